@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Every setting the API reads from the environment, validated once at start-up. */
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Public base URL of the site, used in mails, canonical links and the sitemap. */
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `false` skips the demo content on an empty database. */
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** Map tile URL template given to the browser. */
+  TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+});
+
+export type Config = z.infer<typeof configSchema> & { dataDir: string; publicUrl: string };
+
+/**
+ * Reads the configuration; throws one error that lists every invalid or missing key.
+ * A relative DATA_DIR is taken from the directory npm was started in, so that `npm start`
+ * from the repository root keeps its data in ./data there.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const base = env.INIT_CWD ?? process.cwd();
+  const c = parsed.data;
+  return {
+    ...c,
+    dataDir: path.resolve(base, c.DATA_DIR),
+    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+  };
+}

@@ -1,0 +1,53 @@
+import { PGlite } from '@electric-sql/pglite';
+import { postgis } from '@electric-sql/pglite-postgis';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { fileURLToPath } from 'node:url';
+import * as schema from './schema.ts';
+
+/** The Drizzle database, whichever driver is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+  /** Applies the committed migrations in apps/api/drizzle. */
+  migrate: () => Promise<void>;
+};
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/**
+ * Opens PostgreSQL when `url` is given, otherwise embedded PGlite with PostGIS in `dataDir`
+ * (in memory when `dataDir` is undefined).
+ */
+export async function openDatabase(options: {
+  url?: string | undefined;
+  dataDir?: string | undefined;
+}): Promise<DatabaseHandle> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    return {
+      db,
+      kind: 'postgres',
+      close: () => pool.end(),
+      migrate: () => migratePg(db as never, { migrationsFolder }),
+    };
+  }
+  const client = await PGlite.create(options.dataDir ?? 'memory://', {
+    extensions: { postgis },
+  });
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    close: () => client.close(),
+    migrate: () => migratePglite(db as never, { migrationsFolder }),
+  };
+}

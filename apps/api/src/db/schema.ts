@@ -1,0 +1,353 @@
+/**
+ * The database schema. Properties keep the columns that searches, matching and permissions filter
+ * on as real columns; the category-specific fields live in `details` as JSON validated by the
+ * domain package's category schema before every write.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** A translated text as stored: one string per interface language. */
+export type LocalizedText = { it: string; de: string; en: string };
+
+/**
+ * A PostGIS geometry written as GeoJSON text (through ST_GeomFromGeoJSON in SQL) and read as
+ * GeoJSON through ST_AsGeoJSON; drizzle only ships a point type, polygons need this.
+ */
+const geometryColumn = (kind: 'MultiPolygon' | 'Polygon') =>
+  customType<{ data: string; driverData: string }>({
+    dataType: () => `geometry(${kind},4326)`,
+  });
+const multiPolygon = geometryColumn('MultiPolygon');
+
+/** A longitude/latitude pair. */
+export type LngLat = { x: number; y: number };
+
+/**
+ * A WGS84 point. drizzle's own geometry column drops the SRID from the column type, which
+ * PostGIS then cannot compare with polygons of SRID 4326; this one keeps it.
+ */
+export const point = customType<{ data: LngLat; driverData: string }>({
+  dataType: () => 'geometry(Point,4326)',
+  toDriver: (value) => `SRID=4326;POINT(${value.x} ${value.y})`,
+  fromDriver: (value) => parseEwkbPoint(value),
+});
+
+/** Reads a hex EWKB point as PostgreSQL returns geometry values. */
+export function parseEwkbPoint(hex: string): LngLat {
+  const bytes = Buffer.from(hex, 'hex');
+  const littleEndian = bytes[0] === 1;
+  const type = littleEndian ? bytes.readUInt32LE(1) : bytes.readUInt32BE(1);
+  const offset = type & 0x20000000 ? 9 : 5;
+  const read = (at: number) => (littleEndian ? bytes.readDoubleLE(at) : bytes.readDoubleBE(at));
+  return { x: read(offset), y: read(offset + 8) };
+}
+const polygon = geometryColumn('Polygon');
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    language: text('language').notNull().default('it'),
+    isAgent: boolean('is_agent').notNull().default(false),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    isSuperAdmin: boolean('is_super_admin').notNull().default(false),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('accounts_email_key').on(sql`lower(${t.email})`)],
+);
+
+/** Fields shared by sellers and clients (seller-side.md section 3, buyer-side.md section 3). */
+const personColumns = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+  salutation: text('salutation'),
+  name: text('name'),
+  familyName: text('family_name'),
+  companyName: text('company_name'),
+  email: text('email'),
+  tel: text('tel'),
+  language: text('language').notNull().default('it'),
+  address: jsonb('address'),
+  ...timestamps,
+});
+
+export const sellers = pgTable(
+  'sellers',
+  {
+    ...personColumns(),
+    sellerType: text('seller_type').notNull().default('private'),
+    fiscalCode: text('fiscal_code'),
+    pec: text('pec'),
+    taxCode: text('tax_code'),
+    isSelfInserted: boolean('is_self_inserted').notNull().default(false),
+    createdById: uuid('created_by_id').references(() => accounts.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('sellers_email_key').on(sql`lower(${t.email})`),
+    index('sellers_account_idx').on(t.accountId),
+    check('sellers_type_check', sql`${t.sellerType} in ('private','agent','construction')`),
+  ],
+);
+
+export const clients = pgTable(
+  'clients',
+  {
+    ...personColumns(),
+    privacyAcceptedAt: timestamp('privacy_accepted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('clients_email_key').on(sql`lower(${t.email})`),
+    index('clients_account_idx').on(t.accountId),
+  ],
+);
+
+export const propertyTypes = pgTable(
+  'property_types',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stable code of the subtype, e.g. `apartment`, `parkingLot`, `hotel`. */
+    code: text('code').notNull(),
+    category: text('category').notNull(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('property_types_category_code_key').on(t.category, t.code)],
+);
+
+export const municipalities = pgTable(
+  'municipalities',
+  {
+    /** ISTAT code, e.g. `021008` for Bolzano/Bozen. */
+    id: text('id').primaryKey(),
+    cadastralCode: text('cadastral_code').notNull(),
+    nameIt: text('name_it').notNull(),
+    nameDe: text('name_de').notNull(),
+    nameLld: text('name_lld'),
+    /** Lower-cased, accent-free names joined by `|`, for case and accent insensitive search. */
+    searchKey: text('search_key').notNull(),
+    seat: point('seat').notNull(),
+    boundary: multiPolygon('boundary').notNull(),
+  },
+  (t) => [index('municipalities_boundary_idx').using('gist', t.boundary)],
+);
+
+export const zones = pgTable(
+  'zones',
+  {
+    id: text('id').primaryKey(),
+    municipalityId: text('municipality_id')
+      .notNull()
+      .references(() => municipalities.id),
+    /** `locality` from the gazetteer or `quarter` for a town quarter. */
+    kind: text('kind').notNull(),
+    nameIt: text('name_it'),
+    nameDe: text('name_de'),
+    nameLld: text('name_lld'),
+    searchKey: text('search_key').notNull(),
+    point: point('point').notNull(),
+    population: integer('population'),
+    source: text('source').notNull(),
+  },
+  (t) => [
+    index('zones_municipality_idx').on(t.municipalityId),
+    index('zones_point_idx').using('gist', t.point),
+  ],
+);
+
+export const streets = pgTable(
+  'streets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    municipalityId: text('municipality_id')
+      .notNull()
+      .references(() => municipalities.id),
+    nameIt: text('name_it'),
+    nameDe: text('name_de'),
+    searchKey: text('search_key').notNull(),
+    point: point('point'),
+    source: text('source').notNull(),
+  },
+  (t) => [index('streets_municipality_idx').on(t.municipalityId)],
+);
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The agency's human property number (`property_id`). */
+    propertyNumber: integer('property_number').notNull().generatedByDefaultAsIdentity({ startWith: 1001 }),
+    category: text('category').notNull(),
+    typeId: uuid('type_id')
+      .notNull()
+      .references(() => propertyTypes.id),
+    rent: boolean('rent').notNull().default(false),
+    /** Asking price, or the monthly rent when `rent` is true. */
+    price: doublePrecision('price'),
+    rentPrice: doublePrecision('rent_price'),
+    isConfirmed: boolean('is_confirmed').notNull().default(false),
+    ownerId: uuid('owner_id').references(() => sellers.id, { onDelete: 'set null' }),
+    createdById: uuid('created_by_id').references(() => accounts.id, { onDelete: 'set null' }),
+    externalAgent: jsonb('external_agent'),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    description: jsonb('description').$type<LocalizedText>().notNull(),
+    informations: text('informations'),
+    cataster: text('cataster'),
+    video: text('video'),
+    mainImageId: uuid('main_image_id'),
+    mainImageIds: uuid('main_image_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    municipalityId: text('municipality_id').references(() => municipalities.id),
+    zoneId: text('zone_id').references(() => zones.id),
+    street: text('street'),
+    streetNumber: text('street_number'),
+    /** The address as the API shows it (seller-side.md section 3, location). */
+    location: jsonb('location'),
+    point: point('point'),
+    approximate: boolean('approximate').notNull().default(false),
+    /** Residential room total (bed + living + dining), for the rooms filter. */
+    roomTotal: integer('room_total'),
+    bathTotal: integer('bath_total'),
+    bedrooms: integer('bedrooms'),
+    area: doublePrecision('area'),
+    /** Category fields, validated by the domain schema of `category`. */
+    details: jsonb('details').notNull().default({}),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('properties_number_key').on(t.propertyNumber),
+    index('properties_owner_idx').on(t.ownerId),
+    index('properties_point_idx').using('gist', t.point),
+    index('properties_public_idx').on(t.isConfirmed, t.rent, t.category, t.createdAt),
+    index('properties_municipality_idx').on(t.municipalityId),
+    index('properties_zone_idx').on(t.zoneId),
+    check(
+      'properties_category_check',
+      sql`${t.category} in ('residential','garage','commercial','buildingland','agriculture')`,
+    ),
+  ],
+);
+
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    /** image, floorplan, cataster or landregister. */
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    mime: text('mime').notNull(),
+    /** Server-made storage key of the original (the PDF for plans, the largest image otherwise). */
+    storageKey: text('storage_key').notNull(),
+    /** Stored renditions: `{ [size]: { webp, jpeg, width, height } }`. */
+    variants: jsonb('variants').notNull().default({}),
+    width: integer('width'),
+    height: integer('height'),
+    position: integer('position').notNull().default(0),
+    uploadedById: uuid('uploaded_by_id').references(() => accounts.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [index('files_property_idx').on(t.propertyId, t.kind, t.position)],
+);
+
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    rent: boolean('rent').notNull().default(false),
+    typeId: uuid('type_id')
+      .notNull()
+      .references(() => propertyTypes.id),
+    budget: doublePrecision('budget').notNull().default(0),
+    rooms: jsonb('rooms').notNull().default({ living: 0, bed: 0, bath: 0 }),
+    alertsEnabled: boolean('alerts_enabled').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [index('saved_searches_client_idx').on(t.clientId)],
+);
+
+export const savedSearchLocations = pgTable(
+  'saved_search_locations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    searchId: uuid('search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    /** municipality, zone, street or polygon. */
+    kind: text('kind').notNull(),
+    municipalityId: text('municipality_id').references(() => municipalities.id),
+    zoneId: text('zone_id').references(() => zones.id),
+    streetName: text('street_name'),
+    name: text('name').notNull(),
+    area: polygon('area'),
+  },
+  (t) => [
+    index('saved_search_locations_search_idx').on(t.searchId),
+    index('saved_search_locations_area_idx').using('gist', t.area),
+  ],
+);
+
+export const matches = pgTable(
+  'matches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    searchId: uuid('search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    state: text('state').notNull().default('new'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('matches_search_property_key').on(t.searchId, t.propertyId),
+    index('matches_property_idx').on(t.propertyId),
+    check(
+      'matches_state_check',
+      sql`${t.state} in ('new','wait','not_interested','consulting','visit')`,
+    ),
+  ],
+);
+
+export const testimonies = pgTable('testimonies', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  text: jsonb('text').$type<LocalizedText>().notNull(),
+  position: serial('position'),
+  createdAt: timestamps.createdAt,
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  tel: text('tel'),
+  message: text('message').notNull(),
+  propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'set null' }),
+  propertyCategory: text('property_category'),
+  language: text('language').notNull().default('it'),
+  createdAt: timestamps.createdAt,
+});
