@@ -1,0 +1,2 @@
+/** The `common` namespace in de. */
+export const commonDe = {};

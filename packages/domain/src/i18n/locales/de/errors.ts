@@ -1,0 +1,2 @@
+/** The `errors` namespace in de. */
+export const errorsDe = {};

@@ -1,0 +1,2 @@
+/** The `property` namespace in de. */
+export const propertyDe = {};

@@ -1,0 +1,2 @@
+/** The `common` namespace in en. */
+export const commonEn = {};

@@ -1,0 +1,2 @@
+/** The `errors` namespace in en. */
+export const errorsEn = {};

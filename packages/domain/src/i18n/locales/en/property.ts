@@ -1,0 +1,2 @@
+/** The `property` namespace in en. */
+export const propertyEn = {};

@@ -1,0 +1,2 @@
+/** The `common` namespace in it. */
+export const commonIt = {};

@@ -1,0 +1,2 @@
+/** The `errors` namespace in it. */
+export const errorsIt = {};

@@ -1,0 +1,2 @@
+/** The `property` namespace in it. */
+export const propertyIt = {};

@@ -1,0 +1,23 @@
+import { commonDe } from './locales/de/common.ts';
+import { commonEn } from './locales/en/common.ts';
+import { commonIt } from './locales/it/common.ts';
+import { errorsDe } from './locales/de/errors.ts';
+import { errorsEn } from './locales/en/errors.ts';
+import { errorsIt } from './locales/it/errors.ts';
+import { propertyDe } from './locales/de/property.ts';
+import { propertyEn } from './locales/en/property.ts';
+import { propertyIt } from './locales/it/property.ts';
+
+/**
+ * The i18next resources of every interface language, one namespace per file:
+ * `common` (web interface), `errors` (API and form messages), `property` (field and value labels).
+ * Italian is the reference: the other languages must carry exactly its keys.
+ */
+export const resources = {
+  it: { common: commonIt, errors: errorsIt, property: propertyIt },
+  de: { common: commonDe, errors: errorsDe, property: propertyDe },
+  en: { common: commonEn, errors: errorsEn, property: propertyEn },
+} as const;
+
+/** The namespaces of {@link resources}. */
+export const namespaces = ['common', 'errors', 'property'] as const;
