@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { isWebPage, matchesWebPath, webPaths, webRoutes } from './web-routes.ts';
+
+describe('web routes (buyer-side.md §2)', () => {
+  it('lists every route of the specification', () => {
+    expect(webRoutes.map((r) => r.path).sort()).toEqual(
+      [
+        '/',
+        '/sell',
+        '/edit/:type/:id',
+        '/find',
+        '/find/searches/:id',
+        '/account',
+        '/confirm',
+        '/login',
+        '/impressum',
+        '/privacy',
+        '/about-us',
+        '/testimonies',
+        '/contact',
+        '/search',
+        '/property/:type/:id',
+        '/logout',
+        '/admin/*',
+      ].sort(),
+    );
+  });
+
+  it('matches parameters, trailing slashes and letter case like the router', () => {
+    expect(matchesWebPath(webPaths.property, '/property/residential/0b7c')).toBe(true);
+    expect(matchesWebPath(webPaths.property, '/property/residential')).toBe(false);
+    expect(matchesWebPath(webPaths.property, '/property/residential/0b7c/x')).toBe(false);
+    expect(matchesWebPath(webPaths.impressum, '/Impressum/')).toBe(true);
+    expect(matchesWebPath(webPaths.home, '/')).toBe(true);
+    expect(matchesWebPath(webPaths.home, '')).toBe(true);
+    expect(matchesWebPath(webPaths.admin, '/admin')).toBe(true);
+    expect(matchesWebPath(webPaths.admin, '/admin/properties/1')).toBe(true);
+    expect(matchesWebPath(webPaths.aboutUs, '/about-us%ZZ')).toBe(false);
+  });
+
+  it('knows the pages served today and answers anything else as unknown ("anything else": error page)', () => {
+    for (const p of ['/', '/impressum', '/privacy', '/about-us', '/testimonies', '/testimonies/']) {
+      expect(isWebPage(p), p).toBe(true);
+    }
+    for (const p of ['/nope', '/impressum/extra', '/about', '/%E0%A4%A']) {
+      expect(isWebPage(p), p).toBe(false);
+    }
+  });
+});

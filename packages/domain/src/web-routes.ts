@@ -1,0 +1,93 @@
+/**
+ * The routes of the web application (buyer-side.md §2, seller-side.md §2), shared by the web
+ * router and the API server: the server answers paths the web app does not know with status 404
+ * (the web app still renders its own 404 page there), so both must agree on one list.
+ *
+ * Patterns use the router's syntax: `:name` matches one non-empty path segment, a final `*`
+ * matches the rest of the path (also nothing).
+ */
+
+/** The path pattern of every page of the web application. */
+export const webPaths = {
+  home: '/',
+  search: '/search',
+  property: '/property/:type/:id',
+  find: '/find',
+  findSearch: '/find/searches/:id',
+  sell: '/sell',
+  edit: '/edit/:type/:id',
+  account: '/account',
+  confirm: '/confirm',
+  login: '/login',
+  logout: '/logout',
+  contact: '/contact',
+  impressum: '/impressum',
+  privacy: '/privacy',
+  aboutUs: '/about-us',
+  testimonies: '/testimonies',
+  admin: '/admin/*',
+} as const;
+
+/** The name of a page of the web application. */
+export type WebRouteName = keyof typeof webPaths;
+
+/** One page of the web application and whether the current build serves it. */
+export interface WebRoute {
+  name: WebRouteName;
+  path: (typeof webPaths)[WebRouteName];
+  /** `false` while the page is not built yet: its URL gets the 404 page and status 404. */
+  available: boolean;
+}
+
+/** Pages the web application serves today; the others answer 404 until they are built. */
+const availableNames: ReadonlySet<WebRouteName> = new Set<WebRouteName>([
+  'home',
+  'impressum',
+  'privacy',
+  'aboutUs',
+  'testimonies',
+]);
+
+/** Every route of the specifications, each flagged with whether it is served yet. */
+export const webRoutes: readonly WebRoute[] = (Object.keys(webPaths) as WebRouteName[]).map(
+  (name) => ({ name, path: webPaths[name], available: availableNames.has(name) }),
+);
+
+function segments(path: string): string[] {
+  return path.split('/').filter((s) => s !== '');
+}
+
+function safeDecode(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether `pathname` matches the route `pattern`. Like the web router, static segments compare
+ * case-insensitively and a trailing slash is ignored.
+ */
+export function matchesWebPath(pattern: string, pathname: string): boolean {
+  const wanted = segments(pattern);
+  const given = segments(pathname);
+  for (let i = 0; i < wanted.length; i += 1) {
+    const w = wanted[i] as string;
+    if (w === '*' && i === wanted.length - 1) return true;
+    const g = given[i];
+    if (g === undefined) return false;
+    if (w.startsWith(':')) continue;
+    const decoded = safeDecode(g);
+    if (decoded === undefined || decoded.toLowerCase() !== w.toLowerCase()) return false;
+  }
+  return given.length === wanted.length;
+}
+
+/**
+ * Whether the web application has a page at `pathname` (no query string). The server uses it to
+ * send the web app with status 200, or with 404 for unknown paths.
+ */
+export function isWebPage(pathname: string): boolean {
+  return webRoutes.some((r) => r.available && matchesWebPath(r.path, pathname));
+}
