@@ -1,2 +1,80 @@
-/** The `errors` namespace in de. */
-export const errorsDe = {};
+import type { errorsIt } from '../it/errors.ts';
+
+/** The `errors` namespace in de (same keys as {@link errorsIt}). */
+export const errorsDe = {
+  api: {
+    validation_error: 'Einige Angaben sind ungültig.',
+    malformed_json: 'Der Inhalt der Anfrage ist kein gültiges JSON.',
+    bad_request: 'Ungültige Anfrage.',
+    not_found: 'Die angeforderte Ressource gibt es nicht.',
+    unauthorized: 'Bitte melden Sie sich an, um fortzufahren.',
+    forbidden: 'Für diesen Vorgang fehlt Ihnen die Berechtigung.',
+    payload_too_large: 'Die gesendeten Daten sind zu groß.',
+    unsupported_media_type: 'Dieses Datenformat wird nicht unterstützt.',
+    rate_limited: 'Zu viele Anfragen. Bitte versuchen Sie es gleich noch einmal.',
+    internal_error: 'Fehler: Bitte versuchen Sie es später erneut',
+    service_unavailable:
+      'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es später erneut.',
+  },
+  validation: {
+    invalid: 'Ungültiger Wert',
+    invalidType: {
+      string: 'Bitte geben Sie einen Text ein',
+      number: 'Bitte geben Sie eine Zahl ein',
+      integer: 'Bitte geben Sie eine ganze Zahl ein',
+      boolean: 'Bitte geben Sie ja oder nein (true oder false) an',
+      array: 'Erwartet wird eine Liste von Werten',
+      object: 'Erwartet wird ein Objekt',
+      date: 'Bitte geben Sie ein gültiges Datum ein',
+    },
+    tooLong_one: 'Höchstens {{count}} Zeichen',
+    tooLong_other: 'Höchstens {{count}} Zeichen',
+    tooShort_one: 'Mindestens {{count}} Zeichen',
+    tooShort_other: 'Mindestens {{count}} Zeichen',
+    tooFewItems_one: 'Bitte mindestens {{count}} Eintrag angeben',
+    tooFewItems_other: 'Bitte mindestens {{count}} Einträge angeben',
+    tooManyItems_one: 'Höchstens {{count}} Eintrag erlaubt',
+    tooManyItems_other: 'Höchstens {{count}} Einträge erlaubt',
+    tooBig: 'Der Wert darf höchstens {{maximum}} betragen',
+    tooBigExclusive: 'Der Wert muss kleiner als {{maximum}} sein',
+    tooSmall: 'Der Wert muss mindestens {{minimum}} betragen',
+    tooSmallExclusive: 'Der Wert muss größer als {{minimum}} sein',
+    notMultipleOf: 'Der Wert muss ein Vielfaches von {{divisor}} sein',
+    notAllowed: 'Unzulässiger Wert. Erlaubt sind: {{values}}',
+    unknownKeys: 'Unbekannte Felder: {{keys}}',
+    controlCharacters: 'Der Text enthält unzulässige Zeichen',
+    format: {
+      email: 'Ungültige E-Mail-Adresse',
+      uuid: 'Ungültige Kennung',
+      url: 'Ungültige Webadresse',
+      date: 'Bitte geben Sie ein gültiges Datum ein',
+      datetime: 'Bitte geben Sie ein gültiges Datum mit Uhrzeit ein',
+      other: 'Ungültiges Format',
+    },
+    language: 'Nicht unterstützte Sprache: bitte it, de oder en verwenden',
+  },
+  global: {
+    errors: {
+      required: 'Dieses Feld darf nicht leer sein',
+      email: 'Ungültige E-Mail-Adresse',
+      emailOrTel: 'Bitte geben Sie eine Telefonnummer oder E-Mail-Adresse an',
+      duplicateEmail: 'Diese E-Mail-Adresse wird bereits verwendet.',
+      duplicateEmailLogin:
+        'Diese E-Mail-Adresse wird bereits verwendet. Bitte melden Sie sich an, um sie zu nutzen.',
+      error: 'Fehler: Bitte versuchen Sie es später erneut',
+      addressNotFound: 'Adresse nicht gefunden',
+      contactRateLimit: 'Sie können nicht mehrere Nachrichten direkt hintereinander senden.',
+      tel: 'Ungültige Telefonnummer',
+      streetNumber: 'Die Hausnummer muss angegeben werden',
+      mainImages: 'Bitte wählen Sie 4 Hauptbilder aus (alle, wenn es weniger als 4 sind)',
+      video: 'Ungültiger YouTube-Link',
+      sellType: 'Diese Verkaufsart ist für diese Immobilie nicht möglich',
+      money: 'Bitte geben Sie einen nicht negativen Betrag mit höchstens 2 Nachkommastellen ein',
+      floors: 'Das unterste Geschoss darf nicht über dem obersten liegen',
+      companyOrName: 'Bitte geben Sie Vor- und Nachnamen oder den Firmennamen an',
+      privacy: 'Bitte akzeptieren Sie die Datenschutzerklärung',
+      polygon: 'Die eingezeichnete Zone muss ein geschlossenes Polygon sein',
+      minImages: 'Laden Sie mindestens 4 Bilder hoch',
+    },
+  },
+} satisfies typeof errorsIt;

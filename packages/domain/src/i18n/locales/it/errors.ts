@@ -1,2 +1,80 @@
-/** The `errors` namespace in it. */
-export const errorsIt = {};
+/**
+ * The `errors` namespace in it: API error messages (`api.<code>`), validation messages
+ * (`validation.*`, used for the `fields` of a validation error) and the form messages the
+ * specifications quote (`global.errors.*`, verbatim). Italian is the reference for de and en.
+ */
+export const errorsIt = {
+  api: {
+    validation_error: 'Alcuni dati non sono validi.',
+    malformed_json: 'Il corpo della richiesta non è un JSON valido.',
+    bad_request: 'Richiesta non valida.',
+    not_found: 'La risorsa richiesta non esiste.',
+    unauthorized: 'Per continuare è necessario effettuare il login.',
+    forbidden: 'Non dispone dei permessi per questa operazione.',
+    payload_too_large: 'I dati inviati sono troppo grandi.',
+    unsupported_media_type: 'Formato dei dati non supportato.',
+    rate_limited: 'Troppe richieste: riprovare tra poco.',
+    internal_error: 'Errore: riprovare più tardi',
+    service_unavailable: 'Servizio momentaneamente non disponibile: riprovare più tardi.',
+  },
+  validation: {
+    invalid: 'Valore non valido',
+    invalidType: {
+      string: 'Inserire un testo',
+      number: 'Inserire un numero',
+      integer: 'Inserire un numero intero',
+      boolean: 'Inserire sì o no (true o false)',
+      array: 'È attesa una lista di valori',
+      object: 'È atteso un oggetto',
+      date: 'Inserire una data valida',
+    },
+    tooLong_one: 'Inserire al massimo {{count}} carattere',
+    tooLong_other: 'Inserire al massimo {{count}} caratteri',
+    tooShort_one: 'Inserire almeno {{count}} carattere',
+    tooShort_other: 'Inserire almeno {{count}} caratteri',
+    tooFewItems_one: 'Indicare almeno {{count}} elemento',
+    tooFewItems_other: 'Indicare almeno {{count}} elementi',
+    tooManyItems_one: 'Indicare al massimo {{count}} elemento',
+    tooManyItems_other: 'Indicare al massimo {{count}} elementi',
+    tooBig: 'Il valore deve essere al massimo {{maximum}}',
+    tooBigExclusive: 'Il valore deve essere minore di {{maximum}}',
+    tooSmall: 'Il valore deve essere almeno {{minimum}}',
+    tooSmallExclusive: 'Il valore deve essere maggiore di {{minimum}}',
+    notMultipleOf: 'Il valore deve essere un multiplo di {{divisor}}',
+    notAllowed: 'Valore non consentito. Valori ammessi: {{values}}',
+    unknownKeys: 'Campi non previsti: {{keys}}',
+    controlCharacters: 'Il testo contiene caratteri non ammessi',
+    format: {
+      email: 'Indirizzo email non valido',
+      uuid: 'Identificativo non valido',
+      url: 'Indirizzo web non valido',
+      date: 'Inserire una data valida',
+      datetime: 'Inserire data e ora valide',
+      other: 'Formato non valido',
+    },
+    language: 'Lingua non supportata: usare it, de o en',
+  },
+  global: {
+    errors: {
+      required: 'Questo campo non deve essere vuoto',
+      email: 'Indirizzo email non valido',
+      emailOrTel: 'Inserire numero di telefono o email',
+      duplicateEmail: 'Indirizzo email già in uso.',
+      duplicateEmailLogin: 'Indirizzo email già in uso. Effettuare login per utilizzarlo.',
+      error: 'Errore: riprovare più tardi',
+      addressNotFound: 'Indirizzo non trovato',
+      contactRateLimit: 'Non è possibile inviare più messaggi di fila.',
+      tel: 'Numero di telefono non valido',
+      streetNumber: 'Il numero civico deve essere specificato',
+      mainImages: 'Scegliere 4 immagini principali (tutte, se sono meno di 4)',
+      video: 'Link YouTube non valido',
+      sellType: 'Tipo di vendita non disponibile per questo immobile',
+      money: 'Inserire un importo non negativo con al massimo 2 decimali',
+      floors: 'Il piano più basso non può essere sopra il piano più alto',
+      companyOrName: 'Inserire nome e cognome oppure la ragione sociale',
+      privacy: "È necessario accettare l'informativa sulla privacy",
+      polygon: 'La zona disegnata deve essere un poligono chiuso',
+      minImages: 'Carica almeno 4 immagini',
+    },
+  },
+};
