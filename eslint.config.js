@@ -1,0 +1,196 @@
+// @ts-check
+import { builtinModules } from 'node:module';
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import boundaries from 'eslint-plugin-boundaries';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Architecture as lint rules:
+ * - packages/domain is pure: it imports nothing from the apps and does no I/O;
+ * - apps/api and apps/web never import each other;
+ * - inside apps/web imports run one way, shared → features → app, and a feature never reaches
+ *   into another feature (bulletproof-react: features are composed in app/, not in each other).
+ */
+const elements = [
+  { type: 'domain', pattern: 'packages/domain', partialMatch: false },
+  { type: 'api', pattern: 'apps/api', partialMatch: false },
+  { type: 'web-shared', pattern: 'apps/web/src/shared', partialMatch: false },
+  {
+    type: 'web-feature',
+    pattern: 'apps/web/src/features/*',
+    capture: ['feature'],
+    partialMatch: false,
+  },
+  // Everything else in src (app/, main.tsx) is the app layer; the first matching descriptor wins.
+  { type: 'web-app', pattern: 'apps/web/src', partialMatch: false },
+  { type: 'e2e', pattern: 'e2e', partialMatch: false },
+  { type: 'scripts', pattern: 'scripts', partialMatch: false },
+];
+
+const webTypes = ['web-shared', 'web-feature', 'web-app'];
+
+/** @type {import('eslint-plugin-boundaries').DependenciesRuleOptions} */
+const dependencyPolicies = {
+  default: 'allow',
+  policies: [
+    {
+      from: { element: { type: 'domain' } },
+      disallow: { to: { element: { types: ['api', 'e2e', 'scripts', ...webTypes] } } },
+      message: 'packages/domain is shared by API and web and must not import from the apps.',
+    },
+    {
+      from: { element: { type: 'api' } },
+      disallow: { to: { element: { types: webTypes } } },
+      message: 'The API must not import web code; share it through packages/domain.',
+    },
+    {
+      from: { element: { types: webTypes } },
+      disallow: { to: { element: { type: 'api' } } },
+      message: 'The web app must not import API code; share it through packages/domain.',
+    },
+    {
+      from: { element: { type: 'web-shared' } },
+      disallow: { to: { element: { types: ['web-feature', 'web-app'] } } },
+      message: 'src/shared is the bottom layer: it may not import features or app.',
+    },
+    {
+      from: { element: { type: 'web-feature' } },
+      disallow: { to: { element: { type: 'web-app' } } },
+      message: 'A feature may not import from src/app.',
+    },
+    {
+      // Same-feature imports are internal and never reach this policy.
+      from: { element: { type: 'web-feature' } },
+      disallow: { to: { element: { type: 'web-feature' } } },
+      message:
+        'A feature may not import another feature; compose them in src/app or move the shared part to src/shared.',
+    },
+  ],
+};
+
+/** Modules that do I/O or belong to one runtime; the domain package stays pure. */
+const ioModules = [
+  ...builtinModules.filter((m) => !m.startsWith('_')),
+  'pg',
+  'drizzle-orm',
+  'fastify',
+  'sharp',
+  'pino',
+  'nodemailer',
+  'react',
+  'react-dom',
+];
+
+export default defineConfig([
+  globalIgnores([
+    '**/node_modules/',
+    '**/dist/',
+    'data/',
+    'apps/api/data/',
+    '.reports/',
+    'coverage/',
+    'test-results/',
+    'playwright-report/',
+    'apps/api/drizzle/',
+    'apps/api/assets/',
+  ]),
+
+  js.configs.recommended,
+  tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      ecmaVersion: 2024,
+      sourceType: 'module',
+      parserOptions: {
+        projectService: { allowDefaultProject: ['eslint.config.js', 'vitest.config.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // JSX handlers may return promises; React ignores the value.
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['**/*.js'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+
+  // Runtimes
+  {
+    files: ['apps/api/**', 'scripts/**', 'e2e/**', '*.{js,ts}', 'apps/web/vite.config.ts'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['apps/web/src/**'],
+    languageOptions: { globals: globals.browser },
+  },
+
+  // React
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat['recommended-latest']],
+  },
+
+  // Pure domain package
+  {
+    files: ['packages/domain/**/*.ts'],
+    ignores: ['packages/domain/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ioModules.map((name) => ({
+            name,
+            message: 'packages/domain is pure: no I/O and no runtime-specific modules.',
+          })),
+          patterns: [
+            {
+              group: ['node:*', '@fastify/*', '@electric-sql/*', 'drizzle-orm/*', 'react-dom/*'],
+              message: 'packages/domain is pure: no I/O and no runtime-specific modules.',
+            },
+            {
+              group: ['@domus/api', '@domus/api/*', '@domus/web', '@domus/web/*', '**/apps/**'],
+              message: 'packages/domain must not import from the apps.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['process', 'fetch', 'XMLHttpRequest', 'localStorage', 'sessionStorage', 'document'].map(
+          (name) => ({ name, message: 'packages/domain is pure: pass this in as an argument.' }),
+        ),
+      ],
+    },
+  },
+
+  // Import boundaries
+  {
+    files: ['packages/**/*.ts', 'apps/**/*.{ts,tsx}', 'e2e/**/*.ts', 'scripts/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': elements,
+      'import/resolver': {
+        node: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+      },
+    },
+    rules: {
+      'boundaries/dependencies': ['error', dependencyPolicies],
+    },
+  },
+]);
