@@ -1,0 +1,50 @@
+/**
+ * Required-price rules (seller-side.md §5 Price): residential and commercial forms require a
+ * price above 0; a garage requires its number of places; building land and agriculture require
+ * nothing.
+ */
+import type { Category } from '../constants.ts';
+
+/** The fields the price rules look at. */
+export type PriceFields = {
+  price?: number | null | undefined;
+  numOfPlaces?: number | null | undefined;
+};
+
+/** A failed required-price rule: the field and the `errors` message key. */
+export type PriceIssue = { field: 'price' | 'numOfPlaces'; message: 'global.errors.required' };
+
+/**
+ * Whether the category's form requires a price (the asking price, or the monthly rent when
+ * renting).
+ * @param category the property category
+ */
+export function requiresPrice(category: Category): boolean {
+  return category === 'residential' || category === 'commercial';
+}
+
+/**
+ * Whether the category's form requires the number of places (garages).
+ * @param category the property category
+ */
+export function requiresNumOfPlaces(category: Category): boolean {
+  return category === 'garage';
+}
+
+/**
+ * Checks the required-price rules of a category. A missing value or one at or below 0 fails
+ * ('Questo campo non deve essere vuoto').
+ * @param category the property category
+ * @param fields the property's price and number of places
+ * @returns the failed rules, empty when all hold
+ */
+export function priceIssues(category: Category, fields: PriceFields): PriceIssue[] {
+  const issues: PriceIssue[] = [];
+  if (requiresPrice(category) && !((fields.price ?? 0) > 0)) {
+    issues.push({ field: 'price', message: 'global.errors.required' });
+  }
+  if (requiresNumOfPlaces(category) && !((fields.numOfPlaces ?? 0) > 0)) {
+    issues.push({ field: 'numOfPlaces', message: 'global.errors.required' });
+  }
+  return issues;
+}

@@ -1,0 +1,34 @@
+/**
+ * The error body of every failed API call (decisions.md Contract).
+ */
+import { z } from 'zod';
+
+/** Stable machine codes of API errors. */
+export const API_ERROR_CODES = [
+  'validation_error',
+  'not_found',
+  'unauthorized',
+  'forbidden',
+  'payload_too_large',
+  'unsupported_media_type',
+  'rate_limited',
+  'internal_error',
+] as const;
+/** An API error code. */
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+/** One offending field of a validation error, its message in the request's language. */
+export const apiErrorFieldSchema = z.object({ field: z.string(), message: z.string() });
+
+/**
+ * `{ error: { code, message, fields? } }`, the message in the request's language.
+ */
+export const apiErrorSchema = z.object({
+  error: z.object({
+    code: z.enum(API_ERROR_CODES),
+    message: z.string(),
+    fields: z.array(apiErrorFieldSchema).optional(),
+  }),
+});
+/** The error body. */
+export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -1,0 +1,25 @@
+/**
+ * Matches of a saved search and the client's answers (buyer-side.md §3 Match, §4 Match states).
+ */
+import { z } from 'zod';
+import { MATCH_STATES } from '../constants.ts';
+import { idSchema } from './common.schema.ts';
+import { propertySchema } from './property.schema.ts';
+
+/** Match state: new, wait, not_interested, consulting, visit. */
+export const matchStateSchema = z.enum(MATCH_STATES);
+/** A match state. */
+export type MatchState = z.infer<typeof matchStateSchema>;
+
+/** A match as answered: its state, the property and when it was made. */
+export const matchSchema = z.object({
+  _id: idSchema,
+  state: matchStateSchema,
+  property: propertySchema,
+  createdAt: z.iso.datetime({ offset: true }),
+});
+/** A match. */
+export type Match = z.infer<typeof matchSchema>;
+
+/** Body of `PATCH /api/v1/matches/{id}`. */
+export const matchUpdateSchema = z.object({ state: matchStateSchema });

@@ -1,0 +1,52 @@
+/**
+ * Saved searches (buyer-side.md §3 Search, §5 Saved search, §9 defaults; decisions.md Saved
+ * searches and matching).
+ */
+import { z } from 'zod';
+import { MAX_SEARCH_LOCATIONS, MESSAGE_KEYS, SAVED_SEARCH_DEFAULTS } from '../constants.ts';
+import { countSchema, idSchema, moneySchema, refSchema, timestampsSchema } from './common.schema.ts';
+import { searchLocationInputSchema, searchLocationSchema } from './location.schema.ts';
+import { propertyTypeSchema } from './property-type.schema.ts';
+
+/** `rent` as a form holds it ('true'/'false') or as a boolean. */
+export const rentFlagSchema = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
+
+/** Rooms of a saved search; only bedrooms count, and only for residential types. */
+export const searchRoomsSchema = z.object({
+  living: countSchema.default(0),
+  bed: countSchema.default(0),
+  bath: countSchema.default(0),
+});
+
+/**
+ * A saved search as sent to `POST /api/v1/searches` (and when changed): type required, at least
+ * one location ('Questo campo non deve essere vuoto'); sale, budget 0 and no rooms by default.
+ */
+export const savedSearchInputSchema = z.object({
+  rent: rentFlagSchema.default(SAVED_SEARCH_DEFAULTS.rent),
+  type: refSchema,
+  budget: moneySchema.default(SAVED_SEARCH_DEFAULTS.budget),
+  locations: z
+    .array(searchLocationInputSchema)
+    .min(1, { message: MESSAGE_KEYS.required })
+    .max(MAX_SEARCH_LOCATIONS),
+  rooms: searchRoomsSchema.default({ ...SAVED_SEARCH_DEFAULTS.rooms }),
+  /** Staff may save a search for a client. */
+  client: refSchema.optional(),
+});
+/** A saved search as sent, parsed. */
+export type SavedSearchInput = z.output<typeof savedSearchInputSchema>;
+
+/** A saved search as answered. */
+export const savedSearchSchema = z.object({
+  _id: idSchema,
+  client: idSchema,
+  rent: z.boolean(),
+  type: propertyTypeSchema,
+  budget: z.number(),
+  locations: z.array(searchLocationSchema),
+  rooms: searchRoomsSchema,
+  ...timestampsSchema.shape,
+});
+/** A saved search. */
+export type SavedSearch = z.infer<typeof savedSearchSchema>;

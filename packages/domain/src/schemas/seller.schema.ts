@@ -1,0 +1,155 @@
+/**
+ * Sellers and clients (seller-side.md §3 Seller or contact, §5 Seller step; buyer-side.md §3,
+ * §5 New client dialog and Profile dialog).
+ */
+import { z } from 'zod';
+import { MAX_LENGTH, MESSAGE_KEYS, SALUTATIONS, SELLER_TYPES } from '../constants.ts';
+import { emailSchema, idSchema, languageSchema, telSchema } from './common.schema.ts';
+
+/** Seller kinds: private, agent, construction (Privato, Agente Immobiliare, Impresa Immobiliare). */
+export const sellerTypeSchema = z.enum(SELLER_TYPES);
+/** A seller kind. */
+export type SellerType = z.infer<typeof sellerTypeSchema>;
+
+/**
+ * Salutation as stored: `f` or `m`. The spoken forms of older clients (Signora, Signor, Frau,
+ * Herr, Ms, Mr and similar) are read as the code.
+ */
+export const salutationSchema = z.preprocess((value) => {
+  if (typeof value !== 'string') return value;
+  const text = value.trim().toLowerCase().replace(/\.$/, '');
+  if (['signora', 'sig.ra', 'sigra', 'frau', 'ms', 'mrs', 'miss'].includes(text)) return 'f';
+  if (['signor', 'signore', 'sig', 'herr', 'mr'].includes(text)) return 'm';
+  return text;
+}, z.enum(SALUTATIONS));
+/** A salutation code. */
+export type Salutation = z.infer<typeof salutationSchema>;
+
+/**
+ * An optional text that clients may send empty: '' counts as not given (seller-side.md §5: empty
+ * strings are removed before sending).
+ */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+const optionalEmail = z.union([z.literal(''), emailSchema]).optional().transform((v) => v || undefined);
+const optionalTel = z.union([z.literal(''), telSchema]).optional().transform((v) => v || undefined);
+
+/** A postal address of a person. */
+export const personAddressSchema = z.object({
+  street: optionalText(MAX_LENGTH.street),
+  streetNumber: optionalText(MAX_LENGTH.streetNumber),
+  postalCode: optionalText(10),
+  municipality: optionalText(MAX_LENGTH.municipality),
+  country: optionalText(MAX_LENGTH.region),
+});
+
+const personShape = {
+  salutation: z.union([z.literal(''), salutationSchema]).optional().transform((v) => v || undefined),
+  name: optionalText(MAX_LENGTH.name),
+  familyName: optionalText(MAX_LENGTH.name),
+  companyName: optionalText(MAX_LENGTH.companyName),
+  email: optionalEmail,
+  tel: optionalTel,
+  language: languageSchema.default('it'),
+  address: personAddressSchema.optional(),
+};
+
+/**
+ * A seller as sent to `POST /api/v1/sellers` and `PATCH /api/v1/sellers/{id}`: e-mail or
+ * telephone required ('Inserire numero di telefono o email', reported on both), name and family
+ * name required (a construction firm may give its company name instead); the PEC address is
+ * dropped for private sellers.
+ */
+export const sellerInputSchema = z
+  .object({
+    ...personShape,
+    sellerType: sellerTypeSchema.default('private'),
+    fiscalCode: optionalText(MAX_LENGTH.fiscalCode),
+    pec: optionalEmail,
+    taxCode: optionalText(MAX_LENGTH.taxCode),
+    isSelfInserted: z.boolean().optional(),
+  })
+  .superRefine((seller, ctx) => {
+    if (!seller.email && !seller.tel) {
+      ctx.addIssue({ code: 'custom', path: ['email'], message: MESSAGE_KEYS.emailOrTel });
+      ctx.addIssue({ code: 'custom', path: ['tel'], message: MESSAGE_KEYS.emailOrTel });
+    }
+    const companyInstead = seller.sellerType === 'construction' && !!seller.companyName;
+    if (!companyInstead) {
+      if (!seller.name) ctx.addIssue({ code: 'custom', path: ['name'], message: MESSAGE_KEYS.required });
+      if (!seller.familyName) {
+        ctx.addIssue({ code: 'custom', path: ['familyName'], message: MESSAGE_KEYS.required });
+      }
+    }
+  })
+  .transform((seller) => (seller.sellerType === 'private' ? { ...seller, pec: undefined } : seller));
+/** A seller as sent. */
+export type SellerInput = z.output<typeof sellerInputSchema>;
+
+const personOutputShape = {
+  _id: idSchema,
+  salutation: z.enum(SALUTATIONS).nullable().optional(),
+  name: z.string().nullable().optional(),
+  familyName: z.string().nullable().optional(),
+  companyName: z.string().nullable().optional(),
+  email: z.string().nullable().optional(),
+  tel: z.string().nullable().optional(),
+  language: languageSchema,
+  address: personAddressSchema.nullable().optional(),
+};
+
+/** A seller as answered. */
+export const sellerSchema = z.object({
+  ...personOutputShape,
+  sellerType: sellerTypeSchema,
+  fiscalCode: z.string().nullable().optional(),
+  pec: z.string().nullable().optional(),
+  taxCode: z.string().nullable().optional(),
+  isSelfInserted: z.boolean(),
+});
+/** A seller. */
+export type Seller = z.infer<typeof sellerSchema>;
+
+/** Query of `GET /api/v1/sellers` and `GET /api/v1/seller/search`. */
+export const sellerListQuerySchema = z.object({
+  q: z.string().trim().max(MAX_LENGTH.searchQuery).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
+
+/**
+ * A client (buyer) as sent: valid e-mail, name and family name required (buyer-side.md §5 New
+ * client dialog).
+ */
+export const clientInputSchema = z.object({
+  ...personShape,
+  name: z.string().trim().min(1, { message: MESSAGE_KEYS.required }).max(MAX_LENGTH.name),
+  familyName: z.string().trim().min(1, { message: MESSAGE_KEYS.required }).max(MAX_LENGTH.name),
+  email: emailSchema,
+});
+/** A client as sent. */
+export type ClientInput = z.output<typeof clientInputSchema>;
+
+/** A client as answered. */
+export const clientSchema = z.object({ ...personOutputShape, email: z.string() });
+/** A client. */
+export type Client = z.infer<typeof clientSchema>;
+
+/**
+ * Body of `POST /api/v1/clients-create`: the new client and the accepted privacy notice (an
+ * unchecked box gives 'errore'). `me` is what the web app knows of the visitor, if anything.
+ */
+export const clientsCreateBodySchema = z.object({
+  me: z.unknown().optional(),
+  client: clientInputSchema.extend({
+    privacy: z.literal(true, { message: MESSAGE_KEYS.privacy }),
+  }),
+});
+
+/** Answer of `POST /api/v1/clients-create`: the client and an (unverified) session token. */
+export const clientsCreateResponseSchema = z.object({ client: clientSchema, token: z.string() });
