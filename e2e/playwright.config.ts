@@ -1,0 +1,81 @@
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/** Debian's Chromium (or CHROMIUM_PATH); Playwright never downloads a browser here. */
+export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const hasChromium = existsSync(chromiumPath);
+
+/** A port nobody listens on right now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+// Chosen once in the runner process; the workers inherit it through the environment.
+process.env.E2E_PORT ??= String(await freePort());
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+const root = path.resolve(import.meta.dirname, '..');
+
+export default defineConfig({
+  testDir: 'tests',
+  outputDir: path.join(root, 'test-results'),
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: path.join(root, '.reports/playwright.json') }]],
+  use: {
+    baseURL,
+    locale: 'it-IT',
+    timezoneId: 'Europe/Rome',
+    serviceWorkers: 'block',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: chromiumPath,
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: `"${process.execPath}" e2e/support/test-server.ts`,
+    cwd: root,
+    env: { PORT: process.env.E2E_PORT },
+    url: `${baseURL}/api/v1/health`,
+    // A fresh data directory means migrations plus the demo seed with its generated images.
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
+});
