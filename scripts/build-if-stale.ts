@@ -18,6 +18,7 @@ const inputs = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/build',
   'apps/web/postcss.config.cjs',
   'apps/web/postcss.config.js',
   'apps/web/package.json',
