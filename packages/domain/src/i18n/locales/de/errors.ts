@@ -13,8 +13,6 @@ export const errorsDe = {
     unsupported_media_type: 'Dieses Datenformat wird nicht unterstützt.',
     rate_limited: 'Zu viele Anfragen. Bitte versuchen Sie es gleich noch einmal.',
     internal_error: 'Fehler: Bitte versuchen Sie es später erneut',
-    service_unavailable:
-      'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es später erneut.',
   },
   validation: {
     invalid: 'Ungültiger Wert',

@@ -13,7 +13,6 @@ export const errorsEn = {
     unsupported_media_type: 'This data format is not supported.',
     rate_limited: 'Too many requests. Please try again shortly.',
     internal_error: 'Error: Retry later',
-    service_unavailable: 'The service is temporarily unavailable. Please try again later.',
   },
   validation: {
     invalid: 'Invalid value',

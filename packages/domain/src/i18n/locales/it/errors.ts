@@ -15,7 +15,6 @@ export const errorsIt = {
     unsupported_media_type: 'Formato dei dati non supportato.',
     rate_limited: 'Troppe richieste: riprovare tra poco.',
     internal_error: 'Errore: riprovare più tardi',
-    service_unavailable: 'Servizio momentaneamente non disponibile: riprovare più tardi.',
   },
   validation: {
     invalid: 'Valore non valido',
