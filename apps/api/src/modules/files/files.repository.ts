@@ -1,0 +1,88 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { UploadedFile } from '@domus/domain/schemas/file.schema';
+import type { Database } from '../../db/client.ts';
+import { files } from '../../db/schema.ts';
+import type { FileStorage } from './file-storage.ts';
+import type { StoredFile, StoredVariants } from './files.service.ts';
+
+/** A row of the files table. */
+export type FileRow = typeof files.$inferSelect;
+/** What is inserted: a stored upload plus its owner, kind, name and position. */
+export type NewFileRow = StoredFile & {
+  propertyId?: string | null;
+  kind: 'image' | 'floorplan' | 'cataster' | 'landregister';
+  name: string;
+  position?: number;
+  uploadedById?: string | null;
+};
+
+/** Inserts file rows in one statement; answers the rows in the given order. */
+export async function insertFiles(db: Database, rows: NewFileRow[]): Promise<FileRow[]> {
+  if (!rows.length) return [];
+  return db
+    .insert(files)
+    .values(
+      rows.map((r) => ({
+        propertyId: r.propertyId ?? null,
+        kind: r.kind,
+        name: r.name,
+        mime: r.mime,
+        storageKey: r.storageKey,
+        variants: r.variants,
+        width: r.width,
+        height: r.height,
+        position: r.position ?? 0,
+        uploadedById: r.uploadedById ?? null,
+      })),
+    )
+    .returning();
+}
+
+/** The files of some properties, images and plans in their order. */
+export async function listFilesOfProperties(
+  db: Database,
+  propertyIds: string[],
+): Promise<FileRow[]> {
+  if (!propertyIds.length) return [];
+  return db
+    .select()
+    .from(files)
+    .where(inArray(files.propertyId, propertyIds))
+    .orderBy(asc(files.propertyId), asc(files.kind), asc(files.position));
+}
+
+/** One file of a property, or undefined. */
+export async function findFile(db: Database, id: string, propertyId?: string) {
+  const [row] = await db
+    .select()
+    .from(files)
+    .where(propertyId ? and(eq(files.id, id), eq(files.propertyId, propertyId)) : eq(files.id, id));
+  return row;
+}
+
+/**
+ * A file row as the API answers it (seller-side.md §3 Uploaded file): `url` shows the file (the
+ * full-size image; a PDF plan's first-page preview once there is one, else the PDF), `pdfUrl`
+ * links the PDF of a plan, `variants` the renditions by size.
+ */
+export function toUploadedFile(row: FileRow, storage: FileStorage): UploadedFile {
+  const variants = row.variants as StoredVariants;
+  const isPdf = row.mime === 'application/pdf';
+  const preview = variants['full'] ?? variants['gallery'];
+  return {
+    _id: row.id,
+    url: preview ? storage.url(preview.jpeg) : storage.url(row.storageKey),
+    pdfUrl: isPdf ? storage.url(row.storageKey) : null,
+    name: row.name,
+    type: row.kind as UploadedFile['type'],
+    mime: row.mime,
+    width: row.width,
+    height: row.height,
+    variants: Object.fromEntries(
+      Object.entries(variants).map(([size, v]) => [
+        size,
+        { webp: storage.url(v.webp), jpeg: storage.url(v.jpeg), width: v.width, height: v.height },
+      ]),
+    ),
+  };
+}

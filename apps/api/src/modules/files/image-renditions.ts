@@ -1,0 +1,98 @@
+/**
+ * Image renditions in the sizes the site shows (seller-side.md §2: card 300x250, gallery, full
+ * view), each as WebP and as JPEG for browsers without WebP. Every rendition is turned upright
+ * by its EXIF orientation and written without any metadata, so a phone photo's GPS position,
+ * camera serial or owner name never leaves the server.
+ */
+import sharp from 'sharp';
+
+/** One rendition size. */
+export type RenditionSpec = {
+  name: string;
+  width: number;
+  /** With a height the image is cropped to fill the box; without, it keeps its proportions. */
+  height?: number;
+};
+
+/** The sizes: the card (×1 and ×2 for sharp screens), the detail gallery, the full view. */
+export const RENDITIONS: readonly RenditionSpec[] = [
+  { name: 'card', width: 300, height: 250 },
+  { name: 'card2x', width: 600, height: 500 },
+  { name: 'gallery', width: 800 },
+  { name: 'full', width: 1600 },
+];
+
+/** One encoded rendition. */
+export type Rendition = {
+  name: string;
+  width: number;
+  height: number;
+  webp: Buffer;
+  jpeg: Buffer;
+};
+
+/** The input is not an image that can be read (wrong type, damaged, too large). */
+export class UnsupportedImageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UnsupportedImageError';
+  }
+}
+
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff', 'svg']);
+/** About 60 megapixels: more than any camera of a seller, less than a decompression bomb. */
+const MAX_INPUT_PIXELS = 60_000_000;
+
+/**
+ * Makes every rendition of `input`. The image is decoded once, turned upright, laid on white
+ * (transparent PNG plans stay readable as JPEG) and kept as raw pixels at the largest size; each
+ * rendition is then scaled from those pixels.
+ */
+export async function makeRenditions(
+  input: Buffer,
+  specs: readonly RenditionSpec[] = RENDITIONS,
+): Promise<Rendition[]> {
+  let base: { data: Buffer; info: { width: number; height: number; channels: 1 | 2 | 3 | 4 } };
+  try {
+    const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+    const meta = await image.metadata();
+    if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) {
+      throw new UnsupportedImageError(`Unsupported image format: ${meta.format ?? 'unknown'}`);
+    }
+    const maxWidth = Math.max(...specs.map((s) => s.width));
+    base = await image
+      .rotate()
+      .resize({ width: maxWidth, height: maxWidth, fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .removeAlpha()
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    if (error instanceof UnsupportedImageError) throw error;
+    throw new UnsupportedImageError((error as Error).message);
+  }
+
+  const { width, height, channels } = base.info;
+  const raw = { raw: { width, height, channels } } as const;
+  return Promise.all(
+    specs.map(async (spec) => {
+      const resized = sharp(base.data, raw).resize(
+        spec.height
+          ? { width: spec.width, height: spec.height, fit: 'cover', position: 'attention' }
+          : { width: spec.width, fit: 'inside', withoutEnlargement: true },
+      );
+      const [webp, jpeg] = await Promise.all([
+        resized.clone().webp({ quality: 80, effort: 2 }).toBuffer({ resolveWithObject: true }),
+        resized.clone().jpeg({ quality: 82, mozjpeg: true, progressive: true }).toBuffer(),
+      ]);
+      return {
+        name: spec.name,
+        width: webp.info.width,
+        height: webp.info.height,
+        webp: webp.data,
+        jpeg,
+      };
+    }),
+  );
+}

@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+
+/** File extensions the storage holds, with the content type each is served with. */
+export const CONTENT_TYPES = {
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  pdf: 'application/pdf',
+} as const;
+/** A stored file's extension. */
+export type StoredExtension = keyof typeof CONTENT_TYPES;
+
+/**
+ * Keys are made by the server only: `yyyy/mm/<uuid>-<label>.<ext>`. Nothing a user sends becomes
+ * part of a path, and the pattern below admits no other shape, so "../" can never reach the disk.
+ */
+const KEY_PATTERN =
+  /^\d{4}\/(0[1-9]|1[0-2])\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(-[a-z0-9]{1,16})?\.(webp|jpg|png|pdf)$/;
+
+/**
+ * A new storage key.
+ * @param extension the file extension
+ * @param label the rendition, e.g. `card2x`, `800`, `original`
+ * @param id the shared id of all renditions of one upload
+ */
+export function newStorageKey(
+  extension: StoredExtension,
+  label?: string,
+  id: string = randomUUID(),
+  now: Date = new Date(),
+): string {
+  const yyyy = String(now.getUTCFullYear());
+  const mm = String(now.getUTCMonth() + 1).padStart(2, '0');
+  return `${yyyy}/${mm}/${id}${label ? `-${label}` : ''}.${extension}`;
+}
+
+/** Whether `key` has the shape of a key the server made. */
+export function isStorageKey(key: string): boolean {
+  return KEY_PATTERN.test(key);
+}
+
+/** The content type a stored key is served with. */
+export function contentTypeOf(key: string): string {
+  const extension = key.slice(key.lastIndexOf('.') + 1) as StoredExtension;
+  return CONTENT_TYPES[extension] ?? 'application/octet-stream';
+}
