@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_HOTEL_STARS, HOTEL_STARS } from '../constants.ts';
-import { isHotelStars, isSuperior, wholeStars } from './hotel.ts';
+import { hotelStarsKey, isHotelStars, isSuperior, wholeStars } from './hotel.ts';
 
 describe('hotel stars (decisions.md Seller wizard, seller-side.md §9)', () => {
   it('lists 1, 2, 3, 4, 4.5, 5, 5.5 with default 3', () => {
@@ -20,5 +20,12 @@ describe('hotel stars (decisions.md Seller wizard, seller-side.md §9)', () => {
     expect(isSuperior(5.5)).toBe(true);
     expect(isSuperior(4)).toBe(false);
     expect(wholeStars(5.5)).toBe(5);
+  });
+});
+
+describe('hotel star labels', () => {
+  it('keys 4.5 as 4_5 for the catalog', () => {
+    expect(hotelStarsKey(4.5)).toBe('4_5');
+    expect(hotelStarsKey(3)).toBe('3');
   });
 });

@@ -30,3 +30,12 @@ export function isSuperior(stars: HotelStars): boolean {
 export function wholeStars(stars: HotelStars): number {
   return Math.floor(stars);
 }
+
+/**
+ * The key of a grade under `property:values.hotelStars` (`4.5` → `4_5`, since i18next splits
+ * keys at dots).
+ * @param stars the grade
+ */
+export function hotelStarsKey(stars: HotelStars): string {
+  return String(stars).replace('.', '_');
+}
