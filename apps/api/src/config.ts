@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 /** Every setting the API reads from the environment, validated once at start-up. */
@@ -17,6 +18,13 @@ const configSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /** `true` behind a reverse proxy, so that client addresses come from X-Forwarded-For. */
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** The built web app served at /; defaults to apps/web/dist of this repository. */
+  WEB_DIST_DIR: z.string().optional(),
   /** Where uploaded files live: `local` (DATA_DIR/files) or an S3-compatible bucket. */
   FILE_STORAGE: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: z.string().optional(),
@@ -35,7 +43,13 @@ const configSchema = z.object({
   TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
 });
 
-export type Config = z.infer<typeof configSchema> & { dataDir: string; publicUrl: string };
+export type Config = z.infer<typeof configSchema> & {
+  dataDir: string;
+  publicUrl: string;
+  webDistDir: string;
+};
+
+const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /**
  * Reads the configuration; throws one error that lists every invalid or missing key.
@@ -53,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...c,
     dataDir: path.resolve(base, c.DATA_DIR),
+    webDistDir: c.WEB_DIST_DIR ? path.resolve(base, c.WEB_DIST_DIR) : defaultWebDistDir,
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
   };
 }

@@ -18,9 +18,11 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
   /** Applies the committed migrations in apps/api/drizzle. */
   migrate: () => Promise<void>;
+  /** The embedded database itself (PGlite only), e.g. to dump its data directory. */
+  pglite?: PGlite;
 };
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /**
  * Opens PostgreSQL when `url` is given, otherwise embedded PGlite with PostGIS in `dataDir`
@@ -29,9 +31,12 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 export async function openDatabase(options: {
   url?: string | undefined;
   dataDir?: string | undefined;
+  /** PGlite only: start from this dump of a data directory (`dumpDataDir`). */
+  loadDataDir?: Blob | undefined;
 }): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // A server that cannot be reached fails a query in seconds instead of hanging it.
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 5_000 });
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,
@@ -42,6 +47,7 @@ export async function openDatabase(options: {
   }
   const client = await PGlite.create(options.dataDir ?? 'memory://', {
     extensions: { postgis },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
@@ -49,5 +55,6 @@ export async function openDatabase(options: {
     kind: 'pglite',
     close: () => client.close(),
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    pglite: client,
   };
 }

@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { isApiPath } from './lib/paths.ts';
+import { errorBody, handleError, languageOf, registerErrorHandler } from './plugins/error-handler.plugin.ts';
+import { registerLanguage } from './plugins/language.plugin.ts';
+import { registerOpenApi } from './plugins/openapi.plugin.ts';
+import { registerWebApp } from './plugins/web-app.plugin.ts';
+import { contentSecurityPolicy } from './lib/content-security-policy.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { locationsRoutes } from './modules/locations/locations.routes.ts';
+import { propertyTypesRoutes } from './modules/property-types/property-types.routes.ts';
+import { testimoniesRoutes } from './modules/testimonies/testimonies.routes.ts';
+
+const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+
+export type BuildAppOptions = {
+  config: Config;
+  db: Database;
+};
+
+/** A request id: the caller's X-Request-Id when it is a sane token, else a new UUID. */
+function requestId(req: IncomingMessage): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && /^[\w.:-]{1,64}$/.test(given) ? given : randomUUID();
+}
+
+/** Fastify's pino logger: JSON lines, pretty-printed only in development when pino-pretty is there. */
+function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  const options: FastifyServerOptions['logger'] = {
+    level: config.LOG_LEVEL,
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+  };
+  if (config.NODE_ENV === 'development') {
+    try {
+      import.meta.resolve('pino-pretty');
+      return {
+        ...options,
+        transport: {
+          target: 'pino-pretty',
+          options: { translateTime: 'HH:MM:ss.l', ignore: 'pid,hostname' },
+        },
+      };
+    } catch {
+      // pino-pretty is a development dependency; without it the JSON lines stay.
+    }
+  }
+  return options;
+}
+
+/**
+ * The HTTP application: security headers, compression, request language, the error format,
+ * the OpenAPI description at /api/docs, the API under /api/v1 and the built web app at /.
+ * It does not listen and does not own the database; the caller opens and closes both.
+ */
+export async function buildApp({ config, db }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    genReqId: requestId,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    // Fastify's own early failures (a malformed URL) get the error format too.
+    frameworkErrors: (error, request, reply) => {
+      handleError(error, request, reply);
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerLanguage(app);
+  registerErrorHandler(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: contentSecurityPolicy(config),
+    // Property images may be shown by the agency's other sites and newsletters.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await registerOpenApi(app, version);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { db });
+      await api.register(propertyTypesRoutes, { db });
+      await api.register(locationsRoutes, { db });
+      await api.register(testimoniesRoutes, { db });
+    },
+    { prefix: '/api/v1' },
+  );
+
+  await registerFiles(app, { config, db });
+
+  const web = await registerWebApp(app, config.webDistDir);
+  app.setNotFoundHandler(async (request, reply) => {
+    if (web && !isApiPath(request.url) && (request.method === 'GET' || request.method === 'HEAD')) {
+      return web.sendPage(request.url, reply);
+    }
+    return reply.code(404).send(errorBody(languageOf(request), 'not_found', 'api.not_found'));
+  });
+
+  return app;
+}
+
+/** The stored-files routes (GET /files/<key>), once their module is part of the build. */
+async function registerFiles(app: FastifyInstance, options: BuildAppOptions): Promise<void> {
+  const file = new URL('./modules/files/files.routes.ts', import.meta.url);
+  if (!existsSync(file)) return;
+  const { filesRoutes } = (await import(file.href)) as {
+    filesRoutes: Parameters<FastifyInstance['register']>[0];
+  };
+  await app.register(filesRoutes, options);
+}

@@ -1,0 +1,44 @@
+import type { ApiErrorCode } from '@domus/domain/schemas/api-error.schema';
+import type { ErrorMessageKey } from './i18n.ts';
+
+/** The machine codes of the error body (decisions.md "Contract"). */
+export type ErrorCode = ApiErrorCode;
+
+/** A field of a validation error before translation. */
+export type FieldProblem = {
+  field: string;
+  messageKey: ErrorMessageKey;
+  params?: Record<string, unknown>;
+};
+
+/**
+ * An expected failure with a stable code and a translatable message; services throw it and the
+ * error handler turns it into the error body in the request language.
+ */
+export class AppError extends Error {
+  readonly statusCode: number;
+  readonly code: ErrorCode;
+  readonly messageKey: ErrorMessageKey;
+  readonly fields: FieldProblem[] | undefined;
+
+  constructor(
+    statusCode: number,
+    code: ErrorCode,
+    messageKey: ErrorMessageKey,
+    fields?: FieldProblem[],
+  ) {
+    super(`${code}: ${messageKey}`);
+    this.name = 'AppError';
+    this.statusCode = statusCode;
+    this.code = code;
+    this.messageKey = messageKey;
+    this.fields = fields;
+  }
+}
+
+/** 404 for a resource that does not exist. */
+export const notFoundError = () => new AppError(404, 'not_found', 'api.not_found');
+
+/** 400 naming the offending fields. */
+export const validationError = (fields: FieldProblem[]) =>
+  new AppError(400, 'validation_error', 'api.validation_error', fields);

@@ -1,0 +1,47 @@
+import { createInstance, type TOptions } from 'i18next';
+import { resources } from '@domus/domain/i18n/resources';
+import type { errorsIt } from '@domus/domain/i18n/locales/it/errors';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@domus/domain/constants';
+
+export type { Language };
+
+/** Dot paths of the string leaves of an object, without i18next's plural suffixes. */
+type LeafPaths<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string
+    ? `${Prefix}${K extends `${infer Base}_${'one' | 'other'}` ? Base : K}`
+    : LeafPaths<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+/** A key of the `errors` namespace, e.g. `api.not_found` or `global.errors.required`. */
+export type ErrorMessageKey = LeafPaths<typeof errorsIt>;
+
+/**
+ * One i18next instance over the domain package's resources: the same catalogs and the same
+ * interpolation and plural rules as the web app, so a message reads alike on both sides.
+ */
+const i18n = createInstance();
+void i18n.init({
+  resources,
+  lng: DEFAULT_LANGUAGE,
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...LANGUAGES],
+  ns: ['errors'],
+  defaultNS: 'errors',
+  initAsync: false,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+const fixedT = Object.fromEntries(
+  LANGUAGES.map((lng) => [lng, i18n.getFixedT(lng, 'errors')]),
+) as Record<Language, ReturnType<typeof i18n.getFixedT>>;
+
+/** The message of `key` in the `errors` namespace, in `lang`. */
+export function translateError(lang: Language, key: ErrorMessageKey, options?: TOptions): string {
+  return fixedT[lang](key, options ?? {}) as string;
+}
+
+/** Whether `key` names a message of the `errors` namespace (a leaf, not a group). */
+export function isErrorMessageKey(key: string): key is ErrorMessageKey {
+  return typeof i18n.getResource(DEFAULT_LANGUAGE, 'errors', key) === 'string';
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.ts';
+import { checkHealth } from './health.service.ts';
+
+const healthSchema = z.object({
+  status: z.enum(['ok', 'error']),
+  database: z.enum(['ok', 'error']),
+});
+
+/** GET /api/v1/health. */
+export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        operationId: 'getHealth',
+        tags: ['health'],
+        summary: 'Service health',
+        description: 'Checks the database with a query: 200 when it answers, 503 otherwise.',
+        response: { 200: healthSchema, 503: healthSchema },
+      },
+      logLevel: 'warn',
+    },
+    async (_request, reply) => {
+      const health = await checkHealth(db);
+      return reply
+        .code(health.status === 'ok' ? 200 : 503)
+        .header('cache-control', 'no-store')
+        .send(health);
+    },
+  );
+};

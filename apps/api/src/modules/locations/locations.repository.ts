@@ -1,0 +1,112 @@
+import { and, asc, eq, like, sql, type SQL, type AnyColumn } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { municipalities, streets, zones } from '../../db/schema.ts';
+
+/**
+ * How well a `search_key` (names joined by `|`) matches the normalised query `key`:
+ * 0 a whole name, 1 the start of a name, 2 the start of a word inside a name, 3 elsewhere.
+ * `key` holds only letters, digits and single spaces (the domain's normaliser), so it carries no
+ * LIKE wildcards; it is still bound as a parameter, never spliced into the SQL.
+ */
+function matchRank(column: AnyColumn, key: string): SQL<number> {
+  return sql<number>`case
+    when ${column} = ${key} or ${column} like ${key + '|%'} or ${column} like ${'%|' + key}
+      or ${column} like ${'%|' + key + '|%'} then 0
+    when ${column} like ${key + '%'} or ${column} like ${'%|' + key + '%'} then 1
+    when ${column} like ${'% ' + key + '%'} then 2
+    else 3 end`.mapWith(Number);
+}
+
+function contains(column: AnyColumn, key: string): SQL {
+  return like(column, `%${key}%`);
+}
+
+/** The rows fetched per kind of place before ranking; the best few of all kinds are kept. */
+export type PlaceRow = {
+  id: string;
+  nameIt: string | null;
+  nameDe: string | null;
+  nameLld: string | null;
+  rank: number;
+  population: number | null;
+  municipality: { id: string; nameIt: string; nameDe: string } | null;
+};
+
+/** Municipalities whose Italian, German or Ladin name contains `key`, best matches first. */
+export async function findMunicipalities(db: Database, key: string, limit: number): Promise<PlaceRow[]> {
+  const rank = matchRank(municipalities.searchKey, key);
+  const rows = await db
+    .select({
+      id: municipalities.id,
+      nameIt: municipalities.nameIt,
+      nameDe: municipalities.nameDe,
+      nameLld: municipalities.nameLld,
+      rank,
+    })
+    .from(municipalities)
+    .where(contains(municipalities.searchKey, key))
+    .orderBy(rank, asc(municipalities.nameIt))
+    .limit(limit);
+  return rows.map((r) => ({ ...r, population: null, municipality: null }));
+}
+
+/**
+ * Zones (localities and town quarters) whose names contain `key`, with their municipality.
+ * A locality that only repeats its municipality's name (the main village "Bolzano" of Bolzano)
+ * is left out: the municipality itself is the better suggestion.
+ */
+export async function findZones(db: Database, key: string, limit: number): Promise<PlaceRow[]> {
+  const rank = matchRank(zones.searchKey, key);
+  const rows = await db
+    .select({
+      id: zones.id,
+      nameIt: zones.nameIt,
+      nameDe: zones.nameDe,
+      nameLld: zones.nameLld,
+      rank,
+      population: zones.population,
+      municipalityId: municipalities.id,
+      municipalityNameIt: municipalities.nameIt,
+      municipalityNameDe: municipalities.nameDe,
+    })
+    .from(zones)
+    .innerJoin(municipalities, eq(municipalities.id, zones.municipalityId))
+    .where(
+      and(
+        contains(zones.searchKey, key),
+        sql`('|' || ${municipalities.searchKey} || '|') not like ('%|' || ${zones.searchKey} || '|%')`,
+      ),
+    )
+    .orderBy(rank, sql`${zones.population} desc nulls last`, asc(zones.searchKey))
+    .limit(limit);
+  return rows.map(({ municipalityId, municipalityNameIt, municipalityNameDe, ...r }) => ({
+    ...r,
+    municipality: { id: municipalityId, nameIt: municipalityNameIt, nameDe: municipalityNameDe },
+  }));
+}
+
+/** Streets whose names contain `key`, with their municipality. */
+export async function findStreets(db: Database, key: string, limit: number): Promise<PlaceRow[]> {
+  const rank = matchRank(streets.searchKey, key);
+  const rows = await db
+    .select({
+      id: sql<string>`${streets.id}::text`,
+      nameIt: streets.nameIt,
+      nameDe: streets.nameDe,
+      rank,
+      municipalityId: municipalities.id,
+      municipalityNameIt: municipalities.nameIt,
+      municipalityNameDe: municipalities.nameDe,
+    })
+    .from(streets)
+    .innerJoin(municipalities, eq(municipalities.id, streets.municipalityId))
+    .where(contains(streets.searchKey, key))
+    .orderBy(rank, asc(streets.searchKey))
+    .limit(limit);
+  return rows.map(({ municipalityId, municipalityNameIt, municipalityNameDe, ...r }) => ({
+    ...r,
+    nameLld: null,
+    population: null,
+    municipality: { id: municipalityId, nameIt: municipalityNameIt, nameDe: municipalityNameDe },
+  }));
+}

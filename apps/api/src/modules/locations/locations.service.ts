@@ -1,0 +1,83 @@
+import type { Language } from '@domus/domain/constants';
+import type { LocationSuggestion } from '@domus/domain/schemas/location.schema';
+import { normalizeSearchText } from '@domus/domain/rules/search-text';
+import type { Database } from '../../db/client.ts';
+import { findMunicipalities, findStreets, findZones, type PlaceRow } from './locations.repository.ts';
+
+/** Suggestions answered when the client does not ask for a number. */
+export const DEFAULT_SUGGESTION_LIMIT = 10;
+/** The most suggestions one search answers. */
+export const MAX_SUGGESTION_LIMIT = 50;
+
+type PlaceType = LocationSuggestion['type'];
+const typeOrder: Record<PlaceType, number> = { municipality: 0, zone: 1, street: 2 };
+
+/** The name shown in `lang`: German for de, Italian for it and en (decisions.md Places). */
+function displayName(lang: Language, it: string | null, de: string | null, lld?: string | null): string {
+  return (lang === 'de' ? (de ?? it) : (it ?? de)) ?? lld ?? '';
+}
+
+function toSuggestion(lang: Language, type: PlaceType, row: PlaceRow): LocationSuggestion {
+  const names: LocationSuggestion['names'] = {
+    it: row.nameIt ?? row.nameDe ?? row.nameLld ?? '',
+    de: row.nameDe ?? row.nameIt ?? row.nameLld ?? '',
+  };
+  if (row.nameLld) names.lld = row.nameLld;
+  const suggestion: LocationSuggestion = {
+    _id: row.id,
+    id: row.id,
+    name: displayName(lang, row.nameIt, row.nameDe, row.nameLld),
+    type,
+    names,
+  };
+  if (row.municipality) {
+    suggestion.municipality = {
+      id: row.municipality.id,
+      name: displayName(lang, row.municipality.nameIt, row.municipality.nameDe),
+    };
+  }
+  return suggestion;
+}
+
+export type PlaceSearch = {
+  q: string;
+  lang: Language;
+  limit?: number;
+  /** The kinds of place to look in; all three when omitted. */
+  types?: readonly PlaceType[];
+};
+
+/**
+ * Place suggestions for a search box. The query and the stored names are compared after the
+ * domain's normalisation, so case, accents and punctuation do not matter and Italian, German and
+ * Ladin names all match. Whole-name matches come first, then names starting with the query, then
+ * words inside a name starting with it, then names merely containing it; within each group
+ * municipalities before zones before streets, larger places first. A query with no letters or
+ * digits (empty included) finds nothing: suggestions appear as the user types.
+ */
+export async function searchPlaces(db: Database, search: PlaceSearch): Promise<LocationSuggestion[]> {
+  const key = normalizeSearchText(search.q);
+  if (!key) return [];
+  const limit = search.limit ?? DEFAULT_SUGGESTION_LIMIT;
+  const types = search.types ?? (['municipality', 'zone', 'street'] as const);
+
+  const found: { type: PlaceType; row: PlaceRow }[] = [];
+  // One query after the other: the embedded database serves one query at a time anyway.
+  if (types.includes('municipality'))
+    for (const row of await findMunicipalities(db, key, limit)) found.push({ type: 'municipality', row });
+  if (types.includes('zone'))
+    for (const row of await findZones(db, key, limit)) found.push({ type: 'zone', row });
+  if (types.includes('street'))
+    for (const row of await findStreets(db, key, limit)) found.push({ type: 'street', row });
+
+  const collator = new Intl.Collator(search.lang);
+  const suggestions = found.map((f) => ({ ...f, suggestion: toSuggestion(search.lang, f.type, f.row) }));
+  suggestions.sort(
+    (a, b) =>
+      a.row.rank - b.row.rank ||
+      typeOrder[a.type] - typeOrder[b.type] ||
+      (b.row.population ?? -1) - (a.row.population ?? -1) ||
+      collator.compare(a.suggestion.name, b.suggestion.name),
+  );
+  return suggestions.slice(0, limit).map((s) => s.suggestion);
+}

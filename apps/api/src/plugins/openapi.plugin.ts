@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+
+/** Where the API description and its browser lie. */
+export const DOCS_PREFIX = '/api/docs';
+
+/**
+ * The OpenAPI description built from the routes' zod schemas, as JSON at /api/docs/json and in
+ * Swagger UI at /api/docs. Must be registered before the routes.
+ */
+export async function registerOpenApi(app: FastifyInstance, version: string): Promise<void> {
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Domus API',
+        version,
+        description:
+          'The API of the Domus web application. Every answer is JSON. Lists answer `{ data: [...] }`, ' +
+          'single resources `{ data: {...} }`. Every error answers ' +
+          '`{ error: { code, message, fields? } }` with the message in the request language: ' +
+          '`?lang=it|de|en`, else the first supported language of Accept-Language, else it.',
+      },
+      tags: [
+        { name: 'health', description: 'Service state' },
+        { name: 'types', description: 'Property types' },
+        { name: 'locations', description: 'Municipalities, zones and streets of South Tyrol' },
+        { name: 'testimonies', description: 'What clients say' },
+        { name: 'files', description: 'Stored images and documents' },
+      ],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: DOCS_PREFIX,
+    uiConfig: { validatorUrl: null, deepLinking: true },
+  });
+}

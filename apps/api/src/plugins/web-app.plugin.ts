@@ -1,0 +1,60 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { isWebPage } from '@domus/domain/web-routes';
+import { pathOf } from '../lib/paths.ts';
+
+/** Vite names the files under assets/ by their content hash, so they never change. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Other files of the build (favicon, robots.txt) may change with a release. */
+const SHORT = 'public, max-age=3600';
+/** index.html names the current assets: browsers must check it on every visit. */
+const NO_CACHE = 'no-cache';
+
+/** Serves the built web app, or answers for a path that is no file of it. */
+export type WebApp = {
+  /** Sends index.html: status 200 for a page of the web app, 404 for any other path. */
+  sendPage: (url: string, reply: FastifyReply) => Promise<FastifyReply>;
+};
+
+/**
+ * Serves the web app's build (`distDir`) at /: its files by route, `index.html` for the pages of
+ * the web app (the web router draws them) and, with status 404, for any other path, where the web
+ * app shows its 404 page. Returns undefined when the web app is not built.
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+): Promise<WebApp | undefined> {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!existsSync(indexFile)) return undefined;
+
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/',
+    // One route per built file: unknown paths reach the not-found handler below.
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      const relative = path.relative(distDir, filePath).split(path.sep).join('/');
+      const value =
+        relative === 'index.html' ? NO_CACHE : relative.startsWith('assets/') ? IMMUTABLE : SHORT;
+      reply.header('cache-control', value);
+    },
+  });
+
+  return {
+    sendPage: async (url, reply) => {
+      const html = await readFile(indexFile);
+      return reply
+        .code(isWebPage(pathOf(url)) ? 200 : 404)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', NO_CACHE)
+        .send(html);
+    },
+  };
+}

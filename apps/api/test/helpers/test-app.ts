@@ -1,0 +1,57 @@
+/**
+ * The application as the tests use it: buildApp over a fresh test database, no logging, and a
+ * web build of the test's choosing (none by default).
+ */
+import path from 'node:path';
+import { tmpdir } from 'node:os';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig, type Config } from '../../src/config.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
+
+export type TestApp = { app: FastifyInstance; database: TestDatabase; config: Config; close: () => Promise<void> };
+
+/** A directory that holds no web build. */
+const NO_WEB_BUILD = path.join(tmpdir(), 'domus-test-no-web-build');
+
+export async function createTestApp(
+  options: {
+    env?: Record<string, string>;
+    /** Fills the database before the app starts. */
+    prepare?: (database: TestDatabase) => Promise<void>;
+    /** Adds routes of the test's own before the app is ready. */
+    routes?: (app: FastifyInstance) => void | Promise<void>;
+  } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  try {
+    await options.prepare?.(database);
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: path.join(tmpdir(), 'domus-test-data'),
+      WEB_DIST_DIR: NO_WEB_BUILD,
+      ...options.env,
+    });
+    const app = await buildApp({ config, db: database.db });
+    await options.routes?.(app);
+    await app.ready();
+    return {
+      app,
+      database,
+      config,
+      close: async () => {
+        await app.close();
+        await database.destroy();
+      },
+    };
+  } catch (error) {
+    await database.destroy();
+    throw error;
+  }
+}
+
+/** The error body of the conventions, for assertions. */
+export type ErrorBody = {
+  error: { code: string; message: string; fields?: { field: string; message: string }[] };
+};
