@@ -21,7 +21,13 @@ export const CURRENCY = 'EUR';
 // ---------------------------------------------------------------------------------------------
 
 /** Property categories, also the `{type}` segment of property paths (decisions.md Contract). */
-export const CATEGORIES = ['residential', 'garage', 'commercial', 'buildingland', 'agriculture'] as const;
+export const CATEGORIES = [
+  'residential',
+  'garage',
+  'commercial',
+  'buildingland',
+  'agriculture',
+] as const;
 /** One property category. */
 export type Category = (typeof CATEGORIES)[number];
 
@@ -29,7 +35,16 @@ export type Category = (typeof CATEGORIES)[number];
 export const SUBTYPES = {
   residential: ['apartment', 'house', 'villa', 'townhouse'],
   garage: ['garage', 'parkingLot'],
-  commercial: ['hotel', 'industry', 'workshop', 'warehouse', 'office', 'store', 'bar', 'restaurant'],
+  commercial: [
+    'hotel',
+    'industry',
+    'workshop',
+    'warehouse',
+    'office',
+    'store',
+    'bar',
+    'restaurant',
+  ],
   buildingland: ['residential', 'industrial', 'hotel'],
   agriculture: ['agriculture'],
 } as const;
@@ -78,7 +93,14 @@ export const ORIENTATIONS = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'] as cons
 /** Heating systems. */
 export const HEATINGS = ['central', 'centralWithCal', 'autonom'] as const;
 /** Heating energy sources. */
-export const HEATING_TYPES = ['gas', 'oil', 'district', 'pellets', 'renewable', 'undefined'] as const;
+export const HEATING_TYPES = [
+  'gas',
+  'oil',
+  'district',
+  'pellets',
+  'renewable',
+  'undefined',
+] as const;
 /** Furnishing. */
 export const FURNISHINGS = ['empty', 'part', 'full'] as const;
 /** Garden kinds. */
@@ -245,7 +267,12 @@ export const SELLER_LIST_LIMIT = 10;
 /** Wizard steps 0 to 5 (decisions.md: reading A). */
 export const WIZARD_STEPS = 6;
 /** Progress bar values (seller-side.md §2 Sell wizard). */
-export const WIZARD_PROGRESS = { beforeLocation: 0, location: 10, detailsStart: 20, final: 90 } as const;
+export const WIZARD_PROGRESS = {
+  beforeLocation: 0,
+  location: 10,
+  detailsStart: 20,
+  final: 90,
+} as const;
 
 // ---------------------------------------------------------------------------------------------
 // Defaults (seller-side.md §9)
@@ -299,7 +326,11 @@ export const RECOMMENDATIONS_LIMIT = 6;
 /** Recommendations may cost up to this share above the budget (decisions.md: 20 %). */
 export const RECOMMENDATION_BUDGET_TOLERANCE = 0.2;
 /** Saved-search defaults (buyer-side.md §9). */
-export const SAVED_SEARCH_DEFAULTS = { rent: false, budget: 0, rooms: { living: 0, bed: 0, bath: 0 } } as const;
+export const SAVED_SEARCH_DEFAULTS = {
+  rent: false,
+  budget: 0,
+  rooms: { living: 0, bed: 0, bath: 0 },
+} as const;
 /** Clients the agency text mentions. */
 export const AGENCY_CLIENT_COUNT = 3_468;
 

@@ -14,7 +14,9 @@ describe('budget helper (decisions.md Numbers and formats, buyer-side.md §9)', 
 
   it('adds own funds and uses 1.9 % for the variable rate', () => {
     // r = 0.019 / 12: 1,200 × 199.537 = 239,444
-    expect(computeBudget({ ownFunds: 50000, monthlyIncome: 3000, years: 20, rate: 'variable' })).toEqual({
+    expect(
+      computeBudget({ ownFunds: 50000, monthlyIncome: 3000, years: 20, rate: 'variable' }),
+    ).toEqual({
       instalment: 1200,
       loan: 239444,
       budget: 289444,
@@ -22,11 +24,15 @@ describe('budget helper (decisions.md Numbers and formats, buyer-side.md §9)', 
   });
 
   it('defaults to 20 years and the fixed rate', () => {
-    expect(computeBudget({ monthlyIncome: 3000 })).toEqual(computeBudget({ monthlyIncome: 3000, years: 20, rate: 'fixed' }));
+    expect(computeBudget({ monthlyIncome: 3000 })).toEqual(
+      computeBudget({ monthlyIncome: 3000, years: 20, rate: 'fixed' }),
+    );
   });
 
   it('grows with the duration (10 to 30 years)', () => {
-    const loans = [10, 15, 20, 25, 30].map((years) => computeBudget({ monthlyIncome: 2500, years }).loan);
+    const loans = [10, 15, 20, 25, 30].map(
+      (years) => computeBudget({ monthlyIncome: 2500, years }).loan,
+    );
     expect([...loans].sort((a, b) => a - b)).toEqual(loans);
     expect(loans[4]).toBe(270549);
   });

@@ -14,7 +14,9 @@ describe('defaults per subtype (seller-side.md §9 Defaults)', () => {
   });
 
   it('takes the construction year from a date', () => {
-    expect(defaultDetails('residential', 'house', new Date(2031, 5, 1)).constructionYear).toBe(2031);
+    expect(defaultDetails('residential', 'house', new Date(2031, 5, 1)).constructionYear).toBe(
+      2031,
+    );
   });
 
   it('gives a townhouse 3 units and a villa none', () => {
@@ -30,7 +32,11 @@ describe('defaults per subtype (seller-side.md §9 Defaults)', () => {
   });
 
   it('puts a garage on floor -1, a parking lot on none', () => {
-    expect(defaultDetails('garage', 'garage', 2026)).toEqual({ condition: 1, constructionYear: 2026, floor: -1 });
+    expect(defaultDetails('garage', 'garage', 2026)).toEqual({
+      condition: 1,
+      constructionYear: 2026,
+      floor: -1,
+    });
     expect(defaultDetails('garage', 'parkingLot', 2026)).not.toHaveProperty('floor');
   });
 
@@ -50,7 +56,9 @@ describe('defaults per subtype (seller-side.md §9 Defaults)', () => {
   });
 
   it('keeps given values over defaults', () => {
-    expect(withDefaults('residential', 'apartment', { condition: 3, minFloor: undefined }, 2026)).toMatchObject({
+    expect(
+      withDefaults('residential', 'apartment', { condition: 3, minFloor: undefined }, 2026),
+    ).toMatchObject({
       condition: 3,
       minFloor: 1,
       energyClass: 'G',

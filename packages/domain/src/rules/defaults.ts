@@ -54,7 +54,11 @@ export function defaultFloors(subtype: Subtype): { minFloor: number; maxFloor: n
  * @param subtype the subtype code
  * @param today the current date or year (a parameter so that the rule stays pure)
  */
-export function defaultDetails(category: Category, subtype: Subtype, today: Date | number): SubtypeDefaults {
+export function defaultDetails(
+  category: Category,
+  subtype: Subtype,
+  today: Date | number,
+): SubtypeDefaults {
   const constructionYear = typeof today === 'number' ? today : today.getFullYear();
   switch (category) {
     case 'residential': {
@@ -105,10 +109,9 @@ export function withDefaults<T extends Record<string, unknown>>(
     if (value !== undefined) out[key] = value;
   }
   if (defaults.hotel && details.hotel) {
-    out.hotel = { ...(defaults.hotel as object), ...(details.hotel as object) };
-    if ((out.hotel as { stars?: number }).stars === undefined) {
-      (out.hotel as { stars?: number }).stars = DEFAULT_HOTEL_STARS;
-    }
+    const hotel: { stars?: number } = { ...defaults.hotel, ...details.hotel };
+    hotel.stars ??= DEFAULT_HOTEL_STARS;
+    out.hotel = hotel;
   }
   return out as T & SubtypeDefaults;
 }

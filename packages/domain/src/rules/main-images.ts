@@ -35,7 +35,10 @@ export function mainImagesComplete(selected: readonly string[], availableCount: 
  * @param mainImage the chosen main image, if any
  * @param imageCount the number of images
  */
-export function canLeaveMainImageStep(mainImage: string | null | undefined, imageCount: number): boolean {
+export function canLeaveMainImageStep(
+  mainImage: string | null | undefined,
+  imageCount: number,
+): boolean {
   return imageCount === 0 || !!mainImage;
 }
 

@@ -18,8 +18,20 @@ const m = (state: OrderableMatch['state'], bed = 0, living = 0): OrderableMatch 
 
 describe('match order (buyer-side.md §4 Match states)', () => {
   it('orders visit, consulting, new, wait, not_interested', () => {
-    const sorted = sortMatches([m('not_interested'), m('new'), m('visit'), m('wait'), m('consulting')]);
-    expect(sorted.map((match) => match.state)).toEqual(['visit', 'consulting', 'new', 'wait', 'not_interested']);
+    const sorted = sortMatches([
+      m('not_interested'),
+      m('new'),
+      m('visit'),
+      m('wait'),
+      m('consulting'),
+    ]);
+    expect(sorted.map((match) => match.state)).toEqual([
+      'visit',
+      'consulting',
+      'new',
+      'wait',
+      'not_interested',
+    ]);
   });
 
   it('breaks ties by bedrooms plus living rooms ascending', () => {
@@ -37,7 +49,12 @@ describe('match order (buyer-side.md §4 Match states)', () => {
 describe('match transitions (decisions.md Saved searches and matching)', () => {
   it('lets the client move new, wait or not_interested to not_interested, wait, consulting or visit', () => {
     for (const from of ['new', 'wait', 'not_interested'] as const) {
-      expect(allowedMatchStates(from, 'client')).toEqual(['not_interested', 'wait', 'consulting', 'visit']);
+      expect(allowedMatchStates(from, 'client')).toEqual([
+        'not_interested',
+        'wait',
+        'consulting',
+        'visit',
+      ]);
     }
     expect(canSetMatchState('new', 'visit', 'client')).toBe(true);
     expect(canSetMatchState('not_interested', 'wait', 'client')).toBe(true);

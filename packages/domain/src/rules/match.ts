@@ -10,7 +10,12 @@ export type MatchStateCode = (typeof MATCH_STATES)[number];
 export type MatchActor = 'client' | 'staff';
 
 const CLIENT_FROM = new Set<MatchStateCode>(['new', 'wait', 'not_interested']);
-const CLIENT_TO = ['not_interested', 'wait', 'consulting', 'visit'] as const satisfies readonly MatchStateCode[];
+const CLIENT_TO = [
+  'not_interested',
+  'wait',
+  'consulting',
+  'visit',
+] as const satisfies readonly MatchStateCode[];
 
 /**
  * The rank of a state in the display order visit, consulting, new, wait, not_interested (0 first).
@@ -23,7 +28,9 @@ export function matchStateRank(state: MatchStateCode): number {
 /** What ordering looks at: the state and the listing's bedrooms and living rooms. */
 export type OrderableMatch = {
   state: MatchStateCode;
-  property?: { rooms?: { bed?: number | undefined; living?: number | undefined } | undefined } | null;
+  property?: {
+    rooms?: { bed?: number | undefined; living?: number | undefined } | undefined;
+  } | null;
 };
 
 /**
@@ -35,7 +42,8 @@ export type OrderableMatch = {
 export function compareMatches(a: OrderableMatch, b: OrderableMatch): number {
   const byState = matchStateRank(a.state) - matchStateRank(b.state);
   if (byState !== 0) return byState;
-  const rooms = (m: OrderableMatch) => (m.property?.rooms?.bed ?? 0) + (m.property?.rooms?.living ?? 0);
+  const rooms = (m: OrderableMatch) =>
+    (m.property?.rooms?.bed ?? 0) + (m.property?.rooms?.living ?? 0);
   return rooms(a) - rooms(b);
 }
 
@@ -54,7 +62,10 @@ export function sortMatches<T extends OrderableMatch>(matches: readonly T[]): T[
  * @param from the current state
  * @param actor client or staff
  */
-export function allowedMatchStates(from: MatchStateCode, actor: MatchActor): readonly MatchStateCode[] {
+export function allowedMatchStates(
+  from: MatchStateCode,
+  actor: MatchActor,
+): readonly MatchStateCode[] {
   if (actor === 'staff') return MATCH_STATES;
   return CLIENT_FROM.has(from) ? CLIENT_TO : [];
 }
@@ -65,7 +76,11 @@ export function allowedMatchStates(from: MatchStateCode, actor: MatchActor): rea
  * @param to the requested state
  * @param actor client or staff
  */
-export function canSetMatchState(from: MatchStateCode, to: MatchStateCode, actor: MatchActor): boolean {
+export function canSetMatchState(
+  from: MatchStateCode,
+  to: MatchStateCode,
+  actor: MatchActor,
+): boolean {
   return allowedMatchStates(from, actor).includes(to);
 }
 

@@ -38,9 +38,12 @@ describe('money inputs (seller-side.md §5: dot thousands, comma decimals, 2 dec
     expect(parseMoneyInput(text)).toBe(value);
   });
 
-  it.each(['', '-5', '1,234', '0123', '00', '1.23', '12.34.567', 'abc', '1,2,3', '1.000,'])('rejects %j', (text) => {
-    expect(parseMoneyInput(text)).toBeNull();
-  });
+  it.each(['', '-5', '1,234', '0123', '00', '1.23', '12.34.567', 'abc', '1,2,3', '1.000,'])(
+    'rejects %j',
+    (text) => {
+      expect(parseMoneyInput(text)).toBeNull();
+    },
+  );
 
   it('writes amounts the way the inputs show them', () => {
     expect(formatMoneyInput(250000)).toBe('250.000');

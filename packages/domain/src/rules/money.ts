@@ -7,7 +7,10 @@
 import { CURRENCY, type Language } from '../constants.ts';
 
 /** BCP 47 locale of each interface language. */
-export const LOCALE_TAGS = { it: 'it-IT', de: 'de-DE', en: 'en-GB' } as const satisfies Record<Language, string>;
+export const LOCALE_TAGS = { it: 'it-IT', de: 'de-DE', en: 'en-GB' } as const satisfies Record<
+  Language,
+  string
+>;
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
@@ -34,7 +37,7 @@ function formatter(language: Language, fractionDigits: 0 | 2): Intl.NumberFormat
  * @param amount the amount in euros
  * @param language the interface language (unknown values use Italian)
  */
-export function formatMoney(amount: number, language: Language | string): string {
+export function formatMoney(amount: number, language: string): string {
   const lang = (language in LOCALE_TAGS ? language : 'it') as Language;
   const whole = Math.abs(amount - Math.round(amount)) < 0.005;
   return formatter(lang, whole ? 0 : 2).format(whole ? Math.round(amount) : amount);

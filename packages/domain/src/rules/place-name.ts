@@ -20,7 +20,11 @@ export type PlaceNameSet = {
  */
 export function placeName(names: PlaceNameSet, language: Language | 'lld'): string {
   const order =
-    language === 'de' ? [names.de, names.it] : language === 'lld' ? [names.lld, names.it, names.de] : [names.it, names.de];
+    language === 'de'
+      ? [names.de, names.it]
+      : language === 'lld'
+        ? [names.lld, names.it, names.de]
+        : [names.it, names.de];
   return order.find((name): name is string => !!name) ?? '';
 }
 

@@ -5,7 +5,9 @@ describe('required price (seller-side.md §5 Price)', () => {
   it('requires a price above 0 for residential and commercial', () => {
     for (const category of ['residential', 'commercial'] as const) {
       expect(requiresPrice(category)).toBe(true);
-      expect(priceIssues(category, {})).toEqual([{ field: 'price', message: 'global.errors.required' }]);
+      expect(priceIssues(category, {})).toEqual([
+        { field: 'price', message: 'global.errors.required' },
+      ]);
       expect(priceIssues(category, { price: 0 })).toHaveLength(1);
       expect(priceIssues(category, { price: -1 })).toHaveLength(1);
       expect(priceIssues(category, { price: null })).toHaveLength(1);
@@ -16,7 +18,9 @@ describe('required price (seller-side.md §5 Price)', () => {
   it('requires the number of places for a garage, not a price', () => {
     expect(requiresNumOfPlaces('garage')).toBe(true);
     expect(requiresPrice('garage')).toBe(false);
-    expect(priceIssues('garage', {})).toEqual([{ field: 'numOfPlaces', message: 'global.errors.required' }]);
+    expect(priceIssues('garage', {})).toEqual([
+      { field: 'numOfPlaces', message: 'global.errors.required' },
+    ]);
     expect(priceIssues('garage', { numOfPlaces: 1 })).toEqual([]);
   });
 

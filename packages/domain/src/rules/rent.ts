@@ -29,6 +29,9 @@ export function isTypeSelectable(category: Category, rent: boolean): boolean {
  * @param types types carrying their category
  * @param rent true when renting
  */
-export function selectableTypes<T extends { category: Category }>(types: readonly T[], rent: boolean): T[] {
+export function selectableTypes<T extends { category: Category }>(
+  types: readonly T[],
+  rent: boolean,
+): T[] {
   return types.filter((type) => isTypeSelectable(type.category, rent));
 }

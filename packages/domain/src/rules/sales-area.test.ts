@@ -45,7 +45,15 @@ describe('sales area (seller-side.md §9 sales area formula)', () => {
 
   it('takes over- plus underground area for a house', () => {
     expect(
-      salesArea({ nettoArea: 100, overGroundArea: 180.4, underGroundArea: 60, garden: { type: 'private', area: 400 } }, 'house'),
+      salesArea(
+        {
+          nettoArea: 100,
+          overGroundArea: 180.4,
+          underGroundArea: 60,
+          garden: { type: 'private', area: 400 },
+        },
+        'house',
+      ),
     ).toBe(240);
   });
 

@@ -47,7 +47,9 @@ export function salesArea(input: SalesAreaInput, subtype?: Subtype): number {
   const additional = (key: keyof typeof SALES_AREA_WEIGHTS) =>
     SALES_AREA_WEIGHTS[key] * (input.areas?.[key]?.area ?? 0);
   const garden =
-    !input.garden?.type || input.garden.type === 'private' ? gardenTerm(input.garden?.area ?? 0) : 0;
+    !input.garden?.type || input.garden.type === 'private'
+      ? gardenTerm(input.garden?.area ?? 0)
+      : 0;
   const total =
     SALES_AREA_WEIGHTS.nettoArea * (input.nettoArea ?? 0) +
     additional('cellar') +

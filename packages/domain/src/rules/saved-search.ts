@@ -16,7 +16,13 @@ export function searchUsesBedrooms(category: Category): boolean {
 /** What the non-geographic match criteria compare. */
 export type MatchCriteria = {
   search: { rent: boolean; typeId: string; budget: number; bedrooms: number; category: Category };
-  listing: { isConfirmed: boolean; rent: boolean; typeId: string; price: number | null; bedrooms: number };
+  listing: {
+    isConfirmed: boolean;
+    rent: boolean;
+    typeId: string;
+    price: number | null;
+    bedrooms: number;
+  };
 };
 
 /**
@@ -29,7 +35,11 @@ export function meetsSearchCriteria({ search, listing }: MatchCriteria): boolean
   if (!listing.isConfirmed) return false;
   if (listing.rent !== search.rent || listing.typeId !== search.typeId) return false;
   if (search.budget > 0 && (listing.price === null || listing.price > search.budget)) return false;
-  if (searchUsesBedrooms(search.category) && search.bedrooms > 0 && listing.bedrooms < search.bedrooms) {
+  if (
+    searchUsesBedrooms(search.category) &&
+    search.bedrooms > 0 &&
+    listing.bedrooms < search.bedrooms
+  ) {
     return false;
   }
   return true;

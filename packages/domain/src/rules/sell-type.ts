@@ -28,7 +28,8 @@ export function sellTypesFor(
   category: Category = 'commercial',
   subtype?: Subtype,
 ): readonly SellType[] {
-  if (category !== 'commercial' || (subtype !== undefined && !hasSellType(category, subtype))) return [];
+  if (category !== 'commercial' || (subtype !== undefined && !hasSellType(category, subtype)))
+    return [];
   return rent ? RENT_SELL_TYPES : SALE_SELL_TYPES;
 }
 

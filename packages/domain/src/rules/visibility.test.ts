@@ -62,8 +62,10 @@ describe('field visibility (seller-side.md §5 Field visibility)', () => {
   });
 
   it('hides the orientation for hotel, workshop, industry and warehouse', () => {
-    for (const s of ['hotel', 'workshop', 'industry', 'warehouse'] as const) expect(showsOrientation('commercial', s)).toBe(false);
-    for (const s of ['office', 'store', 'bar', 'restaurant'] as const) expect(showsOrientation('commercial', s)).toBe(true);
+    for (const s of ['hotel', 'workshop', 'industry', 'warehouse'] as const)
+      expect(showsOrientation('commercial', s)).toBe(false);
+    for (const s of ['office', 'store', 'bar', 'restaurant'] as const)
+      expect(showsOrientation('commercial', s)).toBe(true);
     expect(showsOrientation('residential', 'villa')).toBe(true);
   });
 
@@ -179,6 +181,8 @@ describe('cleanDetails (seller-side.md §4 switched-off values, §5 villa rules)
   });
 
   it('drops the sell type of an office', () => {
-    expect(cleanDetails('commercial', 'office', { sellType: 'both', floor: 2 })).toEqual({ floor: 2 });
+    expect(cleanDetails('commercial', 'office', { sellType: 'both', floor: 2 })).toEqual({
+      floor: 2,
+    });
   });
 });

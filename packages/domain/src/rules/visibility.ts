@@ -22,7 +22,14 @@ export function showsTownhousePosition(category: Category, subtype: Subtype): bo
   return category === 'residential' && subtype === 'townhouse';
 }
 
-const LIFT_COMMERCIAL = new Set<Subtype>(['store', 'bar', 'restaurant', 'office', 'workshop', 'industry']);
+const LIFT_COMMERCIAL = new Set<Subtype>([
+  'store',
+  'bar',
+  'restaurant',
+  'office',
+  'workshop',
+  'industry',
+]);
 
 /**
  * Lift: apartment and house, and the commercial store, bar, restaurant, office, workshop and
@@ -126,7 +133,10 @@ export function parkingSpotsFor(category: Category, subtype: Subtype): readonly 
  * @param category the property category
  * @param subtype the subtype code
  */
-export function parkingFlagsFor(category: Category, subtype: Subtype): ReadonlyArray<'common' | 'bike'> {
+export function parkingFlagsFor(
+  category: Category,
+  subtype: Subtype,
+): ReadonlyArray<'common' | 'bike'> {
   return category === 'residential' && subtype !== 'villa' ? ['common', 'bike'] : [];
 }
 

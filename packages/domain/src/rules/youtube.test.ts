@@ -37,6 +37,8 @@ describe('YouTube links (seller-side.md §5 Video URL, buyer-side.md §9 YouTube
   });
 
   it('embeds without cookies', () => {
-    expect(youTubeEmbedUrl('dQw4w9WgXcQ')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+    expect(youTubeEmbedUrl('dQw4w9WgXcQ')).toBe(
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    );
   });
 });

@@ -41,7 +41,10 @@ export function parseYouTubeId(link: string | null | undefined): string | null {
     candidate = segments.length === 1 ? segments[0] : null;
   } else if (segments.length === 1 && segments[0] === 'watch') {
     candidate = url.searchParams.get('v');
-  } else if (segments.length === 2 && ['embed', 'shorts', 'live', 'v'].includes(segments[0] ?? '')) {
+  } else if (
+    segments.length === 2 &&
+    ['embed', 'shorts', 'live', 'v'].includes(segments[0] ?? '')
+  ) {
     candidate = segments[1];
   }
   return candidate && ID_PATTERN.test(candidate) ? candidate : null;

@@ -11,10 +11,19 @@ import { categorySchema } from './property-type.schema.ts';
 export const contactMessageInputSchema = z.object({
   name: requiredTextSchema(MAX_LENGTH.name),
   email: emailSchema,
-  tel: z.union([z.literal(''), telSchema]).optional().transform((v) => v || undefined),
+  tel: z
+    .union([z.literal(''), telSchema])
+    .optional()
+    .transform((v) => v || undefined),
   message: requiredTextSchema(MAX_LENGTH.contactMessage),
-  id: z.union([z.literal(''), idSchema]).optional().transform((v) => v || undefined),
-  type: z.union([z.literal(''), categorySchema]).optional().transform((v) => v || undefined),
+  id: z
+    .union([z.literal(''), idSchema])
+    .optional()
+    .transform((v) => v || undefined),
+  type: z
+    .union([z.literal(''), categorySchema])
+    .optional()
+    .transform((v) => v || undefined),
   captcha: z.string().max(10_000).optional(),
 });
 /** A contact message as sent. */

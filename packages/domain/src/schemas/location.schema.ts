@@ -96,7 +96,11 @@ export const searchLocationSchema = z.object({
 
 /** Body of `POST /api/v1/locations/geocode`: municipality (name or id), street and number. */
 export const geocodeRequestSchema = z.object({
-  municipality: z.string().trim().min(1, { message: MESSAGE_KEYS.required }).max(MAX_LENGTH.municipality),
+  municipality: z
+    .string()
+    .trim()
+    .min(1, { message: MESSAGE_KEYS.required })
+    .max(MAX_LENGTH.municipality),
   municipalityId: z.string().trim().max(16).optional(),
   street: z.string().trim().min(1, { message: MESSAGE_KEYS.required }).max(MAX_LENGTH.street),
   streetNumber: z

@@ -342,7 +342,11 @@ type DetailsIssueInput = { minFloor?: number | undefined; maxFloor?: number | un
 
 /** Checks across category fields: the lowest floor may not lie above the highest. */
 function refineDetails(details: DetailsIssueInput, ctx: z.RefinementCtx): void {
-  if (details.minFloor !== undefined && details.maxFloor !== undefined && details.minFloor > details.maxFloor) {
+  if (
+    details.minFloor !== undefined &&
+    details.maxFloor !== undefined &&
+    details.minFloor > details.maxFloor
+  ) {
     ctx.addIssue({ code: 'custom', path: ['maxFloor'], message: MESSAGE_KEYS.floors });
   }
 }
@@ -417,7 +421,9 @@ export const videoLinkSchema = z
   .string()
   .trim()
   .max(MAX_LENGTH.url)
-  .refine((value) => value === '' || parseYouTubeId(value) !== null, { message: MESSAGE_KEYS.video });
+  .refine((value) => value === '' || parseYouTubeId(value) !== null, {
+    message: MESSAGE_KEYS.video,
+  });
 
 const emptyLocalized = { it: '', de: '', en: '' };
 
@@ -478,7 +484,11 @@ const refineProperty = (category: Category) => (property: CommonInput, ctx: z.Re
   if (!property.location) {
     ctx.addIssue({ code: 'custom', path: ['location'], message: MESSAGE_KEYS.required });
   } else if (!property.location.address.streetNumber) {
-    ctx.addIssue({ code: 'custom', path: ['location', 'address', 'streetNumber'], message: MESSAGE_KEYS.streetNumber });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['location', 'address', 'streetNumber'],
+      message: MESSAGE_KEYS.streetNumber,
+    });
   }
   if (property.images.length < MIN_IMAGES) {
     ctx.addIssue({ code: 'custom', path: ['images'], message: MESSAGE_KEYS.minImages });
@@ -502,7 +512,9 @@ const refineProperty = (category: Category) => (property: CommonInput, ctx: z.Re
 const inputOption = <C extends Category>(category: C) =>
   z
     .object({ ...commonInputShape, category: z.literal(category), ...detailShapes[category] })
-    .superRefine((property, ctx) => refineProperty(category)(property as unknown as CommonInput, ctx));
+    .superRefine((property, ctx) =>
+      refineProperty(category)(property as unknown as CommonInput, ctx),
+    );
 
 /** A residential property as sent. */
 export const residentialPropertyInputSchema = inputOption('residential');
@@ -534,7 +546,7 @@ export type PropertyInput = z.output<typeof propertyInputSchema>;
 export type PropertyInputRaw = z.input<typeof propertyInputSchema>;
 
 /** The common (column) part of a parsed property input. */
-export type PropertyColumns = Pick<PropertyInput, (typeof PROPERTY_COMMON_KEYS)[number] & keyof PropertyInput>;
+export type PropertyColumns = Pick<PropertyInput, (typeof PROPERTY_COMMON_KEYS)[number]>;
 
 /**
  * Splits a parsed property into its common columns and its category fields (the `details`
@@ -555,7 +567,7 @@ export function splitPropertyInput<P extends PropertyInput>(
   }
   return {
     columns: columns as PropertyColumns,
-    details: details as DetailsByCategory[P['category']],
+    details,
   };
 }
 

@@ -4,12 +4,21 @@
  */
 import { z } from 'zod';
 import { MAX_SEARCH_LOCATIONS, MESSAGE_KEYS, SAVED_SEARCH_DEFAULTS } from '../constants.ts';
-import { countSchema, idSchema, moneySchema, refSchema, timestampsSchema } from './common.schema.ts';
+import {
+  countSchema,
+  idSchema,
+  moneySchema,
+  refSchema,
+  timestampsSchema,
+} from './common.schema.ts';
 import { searchLocationInputSchema, searchLocationSchema } from './location.schema.ts';
 import { propertyTypeSchema } from './property-type.schema.ts';
 
 /** `rent` as a form holds it ('true'/'false') or as a boolean. */
-export const rentFlagSchema = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
+export const rentFlagSchema = z.union([
+  z.boolean(),
+  z.enum(['true', 'false']).transform((v) => v === 'true'),
+]);
 
 /** Rooms of a saved search; only bedrooms count, and only for residential types. */
 export const searchRoomsSchema = z.object({

@@ -37,8 +37,14 @@ const optionalText = (max: number) =>
     .optional()
     .transform((value) => (value ? value : undefined));
 
-const optionalEmail = z.union([z.literal(''), emailSchema]).optional().transform((v) => v || undefined);
-const optionalTel = z.union([z.literal(''), telSchema]).optional().transform((v) => v || undefined);
+const optionalEmail = z
+  .union([z.literal(''), emailSchema])
+  .optional()
+  .transform((v) => v || undefined);
+const optionalTel = z
+  .union([z.literal(''), telSchema])
+  .optional()
+  .transform((v) => v || undefined);
 
 /** A postal address of a person. */
 export const personAddressSchema = z.object({
@@ -50,7 +56,10 @@ export const personAddressSchema = z.object({
 });
 
 const personShape = {
-  salutation: z.union([z.literal(''), salutationSchema]).optional().transform((v) => v || undefined),
+  salutation: z
+    .union([z.literal(''), salutationSchema])
+    .optional()
+    .transform((v) => v || undefined),
   name: optionalText(MAX_LENGTH.name),
   familyName: optionalText(MAX_LENGTH.name),
   companyName: optionalText(MAX_LENGTH.companyName),
@@ -82,13 +91,16 @@ export const sellerInputSchema = z
     }
     const companyInstead = seller.sellerType === 'construction' && !!seller.companyName;
     if (!companyInstead) {
-      if (!seller.name) ctx.addIssue({ code: 'custom', path: ['name'], message: MESSAGE_KEYS.required });
+      if (!seller.name)
+        ctx.addIssue({ code: 'custom', path: ['name'], message: MESSAGE_KEYS.required });
       if (!seller.familyName) {
         ctx.addIssue({ code: 'custom', path: ['familyName'], message: MESSAGE_KEYS.required });
       }
     }
   })
-  .transform((seller) => (seller.sellerType === 'private' ? { ...seller, pec: undefined } : seller));
+  .transform((seller) =>
+    seller.sellerType === 'private' ? { ...seller, pec: undefined } : seller,
+  );
 /** A seller as sent. */
 export type SellerInput = z.output<typeof sellerInputSchema>;
 

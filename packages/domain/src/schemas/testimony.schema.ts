@@ -3,10 +3,19 @@
  */
 import { z } from 'zod';
 import { MAX_LENGTH } from '../constants.ts';
-import { idSchema, localizedTextInputSchema, localizedTextSchema, requiredTextSchema } from './common.schema.ts';
+import {
+  idSchema,
+  localizedTextInputSchema,
+  localizedTextSchema,
+  requiredTextSchema,
+} from './common.schema.ts';
 
 /** A testimony as answered. */
-export const testimonySchema = z.object({ _id: idSchema, name: z.string(), text: localizedTextSchema });
+export const testimonySchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  text: localizedTextSchema,
+});
 /** A testimony. */
 export type Testimony = z.infer<typeof testimonySchema>;
 
