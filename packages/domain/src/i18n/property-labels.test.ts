@@ -11,6 +11,7 @@ import {
   HOTEL_STARS,
   LOCATION_TYPES,
   MATCH_STATES,
+  MESSAGE_KEYS,
   ORIENTATIONS,
   PURPOSES,
   RESIDENTIAL_AREAS,
@@ -81,4 +82,15 @@ describe('property labels cover every value of the domain (issue 2 item 3)', () 
     expect(resources.de.property.values.salutation).toEqual({ f: 'Frau', m: 'Herr' });
     expect(resources.en.property.values.salutation).toEqual({ f: 'Ms', m: 'Mr' });
   });
+});
+
+describe('message keys of the domain schemas', () => {
+  for (const lang of languages) {
+    it(`${lang}: the errors namespace translates every key the schemas put on their issues`, () => {
+      const missing = Object.values(MESSAGE_KEYS).filter(
+        (key) => typeof at(resources[lang].errors, key) !== 'string',
+      );
+      expect(missing).toEqual([]);
+    });
+  }
 });
