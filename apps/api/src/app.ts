@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCompress from '@fastify/compress';
@@ -12,7 +12,12 @@ import {
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { isApiPath } from './lib/paths.ts';
-import { errorBody, handleError, languageOf, registerErrorHandler } from './plugins/error-handler.plugin.ts';
+import {
+  errorBody,
+  handleError,
+  languageOf,
+  registerErrorHandler,
+} from './plugins/error-handler.plugin.ts';
 import { registerLanguage } from './plugins/language.plugin.ts';
 import { registerOpenApi } from './plugins/openapi.plugin.ts';
 import { registerWebApp } from './plugins/web-app.plugin.ts';
@@ -21,14 +26,20 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { propertyTypesRoutes } from './modules/property-types/property-types.routes.ts';
 import { testimoniesRoutes } from './modules/testimonies/testimonies.routes.ts';
+import { filesRoutes } from './modules/files/files.routes.ts';
+import { createFileStorage, type FileStorage } from './modules/files/file-storage.ts';
 
-const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+const { version } = JSON.parse(
+  readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+) as {
   version: string;
 };
 
 export type BuildAppOptions = {
   config: Config;
   db: Database;
+  /** Where stored files live; by default the one the configuration chooses. */
+  storage?: FileStorage;
 };
 
 /** A request id: the caller's X-Request-Id when it is a sane token, else a new UUID. */
@@ -65,7 +76,7 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
  * the OpenAPI description at /api/docs, the API under /api/v1 and the built web app at /.
  * It does not listen and does not own the database; the caller opens and closes both.
  */
-export async function buildApp({ config, db }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, storage }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
     genReqId: requestId,
@@ -103,7 +114,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
     { prefix: '/api/v1' },
   );
 
-  await registerFiles(app, { config, db });
+  await app.register(filesRoutes, { storage: storage ?? createFileStorage(config) });
 
   const web = await registerWebApp(app, config.webDistDir);
   app.setNotFoundHandler(async (request, reply) => {
@@ -114,14 +125,4 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   });
 
   return app;
-}
-
-/** The stored-files routes (GET /files/<key>), once their module is part of the build. */
-async function registerFiles(app: FastifyInstance, options: BuildAppOptions): Promise<void> {
-  const file = new URL('./modules/files/files.routes.ts', import.meta.url);
-  if (!existsSync(file)) return;
-  const { filesRoutes } = (await import(file.href)) as {
-    filesRoutes: Parameters<FastifyInstance['register']>[0];
-  };
-  await app.register(filesRoutes, options);
 }

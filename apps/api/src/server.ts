@@ -13,7 +13,11 @@ import { openDatabase, type Database, type DatabaseHandle } from './db/client.ts
 /** After this long a shutdown stops waiting for open requests. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
-type EnsureSeeded = (options: { db: Database; config: Config; log: FastifyBaseLogger }) => Promise<unknown>;
+type EnsureSeeded = (options: {
+  db: Database;
+  config: Config;
+  log: FastifyBaseLogger;
+}) => Promise<unknown>;
 
 /** The start-up seeding of src/seed/startup.seed.ts, when it is part of the build. */
 async function loadEnsureSeeded(): Promise<EnsureSeeded | undefined> {
@@ -74,7 +78,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Domus could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `Domus could not start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
   if (error instanceof Error && error.stack && !error.message.startsWith('Invalid configuration')) {
     process.stderr.write(`${error.stack}\n`);
   }

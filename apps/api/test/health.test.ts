@@ -19,7 +19,10 @@ describe('GET /api/v1/health (issue 2 §7: checks the database)', () => {
   });
 
   it('keeps a sane X-Request-Id of the caller and replaces an unsafe one', async () => {
-    const kept = await t.app.inject({ url: '/api/v1/health', headers: { 'x-request-id': 'abc-123' } });
+    const kept = await t.app.inject({
+      url: '/api/v1/health',
+      headers: { 'x-request-id': 'abc-123' },
+    });
     expect(kept.headers['x-request-id']).toBe('abc-123');
     const replaced = await t.app.inject({
       url: '/api/v1/health',

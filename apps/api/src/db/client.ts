@@ -36,7 +36,11 @@ export async function openDatabase(options: {
 }): Promise<DatabaseHandle> {
   if (options.url) {
     // A server that cannot be reached fails a query in seconds instead of hanging it.
-    const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 5_000 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      connectionTimeoutMillis: 5_000,
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,

@@ -196,7 +196,9 @@ export const properties = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     /** The agency's human property number (`property_id`). */
-    propertyNumber: integer('property_number').notNull().generatedByDefaultAsIdentity({ startWith: 1001 }),
+    propertyNumber: integer('property_number')
+      .notNull()
+      .generatedByDefaultAsIdentity({ startWith: 1001 }),
     category: text('category').notNull(),
     typeId: uuid('type_id')
       .notNull()
@@ -215,7 +217,10 @@ export const properties = pgTable(
     cataster: text('cataster'),
     video: text('video'),
     mainImageId: uuid('main_image_id'),
-    mainImageIds: uuid('main_image_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    mainImageIds: uuid('main_image_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     municipalityId: text('municipality_id').references(() => municipalities.id),
     zoneId: text('zone_id').references(() => zones.id),
     street: text('street'),

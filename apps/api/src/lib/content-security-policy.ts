@@ -1,7 +1,7 @@
 import type { Config } from '../config.ts';
 
 /**
- * The CSP source of the map tile host, from the tile URL template: `{s}` subdomains become a
+ * The CSP source (scheme and host) of a URL or URL template, e.g. of the map tile host: `{s}` subdomains become a
  * wildcard (https://{s}.tile.example.org/{z}/{x}/{y}.png → https://*.tile.example.org).
  */
 export function tileSource(tileUrl: string): string | undefined {
@@ -13,11 +13,16 @@ export function tileSource(tileUrl: string): string | undefined {
 
 /**
  * A strict Content Security Policy: scripts, connections and frames from this origin only (the
- * session token lives in browser storage, decisions.md), images also from the map tile host.
+ * session token lives in browser storage, decisions.md), images also from the map tile host
+ * and the public host of the file bucket.
  * Inline styles stay allowed because the UI library and the map set style attributes.
  */
-export function contentSecurityPolicy(config: Pick<Config, 'TILE_URL' | 'publicUrl'>) {
+export function contentSecurityPolicy(
+  config: Pick<Config, 'TILE_URL' | 'publicUrl' | 'S3_PUBLIC_URL'>,
+) {
   const tiles = tileSource(config.TILE_URL);
+  // Stored images come from the bucket's public host when one is configured.
+  const files = config.S3_PUBLIC_URL ? tileSource(config.S3_PUBLIC_URL) : undefined;
   return {
     useDefaults: false,
     directives: {
@@ -26,7 +31,7 @@ export function contentSecurityPolicy(config: Pick<Config, 'TILE_URL' | 'publicU
       scriptSrc: ["'self'"],
       scriptSrcAttr: ["'none'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])],
+      imgSrc: ["'self'", 'data:', 'blob:', ...[tiles, files].filter((s) => s !== undefined)],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
       // The proof-of-work captcha solves in web workers.

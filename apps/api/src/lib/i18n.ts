@@ -38,7 +38,7 @@ const fixedT = Object.fromEntries(
 
 /** The message of `key` in the `errors` namespace, in `lang`. */
 export function translateError(lang: Language, key: ErrorMessageKey, options?: TOptions): string {
-  return fixedT[lang](key, options ?? {}) as string;
+  return String(fixedT[lang](key, options ?? {}));
 }
 
 /** Whether `key` names a message of the `errors` namespace (a leaf, not a group). */

@@ -17,7 +17,11 @@ export function languageFromAcceptLanguage(header: string | undefined): Language
       const [tag = '', ...params] = part.trim().split(';');
       const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
       const q = qParam ? Number(qParam.slice(2)) : 1;
-      return { primary: tag.trim().toLowerCase().split('-')[0] ?? '', q: Number.isFinite(q) ? q : 0, index };
+      return {
+        primary: tag.trim().toLowerCase().split('-')[0] ?? '',
+        q: Number.isFinite(q) ? q : 0,
+        index,
+      };
     })
     .filter((r) => r.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index);
@@ -32,9 +36,13 @@ export type LanguageResolution = { lang: Language; invalidQuery: boolean };
  * language, else Italian. An invalid `?lang=` is reported so the caller can answer 400 in the
  * language the header asks for.
  */
-export function resolveLanguage(queryLang: unknown, acceptLanguage: string | undefined): LanguageResolution {
+export function resolveLanguage(
+  queryLang: unknown,
+  acceptLanguage: string | undefined,
+): LanguageResolution {
   const fromHeader = languageFromAcceptLanguage(acceptLanguage) ?? DEFAULT_LANGUAGE;
   if (queryLang === undefined) return { lang: fromHeader, invalidQuery: false };
-  if (typeof queryLang === 'string' && isLanguage(queryLang)) return { lang: queryLang, invalidQuery: false };
+  if (typeof queryLang === 'string' && isLanguage(queryLang))
+    return { lang: queryLang, invalidQuery: false };
   return { lang: fromHeader, invalidQuery: true };
 }

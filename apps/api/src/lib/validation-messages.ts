@@ -23,25 +23,34 @@ export function issueMessage(lang: Language, issue: IssueLike): string {
 
   const p = issue.params ?? {};
   const number = (n: unknown) =>
-    typeof n === 'number' || typeof n === 'bigint' ? new Intl.NumberFormat(lang).format(n) : String(n);
+    typeof n === 'number' || typeof n === 'bigint'
+      ? new Intl.NumberFormat(lang).format(n)
+      : String(n);
   const count = (n: unknown) => (typeof n === 'number' ? n : Number(n));
 
   switch (issue.code) {
     case 'invalid_type': {
-      if (issue.value === undefined || issue.value === null) return translateError(lang, 'global.errors.required');
+      if (issue.value === undefined || issue.value === null)
+        return translateError(lang, 'global.errors.required');
       const expected = typeNames.find((t) => t === p.expected);
-      if (expected === 'integer' || (p.expected === 'int')) return translateError(lang, 'validation.invalidType.integer');
+      if (expected === 'integer' || p.expected === 'int')
+        return translateError(lang, 'validation.invalidType.integer');
       return expected
         ? translateError(lang, `validation.invalidType.${expected}`)
         : translateError(lang, 'validation.invalid');
     }
     case 'too_big':
-      if (p.origin === 'string') return translateError(lang, 'validation.tooLong', { count: count(p.maximum) });
+      if (p.origin === 'string')
+        return translateError(lang, 'validation.tooLong', { count: count(p.maximum) });
       if (p.origin === 'array' || p.origin === 'set')
         return translateError(lang, 'validation.tooManyItems', { count: count(p.maximum) });
-      return translateError(lang, p.inclusive === false ? 'validation.tooBigExclusive' : 'validation.tooBig', {
-        maximum: number(p.maximum),
-      });
+      return translateError(
+        lang,
+        p.inclusive === false ? 'validation.tooBigExclusive' : 'validation.tooBig',
+        {
+          maximum: number(p.maximum),
+        },
+      );
     case 'too_small':
       if (p.origin === 'string')
         return count(p.minimum) <= 1
@@ -49,12 +58,19 @@ export function issueMessage(lang: Language, issue: IssueLike): string {
           : translateError(lang, 'validation.tooShort', { count: count(p.minimum) });
       if (p.origin === 'array' || p.origin === 'set')
         return translateError(lang, 'validation.tooFewItems', { count: count(p.minimum) });
-      return translateError(lang, p.inclusive === false ? 'validation.tooSmallExclusive' : 'validation.tooSmall', {
-        minimum: number(p.minimum),
-      });
+      return translateError(
+        lang,
+        p.inclusive === false ? 'validation.tooSmallExclusive' : 'validation.tooSmall',
+        {
+          minimum: number(p.minimum),
+        },
+      );
     case 'invalid_format': {
       const format = formatNames.find((f) => f === p.format);
-      return translateError(lang, format ? `validation.format.${format}` : 'validation.format.other');
+      return translateError(
+        lang,
+        format ? `validation.format.${format}` : 'validation.format.other',
+      );
     }
     case 'not_multiple_of':
       return translateError(lang, 'validation.notMultipleOf', { divisor: number(p.divisor) });

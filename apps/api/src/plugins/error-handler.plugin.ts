@@ -1,7 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  hasZodFastifySchemaValidationErrors,
-} from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DEFAULT_LANGUAGE } from '@domus/domain/constants';
 import { AppError, type ErrorCode } from '../lib/app-error.ts';
 import { translateError, type ErrorMessageKey, type Language } from '../lib/i18n.ts';
@@ -38,15 +36,27 @@ type Mapped = { status: number; code: ErrorCode; key: ErrorMessageKey };
 
 /** Fastify's own client errors, by code. */
 const frameworkCodes: Record<string, Mapped> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'validation_error', key: 'api.malformed_json' },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: 'validation_error',
+    key: 'api.malformed_json',
+  },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'validation_error', key: 'api.malformed_json' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'payload_too_large', key: 'api.payload_too_large' },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: 'payload_too_large',
+    key: 'api.payload_too_large',
+  },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     status: 415,
     code: 'unsupported_media_type',
     key: 'api.unsupported_media_type',
   },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'validation_error', key: 'api.bad_request' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: 'validation_error',
+    key: 'api.bad_request',
+  },
   FST_ERR_BAD_URL: { status: 400, code: 'validation_error', key: 'api.bad_request' },
 };
 
@@ -89,7 +99,11 @@ function sendError(reply: FastifyReply, status: number, body: ErrorBody): Fastif
  * their fields, Fastify's client errors with their status, anything unexpected as a logged 500
  * that tells the client nothing about the cause.
  */
-export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+export function handleError(
+  error: unknown,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
   const lang = languageOf(request);
 
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -110,7 +124,7 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
       const message = issueMessage(lang, {
         code: issue.keyword,
         message: issue.message,
-        params: issue.params as Record<string, unknown>,
+        params: issue.params,
         value: path.length ? valueAt(source, path) : source,
       });
       const id = `${field}\u0000${message}`;
@@ -119,7 +133,11 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
         fields.push({ field, message });
       }
     }
-    return sendError(reply, 400, errorBody(lang, 'validation_error', 'api.validation_error', fields));
+    return sendError(
+      reply,
+      400,
+      errorBody(lang, 'validation_error', 'api.validation_error', fields),
+    );
   }
 
   if (error instanceof AppError) {
@@ -128,7 +146,11 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
       field: f.field,
       message: translateError(lang, f.messageKey, f.params),
     }));
-    return sendError(reply, error.statusCode, errorBody(lang, error.code, error.messageKey, fields));
+    return sendError(
+      reply,
+      error.statusCode,
+      errorBody(lang, error.code, error.messageKey, fields),
+    );
   }
 
   const fastifyError = error as Partial<FastifyError> | undefined;

@@ -9,7 +9,12 @@ import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
-export type TestApp = { app: FastifyInstance; database: TestDatabase; config: Config; close: () => Promise<void> };
+export type TestApp = {
+  app: FastifyInstance;
+  database: TestDatabase;
+  config: Config;
+  close: () => Promise<void>;
+};
 
 /** A directory that holds no web build. */
 const NO_WEB_BUILD = path.join(tmpdir(), 'domus-test-no-web-build');

@@ -40,9 +40,13 @@ async function pgliteTemplate(): Promise<Blob> {
   const hash = createHash('sha256');
   for (const file of readdirSync(migrationsFolder, { recursive: true }).map(String).sort()) {
     const full = path.join(migrationsFolder, file);
-    if (file.endsWith('.sql') || file.endsWith('.json')) hash.update(file).update(readFileSync(full));
+    if (file.endsWith('.sql') || file.endsWith('.json'))
+      hash.update(file).update(readFileSync(full));
   }
-  const templateFile = path.join(tmpdir(), `domus-pglite-template-${hash.digest('hex').slice(0, 16)}.tgz`);
+  const templateFile = path.join(
+    tmpdir(),
+    `domus-pglite-template-${hash.digest('hex').slice(0, 16)}.tgz`,
+  );
   if (existsSync(templateFile)) return new Blob([readFileSync(templateFile)]);
 
   const handle = await openDatabase({});
@@ -70,7 +74,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)');
+    throw new Error(
+      'TEST_DB=postgres needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)',
+    );
   }
   const name = `domus_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });

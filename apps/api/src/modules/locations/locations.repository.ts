@@ -33,7 +33,11 @@ export type PlaceRow = {
 };
 
 /** Municipalities whose Italian, German or Ladin name contains `key`, best matches first. */
-export async function findMunicipalities(db: Database, key: string, limit: number): Promise<PlaceRow[]> {
+export async function findMunicipalities(
+  db: Database,
+  key: string,
+  limit: number,
+): Promise<PlaceRow[]> {
   const rank = matchRank(municipalities.searchKey, key);
   const rows = await db
     .select({

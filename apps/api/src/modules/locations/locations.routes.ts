@@ -43,7 +43,11 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
       },
     },
     async (request) => ({
-      data: await searchPlaces(db, { q: request.query.q, lang: request.lang, limit: request.query.limit }),
+      data: await searchPlaces(db, {
+        q: request.query.q,
+        lang: request.lang,
+        limit: request.query.limit,
+      }),
     }),
   );
 
@@ -60,7 +64,11 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
       },
     },
     async (request) => ({
-      data: await searchPlaces(db, { q: request.query.q, lang: request.lang, limit: request.query.limit }),
+      data: await searchPlaces(db, {
+        q: request.query.q,
+        lang: request.lang,
+        limit: request.query.limit,
+      }),
     }),
   );
 

@@ -2,7 +2,12 @@ import type { Language } from '@domus/domain/constants';
 import type { LocationSuggestion } from '@domus/domain/schemas/location.schema';
 import { normalizeSearchText } from '@domus/domain/rules/search-text';
 import type { Database } from '../../db/client.ts';
-import { findMunicipalities, findStreets, findZones, type PlaceRow } from './locations.repository.ts';
+import {
+  findMunicipalities,
+  findStreets,
+  findZones,
+  type PlaceRow,
+} from './locations.repository.ts';
 
 /** Suggestions answered when the client does not ask for a number. */
 export const DEFAULT_SUGGESTION_LIMIT = 10;
@@ -13,7 +18,12 @@ type PlaceType = LocationSuggestion['type'];
 const typeOrder: Record<PlaceType, number> = { municipality: 0, zone: 1, street: 2 };
 
 /** The name shown in `lang`: German for de, Italian for it and en (decisions.md Places). */
-function displayName(lang: Language, it: string | null, de: string | null, lld?: string | null): string {
+function displayName(
+  lang: Language,
+  it: string | null,
+  de: string | null,
+  lld?: string | null,
+): string {
   return (lang === 'de' ? (de ?? it) : (it ?? de)) ?? lld ?? '';
 }
 
@@ -39,6 +49,19 @@ function toSuggestion(lang: Language, type: PlaceType, row: PlaceRow): LocationS
   return suggestion;
 }
 
+/**
+ * How well the name shown matches, ranked like the stored keys (0 whole name … 4 no match):
+ * between equally good matches, the one whose shown name matches comes first ("san" in Italian
+ * lists San Candido before Campo Tures, which matched its German name Sand in Taufers).
+ */
+function nameRank(name: string, key: string): number {
+  const shown = normalizeSearchText(name);
+  if (shown === key) return 0;
+  if (shown.startsWith(key)) return 1;
+  if (shown.includes(` ${key}`)) return 2;
+  return shown.includes(key) ? 3 : 4;
+}
+
 export type PlaceSearch = {
   q: string;
   lang: Language;
@@ -52,29 +75,41 @@ export type PlaceSearch = {
  * domain's normalisation, so case, accents and punctuation do not matter and Italian, German and
  * Ladin names all match. Whole-name matches come first, then names starting with the query, then
  * words inside a name starting with it, then names merely containing it; within each group
- * municipalities before zones before streets, larger places first. A query with no letters or
+ * places whose shown name matches first, then municipalities before zones before streets,
+ * larger places first. A query with no letters or
  * digits (empty included) finds nothing: suggestions appear as the user types.
  */
-export async function searchPlaces(db: Database, search: PlaceSearch): Promise<LocationSuggestion[]> {
+export async function searchPlaces(
+  db: Database,
+  search: PlaceSearch,
+): Promise<LocationSuggestion[]> {
   const key = normalizeSearchText(search.q);
   if (!key) return [];
   const limit = search.limit ?? DEFAULT_SUGGESTION_LIMIT;
   const types = search.types ?? (['municipality', 'zone', 'street'] as const);
 
+  // Each kind brings more candidates than needed, so the final order (which also weighs the shown
+  // name) picks from enough of them.
+  const candidates = limit * 3;
   const found: { type: PlaceType; row: PlaceRow }[] = [];
   // One query after the other: the embedded database serves one query at a time anyway.
   if (types.includes('municipality'))
-    for (const row of await findMunicipalities(db, key, limit)) found.push({ type: 'municipality', row });
+    for (const row of await findMunicipalities(db, key, candidates))
+      found.push({ type: 'municipality', row });
   if (types.includes('zone'))
-    for (const row of await findZones(db, key, limit)) found.push({ type: 'zone', row });
+    for (const row of await findZones(db, key, candidates)) found.push({ type: 'zone', row });
   if (types.includes('street'))
-    for (const row of await findStreets(db, key, limit)) found.push({ type: 'street', row });
+    for (const row of await findStreets(db, key, candidates)) found.push({ type: 'street', row });
 
   const collator = new Intl.Collator(search.lang);
-  const suggestions = found.map((f) => ({ ...f, suggestion: toSuggestion(search.lang, f.type, f.row) }));
+  const suggestions = found.map((f) => {
+    const suggestion = toSuggestion(search.lang, f.type, f.row);
+    return { ...f, suggestion, shownRank: nameRank(suggestion.name, key) };
+  });
   suggestions.sort(
     (a, b) =>
       a.row.rank - b.row.rank ||
+      a.shownRank - b.shownRank ||
       typeOrder[a.type] - typeOrder[b.type] ||
       (b.row.population ?? -1) - (a.row.population ?? -1) ||
       collator.compare(a.suggestion.name, b.suggestion.name),

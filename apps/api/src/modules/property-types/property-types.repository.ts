@@ -4,7 +4,8 @@ import { propertyTypes } from '../../db/schema.ts';
 
 /** Every property type, by category in `direction`, then in display order within it. */
 export function findPropertyTypes(db: Database, direction: 'asc' | 'desc') {
-  const byCategory = direction === 'asc' ? asc(propertyTypes.category) : desc(propertyTypes.category);
+  const byCategory =
+    direction === 'asc' ? asc(propertyTypes.category) : desc(propertyTypes.category);
   return db
     .select()
     .from(propertyTypes)

@@ -16,7 +16,7 @@ export async function listPropertyTypes(
   const rows = await findPropertyTypes(db, sort === 'type' ? 'asc' : 'desc');
   return rows.map((row) => ({
     _id: row.id,
-    id: row.code as PropertyType['id'],
+    id: row.code,
     type: row.category as PropertyType['type'],
     category: row.category as PropertyType['category'],
     name: row.name,

@@ -15,7 +15,8 @@ export const testimoniesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
         operationId: 'listTestimonies',
         tags: ['testimonies'],
         summary: 'Testimonies',
-        description: 'What clients say about the agency, in the order the agency set, with every language.',
+        description:
+          'What clients say about the agency, in the order the agency set, with every language.',
         querystring: langQuerySchema,
         response: { 200: z.object({ data: z.array(testimonySchema) }), ...errorResponses },
       },
