@@ -12,6 +12,8 @@ import pg from 'pg';
 import { migrationsFolder, openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
 
 export type TestDatabase = DatabaseHandle & {
+  /** The connection URL (PostgreSQL only). */
+  url?: string;
   /** Closes the connection and drops the database (PostgreSQL) or discards it (PGlite). */
   destroy: () => Promise<void>;
 };
@@ -63,7 +65,10 @@ async function pgliteTemplate(): Promise<Blob> {
   }
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(
+  options: { migrate?: boolean } = {},
+): Promise<TestDatabase> {
+  const migrate = options.migrate ?? true;
   if (testDatabaseKind() === 'pglite') {
     const handle = await openDatabase({ loadDataDir: await pgliteTemplate() });
     // A no-op on the template; keeps the check that migrations are complete.
@@ -105,10 +110,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await drop();
   });
   try {
-    await handle.migrate();
+    if (migrate) await handle.migrate();
   } catch (error) {
     await destroy();
     throw error;
   }
-  return { ...handle, close, destroy };
+  return { ...handle, url: url.toString(), close, destroy };
 }
