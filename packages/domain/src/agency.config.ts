@@ -87,7 +87,10 @@ export const placeDataAttributions: readonly string[] = [
 ];
 
 /** The agency's address as one line in the given language, e.g. "Via Museo 26, 39100 Bolzano (BZ)". */
-export function formatAgencyAddress(lang: 'it' | 'de' | 'en', config: AgencyConfig = agencyConfig): string {
+export function formatAgencyAddress(
+  lang: 'it' | 'de' | 'en',
+  config: AgencyConfig = agencyConfig,
+): string {
   const a = config.address;
   return `${a.street[lang]}, ${a.postalCode} ${a.town[lang]} (${a.province})`;
 }

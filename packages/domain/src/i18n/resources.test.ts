@@ -33,10 +33,10 @@ describe('i18n catalogs (every key in every language, Italian as the reference)'
   });
 
   for (const ns of namespaces) {
-    const reference = flatten(resources.it[ns] as Catalog);
+    const reference = flatten(resources.it[ns]);
 
     for (const lang of languages) {
-      const catalog = flatten(resources[lang][ns] as Catalog);
+      const catalog = flatten(resources[lang][ns]);
 
       it(`${lang}/${ns}: has exactly the Italian keys`, () => {
         const missing = [...reference.keys()].filter((k) => !catalog.has(k));

@@ -76,6 +76,7 @@ export const commonDe = {
     location: 'Ort',
     locationPlaceholder: 'Gemeinde oder Ortschaft',
     locationNothingFound: 'Kein Ort gefunden',
+    clearLocation: 'Ort löschen',
     locationTypes: {
       municipality: 'Gemeinde',
       zone: 'Ortschaft',
@@ -123,7 +124,8 @@ export const commonDe = {
   },
   impressum: {
     title: 'Impressum',
-    intro: 'Angaben zum Betreiber dieser Website gemäß Art. 7 des Gesetzesvertretenden Dekrets Nr. 70/2003.',
+    intro:
+      'Angaben zum Betreiber dieser Website gemäß Art. 7 des Gesetzesvertretenden Dekrets Nr. 70/2003.',
     companyHeading: 'Betreiber der Website',
     address: 'Rechtssitz',
     phone: 'Telefon',

@@ -76,6 +76,7 @@ export const commonEn = {
     location: 'Location',
     locationPlaceholder: 'Municipality or area',
     locationNothingFound: 'No place found',
+    clearLocation: 'Clear location',
     locationTypes: {
       municipality: 'Municipality',
       zone: 'Area',
@@ -123,7 +124,8 @@ export const commonEn = {
   },
   impressum: {
     title: 'Legal notice',
-    intro: 'Information about the operator of this website under Article 7 of Legislative Decree 70/2003.',
+    intro:
+      'Information about the operator of this website under Article 7 of Legislative Decree 70/2003.',
     companyHeading: 'Website operator',
     address: 'Registered office',
     phone: 'Phone',

@@ -80,6 +80,7 @@ export const commonIt = {
     location: 'Località',
     locationPlaceholder: 'Comune o zona',
     locationNothingFound: 'Nessuna località trovata',
+    clearLocation: 'Cancella la località',
     locationTypes: {
       municipality: 'Comune',
       zone: 'Zona',

@@ -1,0 +1,46 @@
+import { webPaths } from '@domus/domain/web-routes';
+import { createBrowserRouter, redirect } from 'react-router';
+import { RouteError } from '../features/errors/components/route-error';
+import { getLanguage } from '../shared/i18n/current-language';
+import { PageLoader } from './layouts/page-loader';
+import { RootLayout } from './layouts/root-layout';
+
+/** About us and testimonies are not offered in English: they send the visitor home (§2). */
+function homeInEnglish() {
+  return getLanguage() === 'en' ? redirect(webPaths.home) : null;
+}
+
+/**
+ * The pages of the site, each loaded on first visit. Paths come from the shared route list, which
+ * the server also uses to answer unknown paths with 404; pages of later releases are absent and
+ * fall to the 404 page until built.
+ */
+export function createRouter() {
+  return createBrowserRouter([
+    {
+      Component: RootLayout,
+      HydrateFallback: PageLoader,
+      children: [
+        {
+          ErrorBoundary: RouteError,
+          children: [
+            { index: true, lazy: () => import('./routes/home.route') },
+            { path: webPaths.impressum, lazy: () => import('./routes/impressum.route') },
+            { path: webPaths.privacy, lazy: () => import('./routes/privacy.route') },
+            {
+              path: webPaths.aboutUs,
+              loader: homeInEnglish,
+              lazy: () => import('./routes/about-us.route'),
+            },
+            {
+              path: webPaths.testimonies,
+              loader: homeInEnglish,
+              lazy: () => import('./routes/testimonies.route'),
+            },
+            { path: '*', lazy: () => import('./routes/not-found.route') },
+          ],
+        },
+      ],
+    },
+  ]);
+}

@@ -1,0 +1,6 @@
+import { NotFound } from '../../features/errors/components/not-found';
+
+/** Any unknown address: the 404 page. */
+export function Component() {
+  return <NotFound />;
+}

@@ -1,0 +1,48 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+/** The agency's petrol blue, light to dark; shade 8 is the brand colour #1d5a6c. */
+const domus: MantineColorsTuple = [
+  '#e9f5f8',
+  '#d6e9ee',
+  '#a9d2dd',
+  '#78b9cb',
+  '#51a3bb',
+  '#3a95b0',
+  '#2b7f98',
+  '#1d6a80',
+  '#1d5a6c',
+  '#124555',
+];
+
+/** A warm accent for highlights (the favicon's door). */
+const accent: MantineColorsTuple = [
+  '#fff8e6',
+  '#fdeecd',
+  '#f9db9c',
+  '#f5c766',
+  '#f2b544',
+  '#f0aa2b',
+  '#efa41c',
+  '#d58f0f',
+  '#be7e06',
+  '#a46c00',
+];
+
+const systemSans =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+const serif = '"Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, serif';
+
+/** Mantine theme of the site: system fonts (nothing loaded from elsewhere), serif headings. */
+export const theme = createTheme({
+  colors: { domus, accent },
+  primaryColor: 'domus',
+  primaryShade: 8,
+  fontFamily: systemSans,
+  headings: { fontFamily: serif, fontWeight: '700' },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  focusRing: 'auto',
+  components: {
+    Container: { defaultProps: { size: 'lg' } },
+  },
+});

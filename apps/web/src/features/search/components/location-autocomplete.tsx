@@ -1,0 +1,194 @@
+import type { Language } from '@domus/domain/constants';
+import type { LocationSuggestion } from '@domus/domain/schemas/location.schema';
+import { Input, Loader } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconMapPin, IconX } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LOCATION_QUERY_MIN_LENGTH, useLocationSearch } from '../api/search-locations';
+import type { SearchLocation } from '../utils/search-query';
+import classes from './search-box.module.css';
+
+/** How a suggestion reads once chosen: a zone carries its municipality, "Gries (Bolzano)". */
+function labelOf(suggestion: LocationSuggestion): string {
+  return suggestion.type !== 'municipality' && suggestion.municipality
+    ? `${suggestion.name} (${suggestion.municipality.name})`
+    : suggestion.name;
+}
+
+/**
+ * The search box's place field (buyer-side.md §2 Search box: location autocomplete,
+ * municipality or zone): suggestions from `GET /api/v1/locations/search` as the visitor types.
+ *
+ * An ARIA 1.2 combobox with a list box, written here rather than taken from the component
+ * library because the library's version brings a positioning engine that would push the home
+ * page past its JavaScript budget; the list simply opens below the field.
+ */
+export function LocationAutocomplete({
+  value,
+  onChange,
+  language,
+}: {
+  value: SearchLocation | null;
+  onChange: (location: SearchLocation | null) => void;
+  language: Language;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const listId = `${id}-list`;
+  const [text, setText] = useState(value?.name ?? '');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [debounced] = useDebouncedValue(text, 250);
+  // The name of the chosen place is not a new question to the server.
+  const question = value && debounced === value.name ? '' : debounced;
+  const search = useLocationSearch(question, language);
+  const suggestions =
+    question.trim().length >= LOCATION_QUERY_MIN_LENGTH ? (search.data ?? []) : [];
+  const settled = !search.isFetching && debounced === text;
+  const showEmpty =
+    open &&
+    settled &&
+    search.isSuccess &&
+    question.trim().length >= LOCATION_QUERY_MIN_LENGTH &&
+    suggestions.length === 0;
+  const expanded = open && suggestions.length > 0;
+
+  const choose = (suggestion: LocationSuggestion) => {
+    const label = labelOf(suggestion);
+    onChange({ id: suggestion.id, type: suggestion.type, name: label });
+    setText(label);
+    setOpen(false);
+    setActive(-1);
+  };
+
+  const clear = () => {
+    onChange(null);
+    setText('');
+    setActive(-1);
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        setOpen(true);
+        setActive((i) => (suggestions.length === 0 ? -1 : (i + 1) % suggestions.length));
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        setOpen(true);
+        setActive((i) =>
+          suggestions.length === 0 ? -1 : (i - 1 + suggestions.length) % suggestions.length,
+        );
+        break;
+      case 'Enter': {
+        // Enter chooses the highlighted place, or the first one when none is highlighted; with
+        // no list open it submits the search as usual.
+        const suggestion = expanded ? (suggestions[active] ?? suggestions[0]) : undefined;
+        if (suggestion) {
+          event.preventDefault();
+          choose(suggestion);
+        }
+        break;
+      }
+      case 'Escape':
+        if (expanded) {
+          event.preventDefault();
+          setOpen(false);
+          setActive(-1);
+        } else if (text) {
+          event.preventDefault();
+          clear();
+        }
+        break;
+    }
+  };
+
+  const activeSuggestion = expanded ? suggestions[active] : undefined;
+
+  return (
+    <Input.Wrapper label={t('search.location')} labelProps={{ htmlFor: id }}>
+      <div className={classes.comboboxWrap}>
+        <Input
+          id={id}
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={activeSuggestion ? `${listId}-${active}` : undefined}
+          autoComplete="off"
+          placeholder={t('search.locationPlaceholder')}
+          value={text}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            setOpen(true);
+            setActive(-1);
+            if (value) onChange(null);
+          }}
+          onFocus={() => setOpen(true)}
+          onBlur={() => {
+            setOpen(false);
+            setActive(-1);
+            if (value) return;
+            // Leaving the field after typing a name takes its best match; text that matches
+            // no place is dropped, so the field never shows a filter that is not applied.
+            const best = settled && text.trim() ? suggestions[0] : undefined;
+            if (best) choose(best);
+            else setText('');
+          }}
+          onKeyDown={onKeyDown}
+          leftSection={<IconMapPin size={18} aria-hidden />}
+          rightSection={
+            search.isFetching ? (
+              <Loader size={16} aria-label={t('a11y.loading')} />
+            ) : text ? (
+              <button
+                type="button"
+                className={classes.clearButton}
+                aria-label={t('search.clearLocation')}
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={clear}
+              >
+                <IconX size={16} aria-hidden />
+              </button>
+            ) : undefined
+          }
+          rightSectionPointerEvents="all"
+        />
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={t('search.location')}
+          className={classes.listbox}
+          hidden={!expanded}
+        >
+          {suggestions.map((suggestion, index) => (
+            <li
+              key={`${suggestion.type}:${suggestion.id}`}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === active}
+              className={classes.option}
+              // Keep the focus in the field; the click chooses.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => choose(suggestion)}
+              onMouseMove={() => setActive(index)}
+            >
+              <span>{suggestion.name}</span>
+              <span className={classes.optionMeta}>
+                {t(`search.locationTypes.${suggestion.type}`)}
+                {suggestion.municipality ? ` · ${suggestion.municipality.name}` : ''}
+              </span>
+            </li>
+          ))}
+        </ul>
+        {showEmpty && (
+          <div className={classes.listbox} role="status">
+            <span className={classes.emptyMessage}>{t('search.locationNothingFound')}</span>
+          </div>
+        )}
+      </div>
+    </Input.Wrapper>
+  );
+}

@@ -1,0 +1,138 @@
+import { ROOMS_FILTER_OPTIONS, type Language, type Subtype } from '@domus/domain/constants';
+import { selectableTypes } from '@domus/domain/rules/rent';
+import type { PropertyType } from '@domus/domain/schemas/property-type.schema';
+import { Button, NativeSelect, Paper, VisuallyHidden } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { defaultSearchFilters, searchHref, type SearchFilters } from '../utils/search-query';
+import { BudgetRangePicker } from './budget-range-picker';
+import { LocationAutocomplete } from './location-autocomplete';
+import classes from './search-box.module.css';
+
+const ALL = 'all';
+const ANY = 'any';
+
+/**
+ * The search box (buyer-side.md §2 Search page): buy or rent, place, type (All plus the types),
+ * minimum rooms +1 to +6, budget range; searching opens the results page with the filters in its
+ * query string (§7 search filters).
+ */
+export function SearchBox({
+  types,
+  typesLoading,
+  language,
+  initial = defaultSearchFilters,
+}: {
+  /** The property types, as `GET /api/v1/types?sort=-type` answers them. */
+  types: PropertyType[];
+  typesLoading: boolean;
+  language: Language;
+  initial?: SearchFilters;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [filters, setFilters] = useState<SearchFilters>(initial);
+
+  const offered = selectableTypes(types, filters.rent);
+  const typeKey = filters.type ? `${filters.type.category}:${filters.type.code}` : ALL;
+
+  const setRent = (rent: boolean) =>
+    setFilters((f) => ({
+      ...f,
+      rent,
+      // A type that cannot be rented is not offered for rent (decisions.md); drop it.
+      type: f.type && selectableTypes([f.type], rent).length === 0 ? null : f.type,
+    }));
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    void navigate(searchHref({ ...filters, page: 1 }));
+  };
+
+  return (
+    <Paper
+      component="form"
+      role="search"
+      aria-label={t('search.label')}
+      onSubmit={submit}
+      p={{ base: 'md', sm: 'lg' }}
+      radius="lg"
+      shadow="lg"
+    >
+      <fieldset className={classes.mode}>
+        <VisuallyHidden component="legend">{t('search.mode')}</VisuallyHidden>
+        {(['buy', 'rent'] as const).map((mode) => (
+          <label key={mode} className={classes.modeOption}>
+            <input
+              type="radio"
+              name="mode"
+              value={mode}
+              checked={filters.rent === (mode === 'rent')}
+              onChange={() => setRent(mode === 'rent')}
+            />
+            <span>{t(`search.${mode}`)}</span>
+          </label>
+        ))}
+      </fieldset>
+      <div className={classes.fields}>
+        <div className={classes.location}>
+          <LocationAutocomplete
+            value={filters.location}
+            onChange={(location) => setFilters((f) => ({ ...f, location }))}
+            language={language}
+          />
+        </div>
+        <div className={classes.type}>
+          <NativeSelect
+            label={t('search.type')}
+            data={[
+              { value: ALL, label: t('search.allTypes') },
+              ...offered.map((type) => ({
+                value: `${type.category}:${type.id}`,
+                label: type.name[language],
+              })),
+            ]}
+            value={typeKey}
+            onChange={(event) => {
+              const key = event.currentTarget.value;
+              const chosen = offered.find((type) => `${type.category}:${type.id}` === key);
+              setFilters((f) => ({
+                ...f,
+                type: chosen ? { category: chosen.category, code: chosen.id as Subtype } : null,
+              }));
+            }}
+            disabled={typesLoading && types.length === 0}
+          />
+        </div>
+        <div className={classes.rooms}>
+          <NativeSelect
+            label={t('search.rooms')}
+            data={[
+              { value: ANY, label: t('search.anyRooms') },
+              ...ROOMS_FILTER_OPTIONS.map((n) => ({ value: String(n), label: `+${n}` })),
+            ]}
+            value={filters.numOfRooms === null ? ANY : String(filters.numOfRooms)}
+            onChange={(event) => {
+              const v = event.currentTarget.value;
+              setFilters((f) => ({ ...f, numOfRooms: v === ANY ? null : Number(v) }));
+            }}
+          />
+        </div>
+        <div className={classes.budget}>
+          <BudgetRangePicker
+            value={filters.budget}
+            onChange={(budget) => setFilters((f) => ({ ...f, budget }))}
+            language={language}
+          />
+        </div>
+        <div className={classes.submit}>
+          <Button type="submit" fullWidth leftSection={<IconSearch size={18} aria-hidden />}>
+            {t('search.submit')}
+          </Button>
+        </div>
+      </div>
+    </Paper>
+  );
+}

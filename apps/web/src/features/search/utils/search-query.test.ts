@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildSearchParams,
+  defaultSearchFilters,
+  parseSearchParams,
+  searchHref,
+  type SearchFilters,
+} from './search-query';
+
+const full: SearchFilters = {
+  rent: true,
+  location: { id: '021008', type: 'municipality', name: 'Bolzano' },
+  type: { category: 'residential', code: 'apartment' },
+  numOfRooms: 3,
+  budget: { min: 200_000, max: 500_000 },
+  page: 2,
+};
+
+describe('search query (buyer-side.md §7 search filters)', () => {
+  it('writes every filter under the names of the specification', () => {
+    expect(Object.fromEntries(buildSearchParams(full))).toEqual({
+      rent: 'true',
+      locationId: '021008',
+      locationType: 'municipality',
+      locationName: 'Bolzano',
+      type: 'residential',
+      propertyType: 'apartment',
+      numOfRooms: '3',
+      'budget[min]': '200000',
+      'budget[max]': '500000',
+      page: '2',
+    });
+  });
+
+  it('leaves out what the default range 0 to open and "All" mean (buyer-side.md §9)', () => {
+    expect(buildSearchParams(defaultSearchFilters).toString()).toBe('rent=false');
+    expect(searchHref({ ...defaultSearchFilters, budget: { min: 0, max: 300_000 } })).toBe(
+      '/search?rent=false&budget%5Bmax%5D=300000',
+    );
+  });
+
+  it('reads back what it wrote', () => {
+    expect(parseSearchParams(buildSearchParams(full))).toEqual(full);
+    expect(parseSearchParams(buildSearchParams(defaultSearchFilters))).toEqual(
+      defaultSearchFilters,
+    );
+  });
+
+  it('keeps a place name with spaces and accents through the address', () => {
+    const filters: SearchFilters = {
+      ...defaultSearchFilters,
+      location: { id: 'z-17', type: 'zone', name: 'Gries-San Quirino / Gries-Quirein' },
+    };
+    const href = searchHref(filters);
+    expect(parseSearchParams(new URL(href, 'http://x').searchParams)).toEqual(filters);
+  });
+
+  it('falls back to defaults for malformed or unoffered values instead of failing', () => {
+    const parsed = parseSearchParams(
+      new URLSearchParams(
+        'rent=yes&locationId=1&locationType=planet&type=castle&propertyType=apartment' +
+          '&numOfRooms=9&budget[min]=-5&budget[max]=abc&page=0',
+      ),
+    );
+    expect(parsed).toEqual(defaultSearchFilters);
+  });
+
+  it('rooms filter accepts +1 to +6 only (buyer-side.md §9)', () => {
+    expect(parseSearchParams(new URLSearchParams('numOfRooms=1')).numOfRooms).toBe(1);
+    expect(parseSearchParams(new URLSearchParams('numOfRooms=6')).numOfRooms).toBe(6);
+    expect(parseSearchParams(new URLSearchParams('numOfRooms=7')).numOfRooms).toBeNull();
+  });
+
+  it('opens the range when "up to" lies below "from"', () => {
+    const parsed = parseSearchParams(new URLSearchParams('budget[min]=500000&budget[max]=100000'));
+    expect(parsed.budget).toEqual({ min: 500_000, max: null });
+  });
+
+  it('needs both category and subtype for a type filter', () => {
+    expect(parseSearchParams(new URLSearchParams('type=garage')).type).toBeNull();
+    expect(
+      parseSearchParams(new URLSearchParams('type=garage&propertyType=parkingLot')).type,
+    ).toEqual({
+      category: 'garage',
+      code: 'parkingLot',
+    });
+  });
+});

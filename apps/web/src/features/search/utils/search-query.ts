@@ -1,0 +1,137 @@
+import { webPaths } from '@domus/domain/web-routes';
+import {
+  BUDGET_OPTIONS,
+  CATEGORIES,
+  ROOMS_FILTER_OPTIONS,
+  SUBTYPE_CODES,
+  type Category,
+  type Subtype,
+} from '@domus/domain/constants';
+
+/** Kinds of place the search box offers. */
+export type SearchLocationType = 'municipality' | 'zone' | 'street';
+
+/** The place a search is limited to, with its name to show it again. */
+export interface SearchLocation {
+  id: string;
+  type: SearchLocationType;
+  name: string;
+}
+
+/**
+ * The filters of the search box and the results page (buyer-side.md §2 Search page, §7 Search
+ * filters). `budget.max` null means open-ended ("+1.000.000 €").
+ */
+export interface SearchFilters {
+  rent: boolean;
+  location: SearchLocation | null;
+  /** Category and subtype code of the chosen type; null for All. */
+  type: { category: Category; code: Subtype } | null;
+  /** Minimum rooms, 1 to 6; null for any. */
+  numOfRooms: number | null;
+  budget: { min: number; max: number | null };
+  page: number;
+}
+
+/** The search box's starting values: buy, anywhere, all types, any rooms, budget 0 to open. */
+export const defaultSearchFilters: SearchFilters = {
+  rent: false,
+  location: null,
+  type: null,
+  numOfRooms: null,
+  budget: { min: 0, max: null },
+  page: 1,
+};
+
+/**
+ * Names of the query parameters, those of buyer-side.md §7: `type` is the category,
+ * `propertyType` the subtype code, and the budget keeps the specification's `budget (min, max)`
+ * as `budget[min]` and `budget[max]`.
+ */
+export const SEARCH_PARAMS = {
+  rent: 'rent',
+  locationId: 'locationId',
+  locationType: 'locationType',
+  locationName: 'locationName',
+  type: 'type',
+  propertyType: 'propertyType',
+  numOfRooms: 'numOfRooms',
+  budgetMin: 'budget[min]',
+  budgetMax: 'budget[max]',
+  page: 'page',
+} as const;
+
+const LOCATION_TYPES: readonly SearchLocationType[] = ['municipality', 'zone', 'street'];
+const HIGHEST_BUDGET = Math.max(...BUDGET_OPTIONS);
+
+/**
+ * The query string of a search, without empty filters: only what differs from "everything"
+ * appears, so that shared links stay short.
+ */
+export function buildSearchParams(filters: SearchFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  params.set(SEARCH_PARAMS.rent, String(filters.rent));
+  if (filters.location) {
+    params.set(SEARCH_PARAMS.locationId, filters.location.id);
+    params.set(SEARCH_PARAMS.locationType, filters.location.type);
+    params.set(SEARCH_PARAMS.locationName, filters.location.name);
+  }
+  if (filters.type) {
+    params.set(SEARCH_PARAMS.type, filters.type.category);
+    params.set(SEARCH_PARAMS.propertyType, filters.type.code);
+  }
+  if (filters.numOfRooms !== null) params.set(SEARCH_PARAMS.numOfRooms, String(filters.numOfRooms));
+  if (filters.budget.min > 0) params.set(SEARCH_PARAMS.budgetMin, String(filters.budget.min));
+  if (filters.budget.max !== null) params.set(SEARCH_PARAMS.budgetMax, String(filters.budget.max));
+  if (filters.page > 1) params.set(SEARCH_PARAMS.page, String(filters.page));
+  return params;
+}
+
+function readInt(value: string | null): number | null {
+  if (value === null || !/^\d{1,10}$/.test(value.trim())) return null;
+  return Number(value.trim());
+}
+
+/**
+ * The filters of a query string, forgiving: a value that is missing, malformed or not offered
+ * by the search box falls back to its default instead of failing the page.
+ */
+export function parseSearchParams(params: URLSearchParams): SearchFilters {
+  const rent = params.get(SEARCH_PARAMS.rent) === 'true';
+
+  const locationId = params.get(SEARCH_PARAMS.locationId)?.trim();
+  const locationType = params.get(SEARCH_PARAMS.locationType) as SearchLocationType | null;
+  const location =
+    locationId && locationType && LOCATION_TYPES.includes(locationType)
+      ? {
+          id: locationId,
+          type: locationType,
+          name: params.get(SEARCH_PARAMS.locationName)?.trim() || locationId,
+        }
+      : null;
+
+  const category = params.get(SEARCH_PARAMS.type) as Category | null;
+  const code = params.get(SEARCH_PARAMS.propertyType) as Subtype | null;
+  const type =
+    category && code && CATEGORIES.includes(category) && SUBTYPE_CODES.includes(code)
+      ? { category, code }
+      : null;
+
+  const rooms = readInt(params.get(SEARCH_PARAMS.numOfRooms));
+  const numOfRooms =
+    rooms !== null && (ROOMS_FILTER_OPTIONS as readonly number[]).includes(rooms) ? rooms : null;
+
+  const min = readInt(params.get(SEARCH_PARAMS.budgetMin)) ?? 0;
+  const max = readInt(params.get(SEARCH_PARAMS.budgetMax));
+  const budget =
+    max !== null && max < min ? { min, max: null } : { min: Math.min(min, HIGHEST_BUDGET), max };
+
+  const page = Math.max(1, readInt(params.get(SEARCH_PARAMS.page)) ?? 1);
+
+  return { rent, location, type, numOfRooms, budget, page };
+}
+
+/** The path and query of the results page for `filters` (page 1 unless given). */
+export function searchHref(filters: SearchFilters): string {
+  return `${webPaths.search}?${buildSearchParams(filters).toString()}`;
+}

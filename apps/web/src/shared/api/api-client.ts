@@ -1,0 +1,87 @@
+import i18next from 'i18next';
+import { getLanguage } from '../i18n/current-language';
+import { ApiError, readErrorBody } from './api-error';
+
+/** Query parameters; `undefined` and `null` values are left out. */
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+/** Options of {@link apiRequest}. */
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  query?: QueryParams;
+  /** JSON body. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** The path with its query string, e.g. `/api/v1/types?sort=-type`. */
+export function buildUrl(path: string, query?: QueryParams): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+function genericMessage(): string {
+  return i18next.t('errors:api.internal_error');
+}
+
+/**
+ * Calls the API and answers its parsed JSON. Every call carries the interface language
+ * (buyer-side.md §7: Accept-Language). A failure becomes an {@link ApiError} with the server's
+ * message, or a generic one in the visitor's language when the server could not say more.
+ */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': getLanguage(),
+  };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, 'network_error', genericMessage());
+  }
+
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    body = undefined;
+  }
+
+  if (!response.ok) {
+    const error = readErrorBody(body);
+    if (error) throw new ApiError(response.status, error.code, error.message, error.fields);
+    throw new ApiError(
+      response.status,
+      response.status >= 500 ? 'internal_error' : 'bad_request',
+      genericMessage(),
+    );
+  }
+  if (body === undefined && text) {
+    throw new ApiError(response.status, 'invalid_response', genericMessage());
+  }
+  return body as T;
+}
+
+/** GET of a list answered as `{ data: [...] }`. */
+export async function apiGetList<T>(
+  path: string,
+  query?: QueryParams,
+  signal?: AbortSignal,
+): Promise<T[]> {
+  const { data } = await apiRequest<{ data: T[] }>(path, { query, signal });
+  return data;
+}

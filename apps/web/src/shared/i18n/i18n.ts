@@ -1,0 +1,39 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@domus/domain/constants';
+import type { resources } from '@domus/domain/i18n/resources';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: (typeof resources)['it'];
+  }
+}
+
+type Catalogs = (typeof resources)['it'];
+
+// Only the visitor's language is fetched: the three together would weigh on the first page load.
+const loaders: Record<Language, () => Promise<Catalogs>> = {
+  it: () => import('./catalogs/it').then((m) => m.catalogs),
+  de: () => import('./catalogs/de').then((m) => m.catalogs),
+  en: () => import('./catalogs/en').then((m) => m.catalogs),
+};
+
+/**
+ * Starts i18next in `language` with that language's catalogs from the domain package. Every
+ * catalog carries every key (a test makes sure), so the Italian fallback is never needed.
+ */
+export async function initI18n(language: Language): Promise<typeof i18next> {
+  const catalogs = await loaders[language]();
+  await i18next.use(initReactI18next).init({
+    resources: { [language]: catalogs },
+    lng: language,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: LANGUAGES,
+    ns: Object.keys(catalogs),
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+  return i18next;
+}
