@@ -1,8 +1,16 @@
 import { expect, test } from '../support/fixtures.ts';
+import { texts } from '../support/texts.ts';
 
-test('an unknown address shows the 404 page, whose Home button leads to /', async ({ page }) => {
-  await page.goto('/questa-pagina-non-esiste');
+test('an unknown address shows the 404 page, whose Home button leads to / (buyer-side.md §2)', async ({
+  page,
+}) => {
+  const response = await page.goto('/questa-pagina-non-esiste');
+  expect(response?.status()).toBe(404);
   await expect(page.getByText('Ups! Questa pagina non esiste (Error 404)')).toBeVisible();
-  await page.getByRole('link', { name: 'Home' }).click();
+
+  await page.getByRole('main').getByRole('link', { name: texts.it.notFound.home }).click();
   await expect(page).toHaveURL('/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: texts.it.home.hero.title }),
+  ).toBeVisible();
 });
