@@ -2,29 +2,19 @@
  * The process entry point: configuration, database (migrated), demo data on an empty database,
  * then the HTTP server on PORT until SIGINT or SIGTERM.
  */
-import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
-import { loadConfig, type Config } from './config.ts';
-import { openDatabase, type Database, type DatabaseHandle } from './db/client.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { createFileStorage } from './modules/files/file-storage.ts';
+import { ensureSeeded } from './seed/startup.seed.ts';
 
 /** After this long a shutdown stops waiting for open requests. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
-type EnsureSeeded = (options: {
-  db: Database;
-  config: Config;
-  log: FastifyBaseLogger;
-}) => Promise<unknown>;
-
-/** The start-up seeding of src/seed/startup.seed.ts, when it is part of the build. */
-async function loadEnsureSeeded(): Promise<EnsureSeeded | undefined> {
-  const file = new URL('./seed/startup.seed.ts', import.meta.url);
-  if (!existsSync(file)) return undefined;
-  return ((await import(file.href)) as { ensureSeeded: EnsureSeeded }).ensureSeeded;
-}
+/** Set once a signal asked the process to stop; start-up steps failing after it are expected. */
+let closing = false;
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
@@ -44,12 +34,9 @@ async function main(): Promise<void> {
   }
   const { db } = database;
 
-  const app = await buildApp({ config, db });
-  const ensureSeeded = await loadEnsureSeeded();
-  if (ensureSeeded) await ensureSeeded({ db, config, log: app.log });
-  else app.log.warn('start-up seeding is not available; the database is left as it is');
+  const storage = createFileStorage(config);
+  const app = await buildApp({ config, db, storage });
 
-  let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
@@ -71,6 +58,10 @@ async function main(): Promise<void> {
   process.once('SIGINT', (signal) => void shutdown(signal));
   process.once('SIGTERM', (signal) => void shutdown(signal));
 
+  // Before listening, so that the site never answers with an empty catalogue; after the signal
+  // handlers, so that Ctrl+C during a first long seeding still closes the database properly.
+  await ensureSeeded({ db, config, log: app.log, storage });
+
   await app.listen({ port: config.PORT, host: config.HOST });
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   app.log.info({ url: config.publicUrl, database: database.kind, seconds }, 'Domus is running');
@@ -78,6 +69,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  // Stopped during start-up: the database was closed under the seeding on purpose.
+  if (closing) return;
   process.stderr.write(
     `Domus could not start: ${error instanceof Error ? error.message : String(error)}\n`,
   );
