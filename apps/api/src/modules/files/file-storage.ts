@@ -113,6 +113,10 @@ export class S3FileStorage implements FileStorage {
       const client = new sdk.S3Client({
         region: o.region,
         forcePathStyle: o.forcePathStyle,
+        // Many S3-compatible servers reject the newer default checksum headers; sending them
+        // only where S3 requires them works everywhere.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
         ...(o.endpoint ? { endpoint: o.endpoint } : {}),
         ...(o.accessKeyId && o.secretAccessKey
           ? { credentials: { accessKeyId: o.accessKeyId, secretAccessKey: o.secretAccessKey } }

@@ -40,7 +40,7 @@ export async function storeImage(
       variants[r.name] = { webp, jpeg, width: r.width, height: r.height };
     }),
   );
-  const largest = renditions.reduce((a, b) => (b.width * b.height > a.width * a.height ? b : a));
+  const largest = renditions.reduce((a, b) => (b.width * b.height >= a.width * a.height ? b : a));
   return {
     mime: 'image/jpeg',
     storageKey: variants[largest.name]!.jpeg,
