@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 /** The agency's petrol blue, light to dark; shade 8 is the brand colour #1d5a6c. */
 const domus: MantineColorsTuple = [
@@ -43,6 +43,19 @@ export const theme = createTheme({
   cursorType: 'pointer',
   focusRing: 'auto',
   components: {
-    Container: { defaultProps: { size: 'lg' } },
+    Container: { defaultProps: { size: 'xl' } },
   },
+});
+
+/**
+ * Darker secondary and placeholder text than Mantine's defaults, which fall below the WCAG AA
+ * contrast of 4.5:1 on the light grey page background.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': t.colors.gray[7],
+    '--mantine-color-placeholder': t.colors.gray[6],
+  },
+  dark: {},
 });

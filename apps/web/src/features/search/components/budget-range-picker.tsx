@@ -53,7 +53,7 @@ export function BudgetRangePicker({
   })();
 
   return (
-    <Input.Wrapper label={t('search.budget')} labelProps={{ htmlFor: `${id}-button` }}>
+    <Input.Wrapper id={`${id}-button`} label={t('search.budget')}>
       <div
         ref={ref}
         className={classes.budgetWrap}

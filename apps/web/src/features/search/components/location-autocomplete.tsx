@@ -108,7 +108,7 @@ export function LocationAutocomplete({
   const activeSuggestion = expanded ? suggestions[active] : undefined;
 
   return (
-    <Input.Wrapper label={t('search.location')} labelProps={{ htmlFor: id }}>
+    <Input.Wrapper id={id} label={t('search.location')}>
       <div className={classes.comboboxWrap}>
         <Input
           id={id}

@@ -13,7 +13,7 @@ export function PhoneLink() {
       aria-label={t('nav.callUs', { phone: agencyConfig.phone })}
     >
       <IconPhone size={18} aria-hidden />
-      <span>{agencyConfig.phone}</span>
+      <span className={classes.phoneNumber}>{agencyConfig.phone}</span>
     </a>
   );
 }

@@ -43,9 +43,9 @@ export function SiteHeader() {
           <span className={classes.logoMark} aria-hidden>
             <IconHome2 size={22} stroke={2} />
           </span>
-          <span>
-            {brand}{' '}
-            {rest.length > 0 && <span className={classes.logoAccent}>{rest.join(' ')}</span>}
+          <span className={classes.logoText}>
+            {brand}
+            {rest.length > 0 && <span className={classes.logoAccent}> {rest.join(' ')}</span>}
           </span>
         </Link>
 
@@ -61,7 +61,7 @@ export function SiteHeader() {
             component={Link}
             to={webPaths.login}
             variant="light"
-            size="compact-md"
+            size="compact-sm"
             visibleFrom="sm"
           >
             {t('nav.login')}
