@@ -90,5 +90,5 @@ describe('server.ts: start-up and graceful shutdown (issue 2 §7)', () => {
     expect(await exited(child)).toBe(0);
     expect(output).toContain('"msg":"stopped"');
     await expect(fetch(`http://127.0.0.1:${env.PORT}/api/v1/health`)).rejects.toThrow();
-  });
+  }, 180_000);
 });
