@@ -132,11 +132,12 @@ describe('start-up seeding on an empty database (issue 2 §6 demo content)', () 
   });
 
   it('places every listing inside its municipality', async () => {
+    const result: unknown = await database.db.execute(
+      sql`select count(*) filter (where not ST_Contains(m.boundary, p.point))::int as outside, count(*)::int as total
+          from properties p join municipalities m on m.id = p.municipality_id`,
+    );
     const [{ outside, total } = { outside: -1, total: 0 }] = (
-      (await database.db.execute(
-        sql`select count(*) filter (where not ST_Contains(m.boundary, p.point))::int as outside, count(*)::int as total
-            from properties p join municipalities m on m.id = p.municipality_id`,
-      )) as unknown as { rows: { outside: number; total: number }[] }
+      result as { rows: { outside: number; total: number }[] }
     ).rows;
     expect(total).toBeGreaterThanOrEqual(55);
     expect(outside).toBe(0);

@@ -176,7 +176,7 @@ describe('GET /files/* (stored files with long cache headers)', () => {
       headers: { 'accept-language': 'de' },
     });
     expect(res.statusCode).toBe(404);
-    expect((res.json() as ErrorBody).error.code).toBe('not_found');
+    expect(res.json<ErrorBody>().error.code).toBe('not_found');
   });
 
   it('refuses path traversal in every spelling', async () => {

@@ -10,7 +10,8 @@ import { createTestDatabase, type TestDatabase } from './helpers/test-database.t
 const fixtures = fileURLToPath(new URL('./fixtures/streets/', import.meta.url));
 
 async function rows<T>(database: TestDatabase, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const result: unknown = await database.db.execute(query);
+  return (result as { rows: T[] }).rows;
 }
 
 describe('places import (issue 2 §5, decisions.md Places and geocoding)', () => {

@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { normalizeSearchText, placeSearchKey } from '@domus/domain/rules/search-text';
 import type { Database } from '../db/client.ts';
 import { municipalities, zones, type LngLat } from '../db/schema.ts';

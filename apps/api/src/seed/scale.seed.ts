@@ -91,7 +91,7 @@ export async function seedScale(
     const fileRows: (typeof files.$inferInsert)[] = [];
     for (let i = 0; i < size; i++) {
       const category = pickWeighted(rand, CATEGORY_WEIGHTS);
-      const subtype = pick(rand, SUBTYPES[category]) as Subtype;
+      const subtype = pick<Subtype>(rand, SUBTYPES[category]);
       const rent = category !== 'buildingland' && rand() < (category === 'agriculture' ? 0.1 : 0.3);
       const place = pick(rand, places);
       const zone = place.zones.length && rand() < 0.6 ? pick(rand, place.zones) : undefined;

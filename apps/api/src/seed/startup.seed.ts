@@ -54,15 +54,15 @@ export async function ensureSeeded(options: {
     // empty database and the next start seeds again.
     const counts = await db.transaction(async (tx) => {
       let at = performance.now();
-      const places = await importPlaces(tx as unknown as Database);
+      const places = await importPlaces(tx);
       lap('places', at);
       at = performance.now();
-      const types = await seedPropertyTypes(tx as unknown as Database);
+      const types = await seedPropertyTypes(tx);
       lap('types', at);
       if (!assets) return { places, types };
       const ready = await assets;
       at = performance.now();
-      const demo = await seedDemo(tx as unknown as Database, storage, ready);
+      const demo = await seedDemo(tx, storage, ready);
       lap('demo', at);
       return { places, types, demo };
     });

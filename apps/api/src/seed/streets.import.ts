@@ -133,14 +133,17 @@ async function assignMunicipalities(db: Database, candidates: StreetCandidate[])
   for (let i = 0; i < open.length; i += 2000) {
     const batch = open.slice(i, i + 2000);
     const points = JSON.stringify(batch.map((c, j) => ({ i: j, x: c.point!.x, y: c.point!.y })));
-    const result = await db.execute(sql`
+    const result: unknown = await db.execute(sql`
       select t.i, m.id
       from json_to_recordset(${points}::json) as t(i int, x float8, y float8)
       join ${municipalities} m
         on ST_Contains(m.boundary, ST_SetSRID(ST_MakePoint(t.x, t.y), 4326))`);
     // node-postgres and PGlite both answer with { rows }.
-    const found = (result as unknown as { rows: { i: number; id: string }[] }).rows;
-    for (const { i: j, id } of found) batch[j]!.municipalityId = id;
+    const found = (result as { rows: { i: number; id: string }[] }).rows;
+    for (const { i: j, id } of found) {
+      const candidate = batch[j];
+      if (candidate) candidate.municipalityId = id;
+    }
   }
 }
 
@@ -403,7 +406,7 @@ function num(value: string | null): number | null {
 
 /** ISTAT codes arrive as 21008, "21008" or "021008". */
 function istatCode(value: unknown): string | undefined {
-  if (value === null || value === undefined || value === '') return undefined;
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
   const digits = String(value).replace(/\D/g, '');
   return digits ? digits.padStart(6, '0') : undefined;
 }

@@ -6,6 +6,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import type * as S3Sdk from '@aws-sdk/client-s3';
 import type { Config } from '../../config.ts';
 import { contentTypeOf, isStorageKey } from './storage-keys.ts';
 
@@ -100,7 +101,7 @@ export class S3FileStorage implements FileStorage {
   private readonly options: S3StorageOptions;
   private client: Promise<{
     send: (command: unknown) => Promise<unknown>;
-    sdk: typeof import('@aws-sdk/client-s3');
+    sdk: typeof S3Sdk;
   }> | null = null;
 
   constructor(options: S3StorageOptions) {
