@@ -49,12 +49,12 @@ export function SiteHeader() {
           </span>
         </Link>
 
-        <Group component="nav" aria-label={t('a11y.mainNavigation')} visibleFrom="md" gap="xs">
+        <Group component="nav" aria-label={t('a11y.mainNavigation')} visibleFrom="lg" gap={2}>
           <NavLinks variant="bar" />
         </Group>
 
         <Group gap="sm" wrap="nowrap">
-          <Group visibleFrom="lg">
+          <Group visibleFrom="lg" data-place="bar">
             <PhoneLink />
           </Group>
           <Button
@@ -68,7 +68,7 @@ export function SiteHeader() {
           </Button>
           <LanguageSwitcher />
           <Burger
-            hiddenFrom="md"
+            hiddenFrom="lg"
             opened={opened}
             onClick={onBurger}
             size="sm"
