@@ -1758,8 +1758,8 @@ const FEATURE_SENTENCE: Record<Feature, L> = {
 const ENERGY: L = { it: 'Classe energetica', de: 'Energieklasse', en: 'Energy class' };
 
 function placeOf(p: PlaceNames): L {
-  const it = p.zone ? `${p.municipality.it}, ${p.zone.it}` : p.municipality.it;
-  const de = p.zone ? `${p.municipality.de}, ${p.zone.de}` : p.municipality.de;
+  const it = p.zone ? `${p.municipality.it} (${p.zone.it})` : p.municipality.it;
+  const de = p.zone ? `${p.municipality.de} (${p.zone.de})` : p.municipality.de;
   return { it, de, en: it };
 }
 
@@ -1771,44 +1771,40 @@ const rentOrSale = (rent: boolean | undefined): L =>
 function residentialTitle(l: DemoListing, place: L): L {
   const d = l.details as { rooms?: { bed?: number; living?: number } };
   const total = (d.rooms?.bed ?? 0) + (d.rooms?.living ?? 0);
-  const feature = l.features?.[0];
-  const fp = feature ? FEATURE_PHRASE[feature] : undefined;
-  const withF = (s: string, lang: keyof L) => (fp ? `${s} ${fp[lang]}` : s);
-  switch (l.subtype) {
-    case 'apartment': {
-      const it =
-        total === 2
-          ? 'Bilocale'
-          : total === 3
-            ? 'Trilocale'
-            : total === 4
-              ? 'Quadrilocale'
-              : `Appartamento di ${total} locali`;
-      return {
-        it: `${withF(it, 'it')} a ${place.it}`,
-        de: `${withF(`${total}-Zimmer-Wohnung`, 'de')} in ${place.de}`,
-        en: `${withF(`${total}-room apartment`, 'en')} in ${place.en}`,
-      };
-    }
-    case 'house':
-      return {
-        it: `${withF('Casa indipendente', 'it')} a ${place.it}`,
-        de: `${withF('Einfamilienhaus', 'de')} in ${place.de}`,
-        en: `${withF('Detached house', 'en')} in ${place.en}`,
-      };
-    case 'villa':
-      return {
-        it: `${withF('Villa esclusiva', 'it')} a ${place.it}`,
-        de: `${withF('Exklusive Villa', 'de')} in ${place.de}`,
-        en: `${withF('Exclusive villa', 'en')} in ${place.en}`,
-      };
-    default:
-      return {
-        it: `${withF('Villetta a schiera', 'it')} a ${place.it}`,
-        de: `${withF('Reihenhaus', 'de')} in ${place.de}`,
-        en: `${withF('Terraced house', 'en')} in ${place.en}`,
-      };
+  const flat =
+    total === 2
+      ? 'Bilocale'
+      : total === 3
+        ? 'Trilocale'
+        : total === 4
+          ? 'Quadrilocale'
+          : `Appartamento di ${total} locali`;
+  const name: L =
+    l.subtype === 'apartment'
+      ? { it: flat, de: `${total}-Zimmer-Wohnung`, en: `${total}-room apartment` }
+      : l.subtype === 'house'
+        ? { it: 'Casa indipendente', de: 'Einfamilienhaus', en: 'Detached house' }
+        : l.subtype === 'villa'
+          ? { it: 'Villa esclusiva', de: 'Exklusive Villa', en: 'Exclusive villa' }
+          : { it: 'Villetta a schiera', de: 'Reihenhaus', en: 'Terraced house' };
+  return titleWithPlace(name, l.features?.[0], place);
+}
+
+/** "Trilocale con balcone a Merano", "Büro im Zentrum von Bozen". */
+function titleWithPlace(name: L, feature: Feature | undefined, place: L): L {
+  if (feature === 'center') {
+    return {
+      it: `${name.it} in centro a ${place.it}`,
+      de: `${name.de} im Zentrum von ${place.de}`,
+      en: `${name.en} in the centre of ${place.en}`,
+    };
   }
+  const fp = feature ? FEATURE_PHRASE[feature] : undefined;
+  return {
+    it: `${name.it}${fp ? ` ${fp.it}` : ''} a ${place.it}`,
+    de: `${name.de}${fp ? ` ${fp.de}` : ''} in ${place.de}`,
+    en: `${name.en}${fp ? ` ${fp.en}` : ''} in ${place.en}`,
+  };
 }
 
 function residentialDescription(l: DemoListing, place: L): L {
@@ -1946,12 +1942,15 @@ function commercialTexts(l: DemoListing, place: L): { title: L; description: L }
   };
   const name = COMMERCIAL_NAME[l.subtype]!;
   const stars = d.hotel?.stars ? ` ${String(d.hotel.stars).replace('.5', 'S')}*` : '';
-  const fp = l.features?.[0] ? FEATURE_PHRASE[l.features[0]] : undefined;
-  const title: L = {
-    it: `${name.it}${stars} di ${d.area} m²${fp ? ` ${fp.it}` : ''} a ${place.it}`,
-    de: `${name.de}${stars} mit ${d.area} m²${fp ? ` ${fp.de}` : ''} in ${place.de}`,
-    en: `${name.en}${stars} of ${d.area} m²${fp ? ` ${fp.en}` : ''} in ${place.en}`,
-  };
+  const title = titleWithPlace(
+    {
+      it: `${name.it}${stars} di ${d.area} m²`,
+      de: `${name.de}${stars} mit ${d.area} m²`,
+      en: `${name.en}${stars} of ${d.area} m²`,
+    },
+    l.features?.[0],
+    place,
+  );
   const parts: L[] = [
     {
       it: `${name.it} ${rentOrSale(l.rent).it} a ${place.it}: ${d.area} m² di superficie${d.exteriorArea ? ` e ${d.exteriorArea} m² di area esterna` : ''}.`,
@@ -2023,7 +2022,7 @@ function landTexts(l: DemoListing, place: L): { title: L; description: L } {
         }
       : {
           it: `Frutteto di ${ha} ha a ${place.it}`,
-          de: `Obstwiese mit ${ha} ha in ${place.de}`,
+          de: `Obstanlage mit ${ha} ha in ${place.de}`,
           en: `${haEn} ha apple orchard in ${place.en}`,
         };
     const equipment: L = {
@@ -2032,9 +2031,9 @@ function landTexts(l: DemoListing, place: L): { title: L; description: L } {
           .filter(Boolean)
           .join(' e ') || 'nessun impianto',
       de:
-        [d.sprinklers ? 'Beregnungsanlage' : '', d.hailnets ? 'Hagelnetze' : '']
+        [d.sprinklers ? 'Beregnungsanlage' : '', d.hailnets ? 'Hagelnetzen' : '']
           .filter(Boolean)
-          .join(' und ') || 'keine Anlagen',
+          .join(' und ') || 'ohne Anlagen',
       en:
         [d.sprinklers ? 'irrigation' : '', d.hailnets ? 'hail nets' : '']
           .filter(Boolean)
@@ -2052,7 +2051,7 @@ function landTexts(l: DemoListing, place: L): { title: L; description: L } {
         {
           it: `Colture: ${crops.map((c) => c[0]).join(', ')}.`,
           de: `Kulturen: ${crops.map((c) => c[1] ?? c[0]).join(', ')}.`,
-          en: `Crops: ${crops.map((c) => (c[0] ?? '').replace('Meleto', 'apples').replace('Vigneto', 'vines').replace('Prato', 'meadow')).join(', ')}.`,
+          en: `Crops: ${crops.map((c) => cropInEnglish(c[0] ?? '')).join(', ')}.`,
         },
         ...(l.features ?? []).slice(0, 2).map((f) => FEATURE_SENTENCE[f]),
         closing(l.rent),
@@ -2082,8 +2081,8 @@ function landTexts(l: DemoListing, place: L): { title: L; description: L } {
     },
     description: joinTexts([
       {
-        it: `${kind.it} di ${d.catastralArea} m² in ${zone[0]?.toLowerCase() ?? 'zona edificabile'}${d.cubic ? `, cubatura realizzabile ${d.cubic} m³` : ''}${d.grossArea ? `, superficie lorda ${d.grossArea} m²` : ''}.`,
-        de: `${kind.de} mit ${d.catastralArea} m² in der ${zone[1] ?? zone[0] ?? 'Bauzone'}${d.cubic ? `, bebaubare Kubatur ${d.cubic} m³` : ''}${d.grossArea ? `, Bruttofläche ${d.grossArea} m²` : ''}.`,
+        it: `${kind.it} di ${d.catastralArea} m²${zone[0] ? `, destinazione urbanistica: ${zone[0]}` : ''}${d.cubic ? `, cubatura realizzabile ${d.cubic} m³` : ''}${d.grossArea ? `, superficie lorda ${d.grossArea} m²` : ''}.`,
+        de: `${kind.de} mit ${d.catastralArea} m²${zone[0] ? `, Widmung: ${zone[1] ?? zone[0]}` : ''}${d.cubic ? `, bebaubare Kubatur ${d.cubic} m³` : ''}${d.grossArea ? `, Bruttofläche ${d.grossArea} m²` : ''}.`,
         en: `${kind.en} of ${d.catastralArea} m² in a ${l.subtype === 'industrial' ? 'commercial' : l.subtype === 'hotel' ? 'tourism' : 'residential'} zone${d.cubic ? `, ${d.cubic} m³ may be built` : ''}${d.grossArea ? `, gross floor area ${d.grossArea} m²` : ''}.`,
       },
       ...(d.maxBeds
@@ -2103,6 +2102,27 @@ function landTexts(l: DemoListing, place: L): { title: L; description: L } {
       },
     ]),
   };
+}
+
+/** "Meleto Pink Lady" is "Pink Lady apples", "Vigneto Gewürztraminer" "Gewürztraminer vines". */
+function cropInEnglish(italian: string): string {
+  const [kind = '', ...variety] = italian.split(' ');
+  const noun =
+    kind === 'Meleto'
+      ? 'apples'
+      : kind === 'Vigneto'
+        ? 'vines'
+        : kind === 'Prato'
+          ? 'meadow'
+          : kind;
+  return variety.length ? `${variety.join(' ')} ${noun}` : noun;
+}
+
+/** "a, b and c" in each language. */
+function list(items: string[], and: string): string {
+  return items.length < 2
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
 }
 
 const GARAGE_NAME: Record<string, L> = {
@@ -2132,16 +2152,26 @@ function garageTexts(l: DemoListing, place: L): { title: L; description: L } {
           }
         : { it: 'al piano terra', de: 'im Erdgeschoss', en: 'on the ground floor' };
   const equipment: L = {
-    it: [d.power ? 'corrente' : '', d.light ? 'luce' : '', d.runningWater ? 'acqua' : '']
-      .filter(Boolean)
-      .join(', '),
-    de: [d.power ? 'Strom' : '', d.light ? 'Licht' : '', d.runningWater ? 'Wasser' : '']
-      .filter(Boolean)
-      .join(', '),
-    en: [d.power ? 'power' : '', d.light ? 'lighting' : '', d.runningWater ? 'water' : '']
-      .filter(Boolean)
-      .join(', '),
+    it: list(
+      [d.power ? 'corrente' : '', d.light ? 'luce' : '', d.runningWater ? 'acqua' : ''].filter(
+        Boolean,
+      ),
+      'e',
+    ),
+    de: list(
+      [d.power ? 'Strom' : '', d.light ? 'Licht' : '', d.runningWater ? 'Wasser' : ''].filter(
+        Boolean,
+      ),
+      'und',
+    ),
+    en: list(
+      [d.power ? 'power' : '', d.light ? 'lighting' : '', d.runningWater ? 'water' : ''].filter(
+        Boolean,
+      ),
+      'and',
+    ),
   };
+
   return {
     title: {
       it: `${name.it}${double ? ' doppio' : ''} a ${place.it}`,
