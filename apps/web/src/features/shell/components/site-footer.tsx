@@ -94,7 +94,7 @@ export function SiteFooter() {
               {t('footer.dataSources')}: {placeDataAttributions.join(' · ')}
             </Text>
             <Text size="xs">
-              © {year} {agencyConfig.legalName}. {t('footer.rights')}
+              © {year} {agencyConfig.legalName.replace(/\.$/, '')}. {t('footer.rights')}
             </Text>
           </Stack>
         </Container>
