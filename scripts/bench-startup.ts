@@ -1,15 +1,18 @@
 /**
- * `npm run bench:startup`: how long `npm start` takes until the site answers.
+ * `npm run bench:startup`: how long a fresh clone takes from `npm ci && npm start` until the site
+ * answers, and how long a restart takes.
  *
- * Runs in a temporary clone of the repository (HEAD, with this checkout's node_modules linked in,
- * so no download is timed) and measures, each time until both / and /api/v1/health answer 200:
- *   1. cold start: no apps/web/dist and an empty DATA_DIR (web build + migrations + demo seed);
- *   2. fresh start with the web app already built and an empty DATA_DIR;
- *   3. restart on the DATA_DIR of run 2 (target: within 10 s).
- * It also measures the home page's JavaScript (gzip) in the built app, then writes the figures
- * into docs/benchmarks.md between the bench:startup markers.
+ * Works in a temporary clone of HEAD and measures, each start until both / and /api/v1/health
+ * answer 200:
+ *   1. `npm ci` in the clone (skipped with --linked, which links this checkout's node_modules);
+ *   2. cold `npm start`: no apps/web/dist and an empty DATA_DIR (web build, migrations, demo seed);
+ *      1 + 2 is the fresh-clone figure (target: within 90 s);
+ *   3. `npm start` with the web app already built and an empty DATA_DIR;
+ *   4. a restart on the DATA_DIR of run 3 (target: within 10 s).
+ * It also records the home page's JavaScript (gzip) as the web build reports it, then writes the
+ * figures into docs/benchmarks.md between the bench:startup markers.
  *
- * Usage: node scripts/bench-startup.ts [--no-write]
+ * Usage: node scripts/bench-startup.ts [--linked] [--no-write]
  */
 import { spawn, spawnSync } from 'node:child_process';
 import {
@@ -121,23 +124,24 @@ async function measureStart(cwd: string, dataDir: string, logName: string): Prom
   }
 }
 
-/** Gzipped size in KB of the JavaScript index.html loads up front (entry and modulepreloads). */
-function homeJavaScriptKb(distDir: string): { kb: number; files: string[] } {
+/** Gzipped size in kB of the JavaScript index.html loads up front (entry and modulepreloads). */
+function upFrontJavaScriptKb(distDir: string): number {
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const srcs = [
     ...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g),
     ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g),
   ].map((m) => m[1] ?? '');
-  const files = [...new Set(srcs)].filter((s) => s.startsWith('/'));
+  const files = [...new Set(srcs)].filter((src) => src.startsWith('/'));
   const bytes = files.reduce((n, f) => n + gzipSync(readFileSync(path.join(distDir, f))).length, 0);
-  return { kb: bytes / 1024, files };
+  return bytes / 1000;
 }
 
-/** The bundle line the web build prints about its budget, when it prints one. */
-function buildBudgetLine(logFile: string): string | null {
-  if (!existsSync(logFile)) return null;
-  const lines = readFileSync(logFile, 'utf8').split('\n');
-  return lines.find((l) => /budget/i.test(l))?.trim() ?? null;
+/** The home page figure the web build prints with its budget check, in kB. */
+function buildReportedKb(logFile: string): { kb: number; line: string } | null {
+  const text = existsSync(logFile) ? readFileSync(logFile, 'utf8') : '';
+  const line = text.split('\n').find((l) => /Home page JavaScript \(gzip\)/.test(l));
+  const kb = line && /:\s*([\d.]+)\s*kB/.exec(line)?.[1];
+  return line && kb ? { kb: Number(kb), line: line.trim() } : null;
 }
 
 /**
@@ -170,7 +174,7 @@ function machine(): string {
   const model = cpus[0]?.model.replace(/\s+/g, ' ').trim() ?? 'unknown CPU';
   const memGb = (os.totalmem() / 1024 ** 3).toFixed(1);
   const cores = os.availableParallelism();
-  return `${cores} cores (${model}), ${memGb} GB RAM, Node ${process.version}, ${os.type()} ${os.release()}`;
+  return `${cores} cores (${model}), ${memGb} GB RAM, Node ${process.version} on ${os.type()}`;
 }
 
 function writeDoc(section: string): void {
@@ -190,11 +194,27 @@ function writeDoc(section: string): void {
 
 const fmt = (s: number) => s.toFixed(1);
 const verdict = (ok: boolean) => (ok ? 'met' : '**missed**');
+const linked = process.argv.includes('--linked');
+
+/** Runs `npm ci` in the clone, logging to .reports; returns the elapsed seconds. */
+function npmCi(clone: string): number {
+  const started = performance.now();
+  const out = path.join(logDir, 'bench-startup-npm-ci.log');
+  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], {
+    cwd: clone,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  writeFileSync(out, `${result.stdout}\n${result.stderr}`);
+  if (result.status !== 0) throw new Error('npm ci failed; see .reports/bench-startup-npm-ci.log');
+  return (performance.now() - started) / 1000;
+}
 
 mkdirSync(logDir, { recursive: true });
 const head = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' });
 const commit = head.stdout.trim();
-/** Clones HEAD into `work` and takes the three start-up measures there. */
+
+/** Clones HEAD into `work` and takes the start-up measures there. */
 async function measureAll(work: string) {
   const clone = path.join(work, 'repo');
   console.log(`Cloning HEAD (${commit}) into a temporary directory…`);
@@ -202,40 +222,64 @@ async function measureAll(work: string) {
     stdio: 'inherit',
   });
   if (cloned.status !== 0) throw new Error('git clone failed');
-  linkDependencies(clone);
-  const results: Measure[] = [];
+  const rows: Measure[] = [];
   const dataA = path.join(work, 'data-a');
   const dataB = path.join(work, 'data-b');
 
-  console.log('1/3 cold start: no web build, empty DATA_DIR…');
+  let install = 0;
+  if (linked) {
+    linkDependencies(clone);
+  } else {
+    console.log('npm ci…');
+    install = npmCi(clone);
+    console.log(`   ${fmt(install)} s`);
+    rows.push({
+      label: '`npm ci` in the fresh clone (npm cache warm)',
+      seconds: install,
+      note: '',
+    });
+  }
+
+  console.log('cold start: no web build, empty DATA_DIR…');
   const cold = await measureStart(clone, dataA, 'bench-startup-cold.log');
-  results.push({
-    label: 'Fresh clone, cold: web build + empty database + demo seed',
-    seconds: cold,
-    note: `target ≤ ${targets.freshSeconds} s: ${verdict(cold <= targets.freshSeconds)}`,
-  });
   console.log(`   ${fmt(cold)} s`);
-  const budgetLine = buildBudgetLine(path.join(logDir, 'bench-startup-cold.log'));
-  const bundle = homeJavaScriptKb(path.join(clone, 'apps/web/dist'));
+  rows.push({
+    label: 'First `npm start`: web build, empty database, demo seed',
+    seconds: cold,
+    note: '',
+  });
+  if (!linked) {
+    const total = install + cold;
+    rows.push({
+      label: '**Fresh clone: `npm ci && npm start` until the site answers**',
+      seconds: total,
+      note: `≤ ${targets.freshSeconds} s: ${verdict(total <= targets.freshSeconds)}`,
+    });
+  } else {
+    rows[rows.length - 1]!.note =
+      `≤ ${targets.freshSeconds} s without \`npm ci\`: ${verdict(cold <= targets.freshSeconds)}`;
+  }
+  const reported = buildReportedKb(path.join(logDir, 'bench-startup-cold.log'));
+  const upFront = upFrontJavaScriptKb(path.join(clone, 'apps/web/dist'));
 
-  console.log('2/3 fresh start with the web app built, empty DATA_DIR…');
+  console.log('start with the web app built, empty DATA_DIR…');
   const fresh = await measureStart(clone, dataB, 'bench-startup-fresh.log');
-  results.push({
-    label: 'Fresh start, web app already built: empty database + demo seed',
-    seconds: fresh,
-    note: `target ≤ ${targets.freshSeconds} s: ${verdict(fresh <= targets.freshSeconds)}`,
-  });
   console.log(`   ${fmt(fresh)} s`);
-
-  console.log('3/3 restart on the existing DATA_DIR…');
-  const restart = await measureStart(clone, dataB, 'bench-startup-restart.log');
-  results.push({
-    label: 'Restart on an existing DATA_DIR',
-    seconds: restart,
-    note: `target ≤ ${targets.restartSeconds} s: ${verdict(restart <= targets.restartSeconds)}`,
+  rows.push({
+    label: '`npm start` with the web app built: empty database, demo seed',
+    seconds: fresh,
+    note: '',
   });
+
+  console.log('restart on the existing DATA_DIR…');
+  const restart = await measureStart(clone, dataB, 'bench-startup-restart.log');
   console.log(`   ${fmt(restart)} s`);
-  return { results, bundle, budgetLine };
+  rows.push({
+    label: '**Restart on an existing DATA_DIR**',
+    seconds: restart,
+    note: `≤ ${targets.restartSeconds} s: ${verdict(restart <= targets.restartSeconds)}`,
+  });
+  return { rows, reported, upFront };
 }
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'domus-bench-'));
@@ -245,29 +289,44 @@ try {
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
-const { results, bundle, budgetLine } = measured;
+const { rows, reported, upFront } = measured;
 
 const today = new Date().toISOString().slice(0, 10);
-const rows = results.map((r) => `| ${r.label} | ${fmt(r.seconds)} s | ${r.note} |`);
-const bundleRow = [
-  `| Home page JavaScript, gzip (${bundle.files.length} files loaded up front) | ${bundle.kb.toFixed(1)} KB | target ≤ ${targets.homeJsKb} KB: ${verdict(bundle.kb <= targets.homeJsKb)} |`,
-];
+const table = rows.map((r) => `| ${r.label} | ${fmt(r.seconds)} s | ${r.note} |`);
+const homeKb = reported?.kb;
 const section = [
   '## Start-up (`npm run bench:startup`)',
   '',
   `Measured ${today} on commit ${commit}; machine: ${machine()}.`,
-  'Each start runs `npm start` in a fresh clone (dependencies already installed, so `npm ci` is not',
-  'timed) and stops the clock when both `/` and `/api/v1/health` answer 200.',
+  'Each run works in a fresh clone of the repository; a start is timed from `npm start` until both',
+  '`/` and `/api/v1/health` answer 200.',
   '',
-  '| Measure | Result | Target |',
+  '| Measure | Time | Target |',
   '| --- | --- | --- |',
-  ...rows,
-  ...bundleRow,
-  ...(budgetLine ? ['', `The web build reports: \`${budgetLine}\``] : []),
+  ...table,
+  '',
+  '## Web bundle',
+  '',
+  '| Measure | Size | Target |',
+  '| --- | --- | --- |',
+  ...(homeKb != null
+    ? [
+        `| **Home page JavaScript, gzip** (entry, its static imports and the home route, as the build measures it) | ${homeKb.toFixed(1)} kB | ≤ ${targets.homeJsKb} kB: ${verdict(homeKb <= targets.homeJsKb)} (the build fails above it) |`,
+      ]
+    : []),
+  `| JavaScript that \`index.html\` loads up front, gzip | ${upFront.toFixed(1)} kB | |`,
+  ...(reported ? ['', `The web build prints: \`${reported.line}\``] : []),
 ].join('\n');
 
 console.log(`\n${section}\n`);
 if (!process.argv.includes('--no-write')) {
   writeDoc(section);
+  spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/prettier/bin/prettier.cjs'), '--write', docFile],
+    {
+      stdio: 'ignore',
+    },
+  );
   console.log(`Written to ${path.relative(root, docFile)}.`);
 }
