@@ -102,6 +102,6 @@ async function logStaff(db: Database, log: SeedLog) {
     .join(', ');
   log.info(
     { staff: staff.map((s) => s.email) },
-    `staff accounts: ${list} — log in at /login with the e-mailed link`,
+    `staff accounts: ${list}`,
   );
 }
