@@ -100,8 +100,5 @@ async function logStaff(db: Database, log: SeedLog) {
   const list = staff
     .map((s) => `${s.email} (${s.isSuperAdmin ? 'super admin' : s.isAdmin ? 'admin' : 'agent'})`)
     .join(', ');
-  log.info(
-    { staff: staff.map((s) => s.email) },
-    `staff accounts: ${list}`,
-  );
+  log.info({ staff: staff.map((s) => s.email) }, `staff accounts: ${list}`);
 }
