@@ -1,0 +1,52 @@
+/**
+ * The property card (seller-side.md §2 Property card): the short form of a listing that the
+ * search results, the home page's newest listings and the account lists show.
+ */
+import { z } from 'zod';
+import { idSchema, localizedTextSchema, placeNamesSchema } from './common.schema.ts';
+import { fileSchema } from './file.schema.ts';
+import { categorySchema, propertyTypeSchema } from './property-type.schema.ts';
+
+/** A place a card names: its gazetteer id and names (en shows the Italian name). */
+export const cardPlaceSchema = z.object({ id: z.string(), name: placeNamesSchema });
+/** A place on a card. */
+export type CardPlace = z.infer<typeof cardPlaceSchema>;
+
+/** The owner as staff see it on a card; null for everyone else. */
+export const cardOwnerSchema = z.object({
+  name: z.string().nullable(),
+  familyName: z.string().nullable(),
+  companyName: z.string().nullable(),
+});
+
+/**
+ * A property card: number, type, rent or sale, price (the monthly rent when `rent`), title,
+ * municipality and zone, sales area, residential room total (bed + living + dining), baths
+ * (bath + wc), bedrooms, the main image with its renditions (`variants.card`, `card2x`,
+ * `gallery`, `full`), the owner for staff only, and the creation time.
+ */
+export const propertyCardSchema = z.object({
+  _id: idSchema,
+  property_id: z.int(),
+  category: categorySchema,
+  type: propertyTypeSchema,
+  rent: z.boolean(),
+  price: z.number().nullable(),
+  title: localizedTextSchema,
+  location: z.object({
+    municipality: cardPlaceSchema.nullable(),
+    zone: cardPlaceSchema.nullable(),
+  }),
+  area: z.number().nullable(),
+  rooms: z.number().nullable(),
+  baths: z.number().nullable(),
+  bedrooms: z.number().nullable(),
+  image: fileSchema.nullable(),
+  owner: cardOwnerSchema.nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+/** A property card. */
+export type PropertyCard = z.infer<typeof propertyCardSchema>;
+
+/** Answer of `GET /api/v1/properties/{type}` (the newest listings of a category). */
+export const propertyCardListSchema = z.object({ data: z.array(propertyCardSchema) });
