@@ -22,6 +22,7 @@ import { registerLanguage } from './plugins/language.plugin.ts';
 import { registerOpenApi } from './plugins/openapi.plugin.ts';
 import { registerWebApp } from './plugins/web-app.plugin.ts';
 import { contentSecurityPolicy } from './lib/content-security-policy.ts';
+import { configRoutes } from './modules/config/config.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { propertyTypesRoutes } from './modules/property-types/property-types.routes.ts';
@@ -107,6 +108,7 @@ export async function buildApp({ config, db, storage }: BuildAppOptions): Promis
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db });
+      await api.register(configRoutes, { config });
       await api.register(propertyTypesRoutes, { db });
       await api.register(locationsRoutes, { db });
       await api.register(testimoniesRoutes, { db });

@@ -37,7 +37,8 @@ export function contentSecurityPolicy(
       // The proof-of-work captcha solves in web workers.
       workerSrc: ["'self'", 'blob:'],
       objectSrc: ["'none'"],
-      frameSrc: ["'self'"],
+      // Property videos play in YouTube's privacy-enhanced player (buyer-side.md §2).
+      frameSrc: ["'self'", 'https://www.youtube-nocookie.com'],
       frameAncestors: ["'none'"],
       formAction: ["'self'"],
       // Only behind HTTPS: on plain-HTTP development hosts it would break every asset.
