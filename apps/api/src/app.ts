@@ -28,6 +28,7 @@ import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { propertyTypesRoutes } from './modules/property-types/property-types.routes.ts';
 import { testimoniesRoutes } from './modules/testimonies/testimonies.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
+import { seoRoutes, staticPageOptions } from './modules/seo/seo.routes.ts';
 import { createFileStorage, type FileStorage } from './modules/files/file-storage.ts';
 
 const { version } = JSON.parse(
@@ -116,12 +117,15 @@ export async function buildApp({ config, db, storage }: BuildAppOptions): Promis
     { prefix: '/api/v1' },
   );
 
-  await app.register(filesRoutes, { storage: storage ?? createFileStorage(config) });
+  const fileStorage = storage ?? createFileStorage(config);
+  await app.register(filesRoutes, { storage: fileStorage });
 
   const web = await registerWebApp(app, config.webDistDir);
+  // Listing pages with their head, the sitemap and robots.txt, before the fallback below.
+  await app.register(seoRoutes, { db, config, storage: fileStorage, web });
   app.setNotFoundHandler(async (request, reply) => {
     if (web && !isApiPath(request.url) && (request.method === 'GET' || request.method === 'HEAD')) {
-      return web.sendPage(request.url, reply);
+      return web.sendPage(request.url, reply, staticPageOptions(config, request));
     }
     return reply.code(404).send(errorBody(languageOf(request), 'not_found', 'api.not_found'));
   });

@@ -13,10 +13,16 @@ const SHORT = 'public, max-age=3600';
 /** index.html names the current assets: browsers must check it on every visit. */
 const NO_CACHE = 'no-cache';
 
+/** How one page is sent: its status and what its HTML becomes. */
+export type PageOptions = { status?: number; render?: (template: string) => string };
+
 /** Serves the built web app, or answers for a path that is no file of it. */
 export type WebApp = {
-  /** Sends index.html: status 200 for a page of the web app, 404 for any other path. */
-  sendPage: (url: string, reply: FastifyReply) => Promise<FastifyReply>;
+  /**
+   * Sends index.html: status 200 for a page of the web app, 404 for any other path, unless
+   * `page` gives the status; `page.render` may rewrite the HTML (the head of the page).
+   */
+  sendPage: (url: string, reply: FastifyReply, page?: PageOptions) => Promise<FastifyReply>;
 };
 
 /**
@@ -48,10 +54,11 @@ export async function registerWebApp(
   });
 
   return {
-    sendPage: async (url, reply) => {
-      const html = await readFile(indexFile);
+    sendPage: async (url, reply, page) => {
+      const file = await readFile(indexFile);
+      const html = page?.render ? page.render(file.toString('utf8')) : file;
       return reply
-        .code(isWebPage(pathOf(url)) ? 200 : 404)
+        .code(page?.status ?? (isWebPage(pathOf(url)) ? 200 : 404))
         .type('text/html; charset=utf-8')
         .header('cache-control', NO_CACHE)
         .send(html);

@@ -3,6 +3,13 @@ export const commonDe = {
   meta: {
     tagline: 'Immobilien zum Kauf und zur Miete in Südtirol',
   },
+  seo: {
+    privacy:
+      'Wie {{name}} die personenbezogenen Daten aller verarbeitet, die die Website besuchen, eine Immobilie suchen oder der Agentur anvertrauen.',
+    listingSale: '{{type}} zu verkaufen in {{place}}',
+    listingRent: '{{type}} zu vermieten in {{place}}',
+    region: 'Südtirol',
+  },
   a11y: {
     skipToContent: 'Zum Hauptinhalt springen',
     mainNavigation: 'Hauptnavigation',

@@ -3,6 +3,13 @@ export const commonEn = {
   meta: {
     tagline: 'Property for sale and to rent in South Tyrol',
   },
+  seo: {
+    privacy:
+      'How {{name}} handles the personal data of everyone who visits the website, looks for a home or entrusts a property to the agency.',
+    listingSale: '{{type}} for sale in {{place}}',
+    listingRent: '{{type}} to rent in {{place}}',
+    region: 'South Tyrol',
+  },
   a11y: {
     skipToContent: 'Skip to main content',
     mainNavigation: 'Main navigation',

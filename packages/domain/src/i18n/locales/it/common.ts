@@ -7,6 +7,13 @@ export const commonIt = {
   meta: {
     tagline: 'Immobili in vendita e in affitto in Alto Adige',
   },
+  seo: {
+    privacy:
+      'Come {{name}} tratta i dati personali di chi visita il sito, cerca casa o affida un immobile all’agenzia.',
+    listingSale: '{{type}} in vendita a {{place}}',
+    listingRent: '{{type}} in affitto a {{place}}',
+    region: 'Alto Adige',
+  },
   a11y: {
     skipToContent: 'Vai al contenuto principale',
     mainNavigation: 'Navigazione principale',

@@ -1,0 +1,163 @@
+import { and, asc, count, eq, gt, gte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { files, municipalities, properties, propertyTypes, zones } from '../../db/schema.ts';
+import type { LocalizedText } from '../../db/schema.ts';
+import type { StoredVariants } from '../files/files.service.ts';
+
+/** What a property page's head tells search engines and link previews about one listing. */
+export type PublicListing = {
+  id: string;
+  propertyNumber: number;
+  category: string;
+  rent: boolean;
+  price: number | null;
+  title: LocalizedText;
+  description: LocalizedText;
+  typeName: LocalizedText;
+  municipality: { nameIt: string; nameDe: string } | null;
+  zone: { nameIt: string | null; nameDe: string | null } | null;
+  point: { x: number; y: number } | null;
+  approximate: boolean;
+  area: number | null;
+  rooms: number | null;
+  baths: number | null;
+  createdAt: Date;
+  updatedAt: Date;
+  /** Renditions of the listing's images, the main image first. */
+  images: StoredVariants[];
+};
+
+/**
+ * A confirmed listing of `category` with its type, place names and images; undefined for an
+ * unknown or unconfirmed one. Only what a public page may show is read.
+ */
+export async function findPublicListing(
+  db: Database,
+  category: string,
+  id: string,
+): Promise<PublicListing | undefined> {
+  const [row] = await db
+    .select({
+      id: properties.id,
+      propertyNumber: properties.propertyNumber,
+      category: properties.category,
+      rent: properties.rent,
+      price: properties.price,
+      title: properties.title,
+      description: properties.description,
+      typeName: propertyTypes.name,
+      municipalityIt: municipalities.nameIt,
+      municipalityDe: municipalities.nameDe,
+      zoneIt: zones.nameIt,
+      zoneDe: zones.nameDe,
+      zoneId: zones.id,
+      point: properties.point,
+      approximate: properties.approximate,
+      area: properties.area,
+      rooms: properties.roomTotal,
+      baths: properties.bathTotal,
+      mainImageId: properties.mainImageId,
+      createdAt: properties.createdAt,
+      updatedAt: properties.updatedAt,
+    })
+    .from(properties)
+    .innerJoin(propertyTypes, eq(propertyTypes.id, properties.typeId))
+    .leftJoin(municipalities, eq(municipalities.id, properties.municipalityId))
+    .leftJoin(zones, eq(zones.id, properties.zoneId))
+    .where(
+      and(
+        eq(properties.id, id),
+        eq(properties.category, category),
+        eq(properties.isConfirmed, true),
+      ),
+    )
+    .limit(1);
+  if (!row) return undefined;
+
+  const imageRows = await db
+    .select({ id: files.id, variants: files.variants })
+    .from(files)
+    .where(and(eq(files.propertyId, row.id), eq(files.kind, 'image')))
+    .orderBy(asc(files.position), asc(files.createdAt))
+    .limit(10);
+  const ordered = [
+    ...imageRows.filter((f) => f.id === row.mainImageId),
+    ...imageRows.filter((f) => f.id !== row.mainImageId),
+  ];
+
+  return {
+    id: row.id,
+    propertyNumber: row.propertyNumber,
+    category: row.category,
+    rent: row.rent,
+    price: row.price,
+    title: row.title,
+    description: row.description,
+    typeName: row.typeName,
+    municipality:
+      row.municipalityIt !== null && row.municipalityDe !== null
+        ? { nameIt: row.municipalityIt, nameDe: row.municipalityDe }
+        : null,
+    zone: row.zoneId !== null ? { nameIt: row.zoneIt, nameDe: row.zoneDe } : null,
+    point: row.point,
+    approximate: row.approximate,
+    area: row.area,
+    rooms: row.rooms,
+    baths: row.baths,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    images: ordered.map((f) => f.variants as StoredVariants),
+  };
+}
+
+/** One confirmed listing as the sitemap names it. */
+export type SitemapListing = { id: string; category: string; updatedAt: Date };
+
+/** The number of confirmed listings. */
+export async function countPublicListings(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(properties)
+    .where(eq(properties.isConfirmed, true));
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Confirmed listings in id order, `limit` of them, starting after `afterId` (or at `fromId`
+ * inclusive, or at the start): keyset paging, so a page costs the same at any depth.
+ */
+export function publicListingsPage(
+  db: Database,
+  options: { afterId?: string; fromId?: string; limit: number },
+): Promise<SitemapListing[]> {
+  const conditions = [eq(properties.isConfirmed, true)];
+  if (options.afterId) conditions.push(gt(properties.id, options.afterId));
+  if (options.fromId) conditions.push(gte(properties.id, options.fromId));
+  return db
+    .select({ id: properties.id, category: properties.category, updatedAt: properties.updatedAt })
+    .from(properties)
+    .where(and(...conditions))
+    .orderBy(asc(properties.id))
+    .limit(options.limit);
+}
+
+/** The id of the `offset`-th confirmed listing in id order (0-based), where a sitemap file starts. */
+export async function publicListingIdAt(db: Database, offset: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(eq(properties.isConfirmed, true))
+    .orderBy(asc(properties.id))
+    .offset(offset)
+    .limit(1);
+  return row?.id;
+}
+
+/** The newest change among confirmed listings, for the sitemap index. */
+export async function lastListingChange(db: Database): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ at: sql<string | null>`max(${properties.updatedAt})` })
+    .from(properties)
+    .where(eq(properties.isConfirmed, true));
+  return row?.at ? new Date(row.at) : undefined;
+}

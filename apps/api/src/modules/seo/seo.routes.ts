@@ -1,0 +1,182 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { CATEGORIES } from '@domus/domain/constants';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import type { PageOptions, WebApp } from '../../plugins/web-app.plugin.ts';
+import { pathOf } from '../../lib/paths.ts';
+import type { FileStorage } from '../files/file-storage.ts';
+import {
+  countPublicListings,
+  findPublicListing,
+  lastListingChange,
+  publicListingIdAt,
+  publicListingsPage,
+} from './seo.repository.ts';
+import {
+  listingEntries,
+  listingHead,
+  notFoundHead,
+  pageLanguage,
+  renderPage,
+  robotsTxt,
+  SITEMAP_URL_LIMIT,
+  sitemapIndex,
+  STATIC_URL_COUNT,
+  staticPageEntries,
+  staticPageHead,
+  URLS_PER_LISTING,
+  URLSET_CLOSE,
+  URLSET_OPEN,
+} from './seo.service.ts';
+
+export type SeoRoutesOptions = {
+  db: Database;
+  config: Pick<Config, 'publicUrl'>;
+  storage: Pick<FileStorage, 'url'>;
+  /** The built web app; without it there are no pages to fill in, only sitemap and robots.txt. */
+  web?: WebApp | undefined;
+  /** URLs per sitemap file (sitemaps.org allows 50,000); smaller in tests. */
+  sitemapUrlLimit?: number;
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Listings read from the database at a time while a sitemap is written. */
+const BATCH = 1000;
+const SITEMAP_CACHE = 'public, max-age=3600';
+
+function queryLang(request: FastifyRequest): unknown {
+  return (request.query as Record<string, unknown> | undefined)?.lang;
+}
+
+/**
+ * How the web app's fallback sends a static page (home, legal notice, privacy, about us,
+ * testimonies): with its own title, description, canonical URL and language links. Undefined for
+ * other paths, which keep the template's head.
+ */
+export function staticPageOptions(
+  config: Pick<Config, 'publicUrl'>,
+  request: FastifyRequest,
+): PageOptions | undefined {
+  const head = staticPageHead(
+    config.publicUrl,
+    pathOf(request.url),
+    pageLanguage(queryLang(request)),
+  );
+  return head ? { render: (template) => renderPage(template, head) } : undefined;
+}
+
+/** Confirmed listings in id order, from `fromId` on (or from the start), at most `max`. */
+async function* listingBatches(db: Database, max: number, fromId?: string) {
+  let left = max;
+  let afterId: string | undefined;
+  let first = true;
+  while (left > 0) {
+    const page = await publicListingsPage(db, {
+      limit: Math.min(BATCH, left),
+      ...(first && fromId ? { fromId } : {}),
+      ...(afterId ? { afterId } : {}),
+    });
+    first = false;
+    if (page.length === 0) return;
+    yield page;
+    left -= page.length;
+    afterId = page.at(-1)!.id;
+  }
+}
+
+/**
+ * Pages for search engines and link previews (issue 3 §7): listing pages whose HTML already
+ * carries their head, /sitemap.xml (an index of files when the listings outgrow one file) and
+ * /robots.txt.
+ */
+export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (
+  app: FastifyInstance,
+  { db, config, storage, web, sitemapUrlLimit = SITEMAP_URL_LIMIT },
+) => {
+  const publicUrl = config.publicUrl;
+  const listingsPerFile = Math.max(1, Math.floor(sitemapUrlLimit / URLS_PER_LISTING));
+
+  if (web) {
+    app.get<{ Params: { category: string; id: string } }>(
+      '/property/:category/:id',
+      async (request, reply) => {
+        const lang = pageLanguage(queryLang(request));
+        const { category, id } = request.params;
+        const listing =
+          (CATEGORIES as readonly string[]).includes(category) && UUID.test(id)
+            ? await findPublicListing(db, category, id)
+            : undefined;
+        if (!listing) {
+          // The web app shows its 404 page; search engines drop the address.
+          return web.sendPage(request.url, reply, {
+            status: 404,
+            render: (template) => renderPage(template, notFoundHead(lang)),
+          });
+        }
+        const head = listingHead(publicUrl, listing, lang, (key) => storage.url(key));
+        return web.sendPage(request.url, reply, {
+          status: 200,
+          render: (template) => renderPage(template, head),
+        });
+      },
+    );
+  }
+
+  // A robots.txt of the web build, if it ever ships one, wins over this one.
+  if (!app.hasRoute({ method: 'GET', url: '/robots.txt' })) {
+    app.get('/robots.txt', async (_request, reply) =>
+      reply
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', SITEMAP_CACHE)
+        .send(robotsTxt(publicUrl)),
+    );
+  }
+
+  app.get('/sitemap.xml', async (_request, reply) => {
+    const total = await countPublicListings(db);
+    reply.type('application/xml; charset=utf-8').header('cache-control', SITEMAP_CACHE);
+    if (STATIC_URL_COUNT + total * URLS_PER_LISTING <= sitemapUrlLimit) {
+      async function* whole() {
+        yield URLSET_OPEN + staticPageEntries(publicUrl);
+        for await (const batch of listingBatches(db, total)) {
+          yield listingEntries(publicUrl, batch);
+        }
+        yield URLSET_CLOSE;
+      }
+      return reply.send(Readable.from(whole()));
+    }
+    const files = Math.ceil(total / listingsPerFile);
+    const locations = [
+      `${publicUrl}/sitemaps/pages.xml`,
+      ...Array.from({ length: files }, (_, i) => `${publicUrl}/sitemaps/listings-${i + 1}.xml`),
+    ];
+    return reply.send(sitemapIndex(locations, await lastListingChange(db)));
+  });
+
+  app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
+    const { file } = request.params;
+    if (file === 'pages.xml') {
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('cache-control', SITEMAP_CACHE)
+        .send(URLSET_OPEN + staticPageEntries(publicUrl) + URLSET_CLOSE);
+    }
+    const match = /^listings-([1-9]\d{0,5})\.xml$/.exec(file);
+    const startId = match
+      ? await publicListingIdAt(db, (Number(match[1]) - 1) * listingsPerFile)
+      : undefined;
+    if (!startId) return reply.callNotFound();
+    async function* part() {
+      yield URLSET_OPEN;
+      for await (const batch of listingBatches(db, listingsPerFile, startId)) {
+        yield listingEntries(publicUrl, batch);
+      }
+      yield URLSET_CLOSE;
+    }
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', SITEMAP_CACHE)
+      .send(Readable.from(part()));
+  });
+};

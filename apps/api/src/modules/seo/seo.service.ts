@@ -1,0 +1,449 @@
+/**
+ * What search engines and link previews read without running the web app: each page's head
+ * (title, description, canonical, hreflang, Open Graph, Twitter card, JSON-LD), the sitemap and
+ * robots.txt.
+ */
+import { createInstance } from 'i18next';
+import { resources } from '@domus/domain/i18n/resources';
+import { agencyConfig } from '@domus/domain/agency.config';
+import { CURRENCY, DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@domus/domain/constants';
+import type { PublicListing, SitemapListing } from './seo.repository.ts';
+
+const i18n = createInstance();
+void i18n.init({
+  resources,
+  lng: DEFAULT_LANGUAGE,
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...LANGUAGES],
+  ns: ['common'],
+  defaultNS: 'common',
+  initAsync: false,
+  interpolation: { escapeValue: false },
+});
+
+function t(lang: Language, key: string, options?: Record<string, unknown>): string {
+  return String(i18n.getFixedT(lang, 'common')(key, options ?? {}));
+}
+
+/** The page language a URL asks for: `?lang=` when it is one of ours, else Italian. */
+export function pageLanguage(queryLang: unknown): Language {
+  return typeof queryLang === 'string' && (LANGUAGES as readonly string[]).includes(queryLang)
+    ? (queryLang as Language)
+    : DEFAULT_LANGUAGE;
+}
+
+/** Open Graph locales of the interface languages. */
+const OG_LOCALE: Record<Language, string> = { it: 'it_IT', de: 'de_DE', en: 'en_GB' };
+
+/** The longest description search engines show in full. */
+const DESCRIPTION_LENGTH = 160;
+
+/** Escapes text for an HTML text node or a double-quoted attribute. */
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/**
+ * JSON for a `<script type="application/ld+json">` block: `<`, `>` and `&` as Unicode escapes, so
+ * no text of a listing can close the script element or open a comment; JSON parsers read the
+ * escapes back as the same characters.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** Whitespace collapsed and cut at a word boundary to at most `max` characters, with an ellipsis. */
+export function summarize(text: string, max = DESCRIPTION_LENGTH): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.–-]+$/, '')}…`;
+}
+
+/** A page's URL in `lang`: Italian has no `?lang=`, the others carry it. */
+export function localizedUrl(publicUrl: string, path: string, lang: Language): string {
+  return lang === DEFAULT_LANGUAGE ? `${publicUrl}${path}` : `${publicUrl}${path}?lang=${lang}`;
+}
+
+/** Everything a page's head says beyond the template. */
+export type PageHead = {
+  lang: Language;
+  title: string;
+  description: string;
+  canonical: string;
+  /** Language versions of the page for hreflang links (x-default is the Italian one). */
+  alternates: { lang: Language; url: string }[];
+  openGraph?: {
+    type: string;
+    image?: { url: string; width?: number; height?: number; alt: string } | undefined;
+  };
+  jsonLd?: unknown;
+  /** Keeps the page out of search indexes (unknown listings). */
+  noindex?: boolean;
+};
+
+function pageTitle(title: string | undefined): string {
+  return title ? `${title} | ${agencyConfig.name}` : agencyConfig.name;
+}
+
+/** The static pages of the site that search engines should know, with their languages. */
+export const STATIC_PAGES: readonly {
+  path: string;
+  languages: readonly Language[];
+  title: (lang: Language) => string;
+  description: (lang: Language) => string;
+}[] = [
+  {
+    path: '/',
+    languages: LANGUAGES,
+    title: (lang) => pageTitle(t(lang, 'meta.tagline')),
+    description: (lang) => summarize(t(lang, 'home.hero.text')),
+  },
+  {
+    path: '/impressum',
+    languages: LANGUAGES,
+    title: (lang) => pageTitle(t(lang, 'impressum.title')),
+    description: (lang) => summarize(t(lang, 'impressum.intro')),
+  },
+  {
+    path: '/privacy',
+    languages: LANGUAGES,
+    title: (lang) => pageTitle(t(lang, 'privacy.title')),
+    description: (lang) => summarize(t(lang, 'seo.privacy', { name: agencyConfig.name })),
+  },
+  // Not offered in English (buyer-side.md §2): the web app sends English readers home.
+  {
+    path: '/about-us',
+    languages: ['it', 'de'],
+    title: (lang) => pageTitle(t(lang, 'aboutUs.title')),
+    description: (lang) => summarize(t(lang, 'aboutUs.lead')),
+  },
+  {
+    path: '/testimonies',
+    languages: ['it', 'de'],
+    title: (lang) => pageTitle(t(lang, 'testimonies.title')),
+    description: (lang) => summarize(t(lang, 'testimonies.lead')),
+  },
+];
+
+/** The head of a static page, or undefined for a path that is none of them. */
+export function staticPageHead(
+  publicUrl: string,
+  path: string,
+  requested: Language,
+): PageHead | undefined {
+  const normalized = path.length > 1 ? path.replace(/\/+$/, '').toLowerCase() : path;
+  const page = STATIC_PAGES.find((p) => p.path === normalized);
+  if (!page) return undefined;
+  const lang = page.languages.includes(requested) ? requested : DEFAULT_LANGUAGE;
+  return {
+    lang,
+    title: page.title(lang),
+    description: page.description(lang),
+    canonical: localizedUrl(publicUrl, page.path, lang),
+    alternates: page.languages.map((l) => ({
+      lang: l,
+      url: localizedUrl(publicUrl, page.path, l),
+    })),
+    openGraph: { type: 'website' },
+  };
+}
+
+/** A place name in `lang`: English shows the Italian name (conventions). */
+function placeName(names: { nameIt: string | null; nameDe: string | null }, lang: Language) {
+  return (lang === 'de' ? names.nameDe : names.nameIt) ?? names.nameIt ?? names.nameDe ?? '';
+}
+
+/** The path of a listing's page. */
+export function listingPath(listing: { category: string; id: string }): string {
+  return `/property/${listing.category}/${listing.id}`;
+}
+
+/**
+ * The head of a listing's page in `lang`: its own title and description, its main image for
+ * link previews and a schema.org RealEstateListing with the offer, the place and, for a listing
+ * shown only approximately, coordinates rounded to about a kilometre.
+ */
+export function listingHead(
+  publicUrl: string,
+  listing: PublicListing,
+  lang: Language,
+  fileUrl: (key: string) => string,
+): PageHead {
+  const path = listingPath(listing);
+  const canonical = localizedUrl(publicUrl, path, lang);
+  const typeName = listing.typeName[lang] || listing.typeName.it;
+  const municipality = listing.municipality ? placeName(listing.municipality, lang) : '';
+  const zone = listing.zone ? placeName(listing.zone, lang) : '';
+  const placeText = zone && zone !== municipality ? `${zone}, ${municipality}` : municipality;
+  const fallback = t(lang, listing.rent ? 'seo.listingRent' : 'seo.listingSale', {
+    type: typeName,
+    place: placeText || t(lang, 'seo.region'),
+  });
+  const ownTitle = (listing.title[lang] || listing.title.it || '').trim();
+  const title = ownTitle || fallback;
+  const ownDescription = (listing.description[lang] || listing.description.it || '').trim();
+  const description = summarize(ownDescription || fallback);
+
+  const absolute = (url: string) => (/^https?:\/\//i.test(url) ? url : `${publicUrl}${url}`);
+  const images = listing.images
+    .map((v) => v.full ?? v.gallery)
+    .filter((v) => v !== undefined)
+    .map((v) => ({ url: absolute(fileUrl(v.jpeg)), width: v.width, height: v.height }));
+  const main = images[0];
+
+  const round = (n: number) => (listing.approximate ? Math.round(n * 100) / 100 : n);
+  const offerPrice = listing.price ?? undefined;
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'RealEstateListing',
+    name: title,
+    description,
+    url: canonical,
+    inLanguage: lang,
+    identifier: String(listing.propertyNumber),
+    datePosted: listing.createdAt.toISOString(),
+    dateModified: listing.updatedAt.toISOString(),
+    ...(images.length > 0 ? { image: images.map((i) => i.url) } : {}),
+    ...(offerPrice !== undefined
+      ? {
+          offers: {
+            '@type': 'Offer',
+            price: offerPrice,
+            priceCurrency: CURRENCY,
+            availability: 'https://schema.org/InStock',
+            businessFunction: listing.rent
+              ? 'http://purl.org/goodrelations/v1#LeaseOut'
+              : 'http://purl.org/goodrelations/v1#Sell',
+            ...(listing.rent
+              ? {
+                  priceSpecification: {
+                    '@type': 'UnitPriceSpecification',
+                    price: offerPrice,
+                    priceCurrency: CURRENCY,
+                    unitCode: 'MON',
+                    referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' },
+                  },
+                }
+              : {}),
+            seller: {
+              '@type': 'RealEstateAgent',
+              name: agencyConfig.name,
+              telephone: agencyConfig.phoneE164,
+              email: agencyConfig.email,
+              url: publicUrl,
+            },
+          },
+        }
+      : {}),
+    contentLocation: {
+      '@type': 'Place',
+      ...(placeText ? { name: placeText } : {}),
+      address: {
+        '@type': 'PostalAddress',
+        ...(municipality ? { addressLocality: municipality } : {}),
+        addressRegion: t(lang, 'seo.region'),
+        addressCountry: 'IT',
+      },
+      ...(listing.point
+        ? {
+            geo: {
+              '@type': 'GeoCoordinates',
+              latitude: round(listing.point.y),
+              longitude: round(listing.point.x),
+            },
+          }
+        : {}),
+    },
+    ...(listing.area !== null
+      ? {
+          floorSize: { '@type': 'QuantitativeValue', value: listing.area, unitCode: 'MTK' },
+        }
+      : {}),
+  };
+
+  return {
+    lang,
+    title: pageTitle(title),
+    description,
+    canonical,
+    alternates: LANGUAGES.map((l) => ({ lang: l, url: localizedUrl(publicUrl, path, l) })),
+    openGraph: {
+      type: 'website',
+      image: main ? { ...main, alt: title } : undefined,
+    },
+    jsonLd,
+  };
+}
+
+/** The head of a page that does not exist: no index, nothing else to say. */
+export function notFoundHead(lang: Language): Pick<PageHead, 'lang' | 'noindex'> {
+  return { lang, noindex: true };
+}
+
+/** The tags of `head`, one per line, all values escaped. */
+export function headTags(head: PageHead): string {
+  const e = escapeHtml;
+  const tags = [
+    `<meta name="description" content="${e(head.description)}" />`,
+    `<link rel="canonical" href="${e(head.canonical)}" />`,
+    ...head.alternates.map(
+      (a) => `<link rel="alternate" hreflang="${a.lang}" href="${e(a.url)}" />`,
+    ),
+  ];
+  const xDefault = head.alternates.find((a) => a.lang === DEFAULT_LANGUAGE);
+  if (xDefault)
+    tags.push(`<link rel="alternate" hreflang="x-default" href="${e(xDefault.url)}" />`);
+  if (head.noindex) tags.push('<meta name="robots" content="noindex" />');
+  if (head.openGraph) {
+    const og = head.openGraph;
+    tags.push(
+      `<meta property="og:site_name" content="${e(agencyConfig.name)}" />`,
+      `<meta property="og:type" content="${e(og.type)}" />`,
+      `<meta property="og:title" content="${e(head.title)}" />`,
+      `<meta property="og:description" content="${e(head.description)}" />`,
+      `<meta property="og:url" content="${e(head.canonical)}" />`,
+      `<meta property="og:locale" content="${OG_LOCALE[head.lang]}" />`,
+      ...head.alternates
+        .filter((a) => a.lang !== head.lang)
+        .map((a) => `<meta property="og:locale:alternate" content="${OG_LOCALE[a.lang]}" />`),
+    );
+    if (og.image) {
+      tags.push(`<meta property="og:image" content="${e(og.image.url)}" />`);
+      if (og.image.width)
+        tags.push(`<meta property="og:image:width" content="${og.image.width}" />`);
+      if (og.image.height)
+        tags.push(`<meta property="og:image:height" content="${og.image.height}" />`);
+      tags.push(`<meta property="og:image:alt" content="${e(og.image.alt)}" />`);
+    }
+    tags.push(
+      `<meta name="twitter:card" content="${og.image ? 'summary_large_image' : 'summary'}" />`,
+      `<meta name="twitter:title" content="${e(head.title)}" />`,
+      `<meta name="twitter:description" content="${e(head.description)}" />`,
+    );
+    if (og.image) tags.push(`<meta name="twitter:image" content="${e(og.image.url)}" />`);
+  }
+  if (head.jsonLd !== undefined) {
+    tags.push(`<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`);
+  }
+  return tags.join('\n    ');
+}
+
+/**
+ * index.html with the page's language, title and tags: the template's own title and description
+ * make way, everything else (scripts, styles, preloads) stays as the build wrote it.
+ */
+export function renderPage(
+  template: string,
+  head: PageHead | Pick<PageHead, 'lang' | 'noindex'>,
+): string {
+  let html = template.replace(/<html\b[^>]*>/i, `<html lang="${head.lang}">`);
+  if (!('title' in head)) {
+    return head.noindex
+      ? html.replace(/<\/head>/i, '  <meta name="robots" content="noindex" />\n  </head>')
+      : html;
+  }
+  // A replacement function, so that `$` in a listing's text is never read as a pattern.
+  html = html
+    .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(head.title)}</title>`)
+    .replace(/\s*<meta\s+name="description"[^>]*>/i, '');
+  const tags = headTags(head);
+  return html.replace(/<\/head>/i, () => `  ${tags}\n  </head>`);
+}
+
+/** A sitemap file holds at most this many URLs (sitemaps.org). */
+export const SITEMAP_URL_LIMIT = 50_000;
+
+function xml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+export const URLSET_OPEN =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
+export const URLSET_CLOSE = '</urlset>\n';
+
+/** The `<url>` entries of one page, one per language, each naming every language version. */
+function urlEntries(
+  publicUrl: string,
+  path: string,
+  languages: readonly Language[],
+  lastmod?: Date,
+): string {
+  const links = languages
+    .map(
+      (l) =>
+        `    <xhtml:link rel="alternate" hreflang="${l}" href="${xml(localizedUrl(publicUrl, path, l))}"/>\n`,
+    )
+    .join('');
+  const xDefault = `    <xhtml:link rel="alternate" hreflang="x-default" href="${xml(localizedUrl(publicUrl, path, DEFAULT_LANGUAGE))}"/>\n`;
+  const mod = lastmod ? `    <lastmod>${lastmod.toISOString()}</lastmod>\n` : '';
+  return languages
+    .map(
+      (l) =>
+        `  <url>\n    <loc>${xml(localizedUrl(publicUrl, path, l))}</loc>\n${mod}${links}${xDefault}  </url>\n`,
+    )
+    .join('');
+}
+
+/** The number of sitemap URLs a listing takes: one per language. */
+export const URLS_PER_LISTING = LANGUAGES.length;
+
+/** The sitemap entries of the static pages. */
+export function staticPageEntries(publicUrl: string): string {
+  return STATIC_PAGES.map((p) => urlEntries(publicUrl, p.path, p.languages)).join('');
+}
+
+/** The number of sitemap URLs of the static pages. */
+export const STATIC_URL_COUNT = STATIC_PAGES.reduce((n, p) => n + p.languages.length, 0);
+
+/** The sitemap entries of some listings. */
+export function listingEntries(publicUrl: string, listings: readonly SitemapListing[]): string {
+  return listings
+    .map((l) => urlEntries(publicUrl, listingPath(l), LANGUAGES, l.updatedAt))
+    .join('');
+}
+
+/** A sitemap index naming `locations`. */
+export function sitemapIndex(locations: readonly string[], lastmod?: Date): string {
+  const mod = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : '';
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+    locations.map((loc) => `  <sitemap><loc>${xml(loc)}</loc>${mod}</sitemap>\n`).join('') +
+    '</sitemapindex>\n'
+  );
+}
+
+/** robots.txt: everything but the API and the private pages, and where the sitemap is. */
+export function robotsTxt(publicUrl: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    'Disallow: /account',
+    'Disallow: /edit/',
+    'Disallow: /admin/',
+    'Disallow: /login',
+    'Disallow: /logout',
+    'Disallow: /confirm',
+    'Disallow: /find/searches/',
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,379 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { files, properties, propertyTypes, zones } from '../src/db/schema.ts';
+import type { Database } from '../src/db/client.ts';
+import { importPlaces } from '../src/seed/places.seed.ts';
+import { seedPropertyTypes } from '../src/seed/property-types.seed.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+const PUBLIC_URL = 'https://www.domus.example';
+const BOLZANO = '021008';
+/** The web app's own index.html, as Vite reads it: its head is the template the server fills. */
+const INDEX = readFileSync(new URL('../../web/index.html', import.meta.url), 'utf8');
+const HOSTILE = `Attico "Panorama" </script><script>alert(1)</script> & più`;
+
+async function typeId(db: Database, category: string, code: string): Promise<string> {
+  const [row] = await db
+    .select({ id: propertyTypes.id })
+    .from(propertyTypes)
+    .where(and(eq(propertyTypes.category, category), eq(propertyTypes.code, code)));
+  return row!.id;
+}
+
+async function insertListing(
+  db: Database,
+  values: Partial<typeof properties.$inferInsert> & { typeId: string },
+): Promise<string> {
+  const [row] = await db
+    .insert(properties)
+    .values({
+      category: 'residential',
+      title: { it: 'Trilocale luminoso', de: 'Helle Dreizimmerwohnung', en: 'Bright flat' },
+      description: {
+        it: 'Trilocale al secondo piano con balcone. '.repeat(10),
+        de: 'Dreizimmerwohnung im zweiten Stock mit Balkon. '.repeat(10),
+        en: 'Three-room flat on the second floor with a balcony. '.repeat(10),
+      },
+      isConfirmed: true,
+      price: 420000,
+      municipalityId: BOLZANO,
+      point: { x: 11.3548, y: 46.4983 },
+      area: 85,
+      ...values,
+    })
+    .returning({ id: properties.id });
+  return row!.id;
+}
+
+/** The parts of the JSON-LD the tests read. */
+type ListingLd = {
+  '@context': string;
+  '@type': string;
+  url: string;
+  name: string;
+  inLanguage: string;
+  image: string[];
+  offers: Record<string, unknown> & { price: number; priceSpecification?: unknown };
+  contentLocation: { address: Record<string, string>; geo: Record<string, unknown> };
+};
+
+/** The JSON-LD block of a page, parsed. */
+function jsonLd(html: string): ListingLd {
+  const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
+  expect(match, 'JSON-LD block').not.toBeNull();
+  return JSON.parse(match![1]!) as ListingLd;
+}
+
+function attribute(html: string, pattern: RegExp): string | undefined {
+  return pattern.exec(html)?.[1];
+}
+
+describe('pages for search engines and link previews (issue 3 §7)', () => {
+  let t: TestApp;
+  let dist: string;
+  let saleId: string;
+  let rentId: string;
+  let hostileId: string;
+  let hiddenId: string;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'domus-seo-dist-'));
+    writeFileSync(path.join(dist, 'index.html'), INDEX);
+    t = await createTestApp({
+      env: { WEB_DIST_DIR: dist, PUBLIC_URL },
+      prepare: async ({ db }) => {
+        await importPlaces(db);
+        await seedPropertyTypes(db);
+        const apartment = await typeId(db, 'residential', 'apartment');
+        const [gries] = await db
+          .select({ id: zones.id })
+          .from(zones)
+          .where(and(eq(zones.municipalityId, BOLZANO), eq(zones.nameIt, 'Gries')));
+        saleId = await insertListing(db, { typeId: apartment, zoneId: gries?.id ?? null });
+        rentId = await insertListing(db, {
+          typeId: apartment,
+          rent: true,
+          price: 1200,
+          approximate: true,
+        });
+        hostileId = await insertListing(db, {
+          typeId: apartment,
+          title: { it: HOSTILE, de: HOSTILE, en: HOSTILE },
+          description: { it: `${HOSTILE} $& $1`, de: HOSTILE, en: HOSTILE },
+        });
+        hiddenId = await insertListing(db, { typeId: apartment, isConfirmed: false });
+        const variants = (name: string) => ({
+          gallery: { webp: `${name}-g.webp`, jpeg: `${name}-g.jpg`, width: 800, height: 600 },
+          full: { webp: `${name}-f.webp`, jpeg: `${name}-f.jpg`, width: 1600, height: 1200 },
+        });
+        const [main] = await db
+          .insert(files)
+          .values([
+            {
+              propertyId: saleId,
+              kind: 'image',
+              name: 'b.jpg',
+              mime: 'image/jpeg',
+              storageKey: 'b',
+              variants: variants('images/second'),
+              position: 0,
+            },
+            {
+              propertyId: saleId,
+              kind: 'image',
+              name: 'a.jpg',
+              mime: 'image/jpeg',
+              storageKey: 'a',
+              variants: variants('images/main'),
+              position: 1,
+            },
+          ])
+          .returning({ id: files.id })
+          .then((rows) => rows.slice(1));
+        await db.update(properties).set({ mainImageId: main!.id }).where(eq(properties.id, saleId));
+      },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const page = (url: string) => t.app.inject({ url });
+
+  it('sends a listing page whose head carries title, description, canonical, image and hreflang', async () => {
+    const res = await page(`/property/residential/${saleId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    const html = res.body;
+    expect(html).toMatch(/<html lang="it">/);
+    expect(html).toContain('<title>Trilocale luminoso | Domus Immobiliare</title>');
+    // The template's generic description gives way to the listing's own.
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    const description = attribute(html, /<meta name="description" content="([^"]*)"/)!;
+    expect(description.startsWith('Trilocale al secondo piano con balcone.')).toBe(true);
+    expect(description.length).toBeLessThanOrEqual(160);
+    const url = `${PUBLIC_URL}/property/residential/${saleId}`;
+    expect(html).toContain(`<link rel="canonical" href="${url}" />`);
+    expect(html).toContain(`<link rel="alternate" hreflang="it" href="${url}" />`);
+    expect(html).toContain(`<link rel="alternate" hreflang="de" href="${url}?lang=de" />`);
+    expect(html).toContain(`<link rel="alternate" hreflang="en" href="${url}?lang=en" />`);
+    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${url}" />`);
+    // The main image, not the first by position, as an absolute JPEG URL.
+    expect(html).toContain(
+      `<meta property="og:image" content="${PUBLIC_URL}/files/images/main-f.jpg" />`,
+    );
+    expect(html).toContain(`<meta property="og:url" content="${url}" />`);
+    expect(html).toContain('<meta property="og:locale" content="it_IT" />');
+    expect(html).toContain(
+      '<meta property="og:title" content="Trilocale luminoso | Domus Immobiliare" />',
+    );
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    // The web app's entry script is still there.
+    expect(html).toContain('<script type="module" src="/src/main.tsx"></script>');
+  });
+
+  it('describes the listing in schema.org JSON-LD: RealEstateListing, Offer, place, coordinates', async () => {
+    const data = jsonLd((await page(`/property/residential/${saleId}`)).body);
+    expect(data['@context']).toBe('https://schema.org');
+    expect(data['@type']).toBe('RealEstateListing');
+    expect(data.url).toBe(`${PUBLIC_URL}/property/residential/${saleId}`);
+    expect(data.offers).toMatchObject({ '@type': 'Offer', price: 420000, priceCurrency: 'EUR' });
+    expect(data.contentLocation.address).toMatchObject({
+      '@type': 'PostalAddress',
+      addressLocality: 'Bolzano',
+      addressCountry: 'IT',
+    });
+    expect(data.contentLocation.geo).toEqual({
+      '@type': 'GeoCoordinates',
+      latitude: 46.4983,
+      longitude: 11.3548,
+    });
+    expect(data.image[0]).toBe(`${PUBLIC_URL}/files/images/main-f.jpg`);
+  });
+
+  it('prices a rental per month and rounds an approximate position', async () => {
+    const data = jsonLd((await page(`/property/residential/${rentId}`)).body);
+    expect(data.offers.price).toBe(1200);
+    expect(data.offers.priceSpecification).toMatchObject({
+      '@type': 'UnitPriceSpecification',
+      price: 1200,
+      priceCurrency: 'EUR',
+      unitCode: 'MON',
+    });
+    expect(data.contentLocation.geo).toMatchObject({ latitude: 46.5, longitude: 11.35 });
+  });
+
+  it('speaks the language of ?lang=de, with place names in German and a canonical with ?lang=de', async () => {
+    const res = await page(`/property/residential/${saleId}?lang=de`);
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    const url = `${PUBLIC_URL}/property/residential/${saleId}`;
+    expect(html).toMatch(/<html lang="de">/);
+    expect(html).toContain('<title>Helle Dreizimmerwohnung | Domus Immobiliare</title>');
+    expect(attribute(html, /<meta name="description" content="([^"]*)"/)).toMatch(
+      /^Dreizimmerwohnung im zweiten Stock/,
+    );
+    expect(html).toContain(`<link rel="canonical" href="${url}?lang=de" />`);
+    expect(html).toContain('<meta property="og:locale" content="de_DE" />');
+    const data = jsonLd(html);
+    expect(data.inLanguage).toBe('de');
+    expect(data.contentLocation.address.addressLocality).toBe('Bozen');
+    expect(data.contentLocation.address.addressRegion).toBe('Südtirol');
+  });
+
+  it('escapes a hostile title in the title, the attributes and the JSON-LD', async () => {
+    const html = (await page(`/property/residential/${hostileId}`)).body;
+    expect(html).not.toContain('<script>alert(1)</script>');
+    // One ld+json script and the entry script: nothing else opens a script element.
+    expect(html.match(/<script\b/g)).toHaveLength(2);
+    expect(html).toContain(
+      '<title>Attico &quot;Panorama&quot; &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; più | Domus Immobiliare</title>',
+    );
+    expect(attribute(html, /<meta property="og:title" content="([^"]*)"/)).toBe(
+      'Attico &quot;Panorama&quot; &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; più | Domus Immobiliare',
+    );
+    // `$&` in the text is kept as written, not read as a replacement pattern.
+    expect(attribute(html, /<meta name="description" content="([^"]*)"/)).toContain('$&amp; $1');
+    const data = jsonLd(html);
+    expect(data.name).toBe(HOSTILE);
+  });
+
+  it('answers an unconfirmed, unknown or malformed listing with the web app and status 404', async () => {
+    for (const url of [
+      `/property/residential/${hiddenId}`,
+      `/property/residential/00000000-0000-4000-8000-000000000000`,
+      `/property/garage/${saleId}`,
+      `/property/castle/${saleId}`,
+      '/property/residential/not-a-uuid',
+    ]) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.body, url).toContain('<meta name="robots" content="noindex" />');
+      expect(res.body, url).not.toContain('application/ld+json');
+      expect(res.body, url).not.toContain('Trilocale luminoso');
+    }
+  });
+
+  it('gives the static pages a title, description, canonical and hreflang in their language', async () => {
+    const home = (await page('/?lang=en')).body;
+    expect(home).toMatch(/<html lang="en">/);
+    expect(home).toContain(
+      '<title>Property for sale and to rent in South Tyrol | Domus Immobiliare</title>',
+    );
+    expect(home).toContain(`<link rel="canonical" href="${PUBLIC_URL}/?lang=en" />`);
+    expect(home).toContain(`<link rel="alternate" hreflang="x-default" href="${PUBLIC_URL}/" />`);
+    expect(home.match(/<meta name="description"/g)).toHaveLength(1);
+
+    const impressum = (await page('/impressum?lang=de')).body;
+    expect(impressum).toContain('<title>Impressum | Domus Immobiliare</title>');
+    expect(impressum).toContain(`<link rel="canonical" href="${PUBLIC_URL}/impressum?lang=de" />`);
+
+    // Not offered in English: the Italian page is the canonical one, no English link.
+    const about = (await page('/about-us?lang=en')).body;
+    expect(about).toMatch(/<html lang="it">/);
+    expect(about).toContain(`<link rel="canonical" href="${PUBLIC_URL}/about-us" />`);
+    expect(about).not.toContain('hreflang="en"');
+    expect(about).toContain(`hreflang="de" href="${PUBLIC_URL}/about-us?lang=de"`);
+  });
+
+  it('lists every confirmed listing in the sitemap in three languages, and no unconfirmed one', async () => {
+    const res = await page('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/xml/);
+    const body = res.body;
+    expect(body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
+    expect(body.trimEnd().endsWith('</urlset>')).toBe(true);
+    for (const id of [saleId, rentId, hostileId]) {
+      const url = `${PUBLIC_URL}/property/residential/${id}`;
+      for (const loc of [url, `${url}?lang=de`, `${url}?lang=en`]) {
+        expect(body).toContain(`<loc>${loc}</loc>`);
+      }
+      expect(body).toContain(`<xhtml:link rel="alternate" hreflang="de" href="${url}?lang=de"/>`);
+    }
+    expect(body).not.toContain(hiddenId);
+    expect(body).toMatch(/<lastmod>\d{4}-\d\d-\d\dT/);
+    expect(body).toContain(`<loc>${PUBLIC_URL}/</loc>`);
+    expect(body).toContain(`<loc>${PUBLIC_URL}/impressum?lang=de</loc>`);
+    expect(body).toContain(`<loc>${PUBLIC_URL}/about-us</loc>`);
+    expect(body).not.toContain(`${PUBLIC_URL}/about-us?lang=en`);
+    // 3 listings × 3 languages + the static pages (3 + 3 + 3 + 2 + 2).
+    expect(body.match(/<url>/g)).toHaveLength(9 + 13);
+  });
+
+  it('robots.txt keeps crawlers out of the API and private pages and points to the sitemap', async () => {
+    const res = await page('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.body).toContain('Disallow: /api/');
+    expect(res.body).toContain('Disallow: /account');
+    expect(res.body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+  });
+});
+
+describe('a sitemap index once the listings outgrow one file (sitemaps.org: ≤ 50,000 URLs)', () => {
+  let t: TestApp;
+  const ids: string[] = [];
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: { PUBLIC_URL },
+      prepare: async ({ db }) => {
+        await importPlaces(db);
+        await seedPropertyTypes(db);
+        const apartment = await typeId(db, 'residential', 'apartment');
+        for (let i = 0; i < 7; i += 1) ids.push(await insertListing(db, { typeId: apartment }));
+        await insertListing(db, { typeId: apartment, isConfirmed: false });
+      },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('splits listings into files of at most the URL limit, every listing exactly once', async () => {
+    // A limit of 9 URLs: three listings per file, so seven listings take three files.
+    const { seoRoutes } = await import('../src/modules/seo/seo.routes.ts');
+    const Fastify = (await import('fastify')).default;
+    const app = Fastify();
+    await app.register(seoRoutes, {
+      db: t.database.db,
+      config: t.config,
+      storage: { url: (key: string) => `/files/${key}` },
+      sitemapUrlLimit: 9,
+    });
+    try {
+      const index = (await app.inject({ url: '/sitemap.xml' })).body;
+      expect(index).toContain('<sitemapindex');
+      const locations = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+      expect(locations).toEqual([
+        `${PUBLIC_URL}/sitemaps/pages.xml`,
+        `${PUBLIC_URL}/sitemaps/listings-1.xml`,
+        `${PUBLIC_URL}/sitemaps/listings-2.xml`,
+        `${PUBLIC_URL}/sitemaps/listings-3.xml`,
+      ]);
+      const seen: string[] = [];
+      for (const location of locations.slice(1)) {
+        const body = (await app.inject({ url: new URL(location).pathname })).body;
+        const urls = body.match(/<url>/g) ?? [];
+        expect(urls.length).toBeLessThanOrEqual(9);
+        for (const m of body.matchAll(/<loc>[^<]*\/property\/residential\/([0-9a-f-]+)<\/loc>/g))
+          seen.push(m[1]!);
+      }
+      expect(seen.sort()).toEqual([...ids].sort());
+      const pages = (await app.inject({ url: '/sitemaps/pages.xml' })).body;
+      expect(pages.match(/<url>/g)).toHaveLength(13);
+      expect((await app.inject({ url: '/sitemaps/listings-4.xml' })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('serves sitemap and robots.txt also without a web build', async () => {
+    expect((await t.app.inject({ url: '/robots.txt' })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/sitemap.xml' })).body).toContain(ids[0]);
+  });
+});
