@@ -1,5 +1,7 @@
+import { MAX_SEARCH_PAGE, SEARCH_SORTS } from '@domus/domain/schemas/property-search.schema';
 import { describe, expect, it } from 'vitest';
 import {
+  SEARCH_SORT_VALUES,
   buildSearchParams,
   defaultSearchFilters,
   parseSearchParams,
@@ -13,6 +15,7 @@ const full: SearchFilters = {
   type: { category: 'residential', code: 'apartment' },
   numOfRooms: 3,
   budget: { min: 200_000, max: 500_000 },
+  sort: 'price_desc',
   page: 2,
 };
 
@@ -28,6 +31,7 @@ describe('search query (buyer-side.md §7 search filters)', () => {
       numOfRooms: '3',
       'budget[min]': '200000',
       'budget[max]': '500000',
+      sort: 'price_desc',
       page: '2',
     });
   });
@@ -84,5 +88,21 @@ describe('search query (buyer-side.md §7 search filters)', () => {
       category: 'garage',
       code: 'parkingLot',
     });
+  });
+
+  it('keeps the order of the results in the address, newest first by default', () => {
+    expect(SEARCH_SORT_VALUES).toEqual(SEARCH_SORTS);
+    for (const sort of SEARCH_SORT_VALUES) {
+      const href = searchHref({ ...defaultSearchFilters, sort });
+      expect(parseSearchParams(new URL(href, 'http://x').searchParams).sort).toBe(sort);
+    }
+    expect(searchHref(defaultSearchFilters)).not.toContain('sort');
+    expect(parseSearchParams(new URLSearchParams('sort=cheapest')).sort).toBe('newest');
+  });
+
+  it('keeps the page within what the API accepts', () => {
+    expect(parseSearchParams(new URLSearchParams('page=3')).page).toBe(3);
+    expect(parseSearchParams(new URLSearchParams('page=1000000000')).page).toBe(MAX_SEARCH_PAGE);
+    expect(parseSearchParams(new URLSearchParams('page=-2')).page).toBe(1);
   });
 });

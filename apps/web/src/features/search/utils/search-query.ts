@@ -7,6 +7,7 @@ import {
   type Category,
   type Subtype,
 } from '@domus/domain/constants';
+import type { SearchSort } from '@domus/domain/schemas/property-search.schema';
 
 /** Kinds of place the search box offers. */
 export type SearchLocationType = 'municipality' | 'zone' | 'street';
@@ -30,8 +31,21 @@ export interface SearchFilters {
   /** Minimum rooms, 1 to 6; null for any. */
   numOfRooms: number | null;
   budget: { min: number; max: number | null };
+  /** Order of the results; newest first unless chosen. */
+  sort: SearchSort;
   page: number;
 }
+
+/**
+ * The orders of the results, as the API's search schema names them; listed here so that the
+ * home page's search box does not load the schema library.
+ */
+export const SEARCH_SORT_VALUES = [
+  'newest',
+  'price_asc',
+  'price_desc',
+  'area',
+] as const satisfies readonly SearchSort[];
 
 /** The search box's starting values: buy, anywhere, all types, any rooms, budget 0 to open. */
 export const defaultSearchFilters: SearchFilters = {
@@ -40,6 +54,7 @@ export const defaultSearchFilters: SearchFilters = {
   type: null,
   numOfRooms: null,
   budget: { min: 0, max: null },
+  sort: 'newest',
   page: 1,
 };
 
@@ -58,11 +73,14 @@ export const SEARCH_PARAMS = {
   numOfRooms: 'numOfRooms',
   budgetMin: 'budget[min]',
   budgetMax: 'budget[max]',
+  sort: 'sort',
   page: 'page',
 } as const;
 
 const LOCATION_TYPES: readonly SearchLocationType[] = ['municipality', 'zone', 'street'];
 const HIGHEST_BUDGET = Math.max(...BUDGET_OPTIONS);
+/** The API's highest page (MAX_SEARCH_PAGE of the search schema); beyond it nothing is found. */
+const MAX_SEARCH_PAGE = 100_000;
 
 /**
  * The query string of a search, without empty filters: only what differs from "everything"
@@ -83,6 +101,7 @@ export function buildSearchParams(filters: SearchFilters): URLSearchParams {
   if (filters.numOfRooms !== null) params.set(SEARCH_PARAMS.numOfRooms, String(filters.numOfRooms));
   if (filters.budget.min > 0) params.set(SEARCH_PARAMS.budgetMin, String(filters.budget.min));
   if (filters.budget.max !== null) params.set(SEARCH_PARAMS.budgetMax, String(filters.budget.max));
+  if (filters.sort !== 'newest') params.set(SEARCH_PARAMS.sort, filters.sort);
   if (filters.page > 1) params.set(SEARCH_PARAMS.page, String(filters.page));
   return params;
 }
@@ -126,9 +145,12 @@ export function parseSearchParams(params: URLSearchParams): SearchFilters {
   const budget =
     max !== null && max < min ? { min, max: null } : { min: Math.min(min, HIGHEST_BUDGET), max };
 
-  const page = Math.max(1, readInt(params.get(SEARCH_PARAMS.page)) ?? 1);
+  const sortParam = params.get(SEARCH_PARAMS.sort);
+  const sort = SEARCH_SORT_VALUES.find((value) => value === sortParam) ?? defaultSearchFilters.sort;
 
-  return { rent, location, type, numOfRooms, budget, page };
+  const page = Math.min(MAX_SEARCH_PAGE, Math.max(1, readInt(params.get(SEARCH_PARAMS.page)) ?? 1));
+
+  return { rent, location, type, numOfRooms, budget, sort, page };
 }
 
 /** The path and query of the results page for `filters` (page 1 unless given). */
