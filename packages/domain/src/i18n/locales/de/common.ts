@@ -101,10 +101,51 @@ export const commonDe = {
     budgetUpToValue: 'bis {{max}}',
     budgetBetween: '{{min}} – {{max}}',
     submit: 'Suchen',
+    titleSale: 'Immobilien zum Kauf',
+    titleRent: 'Immobilien zur Miete',
+    titleSaleIn: 'Immobilien zum Kauf in {{place}}',
+    titleRentIn: 'Immobilien zur Miete in {{place}}',
+    results: 'Suchergebnisse',
+    total: 'Gefundene Immobilien: {{total}}',
+    loading: 'Ergebnisse werden geladen …',
+    sort: 'Sortieren nach',
+    sorts: {
+      newest: 'Neueste zuerst',
+      price_asc: 'Preis aufsteigend',
+      price_desc: 'Preis absteigend',
+      area: 'Größte Fläche',
+    },
+    pagination: 'Ergebnisseiten',
+    retry: 'Erneut versuchen',
+    page: 'Seite {{page}}',
+    pages: {
+      first: 'Erste Seite',
+      previous: 'Vorherige Seite',
+      next: 'Nächste Seite',
+      last: 'Letzte Seite',
+    },
+  },
+  properties: {
+    card: {
+      number: 'Nr. {{number}}',
+      sale: 'Zu verkaufen',
+      rent: 'Zu vermieten',
+      perMonth: '/ Monat',
+      priceOnRequest: 'Preis auf Anfrage',
+      rooms: 'Zimmer: {{value}}',
+      baths: 'Bäder: {{value}}',
+      area: 'Fläche: {{value}}',
+    },
+    newest: {
+      title: 'Neueste Immobilien',
+      all: 'Alle Immobilien',
+      loading: 'Neueste Immobilien werden geladen …',
+    },
   },
   website: {
     search: {
-      empty: 'Keine Immobilie entspricht Ihrer Suche. Versuchen Sie es mit anderen Filtern.',
+      empty:
+        'Keine Immobilie entspricht Ihrer Suche. Suchen Sie in der ganzen Gemeinde statt in einer Fraktion, wählen Sie alle Immobilienarten oder erweitern Sie Ihr Budget.',
     },
     find: {
       matches: {

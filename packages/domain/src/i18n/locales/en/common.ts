@@ -101,10 +101,51 @@ export const commonEn = {
     budgetUpToValue: 'up to {{max}}',
     budgetBetween: '{{min}} – {{max}}',
     submit: 'Search',
+    titleSale: 'Properties for sale',
+    titleRent: 'Properties for rent',
+    titleSaleIn: 'Properties for sale in {{place}}',
+    titleRentIn: 'Properties for rent in {{place}}',
+    results: 'Search results',
+    total: 'Properties found: {{total}}',
+    loading: 'Loading results…',
+    sort: 'Sort by',
+    sorts: {
+      newest: 'Newest first',
+      price_asc: 'Price, low to high',
+      price_desc: 'Price, high to low',
+      area: 'Largest area',
+    },
+    pagination: 'Result pages',
+    retry: 'Try again',
+    page: 'Page {{page}}',
+    pages: {
+      first: 'First page',
+      previous: 'Previous page',
+      next: 'Next page',
+      last: 'Last page',
+    },
+  },
+  properties: {
+    card: {
+      number: 'No. {{number}}',
+      sale: 'For sale',
+      rent: 'For rent',
+      perMonth: '/ month',
+      priceOnRequest: 'Price on request',
+      rooms: 'Rooms: {{value}}',
+      baths: 'Bathrooms: {{value}}',
+      area: 'Area: {{value}}',
+    },
+    newest: {
+      title: 'Newest listings',
+      all: 'All properties',
+      loading: 'Loading the newest listings…',
+    },
   },
   website: {
     search: {
-      empty: 'No properties match your search. Try changing the filters.',
+      empty:
+        'No properties match your search. Try searching the whole municipality instead of one area, choosing all property types or widening your budget.',
     },
     find: {
       matches: {

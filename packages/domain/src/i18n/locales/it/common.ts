@@ -105,10 +105,51 @@ export const commonIt = {
     budgetUpToValue: 'fino a {{max}}',
     budgetBetween: '{{min}} – {{max}}',
     submit: 'Cerca',
+    titleSale: 'Immobili in vendita',
+    titleRent: 'Immobili in affitto',
+    titleSaleIn: 'Immobili in vendita a {{place}}',
+    titleRentIn: 'Immobili in affitto a {{place}}',
+    results: 'Risultati della ricerca',
+    total: 'Immobili trovati: {{total}}',
+    loading: 'Caricamento dei risultati…',
+    sort: 'Ordina per',
+    sorts: {
+      newest: 'Più recenti',
+      price_asc: 'Prezzo crescente',
+      price_desc: 'Prezzo decrescente',
+      area: 'Superficie maggiore',
+    },
+    pagination: 'Pagine dei risultati',
+    retry: 'Riprova',
+    page: 'Pagina {{page}}',
+    pages: {
+      first: 'Prima pagina',
+      previous: 'Pagina precedente',
+      next: 'Pagina successiva',
+      last: 'Ultima pagina',
+    },
+  },
+  properties: {
+    card: {
+      number: 'N. {{number}}',
+      sale: 'In vendita',
+      rent: 'In affitto',
+      perMonth: '/ mese',
+      priceOnRequest: 'Prezzo su richiesta',
+      rooms: 'Locali: {{value}}',
+      baths: 'Bagni: {{value}}',
+      area: 'Superficie: {{value}}',
+    },
+    newest: {
+      title: 'Gli ultimi immobili',
+      all: 'Tutti gli immobili',
+      loading: 'Caricamento degli ultimi immobili…',
+    },
   },
   website: {
     search: {
-      empty: 'Nessun immobile corrisponde alla Sua ricerca. Provi a modificare i filtri.',
+      empty:
+        'Nessun immobile corrisponde alla Sua ricerca. Provi a cercare in tutto il comune invece che in una zona, a scegliere tutte le tipologie o ad ampliare il budget.',
     },
     find: {
       matches: {
