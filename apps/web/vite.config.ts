@@ -30,5 +30,19 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // One chunk for the libraries every page runs: many small chunks compress worse and
+          // cost the home page kilobytes of its budget (docs/decisions/005).
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
 });

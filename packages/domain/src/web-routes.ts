@@ -46,6 +46,7 @@ const availableNames: ReadonlySet<WebRouteName> = new Set<WebRouteName>([
   'privacy',
   'aboutUs',
   'testimonies',
+  'search',
 ]);
 
 /** Every route of the specifications, each flagged with whether it is served yet. */

@@ -25,6 +25,7 @@ export function createRouter() {
           ErrorBoundary: RouteError,
           children: [
             { index: true, lazy: () => import('./routes/home.route') },
+            { path: webPaths.search, lazy: () => import('./routes/search.route') },
             { path: webPaths.impressum, lazy: () => import('./routes/impressum.route') },
             { path: webPaths.privacy, lazy: () => import('./routes/privacy.route') },
             {

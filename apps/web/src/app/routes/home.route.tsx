@@ -1,26 +1,43 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { HomeCards } from '../../features/home/components/home-cards';
 import { HomeHero } from '../../features/home/components/home-hero';
 import { SearchBox } from '../../features/search/components/search-box';
+import { defaultSearchFilters, searchHref } from '../../features/search/utils/search-query';
 import { useTypes } from '../../features/types/api/get-types';
+import { DeferredSection } from '../../shared/components/deferred-section';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
 import { getLanguage } from '../../shared/i18n/current-language';
-import { useTranslation } from 'react-i18next';
 
-/** Home (buyer-side.md §2): search box, then the two cards to /find and /sell. */
+// Below the fold and outside the home page's JavaScript budget (docs/decisions/005).
+const NewestListings = lazy(() => import('../../features/properties/components/newest-listings'));
+
+/** Room the newest listings take before they arrive: heading and one row of cards. */
+const NEWEST_MIN_HEIGHT = 520;
+
+/** The search of every listing for sale, newest first. */
+const allListingsHref = searchHref(defaultSearchFilters);
+
+/**
+ * Home (buyer-side.md §2): search box, then the two cards to /find and /sell, then the newest
+ * listings, loaded when the visitor scrolls near them.
+ */
 export function Component() {
   const { t } = useTranslation();
   usePageTitle(t('meta.tagline'));
   const types = useTypes();
+  const language = getLanguage();
   return (
     <>
       <HomeHero>
-        <SearchBox
-          types={types.data ?? []}
-          typesLoading={types.isPending}
-          language={getLanguage()}
-        />
+        <SearchBox types={types.data ?? []} typesLoading={types.isPending} language={language} />
       </HomeHero>
       <HomeCards />
+      <DeferredSection minHeight={NEWEST_MIN_HEIGHT}>
+        <Suspense fallback={<div style={{ minHeight: NEWEST_MIN_HEIGHT }} />}>
+          <NewestListings language={language} allHref={allListingsHref} />
+        </Suspense>
+      </DeferredSection>
     </>
   );
 }

@@ -1,0 +1,68 @@
+import type { SearchSort } from '@domus/domain/schemas/property-search.schema';
+import { Container, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { SearchResults } from '../../features/properties/components/search-results';
+import { SearchBox } from '../../features/search/components/search-box';
+import {
+  buildSearchParams,
+  parseSearchParams,
+  SEARCH_SORT_VALUES,
+  searchHref,
+} from '../../features/search/utils/search-query';
+import { useTypes } from '../../features/types/api/get-types';
+import { usePageTitle } from '../../shared/hooks/use-page-title';
+import { getLanguage } from '../../shared/i18n/current-language';
+
+/**
+ * /search (buyer-side.md §2 Search page): the search box filled from the address, then the
+ * results. The query string is the whole state: searching, sorting and paging push a new address,
+ * so a search can be shared and Back returns to the previous one.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const language = getLanguage();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const filters = parseSearchParams(params);
+  // The API receives the filters as the box writes them, so unoffered values are left out.
+  const query = buildSearchParams(filters);
+  const queryKey = query.toString();
+  const types = useTypes();
+
+  const place = filters.location?.name;
+  const title = place
+    ? t(filters.rent ? 'search.titleRentIn' : 'search.titleSaleIn', { place })
+    : t(filters.rent ? 'search.titleRent' : 'search.titleSale');
+  usePageTitle(title);
+
+  const go = (changes: { page?: number; sort?: SearchSort }) =>
+    void navigate(searchHref({ ...filters, page: 1, ...changes }));
+
+  return (
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      <Title order={1} mb="md" fz={{ base: 'h2', sm: 'h1' }}>
+        {title}
+      </Title>
+      <SearchBox
+        // A new address (Back, a breadcrumb) starts the box afresh from it.
+        key={queryKey}
+        initial={filters}
+        types={types.data ?? []}
+        typesLoading={types.isPending}
+        language={language}
+      />
+      <div style={{ marginTop: 'var(--mantine-spacing-xl)' }}>
+        <SearchResults
+          query={query}
+          page={filters.page}
+          sort={filters.sort}
+          sorts={SEARCH_SORT_VALUES}
+          language={language}
+          onPage={(page) => go({ page, sort: filters.sort })}
+          onSort={(sort) => go({ sort })}
+        />
+      </div>
+    </Container>
+  );
+}

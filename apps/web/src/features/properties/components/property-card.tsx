@@ -1,0 +1,173 @@
+import type { Language } from '@domus/domain/constants';
+import { formatMoney } from '@domus/domain/rules/money';
+import { placeName } from '@domus/domain/rules/place-name';
+import type { PropertyCard as PropertyCardData } from '@domus/domain/schemas/property-card.schema';
+import { Badge, Skeleton } from '@mantine/core';
+import { IconBath, IconDoor, IconRuler2, IconUser } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ResponsiveImage } from '../../../shared/components/responsive-image';
+import { formatCount } from '../../../shared/lib/format';
+import classes from './property-card.module.css';
+
+/** The card photo's slot: the full column on phones, 300 px from two columns up. */
+export const CARD_IMAGE_SIZES = '(max-width: 36em) calc(100vw - 2rem), 300px';
+
+/** The detail page of a listing: /property/{category}/{_id}. */
+export function propertyHref(card: Pick<PropertyCardData, 'category' | '_id'>): string {
+  return `/property/${card.category}/${encodeURIComponent(card._id)}`;
+}
+
+/** The owner's name as staff see it: the company, else given and family name. */
+function ownerName(owner: PropertyCardData['owner']): string | null {
+  if (!owner) return null;
+  const person = [owner.name, owner.familyName].filter(Boolean).join(' ');
+  return owner.companyName || person || null;
+}
+
+/**
+ * A listing in short (seller-side.md §2 Property card): photo 300x250, client name (only staff
+ * receive it), property number, type, municipality and zone, rooms, baths and area with their
+ * icons, rent or sale, price in EUR (per month when renting). The whole card is one link to
+ * the detail page, named by what a visitor compares.
+ */
+export function PropertyCard({
+  card,
+  language,
+  priority = false,
+  headingLevel = 3,
+}: {
+  card: PropertyCardData;
+  language: Language;
+  /** The first card above the fold loads its photo at once. */
+  priority?: boolean;
+  headingLevel?: 2 | 3 | 4;
+}) {
+  const { t } = useTranslation();
+  const typeName = card.type.name[language];
+  const municipality = card.location.municipality
+    ? placeName(card.location.municipality.name, language)
+    : '';
+  const zone = card.location.zone ? placeName(card.location.zone.name, language) : '';
+  const place = zone && zone !== municipality ? `${municipality} – ${zone}` : municipality;
+  const deal = t(card.rent ? 'properties.card.rent' : 'properties.card.sale');
+  const price =
+    card.price === null ? t('properties.card.priceOnRequest') : formatMoney(card.price, language);
+  const perMonth = card.rent && card.price !== null ? t('properties.card.perMonth') : '';
+  const number = t('properties.card.number', { number: card.property_id });
+  const owner = ownerName(card.owner);
+  const area = card.area === null ? null : `${formatCount(Math.round(card.area), language)} m²`;
+
+  const facts = [
+    card.rooms !== null && {
+      key: 'rooms',
+      icon: <IconDoor size={18} stroke={1.6} aria-hidden />,
+      value: String(card.rooms),
+      label: t('properties.card.rooms', { value: card.rooms }),
+    },
+    card.baths !== null && {
+      key: 'baths',
+      icon: <IconBath size={18} stroke={1.6} aria-hidden />,
+      value: String(card.baths),
+      label: t('properties.card.baths', { value: card.baths }),
+    },
+    area !== null && {
+      key: 'area',
+      icon: <IconRuler2 size={18} stroke={1.6} aria-hidden />,
+      value: area,
+      label: t('properties.card.area', { value: area }),
+    },
+  ].filter((fact) => fact !== false);
+
+  const name = [
+    typeName,
+    place,
+    `${deal}: ${price}${perMonth ? ` ${perMonth}` : ''}`,
+    ...facts.map((fact) => fact.label),
+    number,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const Heading = `h${headingLevel}` as const;
+
+  return (
+    <Link to={propertyHref(card)} className={classes.card} aria-label={name}>
+      <div className={classes.photo}>
+        <ResponsiveImage
+          image={card.image}
+          alt=""
+          variants={['card', 'card2x']}
+          sizes={CARD_IMAGE_SIZES}
+          aspectRatio={300 / 250}
+          priority={priority}
+        />
+        <Badge className={classes.deal} color={card.rent ? 'teal' : 'domus'} variant="filled">
+          {deal}
+        </Badge>
+      </div>
+      <div className={classes.body}>
+        <div className={classes.meta}>
+          <span>{number}</span>
+          {owner && (
+            <span>
+              <IconUser size={14} aria-hidden /> {owner}
+            </span>
+          )}
+        </div>
+        <Heading className={classes.type}>{typeName}</Heading>
+        <div className={classes.place}>{place}</div>
+        {facts.length > 0 && (
+          <ul className={classes.facts}>
+            {facts.map((fact) => (
+              <li key={fact.key} title={fact.label}>
+                {fact.icon}
+                {fact.value}
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className={classes.price}>
+          {price}
+          {perMonth && <span className={classes.perMonth}> {perMonth}</span>}
+        </div>
+      </div>
+    </Link>
+  );
+}
+
+/** A card's stand-in while listings load, of the same size so that nothing moves. */
+export function PropertyCardSkeleton() {
+  return (
+    <div className={classes.card} aria-hidden>
+      <Skeleton radius={0} style={{ aspectRatio: '300 / 250' }} />
+      <div className={classes.skeletonBody}>
+        <Skeleton height={12} width="30%" />
+        <Skeleton height={20} width="60%" />
+        <Skeleton height={14} width="80%" />
+        <Skeleton height={16} width="50%" />
+        <Skeleton height={26} width="45%" mt="xs" />
+      </div>
+    </div>
+  );
+}
+
+/** Cards in a responsive grid, as a list named `label`. */
+export function PropertyCardGrid({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <ul className={classes.grid} aria-label={label}>
+      {children}
+    </ul>
+  );
+}
+
+/** `count` card skeletons in the grid, for a list that is loading. */
+export function PropertyCardGridSkeleton({ count, label }: { count: number; label: string }) {
+  return (
+    <div className={classes.grid} role="status" aria-label={label} aria-busy>
+      {Array.from({ length: count }, (_, index) => (
+        <PropertyCardSkeleton key={index} />
+      ))}
+    </div>
+  );
+}

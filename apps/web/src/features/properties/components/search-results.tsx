@@ -1,0 +1,107 @@
+import { SEARCH_PAGE_SIZE, type Language } from '@domus/domain/constants';
+import type { SearchSort } from '@domus/domain/schemas/property-search.schema';
+import { Alert, Button, Group, NativeSelect, Pagination, Text } from '@mantine/core';
+import { IconMoodEmpty } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../../shared/lib/format';
+import { useSearchProperties } from '../api/search-properties';
+import { PropertyCard, PropertyCardGrid, PropertyCardGridSkeleton } from './property-card';
+
+/**
+ * The results of a search (buyer-side.md §2 Search page): count and order, the cards in a grid,
+ * pagination only when more than 12 listings match (§9), the empty-result message
+ * `website.search.empty`, which also stands for a failed load (§8), with a retry.
+ */
+export function SearchResults({
+  query,
+  page,
+  sort,
+  sorts,
+  language,
+  onPage,
+  onSort,
+}: {
+  /** The filters under the API's names, as the page's address carries them. */
+  query: URLSearchParams;
+  page: number;
+  sort: SearchSort;
+  sorts: readonly SearchSort[];
+  language: Language;
+  onPage: (page: number) => void;
+  onSort: (sort: SearchSort) => void;
+}) {
+  const { t } = useTranslation();
+  const search = useSearchProperties(query, language);
+  const total = search.data?.meta.total ?? 0;
+  const numOfPages = search.data?.meta.numOfPages ?? 0;
+
+  return (
+    <section aria-labelledby="search-results-heading">
+      <Group justify="space-between" align="flex-end" mb="md" mih={60}>
+        <div>
+          <h2
+            id="search-results-heading"
+            style={{ margin: 0, fontSize: 'var(--mantine-h3-font-size)' }}
+          >
+            {t('search.results')}
+          </h2>
+          <Text c="dimmed" size="sm" aria-live="polite" mih="1.5em">
+            {search.data ? t('search.total', { total: formatCount(total, language) }) : ''}
+          </Text>
+        </div>
+        <NativeSelect
+          label={t('search.sort')}
+          value={sort}
+          onChange={(event) => onSort(event.currentTarget.value as SearchSort)}
+          data={sorts.map((value) => ({ value, label: t(`search.sorts.${value}`) }))}
+          w={{ base: '100%', xs: 220 }}
+        />
+      </Group>
+
+      {search.isPending ? (
+        <PropertyCardGridSkeleton count={SEARCH_PAGE_SIZE} label={t('search.loading')} />
+      ) : search.isError || total === 0 || search.data.result.length === 0 ? (
+        <Alert
+          variant="light"
+          color={search.isError ? 'red' : 'gray'}
+          icon={<IconMoodEmpty aria-hidden />}
+          role="status"
+        >
+          <Text>{t('website.search.empty')}</Text>
+          {search.isError && (
+            <Button mt="sm" variant="light" onClick={() => void search.refetch()}>
+              {t('search.retry')}
+            </Button>
+          )}
+        </Alert>
+      ) : (
+        <PropertyCardGrid label={t('search.results')}>
+          {search.data.result.map((card, index) => (
+            <li key={card._id}>
+              <PropertyCard card={card} language={language} priority={index === 0} />
+            </li>
+          ))}
+        </PropertyCardGrid>
+      )}
+
+      {total > SEARCH_PAGE_SIZE && numOfPages > 1 && (
+        <nav aria-label={t('search.pagination')}>
+          <Pagination
+            mt="xl"
+            total={numOfPages}
+            value={Math.min(page, numOfPages)}
+            onChange={onPage}
+            withEdges
+            siblings={1}
+            getItemProps={(item) => ({
+              'aria-label': t('search.page', { page: item }),
+              'aria-current': item === page ? 'page' : undefined,
+            })}
+            getControlProps={(control) => ({ 'aria-label': t(`search.pages.${control}`) })}
+            style={{ display: 'flex', justifyContent: 'center' }}
+          />
+        </nav>
+      )}
+    </section>
+  );
+}

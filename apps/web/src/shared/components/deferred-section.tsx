@@ -1,0 +1,42 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+/**
+ * Renders `children` only once the place comes within `rootMargin` of the screen, so that a
+ * block below the fold loads its code and data when the visitor scrolls towards it. Until then
+ * it keeps `minHeight` free, so that the page does not jump when the block arrives.
+ */
+export function DeferredSection({
+  children,
+  minHeight,
+  rootMargin = '400px 0px',
+}: {
+  children: ReactNode;
+  minHeight: number;
+  rootMargin?: string;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  // Without IntersectionObserver (very old browsers) the block shows at once.
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, rootMargin]);
+
+  return (
+    <div ref={ref} style={near ? undefined : { minHeight }}>
+      {near ? children : null}
+    </div>
+  );
+}
