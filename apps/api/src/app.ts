@@ -28,6 +28,8 @@ import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { propertyTypesRoutes } from './modules/property-types/property-types.routes.ts';
 import { testimoniesRoutes } from './modules/testimonies/testimonies.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
+import { propertiesRoutes } from './modules/properties/properties.routes.ts';
+import { parseQueryString } from './lib/query-string.ts';
 import { seoRoutes, staticPageOptions } from './modules/seo/seo.routes.ts';
 import { createFileStorage, type FileStorage } from './modules/files/file-storage.ts';
 
@@ -84,6 +86,8 @@ export async function buildApp({ config, db, storage }: BuildAppOptions): Promis
     genReqId: requestId,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // `budget[min]`-style keys become objects (the search's budget).
+    routerOptions: { querystringParser: parseQueryString },
     // Fastify's own early failures (a malformed URL) get the error format too.
     frameworkErrors: (error, request, reply) => {
       handleError(error, request, reply);
@@ -105,6 +109,7 @@ export async function buildApp({ config, db, storage }: BuildAppOptions): Promis
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await registerOpenApi(app, version);
+  const fileStorage = storage ?? createFileStorage(config);
 
   await app.register(
     async (api) => {
@@ -113,11 +118,11 @@ export async function buildApp({ config, db, storage }: BuildAppOptions): Promis
       await api.register(propertyTypesRoutes, { db });
       await api.register(locationsRoutes, { db });
       await api.register(testimoniesRoutes, { db });
+      await api.register(propertiesRoutes, { db, storage: fileStorage });
     },
     { prefix: '/api/v1' },
   );
 
-  const fileStorage = storage ?? createFileStorage(config);
   await app.register(filesRoutes, { storage: fileStorage });
 
   const web = await registerWebApp(app, config.webDistDir);

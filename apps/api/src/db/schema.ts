@@ -246,7 +246,32 @@ export const properties = pgTable(
     uniqueIndex('properties_number_key').on(t.propertyNumber),
     index('properties_owner_idx').on(t.ownerId),
     index('properties_point_idx').using('gist', t.point),
-    index('properties_public_idx').on(t.isConfirmed, t.rent, t.category, t.createdAt),
+    // The public search (buyer-side.md §7) reads confirmed listings only: partial indexes keep
+    // every filter's first column selective and give the newest-first and price orders directly.
+    index('properties_search_recent_idx')
+      .on(t.rent, t.createdAt.desc())
+      .where(sql`${t.isConfirmed}`),
+    index('properties_search_category_idx')
+      .on(t.rent, t.category, t.createdAt.desc())
+      .where(sql`${t.isConfirmed}`),
+    index('properties_search_type_idx')
+      .on(t.rent, t.typeId, t.createdAt.desc())
+      .where(sql`${t.isConfirmed}`),
+    index('properties_search_price_idx')
+      .on(t.rent, t.category, t.price)
+      .where(sql`${t.isConfirmed}`),
+    index('properties_search_municipality_idx')
+      .on(t.municipalityId, t.rent, t.createdAt.desc())
+      .where(sql`${t.isConfirmed}`),
+    index('properties_search_zone_idx')
+      .on(t.zoneId, t.rent, t.createdAt.desc())
+      .where(sql`${t.isConfirmed}`),
+    index('properties_search_street_idx')
+      .on(t.municipalityId, sql`lower(${t.street})`)
+      .where(sql`${t.isConfirmed}`),
+    index('properties_search_rooms_idx')
+      .on(t.rent, t.roomTotal, t.createdAt.desc())
+      .where(sql`${t.isConfirmed} and ${t.category} = 'residential'`),
     index('properties_municipality_idx').on(t.municipalityId),
     index('properties_zone_idx').on(t.zoneId),
     check(

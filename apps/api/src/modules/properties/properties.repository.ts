@@ -1,0 +1,211 @@
+import { and, asc, desc, eq, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  files,
+  municipalities,
+  properties,
+  propertyTypes,
+  sellers,
+  streets,
+  zones,
+} from '../../db/schema.ts';
+
+/** The filters of a search as the repository applies them (ids already resolved). */
+export type SearchCriteria = {
+  rent: boolean;
+  category: string | null;
+  /** Type ids the listing's type must be one of; null for any. */
+  typeIds: string[] | null;
+  municipalityId: string | null;
+  zoneId: string | null;
+  /** Street names (lower case) within `municipalityId` or anywhere when that is null. */
+  streetNames: string[] | null;
+  minRooms: number | null;
+  budgetMin: number | null;
+  budgetMax: number | null;
+};
+
+/** Orders of the results. */
+export type SearchOrder = 'newest' | 'price_asc' | 'price_desc' | 'area';
+
+/** The columns of one card, fetched in one statement with type, places and main image. */
+const cardColumns = {
+  id: properties.id,
+  propertyNumber: properties.propertyNumber,
+  category: properties.category,
+  rent: properties.rent,
+  price: properties.price,
+  title: properties.title,
+  area: properties.area,
+  roomTotal: properties.roomTotal,
+  bathTotal: properties.bathTotal,
+  bedrooms: properties.bedrooms,
+  createdAt: properties.createdAt,
+  typeId: propertyTypes.id,
+  typeCode: propertyTypes.code,
+  typeName: propertyTypes.name,
+  municipalityId: municipalities.id,
+  municipalityIt: municipalities.nameIt,
+  municipalityDe: municipalities.nameDe,
+  municipalityLld: municipalities.nameLld,
+  zoneId: zones.id,
+  zoneIt: zones.nameIt,
+  zoneDe: zones.nameDe,
+  zoneLld: zones.nameLld,
+  imageId: files.id,
+  imageName: files.name,
+  imageKind: files.kind,
+  imageMime: files.mime,
+  imageKey: files.storageKey,
+  imageVariants: files.variants,
+  imageWidth: files.width,
+  imageHeight: files.height,
+};
+
+function searchConditions(c: SearchCriteria): SQL[] {
+  const where: SQL[] = [eq(properties.isConfirmed, true), eq(properties.rent, c.rent)];
+  if (c.category) where.push(eq(properties.category, c.category));
+  if (c.typeIds) {
+    where.push(
+      c.typeIds.length === 1
+        ? eq(properties.typeId, c.typeIds[0]!)
+        : inArray(properties.typeId, c.typeIds),
+    );
+  }
+  if (c.municipalityId) where.push(eq(properties.municipalityId, c.municipalityId));
+  if (c.zoneId) where.push(eq(properties.zoneId, c.zoneId));
+  if (c.streetNames) {
+    where.push(inArray(sql`lower(${properties.street})`, c.streetNames));
+  }
+  if (c.minRooms !== null) where.push(gte(properties.roomTotal, c.minRooms));
+  if (c.budgetMin !== null) where.push(gte(properties.price, c.budgetMin));
+  if (c.budgetMax !== null) where.push(lte(properties.price, c.budgetMax));
+  return where;
+}
+
+function orderOf(order: SearchOrder): SQL[] {
+  switch (order) {
+    case 'price_asc':
+      return [sql`${properties.price} asc nulls last`, desc(properties.createdAt)];
+    case 'price_desc':
+      return [sql`${properties.price} desc nulls last`, desc(properties.createdAt)];
+    case 'area':
+      return [sql`${properties.area} desc nulls last`, desc(properties.createdAt)];
+    default:
+      return [desc(properties.createdAt), desc(properties.id)];
+  }
+}
+
+/** One card row: the listing, its type, municipality, zone and main image. */
+export type CardRow = Awaited<ReturnType<typeof cardQuery>>[number];
+
+function cardQuery(db: Database) {
+  return db
+    .select(cardColumns)
+    .from(properties)
+    .innerJoin(propertyTypes, eq(propertyTypes.id, properties.typeId))
+    .leftJoin(municipalities, eq(municipalities.id, properties.municipalityId))
+    .leftJoin(zones, eq(zones.id, properties.zoneId))
+    .leftJoin(files, eq(files.id, properties.mainImageId));
+}
+
+/** One page of confirmed listings matching `criteria`, as card rows. */
+export async function findCardPage(
+  db: Database,
+  criteria: SearchCriteria,
+  order: SearchOrder,
+  limit: number,
+  offset: number,
+): Promise<CardRow[]> {
+  return cardQuery(db)
+    .where(and(...searchConditions(criteria)))
+    .orderBy(...orderOf(order))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** How many confirmed listings match `criteria`. */
+export async function countMatching(db: Database, criteria: SearchCriteria): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(properties)
+    .where(and(...searchConditions(criteria)));
+  return row?.total ?? 0;
+}
+
+/** The newest confirmed listings of a category, as card rows. */
+export async function findNewestCards(
+  db: Database,
+  category: string,
+  limit: number,
+): Promise<CardRow[]> {
+  return cardQuery(db)
+    .where(and(eq(properties.isConfirmed, true), eq(properties.category, category)))
+    .orderBy(desc(properties.createdAt), desc(properties.id))
+    .limit(limit);
+}
+
+/** Every property type (a handful of rows; the search resolves codes with them). */
+export function findAllTypes(db: Database) {
+  return db
+    .select({ id: propertyTypes.id, code: propertyTypes.code, category: propertyTypes.category })
+    .from(propertyTypes);
+}
+
+/** A street of the gazetteer: its municipality and names. */
+export async function findStreet(db: Database, id: string) {
+  const [row] = await db
+    .select({
+      municipalityId: streets.municipalityId,
+      nameIt: streets.nameIt,
+      nameDe: streets.nameDe,
+    })
+    .from(streets)
+    .where(eq(streets.id, id));
+  return row;
+}
+
+/** One property with its type, places and the owner's account, or undefined. */
+export async function findPropertyRow(db: Database, id: string) {
+  const [row] = await db
+    .select({
+      property: properties,
+      type: propertyTypes,
+      municipality: {
+        id: municipalities.id,
+        nameIt: municipalities.nameIt,
+        nameDe: municipalities.nameDe,
+        nameLld: municipalities.nameLld,
+      },
+      zone: { id: zones.id, nameIt: zones.nameIt, nameDe: zones.nameDe, nameLld: zones.nameLld },
+      owner: {
+        id: sellers.id,
+        accountId: sellers.accountId,
+        name: sellers.name,
+        familyName: sellers.familyName,
+        companyName: sellers.companyName,
+        email: sellers.email,
+        tel: sellers.tel,
+        sellerType: sellers.sellerType,
+      },
+    })
+    .from(properties)
+    .innerJoin(propertyTypes, eq(propertyTypes.id, properties.typeId))
+    .leftJoin(municipalities, eq(municipalities.id, properties.municipalityId))
+    .leftJoin(zones, eq(zones.id, properties.zoneId))
+    .leftJoin(sellers, eq(sellers.id, properties.ownerId))
+    .where(eq(properties.id, id));
+  return row;
+}
+
+/** A property row with its joins as {@link findPropertyRow} answers it. */
+export type PropertyDetailRow = NonNullable<Awaited<ReturnType<typeof findPropertyRow>>>;
+
+/** The images and plans of one property, in their order. */
+export function findPropertyFiles(db: Database, propertyId: string) {
+  return db
+    .select()
+    .from(files)
+    .where(and(eq(files.propertyId, propertyId), isNotNull(files.kind)))
+    .orderBy(asc(files.kind), asc(files.position));
+}

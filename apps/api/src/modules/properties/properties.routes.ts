@@ -1,0 +1,115 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '@domus/domain/schemas/api-error.schema';
+import { langQuerySchema } from '@domus/domain/schemas/location.schema';
+import { propertyCardListSchema } from '@domus/domain/schemas/property-card.schema';
+import {
+  newestPropertiesQuerySchema,
+  propertySearchQuerySchema,
+  propertySearchResponseSchema,
+} from '@domus/domain/schemas/property-search.schema';
+import {
+  propertyCategoryParamsSchema,
+  propertyPathParamsSchema,
+  propertySchema,
+} from '@domus/domain/schemas/property.schema';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { notFoundError } from '../../lib/app-error.ts';
+import { errorResponses } from '../../lib/openapi.ts';
+import type { FileStorage } from '../files/file-storage.ts';
+import {
+  getProperty,
+  newestProperties,
+  searchProperties,
+  type Viewer,
+} from './properties.service.ts';
+
+/** The viewer of a request; visitors until accounts exist (then the session's account). */
+function viewerOf(): Viewer {
+  return null;
+}
+
+const notFound = apiErrorSchema.describe('No such listing, or not visible: code not_found');
+
+/** The public catalogue: search, newest listings, one listing (buyer-side.md §7). */
+export const propertiesRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  storage: FileStorage;
+}> = async (app, { db, storage }) => {
+  app.get(
+    '/properties-search',
+    {
+      schema: {
+        operationId: 'searchProperties',
+        tags: ['properties'],
+        summary: 'Search confirmed listings',
+        description:
+          'Every filter of the search box: rent, place (municipality, zone or street by id), ' +
+          'category (`type`), subtype code or type id (`propertyType`), least residential ' +
+          'room total (`numOfRooms`), budget on the price (the monthly rent when renting) as ' +
+          '`budget[min]`/`budget[max]` or `budgetMin`/`budgetMax`. 12 a page, newest first ' +
+          'unless `sort` says otherwise. Unknown ids and a page beyond the last answer an ' +
+          'empty result.',
+        querystring: propertySearchQuerySchema,
+        response: { 200: propertySearchResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => searchProperties(db, storage, request.query),
+  );
+
+  app.get(
+    '/properties/:type',
+    {
+      schema: {
+        operationId: 'listNewestProperties',
+        tags: ['properties'],
+        summary: 'Newest confirmed listings of a category',
+        description:
+          'The newest confirmed listings of the category as cards, 5 unless `limit` says ' +
+          'otherwise (the home page). `populate` and `query` are accepted and ignored.',
+        params: propertyCategoryParamsSchema,
+        querystring: newestPropertiesQuerySchema,
+        response: { 200: propertyCardListSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: await newestProperties(db, storage, request.params.type, request.query.limit),
+    }),
+  );
+
+  app.get(
+    '/properties/:type/:id',
+    {
+      schema: {
+        operationId: 'getProperty',
+        tags: ['properties'],
+        summary: 'One listing with its type, images and plans',
+        description:
+          'The listing in full: type, images and plans populated, place names per language ' +
+          'and coordinates. A listing of another category, an unknown id, and a listing not ' +
+          'yet confirmed (except for its owner and staff) answer 404. `populate` is accepted ' +
+          'and ignored: the answer is always populated.',
+        params: propertyPathParamsSchema,
+        querystring: langQuerySchema.extend({
+          populate: z.union([z.string().max(200), z.array(z.string().max(200)).max(10)]).optional(),
+        }),
+        response: {
+          200: z.object({ data: propertySchema }),
+          404: notFound,
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const property = await getProperty(
+        db,
+        storage,
+        viewerOf(),
+        request.params.type,
+        request.params.id,
+      );
+      if (!property) throw notFoundError();
+      return { data: property };
+    },
+  );
+};

@@ -1,0 +1,383 @@
+/**
+ * The public catalogue (buyer-side.md §2 Search page, Property detail, Home; §7 the calls):
+ * search with every filter, the newest listings of a category, one listing in full, and who may
+ * see a listing that is not yet confirmed.
+ */
+import type { Category } from '@domus/domain/constants';
+import type { UploadedFile } from '@domus/domain/schemas/file.schema';
+import type { PropertyCard } from '@domus/domain/schemas/property-card.schema';
+import type {
+  PropertySearchFilters,
+  PropertySearchResponse,
+} from '@domus/domain/schemas/property-search.schema';
+import { PROPERTY_SEARCH_PAGE_SIZE } from '@domus/domain/schemas/property-search.schema';
+import { categoryDetailsSchema, type Property } from '@domus/domain/schemas/property.schema';
+import type { Database } from '../../db/client.ts';
+import type { FileStorage } from '../files/file-storage.ts';
+import { toUploadedFile, type FileRow } from '../files/files.repository.ts';
+import {
+  countMatching,
+  findAllTypes,
+  findCardPage,
+  findNewestCards,
+  findPropertyFiles,
+  findPropertyRow,
+  findStreet,
+  type CardRow,
+  type PropertyDetailRow,
+  type SearchCriteria,
+} from './properties.repository.ts';
+
+/**
+ * Who is looking: null for a visitor. Accounts (and so owners and staff) come with the login;
+ * until then every request is a visitor's.
+ */
+export type Viewer = {
+  accountId: string;
+  isAgent: boolean;
+  isAdmin: boolean;
+  isSuperAdmin: boolean;
+} | null;
+
+/** What {@link canView} needs to know of a listing. */
+export type Visibility = { isConfirmed: boolean; ownerAccountId: string | null };
+
+/**
+ * Whether `viewer` may see a listing: everyone sees confirmed listings; unconfirmed ones only
+ * their owner and staff (buyer-side.md §4 Property, §6 Roles).
+ */
+export function canView(viewer: Viewer, property: Visibility): boolean {
+  if (property.isConfirmed) return true;
+  if (!viewer) return false;
+  if (viewer.isAdmin || viewer.isSuperAdmin || viewer.isAgent) return true;
+  return property.ownerAccountId !== null && property.ownerAccountId === viewer.accountId;
+}
+
+/** Whether `viewer` sees the owner's name on cards and details (staff only). */
+export function seesOwner(viewer: Viewer): boolean {
+  return !!viewer && (viewer.isAdmin || viewer.isSuperAdmin || viewer.isAgent);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type TypeRef = { id: string; code: string; category: string };
+// The types are seeded once and never change while the server runs; one read per database.
+const typeCache = new WeakMap<Database, Promise<TypeRef[]>>();
+
+function allTypes(db: Database): Promise<TypeRef[]> {
+  let types = typeCache.get(db);
+  if (!types) {
+    types = findAllTypes(db);
+    typeCache.set(db, types);
+    types.catch(() => typeCache.delete(db));
+  }
+  return types;
+}
+
+/**
+ * Totals by filters, kept for a few seconds. Counting tens of thousands of matching rows costs
+ * more than the page itself, and people page through the same filters; a listing that appears
+ * or goes moves the total at most for that long. Writes of listings call
+ * {@link forgetSearchTotals}.
+ */
+const TOTAL_TTL_MS = 15_000;
+const TOTAL_CACHE_SIZE = 2_000;
+const totals = new WeakMap<Database, Map<string, { total: number; until: number }>>();
+
+/** Forgets the cached totals (after a listing is written, confirmed or deleted). */
+export function forgetSearchTotals(db: Database): void {
+  totals.delete(db);
+}
+
+async function cachedCount(db: Database, criteria: SearchCriteria): Promise<number> {
+  let cache = totals.get(db);
+  if (!cache) totals.set(db, (cache = new Map<string, { total: number; until: number }>()));
+  const key = JSON.stringify(criteria);
+  const now = Date.now();
+  const hit = cache.get(key);
+  if (hit && hit.until > now) return hit.total;
+  const total = await countMatching(db, criteria);
+  if (cache.size >= TOTAL_CACHE_SIZE) cache.clear();
+  cache.set(key, { total, until: now + TOTAL_TTL_MS });
+  return total;
+}
+
+/**
+ * Turns the parsed query into repository criteria, resolving the type code and a street id.
+ * Answers null when nothing can match (an unknown type or street, rooms asked of a category
+ * that has none), so that the search answers an empty page without asking the database.
+ */
+async function criteriaOf(
+  db: Database,
+  filters: PropertySearchFilters,
+): Promise<SearchCriteria | null> {
+  let category: string | null = filters.category;
+  let typeIds: string[] | null = null;
+  if (filters.propertyType) {
+    const wanted = filters.propertyType;
+    const types = (await allTypes(db)).filter(
+      (t) =>
+        (UUID.test(wanted) ? t.id === wanted.toLowerCase() : t.code === wanted) &&
+        (!category || t.category === category),
+    );
+    if (!types.length) return null;
+    typeIds = types.map((t) => t.id);
+    if (!category && types.every((t) => t.category === types[0]!.category)) {
+      category = types[0]!.category;
+    }
+  }
+  // Only residential listings count rooms (buyer-side.md §9 room total).
+  if (filters.numOfRooms !== null && filters.numOfRooms > 0) {
+    if (category && category !== 'residential') return null;
+    category = 'residential';
+  }
+  const criteria: SearchCriteria = {
+    rent: filters.rent,
+    category,
+    typeIds,
+    municipalityId: null,
+    zoneId: null,
+    streetNames: null,
+    minRooms: filters.numOfRooms !== null && filters.numOfRooms > 0 ? filters.numOfRooms : null,
+    budgetMin: filters.budgetMin !== null && filters.budgetMin > 0 ? filters.budgetMin : null,
+    budgetMax: filters.budgetMax,
+  };
+  const location = filters.location;
+  if (location?.type === 'municipality') criteria.municipalityId = location.id;
+  else if (location?.type === 'zone') criteria.zoneId = location.id;
+  else if (location?.type === 'street') {
+    if (UUID.test(location.id)) {
+      const street = await findStreet(db, location.id.toLowerCase());
+      if (!street) return null;
+      criteria.municipalityId = street.municipalityId;
+      criteria.streetNames = [
+        ...new Set([street.nameIt, street.nameDe].filter((n): n is string => !!n)),
+      ].map((n) => n.toLowerCase());
+      if (!criteria.streetNames.length) return null;
+    } else {
+      criteria.streetNames = [location.id.toLowerCase()];
+    }
+  }
+  return criteria;
+}
+
+/** A card row as the API answers it. */
+export function toCard(row: CardRow, storage: FileStorage): PropertyCard {
+  const category = row.category as Category;
+  return {
+    _id: row.id,
+    property_id: row.propertyNumber,
+    category,
+    type: {
+      _id: row.typeId,
+      id: row.typeCode,
+      type: category,
+      category,
+      name: row.typeName,
+    },
+    rent: row.rent,
+    price: row.price,
+    title: row.title,
+    location: {
+      municipality: row.municipalityId
+        ? {
+            id: row.municipalityId,
+            name: placeNames(row.municipalityIt, row.municipalityDe, row.municipalityLld),
+          }
+        : null,
+      zone: row.zoneId
+        ? { id: row.zoneId, name: placeNames(row.zoneIt, row.zoneDe, row.zoneLld) }
+        : null,
+    },
+    area: row.area,
+    rooms: row.roomTotal,
+    baths: row.bathTotal,
+    bedrooms: row.bedrooms,
+    image: row.imageId
+      ? toUploadedFile(
+          {
+            id: row.imageId,
+            name: row.imageName ?? '',
+            kind: row.imageKind ?? 'image',
+            mime: row.imageMime ?? 'image/jpeg',
+            storageKey: row.imageKey ?? '',
+            variants: row.imageVariants ?? {},
+            width: row.imageWidth,
+            height: row.imageHeight,
+          } as FileRow,
+          storage,
+        )
+      : null,
+    // Owner names on cards are for staff, who come with the accounts; visitors see none.
+    owner: null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function placeNames(it: string | null, de: string | null, lld: string | null) {
+  const names: { it: string; de: string; lld?: string } = {
+    it: it ?? de ?? '',
+    de: de ?? it ?? '',
+  };
+  if (lld) names.lld = lld;
+  return names;
+}
+
+/**
+ * The search (buyer-side.md §7 properties-search): confirmed listings matching every filter,
+ * 12 a page (§9), newest first unless `sort` says otherwise. A page beyond the last is empty.
+ */
+export async function searchProperties(
+  db: Database,
+  storage: FileStorage,
+  filters: PropertySearchFilters,
+): Promise<PropertySearchResponse> {
+  const pageSize = PROPERTY_SEARCH_PAGE_SIZE;
+  const criteria = await criteriaOf(db, filters);
+  if (!criteria) return { meta: { page: filters.page, numOfPages: 0, total: 0 }, result: [] };
+  const offset = (filters.page - 1) * pageSize;
+  let total: number;
+  let rows: CardRow[];
+  if (filters.page === 1) {
+    [total, rows] = await Promise.all([
+      cachedCount(db, criteria),
+      findCardPage(db, criteria, filters.sort, pageSize, 0),
+    ]);
+  } else {
+    // Beyond the last page there is nothing to fetch; skipping that many rows would be costly.
+    total = await cachedCount(db, criteria);
+    rows = offset < total ? await findCardPage(db, criteria, filters.sort, pageSize, offset) : [];
+  }
+  return {
+    meta: { page: filters.page, numOfPages: Math.ceil(total / pageSize), total },
+    result: rows.map((row) => toCard(row, storage)),
+  };
+}
+
+/** The newest confirmed listings of a category as cards (buyer-side.md §2 Home). */
+export async function newestProperties(
+  db: Database,
+  storage: FileStorage,
+  category: Category,
+  limit: number,
+): Promise<PropertyCard[]> {
+  const rows = await findNewestCards(db, category, limit);
+  return rows.map((row) => toCard(row, storage));
+}
+
+/**
+ * One listing in full (buyer-side.md §2 Property detail): type, images and plans populated,
+ * place names per language and coordinates. Undefined when it does not exist, belongs to
+ * another category, or `viewer` may not see it, so that all three answer the same 404.
+ */
+export async function getProperty(
+  db: Database,
+  storage: FileStorage,
+  viewer: Viewer,
+  category: Category,
+  id: string,
+): Promise<Property | undefined> {
+  const row = await findPropertyRow(db, id);
+  if (!row || row.property.category !== category) return undefined;
+  if (
+    !canView(viewer, {
+      isConfirmed: row.property.isConfirmed,
+      ownerAccountId: row.owner?.accountId ?? null,
+    })
+  ) {
+    return undefined;
+  }
+  const fileRows = await findPropertyFiles(db, id);
+  return toProperty(row, fileRows, storage, viewer);
+}
+
+/** The parts of the stored address JSON that have no column of their own. */
+type StoredLocation = {
+  address?: { street?: string; streetNumber?: string; postalCode?: string; region?: string };
+};
+
+function toProperty(
+  row: PropertyDetailRow,
+  fileRows: FileRow[],
+  storage: FileStorage,
+  viewer: Viewer,
+): Property {
+  const p = row.property;
+  const category = p.category as Category;
+  const images: UploadedFile[] = [];
+  const plans: UploadedFile[] = [];
+  for (const file of fileRows) {
+    (file.kind === 'image' ? images : plans).push(toUploadedFile(file, storage));
+  }
+  const stored: StoredLocation | null = (p.location as StoredLocation | null) ?? null;
+  const municipality = row.municipality
+    ? placeNames(row.municipality.nameIt, row.municipality.nameDe, row.municipality.nameLld)
+    : null;
+  const zone = row.zone ? placeNames(row.zone.nameIt, row.zone.nameDe, row.zone.nameLld) : null;
+  const location =
+    p.point && municipality
+      ? {
+          address: {
+            street: p.street ?? stored?.address?.street ?? '',
+            streetNumber: p.streetNumber ?? stored?.address?.streetNumber ?? '',
+            municipality: { ...municipality, en: municipality.it },
+            ...(row.municipality ? { municipalityId: row.municipality.id } : {}),
+            ...(stored?.address?.postalCode ? { postalCode: stored.address.postalCode } : {}),
+            ...(stored?.address?.region ? { region: stored.address.region } : {}),
+          },
+          coordinates: { lat: p.point.y, lng: p.point.x },
+          zone:
+            row.zone && zone
+              ? { id: row.zone.id, properties: { name: { ...zone, en: zone.it } } }
+              : null,
+          zoneName: zone?.it ?? null,
+          approximate: p.approximate,
+        }
+      : null;
+  const owner =
+    seesOwner(viewer) && row.owner
+      ? {
+          _id: row.owner.id,
+          name: row.owner.name,
+          familyName: row.owner.familyName,
+          companyName: row.owner.companyName,
+          email: row.owner.email,
+          tel: row.owner.tel,
+          sellerType: row.owner.sellerType as 'private' | 'agent' | 'construction',
+        }
+      : null;
+  // Stored details passed this schema when written; reading them through it again fills the
+  // defaults of fields added since, which the answer's schema expects.
+  const details = categoryDetailsSchema(category).safeParse(p.details);
+  return {
+    ...((details.success ? details.data : p.details) as Record<string, unknown>),
+    _id: p.id,
+    property_id: p.propertyNumber,
+    category,
+    type: {
+      _id: row.type.id,
+      id: row.type.code,
+      type: category,
+      category,
+      name: row.type.name,
+    },
+    rent: p.rent,
+    price: p.price,
+    rentPrice: p.rentPrice,
+    title: p.title,
+    description: p.description,
+    informations: p.informations,
+    cataster: p.cataster,
+    video: p.video,
+    images,
+    plans,
+    mainImage: p.mainImageId,
+    mainImages: p.mainImageIds,
+    isConfirmed: p.isConfirmed,
+    location,
+    owner,
+    externalAgent: p.externalAgent ?? null,
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+  };
+}
