@@ -83,16 +83,18 @@ function searchConditions(c: SearchCriteria): SQL[] {
   return where;
 }
 
+// Orders name their NULLS placement as the indexes do, so that an index gives the order.
 function orderOf(order: SearchOrder): SQL[] {
+  const newest = sql`${properties.createdAt} desc nulls last`;
   switch (order) {
     case 'price_asc':
-      return [sql`${properties.price} asc nulls last`, desc(properties.createdAt)];
+      return [sql`${properties.price} asc nulls last`, newest];
     case 'price_desc':
-      return [sql`${properties.price} desc nulls last`, desc(properties.createdAt)];
+      return [sql`${properties.price} desc nulls last`, newest];
     case 'area':
-      return [sql`${properties.area} desc nulls last`, desc(properties.createdAt)];
+      return [sql`${properties.area} desc nulls last`, newest];
     default:
-      return [desc(properties.createdAt), desc(properties.id)];
+      return [newest, desc(properties.id)];
   }
 }
 
@@ -141,7 +143,7 @@ export async function findNewestCards(
 ): Promise<CardRow[]> {
   return cardQuery(db)
     .where(and(eq(properties.isConfirmed, true), eq(properties.category, category)))
-    .orderBy(desc(properties.createdAt), desc(properties.id))
+    .orderBy(sql`${properties.createdAt} desc nulls last`, desc(properties.id))
     .limit(limit);
 }
 
