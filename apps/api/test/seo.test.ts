@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, properties, propertyTypes, zones } from '../src/db/schema.ts';
@@ -279,6 +280,24 @@ describe('pages for search engines and link previews (issue 3 §7)', () => {
     expect(about).toContain(`<link rel="canonical" href="${PUBLIC_URL}/about-us" />`);
     expect(about).not.toContain('hreflang="en"');
     expect(about).toContain(`hreflang="de" href="${PUBLIC_URL}/about-us?lang=de"`);
+  });
+
+  it('compresses pages for browsers that accept it (Lighthouse: text compression)', async () => {
+    for (const [url, encoding] of [
+      ['/', 'br'],
+      ['/about-us', 'gzip'],
+      [`/property/residential/${saleId}`, 'br'],
+      ['/no-such-page', 'gzip'],
+    ] as const) {
+      const res = await t.app.inject({
+        url,
+        headers: { 'accept-encoding': encoding === 'br' ? 'gzip, deflate, br' : 'gzip, br;q=0' },
+      });
+      expect(res.headers['content-encoding'], url).toBe(encoding);
+      const body =
+        encoding === 'br' ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload);
+      expect(body.toString('utf8'), url).toContain('<div id="root"></div>');
+    }
   });
 
   it('lists every confirmed listing in the sitemap in three languages, and no unconfirmed one', async () => {

@@ -39,7 +39,7 @@ export const commonDe = {
     label: 'Cookie-Hinweis',
     text: 'Diese Website verwendet ausschließlich technisch notwendige Cookies und den lokalen Speicher Ihres Browsers, etwa um sich Ihre Sprache und Ihre Anmeldung zu merken. Wir setzen weder Profiling-Cookies noch Tracking-Dienste ein.',
     accept: 'Akzeptieren',
-    moreInfo: 'Weitere Informationen',
+    moreInfo: 'Weitere Informationen zu Cookies',
   },
   footer: {
     description:

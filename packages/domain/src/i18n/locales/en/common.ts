@@ -39,7 +39,7 @@ export const commonEn = {
     label: 'Cookie notice',
     text: 'This website only uses technical cookies and your browser’s local storage, which it needs to work – for example to remember your language and your login. We use no profiling cookies and no tracking tools.',
     accept: 'Accept',
-    moreInfo: 'More information',
+    moreInfo: 'More information on cookies',
   },
   footer: {
     description:

@@ -43,7 +43,7 @@ export const commonIt = {
     label: 'Informativa sui cookie',
     text: 'Questo sito usa soltanto cookie tecnici e la memoria locale del browser, necessari al suo funzionamento: per esempio per ricordare la lingua scelta e l’accesso. Non usiamo cookie di profilazione né strumenti di tracciamento.',
     accept: 'Accetta',
-    moreInfo: 'Maggiori informazioni',
+    moreInfo: 'Maggiori informazioni sui cookie',
   },
   footer: {
     description:

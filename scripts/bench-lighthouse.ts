@@ -1,0 +1,368 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse scores (mobile preset: emulated phone, simulated slow 4G
+ * and CPU slowdown) of the home page, the search page and a property page of the real server.
+ *
+ * Builds the web app into a temporary directory, starts the API process on a free port with a temporary
+ * DATA_DIR (empty database, so the demo seed runs), takes a property page from /sitemap.xml, runs
+ * Lighthouse in the system's Chromium (CHROME_PATH, default /usr/bin/chromium; no browser is
+ * downloaded) and writes the scores, and the audits that cost points, into docs/benchmarks.md
+ * between the bench:lighthouse markers. The full JSON reports go to .reports/lighthouse/.
+ *
+ * Targets (issue 3): performance ≥ 90, accessibility ≥ 95, SEO 100.
+ *
+ * Usage: node scripts/bench-lighthouse.ts [--runs N] [--no-build] [--no-write]
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(import.meta.dirname, '..');
+const docFile = path.join(root, 'docs/benchmarks.md');
+const reportDir = path.join(root, '.reports/lighthouse');
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof categories)[number];
+const targets: Partial<Record<Category, number>> = { performance: 90, accessibility: 95, seo: 100 };
+const labels: Record<Category, string> = {
+  performance: 'Performance',
+  accessibility: 'Accessibility',
+  'best-practices': 'Best practices',
+  seo: 'SEO',
+};
+
+function argument(name: string): string | undefined {
+  const i = process.argv.indexOf(name);
+  return i === -1 ? undefined : process.argv[i + 1];
+}
+const runs = Math.max(1, Number(argument('--runs') ?? 3));
+const build = !process.argv.includes('--no-build');
+const write = !process.argv.includes('--no-write');
+const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function answers200(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+    await response.arrayBuffer();
+    return response.status === 200;
+  } catch {
+    return false;
+  }
+}
+
+/** Starts the API process (which serves the web build) and waits until it answers. */
+async function startServer(
+  dataDir: string,
+  webDistDir: string,
+): Promise<{ base: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: base,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  };
+  delete env.DATABASE_URL;
+  delete env.SEED_DEMO;
+  env.WEB_DIST_DIR = webDistDir;
+  env.DATA_DIR = path.join(dataDir, 'data');
+  mkdirSync(reportDir, { recursive: true });
+  const log = createWriteStream(path.join(reportDir, 'server.log'));
+  const child = spawn(path.join(root, 'node_modules/.bin/node'), ['apps/api/src/server.ts'], {
+    cwd: root,
+    env,
+    stdio: 'pipe',
+  });
+  child.stdout.pipe(log, { end: false });
+  child.stderr.pipe(log, { end: false });
+  let exited = false;
+  const exit = new Promise<void>((resolve) =>
+    child.on('exit', () => {
+      exited = true;
+      resolve();
+    }),
+  );
+  const stop = async () => {
+    if (!exited) {
+      child.kill('SIGTERM');
+      const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exit;
+      clearTimeout(killer);
+    }
+    log.end();
+  };
+  const started = performance.now();
+  while (!(await answers200(`${base}/api/v1/health`))) {
+    if (exited) throw new Error('the server exited early; see .reports/lighthouse/server.log');
+    if (performance.now() - started > 300_000) {
+      await stop();
+      throw new Error('the server did not answer within 300 s');
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { base, stop };
+}
+
+/** A residential property page the sitemap names (they show the most), else any. */
+async function propertyPath(base: string): Promise<string> {
+  const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+  const match =
+    /<loc>[^<]*?(\/property\/residential\/[0-9a-f-]{36})<\/loc>/.exec(sitemap) ??
+    /<loc>[^<]*?(\/property\/[a-z]+\/[0-9a-f-]{36})<\/loc>/.exec(sitemap);
+  if (!match?.[1]) throw new Error('the sitemap names no property page');
+  return match[1];
+}
+
+type AuditNote = { id: string; title: string; score: number | null; detail: string };
+type PageResult = {
+  label: string;
+  path: string;
+  scores: Record<Category, number>;
+  metrics: Record<string, string>;
+  /** Audits that cost points, per category. */
+  failing: Record<Category, AuditNote[]>;
+};
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+function summarize(label: string, pagePath: string, lhr: Lhr): PageResult {
+  const scores = Object.fromEntries(
+    categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+  ) as Record<Category, number>;
+  const metricIds = [
+    'first-contentful-paint',
+    'largest-contentful-paint',
+    'total-blocking-time',
+    'cumulative-layout-shift',
+    'speed-index',
+  ];
+  const metrics = Object.fromEntries(
+    metricIds.map((id) => [id, lhr.audits[id]?.displayValue ?? '–']),
+  );
+  const failing = Object.fromEntries(
+    categories.map((c) => {
+      const refs = lhr.categories[c]?.auditRefs ?? [];
+      const notes = refs
+        .filter((ref) => ref.weight > 0 || c === 'performance')
+        .map((ref) => lhr.audits[ref.id])
+        .filter((a) => a !== undefined)
+        .filter(
+          (a) =>
+            a.score !== null &&
+            a.score < 0.9 &&
+            a.scoreDisplayMode !== 'informative' &&
+            a.scoreDisplayMode !== 'notApplicable' &&
+            a.scoreDisplayMode !== 'manual',
+        )
+        .map((a) => {
+          const given = (a.details as { items?: unknown } | undefined)?.items;
+          const items = Array.isArray(given) ? (given as unknown[]) : [];
+          const nodes = items
+            .map((item) => {
+              const i = item as { node?: { snippet?: string; nodeLabel?: string }; url?: string };
+              return i.node?.snippet ?? i.node?.nodeLabel ?? i.url;
+            })
+            .filter((s): s is string => typeof s === 'string')
+            .slice(0, 3);
+          const detail = [a.displayValue, ...nodes].filter(Boolean).join('; ');
+          return { id: a.id, title: a.title, score: a.score, detail };
+        });
+      return [c, notes];
+    }),
+  ) as Record<Category, AuditNote[]>;
+  return { label, path: pagePath, scores, metrics, failing };
+}
+
+async function audit(url: string, port: number): Promise<Lhr> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...categories],
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+  return result.lhr;
+}
+
+function machine(): string {
+  const cpus = os.cpus();
+  const model = cpus[0]?.model.replace(/\s+/g, ' ').trim() ?? 'unknown CPU';
+  return `${os.availableParallelism()} cores (${model}), Node ${process.version}`;
+}
+
+function chromiumVersion(): string {
+  const out = spawnSync(chromePath, ['--version'], { encoding: 'utf8' });
+  return out.stdout?.trim() || 'Chromium';
+}
+
+function commit(): string {
+  return spawnSync('git', ['rev-parse', '--short', 'HEAD'], {
+    cwd: root,
+    encoding: 'utf8',
+  }).stdout.trim();
+}
+
+function markdown(results: PageResult[], lighthouseVersion: string): string {
+  const verdict = (c: Category, score: number) => {
+    const target = targets[c];
+    return target === undefined ? '' : score >= target ? ' ✓' : ' ✗';
+  };
+  const head = `| Page | ${categories.map((c) => `${labels[c]}${targets[c] ? ` (≥ ${targets[c]})` : ''}`).join(' | ')} |`;
+  const rule = `| --- | ${categories.map(() => '---:').join(' | ')} |`;
+  const rows = results.map(
+    (r) =>
+      `| ${r.label} (\`${r.path.replace(/[0-9a-f-]{36}/, '{id}')}\`) | ${categories.map((c) => `${r.scores[c]}${verdict(c, r.scores[c])}`).join(' | ')} |`,
+  );
+  const metricRows = results.map(
+    (r) =>
+      `| ${r.label} | ${['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].map((m) => r.metrics[m]).join(' | ')} |`,
+  );
+  const findings = results.flatMap((r) => {
+    const lines = categories.flatMap((c) =>
+      r.failing[c].map(
+        (a) =>
+          `- ${r.label}, ${labels[c]}: ${a.title} (\`${a.id}\`, score ${a.score === null ? '–' : Math.round(a.score * 100)})${a.detail ? `: ${a.detail.replace(/\s+/g, ' ').replace(/\|/g, '\\|').slice(0, 240)}` : ''}`,
+      ),
+    );
+    return lines;
+  });
+  return [
+    '## Lighthouse (`npm run bench:lighthouse`)',
+    '',
+    `Measured ${new Date().toISOString().slice(0, 10)} on commit ${commit()} with Lighthouse ${lighthouseVersion}, mobile preset (emulated phone, simulated slow 4G, 4× CPU slowdown), in ${chromiumVersion()} (headless); machine: ${machine()}.`,
+    `The real server (\`apps/api/src/server.ts\`, production mode) served the built web app with a fresh demo database; each page was measured ${runs} time(s), the run with the median performance score is shown.`,
+    '',
+    head,
+    rule,
+    ...rows,
+    '',
+    '| Page | First contentful paint | Largest contentful paint | Total blocking time | Layout shift | Speed index |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    ...metricRows,
+    '',
+    '### Audits that cost points',
+    '',
+    ...(findings.length > 0 ? findings : ['None.']),
+  ].join('\n');
+}
+
+function writeDoc(section: string): void {
+  const start = '<!-- bench:lighthouse:start -->';
+  const end = '<!-- bench:lighthouse:end -->';
+  const block = `${start}\n\n${section}\n\n${end}`;
+  let doc = existsSync(docFile)
+    ? readFileSync(docFile, 'utf8')
+    : '# Benchmarks\n\nFigures written by the `npm run bench:...` scripts. Re-run a script to refresh its section.\n';
+  if (doc.includes(start) && doc.includes(end)) {
+    doc = doc.slice(0, doc.indexOf(start)) + block + doc.slice(doc.indexOf(end) + end.length);
+  } else {
+    doc = `${doc.trimEnd()}\n\n${block}\n`;
+  }
+  writeFileSync(docFile, doc);
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(chromePath)) throw new Error(`no Chromium at ${chromePath} (set CHROME_PATH)`);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'domus-lighthouse-'));
+  // A build of its own, so that the measured bundle is the checkout's and apps/web/dist is left alone.
+  const distDir = build ? path.join(dataDir, 'web-dist') : path.join(root, 'apps/web/dist');
+  if (build) {
+    const built = spawnSync(
+      'npx',
+      ['vite', 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'],
+      { cwd: path.join(root, 'apps/web'), stdio: 'inherit' },
+    );
+    if (built.status !== 0) throw new Error('the web build failed');
+  }
+  const server = await startServer(dataDir, distDir);
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-default-apps',
+      '--disable-extensions',
+      '--disable-sync',
+      '--no-first-run',
+      '--mute-audio',
+    ],
+  });
+  try {
+    const pages = [
+      { label: 'Home', path: '/' },
+      { label: 'Search', path: '/search?type=residential' },
+      { label: 'Property', path: await propertyPath(server.base) },
+    ];
+    const results: PageResult[] = [];
+    let version = '';
+    for (const page of pages) {
+      const lhrs: Lhr[] = [];
+      for (let i = 0; i < runs; i += 1) {
+        const lhr = await audit(`${server.base}${page.path}`, chrome.port);
+        version = lhr.lighthouseVersion;
+        lhrs.push(lhr);
+        const s = lhr.categories;
+        console.log(
+          `${page.label} run ${i + 1}: ${categories.map((c) => `${c} ${Math.round((s[c]?.score ?? 0) * 100)}`).join(', ')}`,
+        );
+      }
+      lhrs.sort(
+        (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),
+      );
+      const median = lhrs[Math.floor(lhrs.length / 2)]!;
+      writeFileSync(
+        path.join(reportDir, `${page.label.toLowerCase()}.json`),
+        JSON.stringify(median, null, 1),
+      );
+      results.push(summarize(page.label, page.path, median));
+    }
+    const section = markdown(results, version);
+    console.log(`\n${section}\n`);
+    if (write) writeDoc(section);
+    const missed = results.flatMap((r) =>
+      categories
+        .filter((c) => targets[c] !== undefined && r.scores[c] < targets[c])
+        .map((c) => `${r.label} ${labels[c]} ${r.scores[c]} < ${targets[c]}`),
+    );
+    if (missed.length > 0) console.log(`Targets missed: ${missed.join('; ')}`);
+  } finally {
+    chrome.kill();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
