@@ -28,11 +28,15 @@ export type SearchCriteria = {
 /** Orders of the results. */
 export type SearchOrder = 'newest' | 'price_asc' | 'price_desc' | 'area';
 
-/** The columns of one card, fetched in one statement with type, places and main image. */
+/**
+ * The columns of one card: the listing and its main image. Type and place names come from the
+ * small, unchanging tables the service keeps in memory, which keeps the statement to one join.
+ */
 const cardColumns = {
   id: properties.id,
   propertyNumber: properties.propertyNumber,
   category: properties.category,
+  typeId: properties.typeId,
   rent: properties.rent,
   price: properties.price,
   title: properties.title,
@@ -41,17 +45,8 @@ const cardColumns = {
   bathTotal: properties.bathTotal,
   bedrooms: properties.bedrooms,
   createdAt: properties.createdAt,
-  typeId: propertyTypes.id,
-  typeCode: propertyTypes.code,
-  typeName: propertyTypes.name,
-  municipalityId: municipalities.id,
-  municipalityIt: municipalities.nameIt,
-  municipalityDe: municipalities.nameDe,
-  municipalityLld: municipalities.nameLld,
-  zoneId: zones.id,
-  zoneIt: zones.nameIt,
-  zoneDe: zones.nameDe,
-  zoneLld: zones.nameLld,
+  municipalityId: properties.municipalityId,
+  zoneId: properties.zoneId,
   imageId: files.id,
   imageName: files.name,
   imageKind: files.kind,
@@ -63,7 +58,9 @@ const cardColumns = {
 };
 
 function searchConditions(c: SearchCriteria): SQL[] {
-  const where: SQL[] = [eq(properties.isConfirmed, true), eq(properties.rent, c.rent)];
+  // `is_confirmed` is written as it stands in the partial indexes' predicate, not as a
+  // parameter, so that every plan may use them.
+  const where: SQL[] = [sql`${properties.isConfirmed}`, eq(properties.rent, c.rent)];
   if (c.category) where.push(eq(properties.category, c.category));
   if (c.typeIds) {
     where.push(
@@ -105,9 +102,6 @@ function cardQuery(db: Database) {
   return db
     .select(cardColumns)
     .from(properties)
-    .innerJoin(propertyTypes, eq(propertyTypes.id, properties.typeId))
-    .leftJoin(municipalities, eq(municipalities.id, properties.municipalityId))
-    .leftJoin(zones, eq(zones.id, properties.zoneId))
     .leftJoin(files, eq(files.id, properties.mainImageId));
 }
 
@@ -142,7 +136,7 @@ export async function findNewestCards(
   limit: number,
 ): Promise<CardRow[]> {
   return cardQuery(db)
-    .where(and(eq(properties.isConfirmed, true), eq(properties.category, category)))
+    .where(and(sql`${properties.isConfirmed}`, eq(properties.category, category)))
     .orderBy(sql`${properties.createdAt} desc nulls last`, desc(properties.id))
     .limit(limit);
 }
@@ -150,8 +144,31 @@ export async function findNewestCards(
 /** Every property type (a handful of rows; the search resolves codes with them). */
 export function findAllTypes(db: Database) {
   return db
-    .select({ id: propertyTypes.id, code: propertyTypes.code, category: propertyTypes.category })
+    .select({
+      id: propertyTypes.id,
+      code: propertyTypes.code,
+      category: propertyTypes.category,
+      name: propertyTypes.name,
+    })
     .from(propertyTypes);
+}
+
+/** The names of every municipality and zone (about a thousand rows). */
+export async function findPlaceNames(db: Database) {
+  const [municipalityRows, zoneRows] = await Promise.all([
+    db
+      .select({
+        id: municipalities.id,
+        nameIt: municipalities.nameIt,
+        nameDe: municipalities.nameDe,
+        nameLld: municipalities.nameLld,
+      })
+      .from(municipalities),
+    db
+      .select({ id: zones.id, nameIt: zones.nameIt, nameDe: zones.nameDe, nameLld: zones.nameLld })
+      .from(zones),
+  ]);
+  return { municipalities: municipalityRows, zones: zoneRows };
 }
 
 /** A street of the gazetteer: its municipality and names. */

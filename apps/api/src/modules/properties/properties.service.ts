@@ -4,6 +4,7 @@
  * see a listing that is not yet confirmed.
  */
 import type { Category } from '@domus/domain/constants';
+import type { LocalizedText, PlaceNames } from '@domus/domain/schemas/common.schema';
 import type { UploadedFile } from '@domus/domain/schemas/file.schema';
 import type { PropertyCard } from '@domus/domain/schemas/property-card.schema';
 import type {
@@ -18,6 +19,7 @@ import { toUploadedFile, type FileRow } from '../files/files.repository.ts';
 import {
   countMatching,
   findAllTypes,
+  findPlaceNames,
   findCardPage,
   findNewestCards,
   findPropertyFiles,
@@ -60,18 +62,72 @@ export function seesOwner(viewer: Viewer): boolean {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-type TypeRef = { id: string; code: string; category: string };
-// The types are seeded once and never change while the server runs; one read per database.
-const typeCache = new WeakMap<Database, Promise<TypeRef[]>>();
+type TypeRef = { id: string; code: string; category: string; name: LocalizedText };
+type PlaceRef = { id: string; name: PlaceNames };
+/** The property types and place names, which change only when places are imported again. */
+type Catalogue = {
+  types: TypeRef[];
+  typeById: Map<string, TypeRef>;
+  municipalities: Map<string, PlaceRef>;
+  zones: Map<string, PlaceRef>;
+  until: number;
+};
 
-function allTypes(db: Database): Promise<TypeRef[]> {
-  let types = typeCache.get(db);
-  if (!types) {
-    types = findAllTypes(db);
-    typeCache.set(db, types);
-    types.catch(() => typeCache.delete(db));
+const CATALOGUE_TTL_MS = 10 * 60_000;
+const catalogues = new WeakMap<Database, Promise<Catalogue>>();
+
+async function loadCatalogue(db: Database): Promise<Catalogue> {
+  const [types, places] = await Promise.all([findAllTypes(db), findPlaceNames(db)]);
+  const place = (row: {
+    id: string;
+    nameIt: string | null;
+    nameDe: string | null;
+    nameLld: string | null;
+  }) => [row.id, { id: row.id, name: placeNames(row.nameIt, row.nameDe, row.nameLld) }] as const;
+  return {
+    types,
+    typeById: new Map(types.map((t) => [t.id, t])),
+    municipalities: new Map(places.municipalities.map(place)),
+    zones: new Map(places.zones.map(place)),
+    until: Date.now() + CATALOGUE_TTL_MS,
+  };
+}
+
+/**
+ * The types and place names of `db`, read once and kept for ten minutes; read again at once
+ * when a listing names a type or place that is not in it yet.
+ */
+async function catalogue(db: Database, refresh = false): Promise<Catalogue> {
+  let pending = catalogues.get(db);
+  const current = pending && (await pending.catch(() => undefined));
+  if (!pending || !current || refresh || current.until < Date.now()) {
+    pending = loadCatalogue(db);
+    catalogues.set(db, pending);
+    pending.catch(() => catalogues.delete(db));
   }
-  return types;
+  return pending;
+}
+
+async function allTypes(db: Database): Promise<TypeRef[]> {
+  return (await catalogue(db)).types;
+}
+
+/** Card rows to cards, reading the catalogue again if a row names something new. */
+async function toCards(
+  db: Database,
+  storage: FileStorage,
+  rows: CardRow[],
+): Promise<PropertyCard[]> {
+  let known = await catalogue(db);
+  const missing = (c: Catalogue) =>
+    rows.some(
+      (r) =>
+        !c.typeById.has(r.typeId) ||
+        (r.municipalityId !== null && !c.municipalities.has(r.municipalityId)) ||
+        (r.zoneId !== null && !c.zones.has(r.zoneId)),
+    );
+  if (missing(known)) known = await catalogue(db, true);
+  return rows.map((row) => toCard(row, known, storage));
 }
 
 /**
@@ -107,7 +163,7 @@ async function cachedCount(db: Database, criteria: SearchCriteria): Promise<numb
  * Answers null when nothing can match (an unknown type or street, rooms asked of a category
  * that has none), so that the search answers an empty page without asking the database.
  */
-async function criteriaOf(
+export async function searchCriteria(
   db: Database,
   filters: PropertySearchFilters,
 ): Promise<SearchCriteria | null> {
@@ -161,33 +217,27 @@ async function criteriaOf(
   return criteria;
 }
 
-/** A card row as the API answers it. */
-export function toCard(row: CardRow, storage: FileStorage): PropertyCard {
+/** A card row as the API answers it, with names from the catalogue. */
+function toCard(row: CardRow, known: Catalogue, storage: FileStorage): PropertyCard {
   const category = row.category as Category;
+  const type = known.typeById.get(row.typeId);
   return {
     _id: row.id,
     property_id: row.propertyNumber,
     category,
     type: {
       _id: row.typeId,
-      id: row.typeCode,
+      id: type?.code ?? '',
       type: category,
       category,
-      name: row.typeName,
+      name: type?.name ?? { it: '', de: '', en: '' },
     },
     rent: row.rent,
     price: row.price,
     title: row.title,
     location: {
-      municipality: row.municipalityId
-        ? {
-            id: row.municipalityId,
-            name: placeNames(row.municipalityIt, row.municipalityDe, row.municipalityLld),
-          }
-        : null,
-      zone: row.zoneId
-        ? { id: row.zoneId, name: placeNames(row.zoneIt, row.zoneDe, row.zoneLld) }
-        : null,
+      municipality: (row.municipalityId && known.municipalities.get(row.municipalityId)) || null,
+      zone: (row.zoneId && known.zones.get(row.zoneId)) || null,
     },
     area: row.area,
     rooms: row.roomTotal,
@@ -233,7 +283,7 @@ export async function searchProperties(
   filters: PropertySearchFilters,
 ): Promise<PropertySearchResponse> {
   const pageSize = PROPERTY_SEARCH_PAGE_SIZE;
-  const criteria = await criteriaOf(db, filters);
+  const criteria = await searchCriteria(db, filters);
   if (!criteria) return { meta: { page: filters.page, numOfPages: 0, total: 0 }, result: [] };
   const offset = (filters.page - 1) * pageSize;
   let total: number;
@@ -250,7 +300,7 @@ export async function searchProperties(
   }
   return {
     meta: { page: filters.page, numOfPages: Math.ceil(total / pageSize), total },
-    result: rows.map((row) => toCard(row, storage)),
+    result: await toCards(db, storage, rows),
   };
 }
 
@@ -261,8 +311,7 @@ export async function newestProperties(
   category: Category,
   limit: number,
 ): Promise<PropertyCard[]> {
-  const rows = await findNewestCards(db, category, limit);
-  return rows.map((row) => toCard(row, storage));
+  return toCards(db, storage, await findNewestCards(db, category, limit));
 }
 
 /**

@@ -1,0 +1,375 @@
+/**
+ * `npm run bench:search`: latency and throughput of GET /api/v1/properties-search with 100,000
+ * listings on PostgreSQL, and the database's share of it.
+ *
+ * Uses DATABASE_URL when set; otherwise creates a scratch database on BENCH_PG_SERVER (default
+ * postgres://postgres@127.0.0.1:5432/postgres), fills it with the scale seed (100,000 listings)
+ * and drops it afterwards. Starts the real app (buildApp, listening on a free port) in a child
+ * process, sends a mix of filter combinations over 10 keep-alive connections for a fixed time
+ * after a warm-up, and reports p50/p95/p99 latency and requests per second. Then it times the
+ * same queries in the database directly (the page query and the uncached count), so the share
+ * spent outside the database shows, and writes the figures into docs/benchmarks.md between the
+ * bench:search markers.
+ *
+ * Targets (issue 3): p95 ≤ 30 ms and ≥ 800 requests/s on a 2-core machine.
+ *
+ * Usage: node scripts/bench-search.ts [--seconds N] [--connections N] [--listings N] [--keep]
+ *        [--profile] [--no-write]
+ */
+import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { propertySearchQuerySchema } from '@domus/domain/schemas/property-search.schema';
+import { buildApp } from '../apps/api/src/app.ts';
+import { loadConfig } from '../apps/api/src/config.ts';
+import { openDatabase } from '../apps/api/src/db/client.ts';
+import { LocalFileStorage } from '../apps/api/src/modules/files/file-storage.ts';
+import {
+  countMatching,
+  findCardPage,
+} from '../apps/api/src/modules/properties/properties.repository.ts';
+import { searchCriteria } from '../apps/api/src/modules/properties/properties.service.ts';
+import { parseQueryString } from '../apps/api/src/lib/query-string.ts';
+import { seedScale } from '../apps/api/src/seed/scale.seed.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const docFile = path.join(root, 'docs/benchmarks.md');
+const targets = { p95Ms: 30, rps: 800 };
+
+const { values: args } = parseArgs({
+  options: {
+    serve: { type: 'string' },
+    seconds: { type: 'string', default: '20' },
+    warmup: { type: 'string', default: '4' },
+    connections: { type: 'string', default: '10' },
+    listings: { type: 'string', default: '100000' },
+    keep: { type: 'boolean', default: false },
+    profile: { type: 'boolean', default: false },
+    'no-write': { type: 'boolean', default: false },
+  },
+});
+
+/** The child process: the real app on a free port, its address sent to the parent. */
+async function serve(url: string): Promise<void> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'domus-bench-serve-'));
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    // Request logging off (warn): the figures are the application's, not the log sink's.
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    DATABASE_URL: url,
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    SEED_DEMO: 'false',
+  });
+  const handle = await openDatabase({ url });
+  const app = await buildApp({ config, db: handle.db });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
+  process.on('disconnect', () => {
+    // A normal exit, so that a CPU profile (--profile) is written.
+    void app
+      .close()
+      .then(() => handle.close())
+      .then(() => process.exit(0));
+  });
+}
+
+/** A scratch database filled with the scale seed, or the one DATABASE_URL names. */
+async function database(listings: number): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, drop: async () => {} };
+  const server = process.env.BENCH_PG_SERVER ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `domus_bench_search_${randomBytes(4).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: server });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  const drop = () => admin(`drop database if exists ${name} with (force)`);
+  try {
+    const handle = await openDatabase({ url: url.toString() });
+    await handle.migrate();
+    const filesDir = mkdtempSync(path.join(os.tmpdir(), 'domus-bench-files-'));
+    const started = performance.now();
+    await seedScale(handle.db, new LocalFileStorage(filesDir), listings, { seed: 20261122 });
+    console.log(
+      `Seeded ${listings.toLocaleString('en')} listings in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+    await handle.close();
+    rmSync(filesDir, { recursive: true, force: true });
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+  return { url: url.toString(), drop };
+}
+
+/** The mix: what the search box sends, from broad to narrow, over real places and types. */
+async function queryMix(url: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('vacuum analyze properties');
+    const big = await client.query<{ id: string }>(
+      `select municipality_id as id from properties where is_confirmed
+       group by 1 order by count(*) desc limit 3`,
+    );
+    const small = await client.query<{ id: string }>(
+      `select municipality_id as id from properties where is_confirmed
+       group by 1 order by count(*) asc limit 2`,
+    );
+    const zones = await client.query<{ id: string }>(
+      `select zone_id as id from properties where is_confirmed and zone_id is not null
+       group by 1 order by count(*) desc limit 2`,
+    );
+    const [m1, m2, m3] = big.rows.map((r) => encodeURIComponent(r.id));
+    const [s1, s2] = small.rows.map((r) => encodeURIComponent(r.id));
+    const [z1, z2] = zones.rows.map((r) => encodeURIComponent(r.id));
+    const place = (type: string, id: string | undefined) =>
+      `locationType=${type}&locationId=${id}&locationName=x`;
+    return [
+      'rent=false',
+      'rent=true',
+      'rent=false&type=residential',
+      'rent=true&type=residential&propertyType=apartment',
+      'rent=false&type=residential&propertyType=house&numOfRooms=4',
+      'rent=false&type=garage',
+      'rent=true&type=commercial&propertyType=office',
+      'rent=false&type=agriculture',
+      'rent=false&type=buildingland&budget[max]=500000',
+      `rent=false&${place('municipality', m1)}`,
+      `rent=false&${place('municipality', m2)}&type=residential&propertyType=apartment`,
+      `rent=true&${place('municipality', m3)}&type=residential&numOfRooms=3`,
+      `rent=false&${place('municipality', s1)}`,
+      `rent=false&${place('municipality', s2)}&type=residential`,
+      `rent=false&${place('zone', z1)}`,
+      `rent=true&${place('zone', z2)}&type=residential`,
+      'rent=false&type=residential&numOfRooms=3&budget[min]=200000&budget[max]=400000',
+      'rent=true&type=residential&budget[min]=600&budget[max]=1200',
+      'rent=false&type=residential&propertyType=apartment&budget[max]=300000&sort=price_asc',
+      'rent=false&type=residential&sort=price_desc',
+      'rent=false&type=commercial&sort=area',
+      'rent=false&type=residential&page=2',
+      'rent=false&type=residential&page=5',
+      `rent=false&${place('municipality', m1)}&type=residential&budget[min]=300000&budget[max]=700000&numOfRooms=3&sort=price_asc`,
+    ].map((query) => `/api/v1/properties-search?${query}`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** One GET over a keep-alive agent; answers the status and milliseconds. */
+function get(agent: http.Agent, port: number, target: string): Promise<[number, number]> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const req = http.get({ host: '127.0.0.1', port, path: target, agent }, (res) => {
+      res.resume();
+      res.on('end', () => resolve([res.statusCode ?? 0, performance.now() - started]));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
+}
+
+type LoadResult = { latencies: number[]; errors: number; seconds: number };
+
+/** `connections` loops, each sending the mix in turn from its own offset, for `seconds`. */
+async function load(
+  port: number,
+  targets: string[],
+  connections: number,
+  seconds: number,
+): Promise<LoadResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const latencies: number[] = [];
+  let errors = 0;
+  const until = performance.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: connections }, async (_, c) => {
+      for (let i = c; performance.now() < until; i++) {
+        const [status, ms] = await get(agent, port, targets[i % targets.length]!);
+        if (status === 200) latencies.push(ms);
+        else errors++;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  return { latencies, errors, seconds: elapsed };
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
+
+/** Database time of each query of the mix: the page query and the count (uncached). */
+async function databaseTimes(url: string, targets: string[]) {
+  const handle = await openDatabase({ url });
+  const rows: { query: string; pageMs: number; countMs: number; total: number }[] = [];
+  try {
+    for (const target of targets) {
+      const query = parseQueryString(target.slice(target.indexOf('?') + 1));
+      const filters = propertySearchQuerySchema.parse(query);
+      const criteria = await searchCriteria(handle.db, filters);
+      if (!criteria) continue;
+      const page: number[] = [];
+      const count: number[] = [];
+      let total = 0;
+      for (let i = 0; i < 12; i++) {
+        let t = performance.now();
+        await findCardPage(handle.db, criteria, filters.sort, 12, (filters.page - 1) * 12);
+        page.push(performance.now() - t);
+        t = performance.now();
+        total = await countMatching(handle.db, criteria);
+        count.push(performance.now() - t);
+      }
+      rows.push({
+        query: target.slice(target.indexOf('?') + 1),
+        pageMs: median(page.slice(2)),
+        countMs: median(count.slice(2)),
+        total,
+      });
+    }
+  } finally {
+    await handle.close();
+  }
+  return rows;
+}
+
+function machine(): string {
+  const cpus = os.cpus();
+  const model = cpus[0]?.model.replace(/\s+/g, ' ').trim() ?? 'unknown CPU';
+  return `${os.availableParallelism()} cores (${model}), ${(os.totalmem() / 1024 ** 3).toFixed(1)} GB RAM, Node ${process.version}`;
+}
+
+function writeDoc(section: string): void {
+  const start = '<!-- bench:search:start -->';
+  const end = '<!-- bench:search:end -->';
+  const block = `${start}\n${section}\n${end}`;
+  let doc = existsSync(docFile) ? readFileSync(docFile, 'utf8') : '# Benchmarks\n';
+  if (doc.includes(start) && doc.includes(end)) {
+    doc = doc.slice(0, doc.indexOf(start)) + block + doc.slice(doc.indexOf(end) + end.length);
+  } else {
+    doc = `${doc.trimEnd()}\n\n${block}\n`;
+  }
+  writeFileSync(docFile, doc);
+}
+
+function commit(): string {
+  try {
+    const head = readFileSync(path.join(root, '.git/HEAD'), 'utf8').trim();
+    const ref = head.startsWith('ref: ') ? head.slice(5) : null;
+    return (ref ? readFileSync(path.join(root, '.git', ref), 'utf8') : head).trim().slice(0, 7);
+  } catch {
+    return 'unknown';
+  }
+}
+
+async function main(): Promise<void> {
+  const seconds = Number(args.seconds);
+  const connections = Number(args.connections);
+  const listings = Number(args.listings);
+  const { url, drop } = await database(listings);
+  const child = fork(import.meta.filename, ['--serve', url], {
+    stdio: 'inherit',
+    // --profile: a CPU profile of the server process in .reports/bench-search/.
+    execArgv: args.profile
+      ? ['--cpu-prof', `--cpu-prof-dir=${path.join(root, '.reports/bench-search')}`]
+      : [],
+  });
+  try {
+    const port = await new Promise<number>((resolve, reject) => {
+      child.once('message', (m) => resolve((m as { port: number }).port));
+      child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+    });
+    const mix = await queryMix(url);
+    const load1 = os.loadavg()[0];
+    console.log(`Warm-up ${args.warmup} s, then ${seconds} s with ${connections} connections…`);
+    await load(port, mix, connections, Number(args.warmup));
+    const result = await load(port, mix, connections, seconds);
+    const sorted = [...result.latencies].sort((a, b) => a - b);
+    const rps = result.latencies.length / result.seconds;
+    const p = {
+      50: percentile(sorted, 50),
+      95: percentile(sorted, 95),
+      99: percentile(sorted, 99),
+    };
+    child.disconnect();
+    const db = await databaseTimes(url, mix);
+    const meanPage = db.reduce((s, r) => s + r.pageMs, 0) / db.length;
+    const meanCount = db.reduce((s, r) => s + r.countMs, 0) / db.length;
+    const fmt = (n: number) => n.toFixed(1);
+    const verdict = (ok: boolean) => (ok ? 'met' : '**missed**');
+    console.log(
+      `p50 ${fmt(p[50])} ms, p95 ${fmt(p[95])} ms, p99 ${fmt(p[99])} ms, ${fmt(rps)} req/s, ` +
+        `${result.errors} errors; database: page query ${fmt(meanPage)} ms, count ${fmt(meanCount)} ms (mean of the mix)`,
+    );
+    const lines = [
+      '',
+      '## Search (`npm run bench:search`)',
+      '',
+      `Measured ${new Date().toISOString().slice(0, 10)} on commit ${commit()}; machine: ${machine()}; ` +
+        `load average before the run ${load1?.toFixed(2)}. The machine was shared with other work ` +
+        'while it ran, so the figures are a floor rather than what the machine does alone.',
+      `PostgreSQL with ${listings.toLocaleString('en')} listings from the scale seed; the app as it ` +
+        'runs in production (NODE_ENV=production, compression, security headers, zod response ' +
+        'schemas) except request logging (LOG_LEVEL=warn). ' +
+        `${connections} keep-alive connections for ${seconds} s after a ${args.warmup} s warm-up, ` +
+        `each sending the ${mix.length} queries of the mix below in turn; the load generator runs ` +
+        'on the same machine.',
+      '',
+      '| Measure | Figure | Target |',
+      '| --- | --- | --- |',
+      `| Requests answered (200) | ${result.latencies.length.toLocaleString('en')} (${result.errors} errors) | |`,
+      `| **Requests per second** | ${fmt(rps)} | ≥ ${targets.rps}: ${verdict(rps >= targets.rps)} |`,
+      `| Latency p50 | ${fmt(p[50])} ms | |`,
+      `| **Latency p95** | ${fmt(p[95])} ms | ≤ ${targets.p95Ms} ms: ${verdict(p[95] <= targets.p95Ms)} |`,
+      `| Latency p99 | ${fmt(p[99])} ms | |`,
+      `| Database time of the page query (mean of the mix) | ${fmt(meanPage)} ms | |`,
+      `| Database time of the count, uncached (mean of the mix) | ${fmt(meanCount)} ms | |`,
+      '',
+      'Database times are measured afterwards, one query at a time through the repository (median ' +
+        'of ten runs, as the app sends them, including the driver). The app keeps a total for ' +
+        '15 s per set of filters, so under load most requests run the page query only; the rest of ' +
+        'the latency is HTTP, validation, mapping, serialisation and waiting for a core.',
+      '',
+      '| Query | Matching | Page query | Count |',
+      '| --- | ---: | ---: | ---: |',
+      ...db.map(
+        (r) =>
+          `| \`${r.query.replace(/locationName=x&?/, '').replace(/\|/g, '\\|')}\` | ${r.total.toLocaleString('en')} | ${fmt(r.pageMs)} ms | ${fmt(r.countMs)} ms |`,
+      ),
+    ];
+    if (!args['no-write']) writeDoc(lines.join('\n'));
+  } finally {
+    if (child.connected) child.disconnect();
+    await new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      setTimeout(resolve, 5000).unref();
+    });
+    child.kill();
+    if (!args.keep) await drop();
+    else console.log(`Kept the database: ${url}`);
+  }
+}
+
+if (args.serve) await serve(args.serve);
+else await main();
