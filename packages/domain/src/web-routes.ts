@@ -47,6 +47,7 @@ const availableNames: ReadonlySet<WebRouteName> = new Set<WebRouteName>([
   'aboutUs',
   'testimonies',
   'search',
+  'property',
 ]);
 
 /** Every route of the specifications, each flagged with whether it is served yet. */

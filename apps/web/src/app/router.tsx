@@ -26,6 +26,7 @@ export function createRouter() {
           children: [
             { index: true, lazy: () => import('./routes/home.route') },
             { path: webPaths.search, lazy: () => import('./routes/search.route') },
+            { path: webPaths.property, lazy: () => import('./routes/property.route') },
             { path: webPaths.impressum, lazy: () => import('./routes/impressum.route') },
             { path: webPaths.privacy, lazy: () => import('./routes/privacy.route') },
             {

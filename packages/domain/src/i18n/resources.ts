@@ -7,17 +7,21 @@ import { errorsIt } from './locales/it/errors.ts';
 import { propertyDe } from './locales/de/property.ts';
 import { propertyEn } from './locales/en/property.ts';
 import { propertyIt } from './locales/it/property.ts';
+import { detailDe } from './locales/de/detail.ts';
+import { detailEn } from './locales/en/detail.ts';
+import { detailIt } from './locales/it/detail.ts';
 
 /**
  * The i18next resources of every interface language, one namespace per file:
- * `common` (web interface), `errors` (API and form messages), `property` (field and value labels).
+ * `common` (web interface), `errors` (API and form messages), `property` (field and value labels),
+ * `detail` (the property detail page, loaded by that page only).
  * Italian is the reference: the other languages must carry exactly its keys.
  */
 export const resources = {
-  it: { common: commonIt, errors: errorsIt, property: propertyIt },
-  de: { common: commonDe, errors: errorsDe, property: propertyDe },
-  en: { common: commonEn, errors: errorsEn, property: propertyEn },
+  it: { common: commonIt, errors: errorsIt, property: propertyIt, detail: detailIt },
+  de: { common: commonDe, errors: errorsDe, property: propertyDe, detail: detailDe },
+  en: { common: commonEn, errors: errorsEn, property: propertyEn, detail: detailEn },
 } as const;
 
 /** The namespaces of {@link resources}. */
-export const namespaces = ['common', 'errors', 'property'] as const;
+export const namespaces = ['common', 'errors', 'property', 'detail'] as const;

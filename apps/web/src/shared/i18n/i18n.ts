@@ -10,7 +10,8 @@ declare module 'i18next' {
   }
 }
 
-type Catalogs = (typeof resources)['it'];
+// The detail page's texts are loaded by that page (features/property-detail/i18n).
+type Catalogs = Omit<(typeof resources)['it'], 'detail'>;
 
 // Only the visitor's language is fetched: the three together would weigh on the first page load.
 const loaders: Record<Language, () => Promise<Catalogs>> = {

@@ -1,0 +1,45 @@
+import { agencyConfig } from '@domus/domain/agency.config';
+import { Button, Card, Stack, Text, Title } from '@mantine/core';
+import { IconMail, IconPhone } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The agency's contact card on the detail page: its phone and an e-mail naming the property
+ * number. The contact form follows with the accounts.
+ */
+export function ContactCard({ propertyNumber }: { propertyNumber: number }) {
+  const { t } = useTranslation('detail');
+  const subject = t('contact.subject', { number: propertyNumber });
+  return (
+    <Card withBorder radius="md" padding="lg" component="aside" aria-labelledby="contact-title">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="contact-title">
+          {t('contact.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('contact.text')}
+        </Text>
+        <Text fw={600}>{agencyConfig.name}</Text>
+        <Button
+          component="a"
+          href={`tel:${agencyConfig.phoneE164}`}
+          leftSection={<IconPhone size={18} aria-hidden />}
+          aria-label={t('contact.phone', { phone: agencyConfig.phone })}
+        >
+          {agencyConfig.phone}
+        </Button>
+        <Button
+          component="a"
+          variant="light"
+          href={`mailto:${agencyConfig.email}?subject=${encodeURIComponent(subject)}`}
+          leftSection={<IconMail size={18} aria-hidden />}
+        >
+          {t('contact.email')}
+        </Button>
+        <Text size="xs" c="dimmed" ta="center">
+          {agencyConfig.email}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
