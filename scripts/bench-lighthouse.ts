@@ -202,16 +202,21 @@ function summarize(label: string, pagePath: string, lhr: Lhr): PageResult {
   return { label, path: pagePath, scores, metrics, failing };
 }
 
+/** One Lighthouse run; a run whose trace failed (it happens on a loaded machine) is repeated. */
 async function audit(url: string, port: number): Promise<Lhr> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: [...categories],
-  });
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
-  return result.lhr;
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...categories],
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const error = result.lhr.runtimeError;
+    if (!error) return result.lhr;
+    if (attempt >= 3) throw new Error(`${url}: ${error.message}`);
+    console.log(`${url}: ${error.code}, trying again`);
+  }
 }
 
 function machine(): string {

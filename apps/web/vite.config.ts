@@ -30,6 +30,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // The server reads it to preload each page's route module and text catalog with the entry.
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -30,7 +30,7 @@ import { testimoniesRoutes } from './modules/testimonies/testimonies.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { propertiesRoutes } from './modules/properties/properties.routes.ts';
 import { parseQueryString } from './lib/query-string.ts';
-import { seoRoutes, staticPageOptions } from './modules/seo/seo.routes.ts';
+import { seoRoutes, webPageOptions } from './modules/seo/seo.routes.ts';
 import { createFileStorage, type FileStorage } from './modules/files/file-storage.ts';
 
 const { version } = JSON.parse(
@@ -130,7 +130,7 @@ export async function buildApp({ config, db, storage }: BuildAppOptions): Promis
   await app.register(seoRoutes, { db, config, storage: fileStorage, web });
   app.setNotFoundHandler(async (request, reply) => {
     if (web && !isApiPath(request.url) && (request.method === 'GET' || request.method === 'HEAD')) {
-      return web.sendPage(request.url, reply, staticPageOptions(config, request));
+      return web.sendPage(request.url, reply, webPageOptions(config, request));
     }
     return reply.code(404).send(errorBody(languageOf(request), 'not_found', 'api.not_found'));
   });

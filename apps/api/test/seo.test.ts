@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -14,6 +14,33 @@ const PUBLIC_URL = 'https://www.domus.example';
 const BOLZANO = '021008';
 /** The web app's own index.html, as Vite reads it: its head is the template the server fills. */
 const INDEX = readFileSync(new URL('../../web/index.html', import.meta.url), 'utf8');
+/** A build manifest as Vite writes it: the entry, two route modules, the text catalogs. */
+const MANIFEST = {
+  'index.html': {
+    file: 'assets/index-1.js',
+    isEntry: true,
+    imports: ['_framework-1.js'],
+    css: ['assets/index-1.css'],
+  },
+  '_framework-1.js': { file: 'assets/framework-1.js' },
+  '_card-1.js': {
+    file: 'assets/card-1.js',
+    imports: ['_framework-1.js'],
+    css: ['assets/card-1.css'],
+  },
+  'src/app/routes/home.route.tsx': {
+    file: 'assets/home.route-1.js',
+    imports: ['_framework-1.js', '_card-1.js'],
+  },
+  'src/app/routes/property.route.tsx': {
+    file: 'assets/property.route-1.js',
+    imports: ['_card-1.js'],
+  },
+  'src/app/routes/not-found.route.tsx': { file: 'assets/not-found.route-1.js' },
+  'src/shared/i18n/catalogs/it.ts': { file: 'assets/it-1.js' },
+  'src/shared/i18n/catalogs/de.ts': { file: 'assets/de-1.js' },
+  'src/shared/i18n/catalogs/en.ts': { file: 'assets/en-1.js' },
+};
 const HOSTILE = `Attico "Panorama" </script><script>alert(1)</script> & più`;
 
 async function typeId(db: Database, category: string, code: string): Promise<string> {
@@ -83,6 +110,8 @@ describe('pages for search engines and link previews (issue 3 §7)', () => {
   beforeAll(async () => {
     dist = mkdtempSync(path.join(tmpdir(), 'domus-seo-dist-'));
     writeFileSync(path.join(dist, 'index.html'), INDEX);
+    mkdirSync(path.join(dist, '.vite'));
+    writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     t = await createTestApp({
       env: { WEB_DIST_DIR: dist, PUBLIC_URL },
       prepare: async ({ db }) => {
@@ -280,6 +309,28 @@ describe('pages for search engines and link previews (issue 3 §7)', () => {
     expect(about).toContain(`<link rel="canonical" href="${PUBLIC_URL}/about-us" />`);
     expect(about).not.toContain('hreflang="en"');
     expect(about).toContain(`hreflang="de" href="${PUBLIC_URL}/about-us?lang=de"`);
+  });
+
+  it("preloads the page's route module, its imports and the visitor's text catalog with the entry", async () => {
+    const home = (await t.app.inject({ url: '/', headers: { 'accept-language': 'de-AT,de' } }))
+      .body;
+    expect(home).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/home.route-1.js" />',
+    );
+    expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/card-1.js" />');
+    expect(home).toContain('<link rel="preload" as="style" href="/assets/card-1.css" />');
+    expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/de-1.js" />');
+    // What index.html loads already is not named twice; other pages' code is not named at all.
+    expect(home).not.toContain('framework-1.js');
+    expect(home).not.toContain('property.route-1.js');
+    expect(home).not.toContain('it-1.js');
+
+    const listing = (await page(`/property/residential/${saleId}?lang=en`)).body;
+    expect(listing).toContain('href="/assets/property.route-1.js"');
+    expect(listing).toContain('href="/assets/en-1.js"');
+    const missing = (await page('/no-such-page')).body;
+    expect(missing).toContain('href="/assets/not-found.route-1.js"');
+    expect(missing).toContain('href="/assets/it-1.js"');
   });
 
   it('compresses pages for browsers that accept it (Lighthouse: text compression)', async () => {

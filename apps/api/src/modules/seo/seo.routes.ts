@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.ts';
 import type { PageOptions, WebApp } from '../../plugins/web-app.plugin.ts';
 import { pathOf } from '../../lib/paths.ts';
 import type { FileStorage } from '../files/file-storage.ts';
+import { pagePreloads, type PagePreloads } from './page-preloads.ts';
 import {
   countPublicListings,
   findPublicListing,
@@ -32,7 +33,7 @@ import {
 
 export type SeoRoutesOptions = {
   db: Database;
-  config: Pick<Config, 'publicUrl'>;
+  config: Pick<Config, 'publicUrl' | 'webDistDir'>;
   storage: Pick<FileStorage, 'url'>;
   /** The built web app; without it there are no pages to fill in, only sitemap and robots.txt. */
   web?: WebApp | undefined;
@@ -49,21 +50,30 @@ function queryLang(request: FastifyRequest): unknown {
   return (request.query as Record<string, unknown> | undefined)?.lang;
 }
 
+/** Preload tags per web build, read once per process. */
+const preloadsByBuild = new Map<string, PagePreloads>();
+function preloadsOf(distDir: string): PagePreloads {
+  let preloads = preloadsByBuild.get(distDir);
+  if (!preloads) {
+    preloads = pagePreloads(distDir);
+    preloadsByBuild.set(distDir, preloads);
+  }
+  return preloads;
+}
+
 /**
- * How the web app's fallback sends a static page (home, legal notice, privacy, about us,
- * testimonies): with its own title, description, canonical URL and language links. Undefined for
- * other paths, which keep the template's head.
+ * How the web app's fallback sends a page: the static pages (home, legal notice, privacy, about
+ * us, testimonies) with their own title, description, canonical URL and language links, and every
+ * page with preloads of the code it loads after the entry script.
  */
-export function staticPageOptions(
-  config: Pick<Config, 'publicUrl'>,
+export function webPageOptions(
+  config: Pick<Config, 'publicUrl' | 'webDistDir'>,
   request: FastifyRequest,
-): PageOptions | undefined {
-  const head = staticPageHead(
-    config.publicUrl,
-    pathOf(request.url),
-    pageLanguage(queryLang(request)),
-  );
-  return head ? { render: (template) => renderPage(template, head) } : undefined;
+): PageOptions {
+  const pathname = pathOf(request.url);
+  const head = staticPageHead(config.publicUrl, pathname, pageLanguage(queryLang(request)));
+  const preloads = preloadsOf(config.webDistDir)(pathname, request.lang);
+  return { render: (template) => renderPage(template, head, preloads) };
 }
 
 /** Confirmed listings in id order, from `fromId` on (or from the start), at most `max`. */
@@ -107,17 +117,18 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (
           (CATEGORIES as readonly string[]).includes(category) && UUID.test(id)
             ? await findPublicListing(db, category, id)
             : undefined;
+        const preloads = preloadsOf(config.webDistDir)(pathOf(request.url), request.lang);
         if (!listing) {
           // The web app shows its 404 page; search engines drop the address.
           return web.sendPage(request.url, reply, {
             status: 404,
-            render: (template) => renderPage(template, notFoundHead(lang)),
+            render: (template) => renderPage(template, notFoundHead(lang), preloads),
           });
         }
         const head = listingHead(publicUrl, listing, lang, (key) => storage.url(key));
         return web.sendPage(request.url, reply, {
           status: 200,
-          render: (template) => renderPage(template, head),
+          render: (template) => renderPage(template, head, preloads),
         });
       },
     );

@@ -346,20 +346,23 @@ export function headTags(head: PageHead): string {
  */
 export function renderPage(
   template: string,
-  head: PageHead | Pick<PageHead, 'lang' | 'noindex'>,
+  head: PageHead | Pick<PageHead, 'lang' | 'noindex'> | undefined,
+  /** Further tags for the head, e.g. preloads of the page's code. */
+  extra = '',
 ): string {
-  let html = template.replace(/<html\b[^>]*>/i, `<html lang="${head.lang}">`);
-  if (!('title' in head)) {
-    return head.noindex
-      ? html.replace(/<\/head>/i, '  <meta name="robots" content="noindex" />\n  </head>')
-      : html;
+  let html = head ? template.replace(/<html\b[^>]*>/i, `<html lang="${head.lang}">`) : template;
+  let tags: string;
+  if (head && 'title' in head) {
+    // Replacement functions, so that `$` in a listing's text is never read as a pattern.
+    html = html
+      .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(head.title)}</title>`)
+      .replace(/\s*<meta\s+name="description"[^>]*>/i, '');
+    tags = headTags(head);
+  } else {
+    tags = head?.noindex ? '<meta name="robots" content="noindex" />' : '';
   }
-  // A replacement function, so that `$` in a listing's text is never read as a pattern.
-  html = html
-    .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(head.title)}</title>`)
-    .replace(/\s*<meta\s+name="description"[^>]*>/i, '');
-  const tags = headTags(head);
-  return html.replace(/<\/head>/i, () => `  ${tags}\n  </head>`);
+  const all = [tags, extra].filter(Boolean).join('\n    ');
+  return all ? html.replace(/<\/head>/i, () => `  ${all}\n  </head>`) : html;
 }
 
 /** A sitemap file holds at most this many URLs (sitemaps.org). */

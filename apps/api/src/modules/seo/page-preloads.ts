@@ -1,0 +1,85 @@
+/**
+ * Early hints for the code a page needs after the entry script: the web app loads the page's
+ * route module and the visitor's text catalog only once the entry has run, a second round of
+ * requests that phones on slow networks feel. Named in the page's head, the browser fetches them
+ * together with the entry. The file names come from the build's manifest (Vite `build.manifest`).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { matchesWebPath, webPaths, type WebRouteName } from '@domus/domain/web-routes';
+import type { Language } from '@domus/domain/constants';
+
+/** One chunk of the build manifest. */
+type ManifestChunk = {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+};
+type Manifest = Record<string, ManifestChunk>;
+
+/** The route module of a page: `aboutUs` → src/app/routes/about-us.route.tsx. */
+function routeModule(name: string): string {
+  return `src/app/routes/${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.route.tsx`;
+}
+
+/** Reads the manifest of a web build; undefined when the build has none. */
+export function readManifest(distDir: string): Manifest | undefined {
+  const file = path.join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(file)) return undefined;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Finds the `<link>` tags of the files a page loads after the entry, for one build. */
+export type PagePreloads = (pathname: string, lang: Language) => string;
+
+/** Preload tags per page of the build in `distDir`; none when the build has no manifest. */
+export function pagePreloads(distDir: string): PagePreloads {
+  const manifest = readManifest(distDir);
+  if (!manifest) return () => '';
+  const entry = Object.values(manifest).find((c) => c.isEntry);
+  // What index.html already loads: the entry and its static imports (Vite preloads those).
+  const loaded = new Set<string>();
+  const walk = (key: string, into: Set<string>) => {
+    if (into.has(key) || !manifest[key]) return;
+    into.add(key);
+    for (const dep of manifest[key].imports ?? []) walk(dep, into);
+  };
+  const entryKey = Object.keys(manifest).find((k) => manifest[k] === entry);
+  if (entryKey) walk(entryKey, loaded);
+
+  const cache = new Map<string, string>();
+  const tagsFor = (keys: string[]): string => {
+    const cacheKey = keys.join('|');
+    const hit = cache.get(cacheKey);
+    if (hit !== undefined) return hit;
+    const chunks = new Set<string>();
+    for (const key of keys) walk(key, chunks);
+    const scripts: string[] = [];
+    const styles = new Set<string>();
+    for (const key of chunks) {
+      const chunk = manifest[key]!;
+      if (!loaded.has(key)) scripts.push(chunk.file);
+      for (const css of chunk.css ?? []) if (!entry?.css?.includes(css)) styles.add(css);
+    }
+    const tags = [
+      ...[...styles].map((f) => `<link rel="preload" as="style" href="/${f}" />`),
+      ...scripts.map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`),
+    ].join('\n    ');
+    cache.set(cacheKey, tags);
+    return tags;
+  };
+
+  return (pathname, lang) => {
+    const name = (Object.keys(webPaths) as WebRouteName[]).find((n) =>
+      matchesWebPath(webPaths[n], pathname),
+    );
+    const route = routeModule(name ?? 'notFound');
+    const keys = [route, `src/shared/i18n/catalogs/${lang}.ts`].filter((k) => manifest[k]);
+    return tagsFor(keys);
+  };
+}
