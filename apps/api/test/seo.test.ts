@@ -202,6 +202,10 @@ describe('pages for search engines and link previews (issue 3 §7)', () => {
       '<meta property="og:title" content="Trilocale luminoso | Domus Immobiliare" />',
     );
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    // The main photo is fetched with the entry script, in the sets the gallery shows.
+    expect(html).toContain(
+      '<link rel="preload" as="image" type="image/webp" fetchpriority="high" imagesrcset="/files/images/main-g.webp 800w, /files/images/main-f.webp 1600w" imagesizes="(max-width: 75em) 55vw, 660px" media="(min-width: 48em)" />',
+    );
     // The web app's entry script is still there.
     expect(html).toContain('<script type="module" src="/src/main.tsx"></script>');
   });

@@ -7,6 +7,7 @@ import { createInstance } from 'i18next';
 import { resources } from '@domus/domain/i18n/resources';
 import { agencyConfig } from '@domus/domain/agency.config';
 import { CURRENCY, DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@domus/domain/constants';
+import type { StoredVariants } from '../files/files.service.ts';
 import type { PublicListing, SitemapListing } from './seo.repository.ts';
 
 const i18n = createInstance();
@@ -76,6 +77,9 @@ export function localizedUrl(publicUrl: string, path: string, lang: Language): s
   return lang === DEFAULT_LANGUAGE ? `${publicUrl}${path}` : `${publicUrl}${path}?lang=${lang}`;
 }
 
+/** One responsive image to fetch early: its WebP set for the screens `media` names. */
+export type ImagePreload = { srcset: string; sizes: string; media: string };
+
 /** Everything a page's head says beyond the template. */
 export type PageHead = {
   lang: Language;
@@ -89,6 +93,8 @@ export type PageHead = {
     image?: { url: string; width?: number; height?: number; alt: string } | undefined;
   };
   jsonLd?: unknown;
+  /** Image sets the page shows first (the listing's main photo), fetched with the entry script. */
+  imagePreloads?: ImagePreload[];
   /** Keeps the page out of search indexes (unknown listings). */
   noindex?: boolean;
 };
@@ -284,7 +290,35 @@ export function listingHead(
       image: main ? { ...main, alt: title } : undefined,
     },
     jsonLd,
+    imagePreloads: mainImagePreloads(listing.images[0], fileUrl),
   };
+}
+
+/**
+ * The main photo as the property page's gallery shows it first (apps/web property-gallery.tsx):
+ * on phones the carousel's first slide (card2x, gallery, full at 100vw), from the `sm`
+ * breakpoint (48em) the large grid tile (gallery, full). The URLs and sizes must be the page's
+ * own, or the browser fetches the photo twice.
+ */
+export function mainImagePreloads(
+  variants: StoredVariants | undefined,
+  fileUrl: (key: string) => string,
+): ImagePreload[] {
+  if (!variants) return [];
+  const set = (names: string[]) =>
+    names
+      .map((n) => variants[n])
+      .filter((v) => v !== undefined)
+      .map((v) => `${fileUrl(v.webp)} ${v.width}w`)
+      .join(', ');
+  const phone = set(['card2x', 'gallery', 'full']);
+  const wide = set(['gallery', 'full']);
+  return [
+    ...(phone ? [{ srcset: phone, sizes: '100vw', media: '(max-width: 47.99em)' }] : []),
+    ...(wide
+      ? [{ srcset: wide, sizes: '(max-width: 75em) 55vw, 660px', media: '(min-width: 48em)' }]
+      : []),
+  ];
 }
 
 /** The head of a page that does not exist: no index, nothing else to say. */
@@ -333,6 +367,11 @@ export function headTags(head: PageHead): string {
       `<meta name="twitter:description" content="${e(head.description)}" />`,
     );
     if (og.image) tags.push(`<meta name="twitter:image" content="${e(og.image.url)}" />`);
+  }
+  for (const p of head.imagePreloads ?? []) {
+    tags.push(
+      `<link rel="preload" as="image" type="image/webp" fetchpriority="high" imagesrcset="${e(p.srcset)}" imagesizes="${e(p.sizes)}" media="${e(p.media)}" />`,
+    );
   }
   if (head.jsonLd !== undefined) {
     tags.push(`<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`);
