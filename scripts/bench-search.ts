@@ -16,9 +16,9 @@
  * Usage: node scripts/bench-search.ts [--seconds N] [--connections N] [--listings N] [--keep]
  *        [--profile] [--no-write]
  */
-import { fork } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -71,6 +71,10 @@ async function serve(url: string): Promise<void> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
+  // The parent asks for this process's CPU time before and after the measured run.
+  process.on('message', (message) => {
+    if (message === 'cpu') process.send?.({ cpu: process.cpuUsage() });
+  });
   process.on('disconnect', () => {
     // A normal exit, so that a CPU profile (--profile) is written.
     void app
@@ -168,6 +172,45 @@ async function queryMix(url: string): Promise<string[]> {
   } finally {
     await client.end();
   }
+}
+
+const cpuMs = (usage: NodeJS.CpuUsage) => (usage.user + usage.system) / 1000;
+
+/** CPU milliseconds the server process has used so far. */
+function serverCpu(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    const onMessage = (message: unknown) => {
+      const cpu = (message as { cpu?: NodeJS.CpuUsage }).cpu;
+      if (!cpu) return;
+      child.off('message', onMessage);
+      resolve(cpuMs(cpu));
+    };
+    child.on('message', onMessage);
+    child.send('cpu');
+  });
+}
+
+/**
+ * CPU milliseconds used so far by the PostgreSQL backends serving `database` (Linux /proc,
+ * where a backend's title names its database; 0 elsewhere). Backends that ended meanwhile are
+ * missed; the app's pool keeps its connections open through the run.
+ */
+function databaseCpu(database: string): number {
+  if (!existsSync('/proc/self/stat')) return 0;
+  let ticks = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      if (!title.startsWith('postgres: ') || !title.split(' ').includes(database)) continue;
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return ticks * 10; // USER_HZ is 100 on Linux.
 }
 
 /** One GET over a keep-alive agent; answers the status and milliseconds. */
@@ -300,10 +343,21 @@ async function main(): Promise<void> {
       child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
     });
     const mix = await queryMix(url);
+    const dbName = new URL(url).pathname.slice(1);
     const load1 = os.loadavg()[0];
     console.log(`Warm-up ${args.warmup} s, then ${seconds} s with ${connections} connections…`);
     await load(port, mix, connections, Number(args.warmup));
+    const before = {
+      server: await serverCpu(child),
+      database: databaseCpu(dbName),
+      bench: process.cpuUsage(),
+    };
     const result = await load(port, mix, connections, seconds);
+    const cpu = {
+      server: (await serverCpu(child)) - before.server,
+      database: databaseCpu(dbName) - before.database,
+      bench: cpuMs(process.cpuUsage(before.bench)),
+    };
     const sorted = [...result.latencies].sort((a, b) => a - b);
     const rps = result.latencies.length / result.seconds;
     const p = {
@@ -316,10 +370,21 @@ async function main(): Promise<void> {
     const meanPage = db.reduce((s, r) => s + r.pageMs, 0) / db.length;
     const meanCount = db.reduce((s, r) => s + r.countMs, 0) / db.length;
     const fmt = (n: number) => n.toFixed(1);
+    const n = result.latencies.length + result.errors;
+    const perRequest = {
+      server: cpu.server / n,
+      database: cpu.database / n,
+      bench: cpu.bench / n,
+    };
+    const cpuTotal = perRequest.server + perRequest.database;
+    // What two cores would answer if only the server and the database used them.
+    const ceiling = 2000 / cpuTotal;
     const verdict = (ok: boolean) => (ok ? 'met' : '**missed**');
     console.log(
       `p50 ${fmt(p[50])} ms, p95 ${fmt(p[95])} ms, p99 ${fmt(p[99])} ms, ${fmt(rps)} req/s, ` +
-        `${result.errors} errors; database: page query ${fmt(meanPage)} ms, count ${fmt(meanCount)} ms (mean of the mix)`,
+        `${result.errors} errors; database: page query ${fmt(meanPage)} ms, count ${fmt(meanCount)} ms (mean of the mix); ` +
+        `CPU per request: server ${perRequest.server.toFixed(2)} ms, PostgreSQL ${perRequest.database.toFixed(2)} ms, ` +
+        `load generator ${perRequest.bench.toFixed(2)} ms`,
     );
     const lines = [
       '',
@@ -344,6 +409,10 @@ async function main(): Promise<void> {
       `| Latency p99 | ${fmt(p[99])} ms | |`,
       `| Database time of the page query (mean of the mix) | ${fmt(meanPage)} ms | |`,
       `| Database time of the count, uncached (mean of the mix) | ${fmt(meanCount)} ms | |`,
+      `| CPU per request: server process | ${perRequest.server.toFixed(2)} ms | |`,
+      `| CPU per request: PostgreSQL backends of the app | ${perRequest.database.toFixed(2)} ms | |`,
+      `| CPU per request: load generator | ${perRequest.bench.toFixed(2)} ms | |`,
+      `| Requests per second two otherwise idle cores could serve (2,000 ms ÷ server and database CPU per request) | ${Math.round(ceiling)} | |`,
       '',
       'Database times are measured afterwards, one query at a time through the repository (median ' +
         'of ten runs, as the app sends them, including the driver). The app keeps a total for ' +

@@ -257,8 +257,7 @@ export const properties = pgTable(
     index('properties_search_type_idx')
       .on(t.rent, t.typeId, t.createdAt.desc())
       .where(sql`${t.isConfirmed}`),
-    // Price and area orders, walked in order and filtered: even a rare category fills a page
-    // after a few hundred entries, and a budget is a range of the same index.
+    // Price and area orders of all categories; a budget is a range of the same index.
     index('properties_search_price_idx')
       .on(t.rent, t.price)
       .where(sql`${t.isConfirmed}`),
@@ -267,6 +266,17 @@ export const properties = pgTable(
       .where(sql`${t.isConfirmed}`),
     index('properties_search_area_idx')
       .on(t.rent, t.area.desc())
+      .where(sql`${t.isConfirmed}`),
+    // The same orders within a category: expensive hotels or large fields would otherwise be
+    // walked past before the first apartment.
+    index('properties_search_category_price_idx')
+      .on(t.rent, t.category, t.price)
+      .where(sql`${t.isConfirmed}`),
+    index('properties_search_category_price_desc_idx')
+      .on(t.rent, t.category, t.price.desc())
+      .where(sql`${t.isConfirmed}`),
+    index('properties_search_category_area_idx')
+      .on(t.rent, t.category, t.area.desc())
       .where(sql`${t.isConfirmed}`),
     index('properties_search_municipality_idx')
       .on(t.municipalityId, t.rent, t.createdAt.desc())

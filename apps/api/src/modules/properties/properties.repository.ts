@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
@@ -113,19 +114,30 @@ export async function findCardPage(
   limit: number,
   offset: number,
 ): Promise<CardRow[]> {
-  return cardQuery(db)
+  const query = cardQuery(db)
     .where(and(...searchConditions(criteria)))
     .orderBy(...orderOf(order))
     .limit(limit)
     .offset(offset);
+  return query.prepare(statementName('card', query.toSQL().sql)).execute();
+}
+
+/**
+ * A name for a statement text. PostgreSQL keeps a named statement per connection, so a search
+ * of the same shape skips parsing and, once its plan is cached, planning, which for these
+ * queries costs more than running them.
+ */
+function statementName(kind: string, text: string): string {
+  return `${kind}_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
 }
 
 /** How many confirmed listings match `criteria`. */
 export async function countMatching(db: Database, criteria: SearchCriteria): Promise<number> {
-  const [row] = await db
+  const query = db
     .select({ total: sql<number>`count(*)::int` })
     .from(properties)
     .where(and(...searchConditions(criteria)));
+  const [row] = await query.prepare(statementName('count', query.toSQL().sql)).execute();
   return row?.total ?? 0;
 }
 

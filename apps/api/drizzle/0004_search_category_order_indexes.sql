@@ -1,0 +1,3 @@
+CREATE INDEX "properties_search_category_price_idx" ON "properties" USING btree ("rent","category","price") WHERE "properties"."is_confirmed";--> statement-breakpoint
+CREATE INDEX "properties_search_category_price_desc_idx" ON "properties" USING btree ("rent","category","price" DESC NULLS LAST) WHERE "properties"."is_confirmed";--> statement-breakpoint
+CREATE INDEX "properties_search_category_area_idx" ON "properties" USING btree ("rent","category","area" DESC NULLS LAST) WHERE "properties"."is_confirmed";
