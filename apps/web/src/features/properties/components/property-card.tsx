@@ -2,7 +2,7 @@ import type { Language } from '@domus/domain/constants';
 import { formatMoney } from '@domus/domain/rules/money';
 import { placeName } from '@domus/domain/rules/place-name';
 import type { PropertyCard as PropertyCardData } from '@domus/domain/schemas/property-card.schema';
-import { Badge, Skeleton } from '@mantine/core';
+import { Badge, Skeleton, VisuallyHidden } from '@mantine/core';
 import { IconBath, IconDoor, IconRuler2, IconUser } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +30,7 @@ function ownerName(owner: PropertyCardData['owner']): string | null {
  * A listing in short (seller-side.md §2 Property card): photo 300x250, client name (only staff
  * receive it), property number, type, municipality and zone, rooms, baths and area with their
  * icons, rent or sale, price in EUR (per month when renting). The whole card is one link to
- * the detail page, named by what a visitor compares.
+ * the detail page; its text, type and place first, is the link's name.
  */
 export function PropertyCard({
   card,
@@ -80,19 +80,10 @@ export function PropertyCard({
     },
   ].filter((fact) => fact !== false);
 
-  const name = [
-    typeName,
-    place,
-    `${deal}: ${price}${perMonth ? ` ${perMonth}` : ''}`,
-    ...facts.map((fact) => fact.label),
-    number,
-  ]
-    .filter(Boolean)
-    .join(', ');
   const Heading = `h${headingLevel}` as const;
 
   return (
-    <Link to={propertyHref(card)} className={classes.card} aria-label={name}>
+    <Link to={propertyHref(card)} className={classes.card}>
       <div className={classes.photo}>
         <ResponsiveImage
           image={card.image}
@@ -102,11 +93,11 @@ export function PropertyCard({
           aspectRatio={300 / 250}
           priority={priority}
         />
-        <Badge className={classes.deal} color={card.rent ? 'teal' : 'domus'} variant="filled">
-          {deal}
-        </Badge>
       </div>
+      {/* Read in this order, the card's text is the link's name: type and place first. */}
       <div className={classes.body}>
+        <Heading className={classes.type}>{typeName}</Heading>
+        <div className={classes.place}>{place}</div>
         <div className={classes.meta}>
           <span>{number}</span>
           {owner && (
@@ -115,14 +106,13 @@ export function PropertyCard({
             </span>
           )}
         </div>
-        <Heading className={classes.type}>{typeName}</Heading>
-        <div className={classes.place}>{place}</div>
         {facts.length > 0 && (
           <ul className={classes.facts}>
             {facts.map((fact) => (
               <li key={fact.key} title={fact.label}>
                 {fact.icon}
-                {fact.value}
+                <VisuallyHidden>{fact.label}</VisuallyHidden>
+                <span aria-hidden>{fact.value}</span>
               </li>
             ))}
           </ul>
@@ -131,6 +121,9 @@ export function PropertyCard({
           {price}
           {perMonth && <span className={classes.perMonth}> {perMonth}</span>}
         </div>
+        <Badge className={classes.deal} color={card.rent ? 'teal' : 'domus'} variant="filled">
+          {deal}
+        </Badge>
       </div>
     </Link>
   );
