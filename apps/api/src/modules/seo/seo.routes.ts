@@ -45,6 +45,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Listings read from the database at a time while a sitemap is written. */
 const BATCH = 1000;
 const SITEMAP_CACHE = 'public, max-age=3600';
+/** Pages and files for browsers and crawlers, not operations of the JSON API: left out of its docs. */
+const PAGE = { schema: { hide: true } };
 
 function queryLang(request: FastifyRequest): unknown {
   return (request.query as Record<string, unknown> | undefined)?.lang;
@@ -110,6 +112,7 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (
   if (web) {
     app.get<{ Params: { category: string; id: string } }>(
       '/property/:category/:id',
+      PAGE,
       async (request, reply) => {
         const lang = pageLanguage(queryLang(request));
         const { category, id } = request.params;
@@ -136,7 +139,7 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (
 
   // A robots.txt of the web build, if it ever ships one, wins over this one.
   if (!app.hasRoute({ method: 'GET', url: '/robots.txt' })) {
-    app.get('/robots.txt', async (_request, reply) =>
+    app.get('/robots.txt', PAGE, async (_request, reply) =>
       reply
         .type('text/plain; charset=utf-8')
         .header('cache-control', SITEMAP_CACHE)
@@ -144,7 +147,7 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (
     );
   }
 
-  app.get('/sitemap.xml', async (_request, reply) => {
+  app.get('/sitemap.xml', PAGE, async (_request, reply) => {
     const total = await countPublicListings(db);
     reply.type('application/xml; charset=utf-8').header('cache-control', SITEMAP_CACHE);
     if (STATIC_URL_COUNT + total * URLS_PER_LISTING <= sitemapUrlLimit) {
@@ -165,7 +168,7 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (
     return reply.send(sitemapIndex(locations, await lastListingChange(db)));
   });
 
-  app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
+  app.get<{ Params: { file: string } }>('/sitemaps/:file', PAGE, async (request, reply) => {
     const { file } = request.params;
     if (file === 'pages.xml') {
       return reply
