@@ -279,3 +279,19 @@ test('a listing that does not exist sends the visitor home (buyer-side.md §2)',
   await page.goto('/property/residential/00000000-0000-4000-8000-000000000000');
   await expect(page).toHaveURL('/');
 });
+
+test('the share link copies the address where there is no share sheet (buyer-side.md §2)', async ({
+  page,
+  context,
+  request,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+  });
+  const [card] = (await searchApi(request, 'type=residential')).result;
+  await page.goto(`/property/residential/${card!._id}`);
+  await page.getByRole('button', { name: detailIt.share }).click();
+  await expect(page.getByRole('status').filter({ hasText: detailIt.copied })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+});

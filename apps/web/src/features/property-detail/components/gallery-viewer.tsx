@@ -64,7 +64,6 @@ export function GalleryViewer({
         </Text>
       }
       closeButtonProps={{ 'aria-label': t('gallery.close') }}
-      aria-label={t('gallery.viewer')}
       classNames={{ body: classes.viewerBody, content: classes.viewerContent }}
     >
       {image && (

@@ -65,7 +65,6 @@ export function PropertyGallery({
       </Box>
       <Box hiddenFrom="sm">
         <Carousel
-          withIndicators={count > 1 && count <= 12}
           withControls={count > 1}
           emblaOptions={{ loop: count > 1 }}
           previousControlProps={{ 'aria-label': t('gallery.previous') }}

@@ -43,14 +43,19 @@ export function PropertyLocationMap({ location }: { location: PropertyLocation }
 
   return (
     <Stack gap="xs">
-      <div ref={ref} className={classes.mapFrame} data-testid="property-map">
+      <div
+        ref={ref}
+        className={classes.mapFrame}
+        role="group"
+        aria-label={t('map')}
+        data-testid="property-map"
+      >
         {wanted && config.data ? (
           <Suspense fallback={loading}>
             <PropertyMap
               coordinates={location.coordinates}
               approximate={approximate}
               tileUrl={config.data.tileUrl}
-              label={t('map')}
             />
           </Suspense>
         ) : (

@@ -12,12 +12,10 @@ export default function PropertyMap({
   coordinates,
   approximate,
   tileUrl,
-  label,
 }: {
   coordinates: Coordinates;
   approximate: boolean;
   tileUrl: string;
-  label: string;
 }) {
   const center: [number, number] = [coordinates.lat, coordinates.lng];
   const color = 'var(--mantine-primary-color-filled)';
@@ -28,7 +26,6 @@ export default function PropertyMap({
       maxZoom={MAP.maxZoom}
       scrollWheelZoom={false}
       style={{ height: '100%', width: '100%' }}
-      aria-label={label}
     >
       <TileLayer url={tileUrl} maxZoom={MAP.maxZoom} attribution="&copy; OpenStreetMap" />
       {approximate ? (

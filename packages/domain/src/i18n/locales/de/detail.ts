@@ -18,7 +18,6 @@ export const detailDe: DetailCatalog = {
     open: 'Foto {{index}} von {{count}} öffnen',
     showAll: 'Alle Fotos ({{count}})',
     photo: 'Foto {{index}} von {{count}}',
-    viewer: 'Fotogalerie',
     previous: 'Vorheriges Foto',
     next: 'Nächstes Foto',
     thumbnails: 'Vorschaubilder',

@@ -18,7 +18,6 @@ export const detailEn: DetailCatalog = {
     open: 'Open photo {{index}} of {{count}}',
     showAll: 'All photos ({{count}})',
     photo: 'Photo {{index}} of {{count}}',
-    viewer: 'Photo gallery',
     previous: 'Previous photo',
     next: 'Next photo',
     thumbnails: 'Thumbnails',

@@ -19,7 +19,6 @@ export const detailIt = {
     open: 'Apri la foto {{index}} di {{count}}',
     showAll: 'Tutte le foto ({{count}})',
     photo: 'Foto {{index}} di {{count}}',
-    viewer: 'Galleria fotografica',
     previous: 'Foto precedente',
     next: 'Foto successiva',
     thumbnails: 'Miniature',
