@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
@@ -58,27 +57,70 @@ const cardColumns = {
   imageHeight: files.height,
 };
 
-function searchConditions(c: SearchCriteria): SQL[] {
+/**
+ * The conditions of a search with placeholders for its values, and those values: searches of
+ * the same shape (the same filters given, whatever their values) share one statement text.
+ */
+function searchConditions(c: SearchCriteria): {
+  where: SQL[];
+  values: Record<string, unknown>;
+  shape: string;
+} {
+  const values: Record<string, unknown> = { rent: c.rent };
+  const shape: string[] = [];
+  const value = (name: string, v: unknown) => {
+    values[name] = v;
+    return sql.placeholder(name);
+  };
   // `is_confirmed` is written as it stands in the partial indexes' predicate, not as a
   // parameter, so that every plan may use them.
-  const where: SQL[] = [sql`${properties.isConfirmed}`, eq(properties.rent, c.rent)];
-  if (c.category) where.push(eq(properties.category, c.category));
+  const where: SQL[] = [
+    sql`${properties.isConfirmed}`,
+    eq(properties.rent, sql.placeholder('rent')),
+  ];
+  if (c.category) {
+    where.push(eq(properties.category, value('category', c.category)));
+    shape.push('c');
+  }
   if (c.typeIds) {
     where.push(
-      c.typeIds.length === 1
-        ? eq(properties.typeId, c.typeIds[0]!)
-        : inArray(properties.typeId, c.typeIds),
+      inArray(
+        properties.typeId,
+        c.typeIds.map((id, i) => value(`type${i}`, id)),
+      ),
     );
+    shape.push(`t${c.typeIds.length}`);
   }
-  if (c.municipalityId) where.push(eq(properties.municipalityId, c.municipalityId));
-  if (c.zoneId) where.push(eq(properties.zoneId, c.zoneId));
+  if (c.municipalityId) {
+    where.push(eq(properties.municipalityId, value('municipality', c.municipalityId)));
+    shape.push('m');
+  }
+  if (c.zoneId) {
+    where.push(eq(properties.zoneId, value('zone', c.zoneId)));
+    shape.push('z');
+  }
   if (c.streetNames) {
-    where.push(inArray(sql`lower(${properties.street})`, c.streetNames));
+    where.push(
+      inArray(
+        sql`lower(${properties.street})`,
+        c.streetNames.map((name, i) => value(`street${i}`, name)),
+      ),
+    );
+    shape.push(`s${c.streetNames.length}`);
   }
-  if (c.minRooms !== null) where.push(gte(properties.roomTotal, c.minRooms));
-  if (c.budgetMin !== null) where.push(gte(properties.price, c.budgetMin));
-  if (c.budgetMax !== null) where.push(lte(properties.price, c.budgetMax));
-  return where;
+  if (c.minRooms !== null) {
+    where.push(gte(properties.roomTotal, value('rooms', c.minRooms)));
+    shape.push('r');
+  }
+  if (c.budgetMin !== null) {
+    where.push(gte(properties.price, value('budgetMin', c.budgetMin)));
+    shape.push('b');
+  }
+  if (c.budgetMax !== null) {
+    where.push(lte(properties.price, value('budgetMax', c.budgetMax)));
+    shape.push('B');
+  }
+  return { where, values, shape: shape.join('') };
 }
 
 // Orders name their NULLS placement as the indexes do, so that an index gives the order.
@@ -107,6 +149,30 @@ function cardQuery(db: Database) {
 }
 
 /** One page of confirmed listings matching `criteria`, as card rows. */
+type CardStatement = { execute: (values: Record<string, unknown>) => Promise<CardRow[]> };
+type CountStatement = {
+  execute: (values: Record<string, unknown>) => Promise<{ total: number }[]>;
+};
+
+/**
+ * Prepared statements by search shape, per database. Building a query costs the server about as
+ * much as PostgreSQL spends running it; a named statement is also parsed once per connection.
+ * There are a few hundred shapes at most.
+ */
+const statements = new WeakMap<Database, Map<string, CardStatement | CountStatement>>();
+
+function statementFor<S>(db: Database, key: string, build: () => S): S {
+  let byShape = statements.get(db);
+  if (!byShape) statements.set(db, (byShape = new Map<string, CardStatement | CountStatement>()));
+  let statement = byShape.get(key) as S | undefined;
+  if (!statement) {
+    statement = build();
+    byShape.set(key, statement as CardStatement | CountStatement);
+  }
+  return statement;
+}
+
+/** One page of confirmed listings matching `criteria`, as card rows. */
 export async function findCardPage(
   db: Database,
   criteria: SearchCriteria,
@@ -114,30 +180,31 @@ export async function findCardPage(
   limit: number,
   offset: number,
 ): Promise<CardRow[]> {
-  const query = cardQuery(db)
-    .where(and(...searchConditions(criteria)))
-    .orderBy(...orderOf(order))
-    .limit(limit)
-    .offset(offset);
-  return query.prepare(statementName('card', query.toSQL().sql)).execute();
-}
-
-/**
- * A name for a statement text. PostgreSQL keeps a named statement per connection, so a search
- * of the same shape skips parsing and, once its plan is cached, planning, which for these
- * queries costs more than running them.
- */
-function statementName(kind: string, text: string): string {
-  return `${kind}_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+  const { where, values, shape } = searchConditions(criteria);
+  const name = `card_${order}_${shape}`;
+  const statement = statementFor<CardStatement>(db, name, () =>
+    cardQuery(db)
+      .where(and(...where))
+      .orderBy(...orderOf(order))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+  );
+  return statement.execute({ ...values, limit, offset });
 }
 
 /** How many confirmed listings match `criteria`. */
 export async function countMatching(db: Database, criteria: SearchCriteria): Promise<number> {
-  const query = db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(properties)
-    .where(and(...searchConditions(criteria)));
-  const [row] = await query.prepare(statementName('count', query.toSQL().sql)).execute();
+  const { where, values, shape } = searchConditions(criteria);
+  const name = `count_${shape}`;
+  const statement = statementFor<CountStatement>(db, name, () =>
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(properties)
+      .where(and(...where))
+      .prepare(name),
+  );
+  const [row] = await statement.execute(values);
   return row?.total ?? 0;
 }
 
