@@ -281,6 +281,9 @@ export const properties = pgTable(
     index('properties_search_municipality_idx')
       .on(t.municipalityId, t.rent, t.createdAt.desc())
       .where(sql`${t.isConfirmed}`),
+    index('properties_search_municipality_type_idx')
+      .on(t.municipalityId, t.rent, t.typeId, t.createdAt.desc())
+      .where(sql`${t.isConfirmed}`),
     index('properties_search_zone_idx')
       .on(t.zoneId, t.rent, t.createdAt.desc())
       .where(sql`${t.isConfirmed}`),

@@ -1,0 +1,1 @@
+CREATE INDEX "properties_search_municipality_type_idx" ON "properties" USING btree ("municipality_id","rent","type_id","created_at" DESC NULLS LAST) WHERE "properties"."is_confirmed";
