@@ -1,5 +1,11 @@
-import { ROOMS_FILTER_OPTIONS, type Language, type Subtype } from '@domus/domain/constants';
-import { selectableTypes } from '@domus/domain/rules/rent';
+import {
+  CATEGORIES,
+  ROOMS_FILTER_OPTIONS,
+  type Category,
+  type Language,
+  type Subtype,
+} from '@domus/domain/constants';
+import { isTypeSelectable, selectableTypes } from '@domus/domain/rules/rent';
 import type { PropertyType } from '@domus/domain/schemas/property-type.schema';
 import { Button, NativeSelect, Paper, VisuallyHidden } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
@@ -15,9 +21,9 @@ const ALL = 'all';
 const ANY = 'any';
 
 /**
- * The search box (buyer-side.md §2 Search page): buy or rent, place, type (All plus the types),
- * minimum rooms +1 to +6, budget range; searching opens the results page with the filters in its
- * query string (§7 search filters).
+ * The search box (buyer-side.md §2 Search page): buy or rent, place, type (All, then per category
+ * the whole category and its types), minimum rooms +1 to +6, budget range; searching opens the
+ * results page with the filters in its query string (§7 search filters).
  */
 export function SearchBox({
   types,
@@ -36,14 +42,17 @@ export function SearchBox({
   const [filters, setFilters] = useState<SearchFilters>(initial);
 
   const offered = selectableTypes(types, filters.rent);
-  const typeKey = filters.type ? `${filters.type.category}:${filters.type.code}` : ALL;
+  // Option values: `all`, a category alone, or `category:code` (codes repeat across categories).
+  const typeKey = filters.type
+    ? [filters.type.category, filters.type.code].filter(Boolean).join(':')
+    : ALL;
 
   const setRent = (rent: boolean) =>
     setFilters((f) => ({
       ...f,
       rent,
       // A type that cannot be rented is not offered for rent (decisions.md); drop it.
-      type: f.type && selectableTypes([f.type], rent).length === 0 ? null : f.type,
+      type: f.type && !isTypeSelectable(f.type.category, rent) ? null : f.type,
     }));
 
   const submit = (event: React.FormEvent) => {
@@ -89,18 +98,30 @@ export function SearchBox({
             label={t('search.type')}
             data={[
               { value: ALL, label: t('search.allTypes') },
-              ...offered.map((type) => ({
-                value: `${type.category}:${type.id}`,
-                label: type.name[language],
-              })),
+              ...CATEGORIES.filter((category) => isTypeSelectable(category, filters.rent)).map(
+                (category) => ({
+                  group: t(`categories.${category}`, { ns: 'property' }),
+                  items: [
+                    { value: category, label: t(`search.allOfCategory.${category}`) },
+                    ...offered
+                      .filter((type) => type.category === category)
+                      .map((type) => ({
+                        value: `${category}:${type.id}`,
+                        label: type.name[language],
+                      })),
+                  ],
+                }),
+              ),
             ]}
             value={typeKey}
             onChange={(event) => {
-              const key = event.currentTarget.value;
-              const chosen = offered.find((type) => `${type.category}:${type.id}` === key);
+              const [category, code] = event.currentTarget.value.split(':');
               setFilters((f) => ({
                 ...f,
-                type: chosen ? { category: chosen.category, code: chosen.id as Subtype } : null,
+                type:
+                  category === ALL
+                    ? null
+                    : { category: category as Category, code: (code ?? null) as Subtype | null },
               }));
             }}
             disabled={typesLoading && types.length === 0}

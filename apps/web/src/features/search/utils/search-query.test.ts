@@ -80,13 +80,51 @@ describe('search query (buyer-side.md §7 search filters)', () => {
     expect(parsed.budget).toEqual({ min: 500_000, max: null });
   });
 
-  it('needs both category and subtype for a type filter', () => {
-    expect(parseSearchParams(new URLSearchParams('type=garage')).type).toBeNull();
+  it('filters by a whole category when only `type` is given (buyer-side.md §7)', () => {
+    const filters: SearchFilters = {
+      ...defaultSearchFilters,
+      type: { category: 'residential', code: null },
+    };
+    expect(searchHref(filters)).toBe('/search?rent=false&type=residential');
+    expect(parseSearchParams(new URLSearchParams('type=residential')).type).toEqual({
+      category: 'residential',
+      code: null,
+    });
+    expect(parseSearchParams(buildSearchParams(filters))).toEqual(filters);
+  });
+
+  it('reads a category with one of its subtypes (buyer-side.md §7)', () => {
     expect(
       parseSearchParams(new URLSearchParams('type=garage&propertyType=parkingLot')).type,
-    ).toEqual({
-      category: 'garage',
-      code: 'parkingLot',
+    ).toEqual({ category: 'garage', code: 'parkingLot' });
+    // Codes repeat across categories: the category decides which one is meant.
+    expect(
+      parseSearchParams(new URLSearchParams('type=buildingland&propertyType=residential')).type,
+    ).toEqual({ category: 'buildingland', code: 'residential' });
+  });
+
+  it('keeps the category but drops a subtype of another category', () => {
+    expect(
+      parseSearchParams(new URLSearchParams('type=garage&propertyType=apartment')).type,
+    ).toEqual({ category: 'garage', code: null });
+  });
+
+  it('ignores unknown categories and subtypes', () => {
+    expect(parseSearchParams(new URLSearchParams('type=castle')).type).toBeNull();
+    expect(
+      parseSearchParams(new URLSearchParams('type=castle&propertyType=apartment')).type,
+    ).toBeNull();
+    expect(parseSearchParams(new URLSearchParams('propertyType=apartment')).type).toBeNull();
+    expect(
+      parseSearchParams(new URLSearchParams('type=residential&propertyType=castle')).type,
+    ).toEqual({ category: 'residential', code: null });
+  });
+
+  it('drops building land for rent (decisions.md Rent and type choice)', () => {
+    expect(parseSearchParams(new URLSearchParams('rent=true&type=buildingland')).type).toBeNull();
+    expect(parseSearchParams(new URLSearchParams('rent=false&type=buildingland')).type).toEqual({
+      category: 'buildingland',
+      code: null,
     });
   });
 

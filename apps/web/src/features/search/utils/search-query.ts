@@ -3,10 +3,11 @@ import {
   BUDGET_OPTIONS,
   CATEGORIES,
   ROOMS_FILTER_OPTIONS,
-  SUBTYPE_CODES,
+  SUBTYPES,
   type Category,
   type Subtype,
 } from '@domus/domain/constants';
+import { isTypeSelectable } from '@domus/domain/rules/rent';
 import type { SearchSort } from '@domus/domain/schemas/property-search.schema';
 
 /** Kinds of place the search box offers. */
@@ -26,8 +27,8 @@ export interface SearchLocation {
 export interface SearchFilters {
   rent: boolean;
   location: SearchLocation | null;
-  /** Category and subtype code of the chosen type; null for All. */
-  type: { category: Category; code: Subtype } | null;
+  /** The chosen category, with a subtype code or null for the whole category; null for All. */
+  type: { category: Category; code: Subtype | null } | null;
   /** Minimum rooms, 1 to 6; null for any. */
   numOfRooms: number | null;
   budget: { min: number; max: number | null };
@@ -96,7 +97,7 @@ export function buildSearchParams(filters: SearchFilters): URLSearchParams {
   }
   if (filters.type) {
     params.set(SEARCH_PARAMS.type, filters.type.category);
-    params.set(SEARCH_PARAMS.propertyType, filters.type.code);
+    if (filters.type.code) params.set(SEARCH_PARAMS.propertyType, filters.type.code);
   }
   if (filters.numOfRooms !== null) params.set(SEARCH_PARAMS.numOfRooms, String(filters.numOfRooms));
   if (filters.budget.min > 0) params.set(SEARCH_PARAMS.budgetMin, String(filters.budget.min));
@@ -129,11 +130,16 @@ export function parseSearchParams(params: URLSearchParams): SearchFilters {
         }
       : null;
 
+  // A category alone searches all its types; a subtype of another category is left out, and a
+  // category that cannot be rented is no filter for rent (the box does not offer it).
   const category = params.get(SEARCH_PARAMS.type) as Category | null;
   const code = params.get(SEARCH_PARAMS.propertyType) as Subtype | null;
   const type =
-    category && code && CATEGORIES.includes(category) && SUBTYPE_CODES.includes(code)
-      ? { category, code }
+    category && CATEGORIES.includes(category) && isTypeSelectable(category, rent)
+      ? {
+          category,
+          code: code && (SUBTYPES[category] as readonly Subtype[]).includes(code) ? code : null,
+        }
       : null;
 
   const rooms = readInt(params.get(SEARCH_PARAMS.numOfRooms));

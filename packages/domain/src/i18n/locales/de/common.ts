@@ -91,6 +91,13 @@ export const commonDe = {
     },
     type: 'Immobilienart',
     allTypes: 'Alle Immobilienarten',
+    allOfCategory: {
+      residential: 'Alle Wohnimmobilien',
+      garage: 'Alle Garagen und Stellplätze',
+      commercial: 'Alle Gewerbeimmobilien',
+      buildingland: 'Alle Baugrundstücke',
+      agriculture: 'Alle landwirtschaftlichen Flächen',
+    },
     rooms: 'Zimmer',
     anyRooms: 'Beliebig',
     budget: 'Preis',
