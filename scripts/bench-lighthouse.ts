@@ -189,7 +189,9 @@ function summarize(label: string, pagePath: string, lhr: Lhr): PageResult {
           const nodes = items
             .map((item) => {
               const i = item as { node?: { snippet?: string; nodeLabel?: string }; url?: string };
-              return i.node?.snippet ?? i.node?.nodeLabel ?? i.url;
+              return (
+                i.node?.snippet ?? i.node?.nodeLabel ?? i.url?.replace(/^https?:\/\/[^/]+/, '')
+              );
             })
             .filter((s): s is string => typeof s === 'string')
             .slice(0, 3);
@@ -266,6 +268,7 @@ function markdown(results: PageResult[], lighthouseVersion: string): string {
     '',
     `Measured ${new Date().toISOString().slice(0, 10)} on commit ${commit()} with Lighthouse ${lighthouseVersion}, mobile preset (emulated phone, simulated slow 4G, 4× CPU slowdown), in ${chromiumVersion()} (headless); machine: ${machine()}.`,
     `The real server (\`apps/api/src/server.ts\`, production mode) served the built web app with a fresh demo database; each page was measured ${runs} time(s), the run with the median performance score is shown.`,
+    'The server is reached over plain HTTP/1.1 on the loopback interface, so the simulation allows six connections at a time: behind an HTTP/2 proxy the many small chunks of the web build cost less than here. Performance scores move by a few points from run to run on a shared machine.',
     '',
     head,
     rule,
@@ -294,6 +297,8 @@ function writeDoc(section: string): void {
     doc = `${doc.trimEnd()}\n\n${block}\n`;
   }
   writeFileSync(docFile, doc);
+  // The tables as the formatter lays them out, so that the lint check stays green.
+  spawnSync('npx', ['prettier', '--write', docFile], { cwd: root, stdio: 'ignore' });
 }
 
 async function main(): Promise<void> {
