@@ -1,28 +1,11 @@
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { freePort } from '../scripts/lib/local-server.ts';
 
 /** Debian's Chromium (or CHROMIUM_PATH); Playwright never downloads a browser here. */
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const hasChromium = existsSync(chromiumPath);
-
-/** A port nobody listens on right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 // Chosen once in the runner process; the workers inherit it through the environment.
 process.env.E2E_PORT ??= String(await freePort());

@@ -22,11 +22,11 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { freePort, answers200 } from './lib/local-server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const docFile = path.join(root, 'docs/benchmarks.md');
@@ -49,31 +49,6 @@ const runs = Math.max(1, Number(argument('--runs') ?? 3));
 const build = !process.argv.includes('--no-build');
 const write = !process.argv.includes('--no-write');
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function answers200(url: string): Promise<boolean> {
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-    await response.arrayBuffer();
-    return response.status === 200;
-  } catch {
-    return false;
-  }
-}
 
 /** Starts the API process (which serves the web build) and waits until it answers. */
 async function startServer(
