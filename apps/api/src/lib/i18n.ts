@@ -25,7 +25,7 @@ void i18n.init({
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
-  ns: ['errors'],
+  ns: ['errors', 'common'],
   defaultNS: 'errors',
   initAsync: false,
   interpolation: { escapeValue: false },
@@ -35,6 +35,15 @@ void i18n.init({
 const fixedT = Object.fromEntries(
   LANGUAGES.map((lng) => [lng, i18n.getFixedT(lng, 'errors')]),
 ) as Record<Language, ReturnType<typeof i18n.getFixedT>>;
+
+const fixedCommonT = Object.fromEntries(
+  LANGUAGES.map((lng) => [lng, i18n.getFixedT(lng, 'common')]),
+) as Record<Language, ReturnType<typeof i18n.getFixedT>>;
+
+/** A text of the web app's `common` namespace in `lang`, for pages the server writes itself. */
+export function translateCommon(lang: Language, key: string, options?: TOptions): string {
+  return String(fixedCommonT[lang](key, options ?? {}));
+}
 
 /** The message of `key` in the `errors` namespace, in `lang`. */
 export function translateError(lang: Language, key: ErrorMessageKey, options?: TOptions): string {

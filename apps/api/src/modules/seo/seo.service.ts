@@ -3,27 +3,14 @@
  * (title, description, canonical, hreflang, Open Graph, Twitter card, JSON-LD), the sitemap and
  * robots.txt.
  */
-import { createInstance } from 'i18next';
-import { resources } from '@domus/domain/i18n/resources';
 import { agencyConfig } from '@domus/domain/agency.config';
 import { CURRENCY, DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@domus/domain/constants';
 import type { StoredVariants } from '../files/files.service.ts';
+import { translateCommon } from '../../lib/i18n.ts';
 import type { PublicListing, SitemapListing } from './seo.repository.ts';
 
-const i18n = createInstance();
-void i18n.init({
-  resources,
-  lng: DEFAULT_LANGUAGE,
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  ns: ['common'],
-  defaultNS: 'common',
-  initAsync: false,
-  interpolation: { escapeValue: false },
-});
-
 function t(lang: Language, key: string, options?: Record<string, unknown>): string {
-  return String(i18n.getFixedT(lang, 'common')(key, options ?? {}));
+  return translateCommon(lang, key, options);
 }
 
 /** The page language a URL asks for: `?lang=` when it is one of ours, else Italian. */
