@@ -322,7 +322,9 @@ describe('pages for search engines and link previews (issue 3 §7)', () => {
       '<link rel="modulepreload" crossorigin href="/assets/home.route-1.js" />',
     );
     expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/card-1.js" />');
-    expect(home).toContain('<link rel="preload" as="style" href="/assets/card-1.css" />');
+    expect(home).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/card-1.css" />',
+    );
     expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/de-1.js" />');
     // What index.html loads already is not named twice; other pages' code is not named at all.
     expect(home).not.toContain('framework-1.js');

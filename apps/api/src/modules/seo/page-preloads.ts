@@ -67,7 +67,9 @@ export function pagePreloads(distDir: string): PagePreloads {
       for (const css of chunk.css ?? []) if (!entry?.css?.includes(css)) styles.add(css);
     }
     const tags = [
-      ...[...styles].map((f) => `<link rel="preload" as="style" href="/${f}" />`),
+      // Vite's preload helper requests route CSS with `crossorigin`; a preload in another
+      // credentials mode is not reused and the file is fetched twice.
+      ...[...styles].map((f) => `<link rel="preload" as="style" crossorigin href="/${f}" />`),
       ...scripts.map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`),
     ].join('\n    ');
     cache.set(cacheKey, tags);
