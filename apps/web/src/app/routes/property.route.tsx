@@ -1,5 +1,5 @@
 import { webPaths } from '@domus/domain/web-routes';
-import { Container, Skeleton, Stack } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -10,6 +10,7 @@ import {
   type PlaceLink,
 } from '../../features/property-detail/components/property-detail';
 import { defaultSearchFilters, searchHref } from '../../features/search/utils/search-query';
+import { PropertyDetailSkeleton } from '../../features/property-detail/components/property-detail-skeleton';
 import { loadDetailTexts } from '../../features/property-detail/i18n/load-detail-texts';
 import type { Translate } from '../../features/property-detail/utils/detail-sections';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
@@ -49,11 +50,7 @@ export function Component() {
       {property.data ? (
         <PropertyDetail property={property.data} language={language} placeHref={placeSearch} />
       ) : (
-        <Stack gap="md" aria-busy="true" aria-label={t('loading')}>
-          <Skeleton height={24} width="40%" />
-          <Skeleton height={36} width="70%" />
-          <Skeleton height={400} radius="md" />
-        </Stack>
+        <PropertyDetailSkeleton label={t('loading')} />
       )}
     </Container>
   );
