@@ -22,10 +22,13 @@ async function main(): Promise<void> {
   await mkdir(config.dataDir, { recursive: true });
 
   let database: DatabaseHandle | undefined;
+  let warnLostConnection = (error: Error) =>
+    console.warn(`database connection lost: ${error.message}`);
   try {
     database = await openDatabase({
       url: config.DATABASE_URL,
       dataDir: config.DATABASE_URL ? undefined : path.join(config.dataDir, 'db'),
+      onConnectionError: (error) => warnLostConnection(error),
     });
     await database.migrate();
   } catch (error) {
@@ -36,6 +39,7 @@ async function main(): Promise<void> {
 
   const storage = createFileStorage(config);
   const app = await buildApp({ config, db, storage });
+  warnLostConnection = (error) => app.log.warn({ err: error }, 'database connection lost');
 
   const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) return;

@@ -33,6 +33,12 @@ export async function openDatabase(options: {
   dataDir?: string | undefined;
   /** PGlite only: start from this dump of a data directory (`dumpDataDir`). */
   loadDataDir?: Blob | undefined;
+  /**
+   * PostgreSQL only: told when the server drops a connection the pool holds (a restart, an
+   * administrator's terminate). The pool replaces the connection; without a listener node-postgres
+   * would throw the error out of the process.
+   */
+  onConnectionError?: ((error: Error) => void) | undefined;
 }): Promise<DatabaseHandle> {
   if (options.url) {
     // A server that cannot be reached fails a query in seconds instead of hanging it.
@@ -41,6 +47,10 @@ export async function openDatabase(options: {
       max: 10,
       connectionTimeoutMillis: 5_000,
     });
+    const onConnectionError = options.onConnectionError ?? (() => {});
+    pool.on('error', onConnectionError);
+    // A connection that is being closed or is checked out has no pool listener of its own.
+    pool.on('connect', (client) => client.on('error', onConnectionError));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,
