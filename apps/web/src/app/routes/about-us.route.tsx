@@ -1,3 +1,4 @@
+import '../../shared/ui/mantine-page.css';
 import { useTranslation } from 'react-i18next';
 import { AboutUs } from '../../features/about/components/about-us';
 import { usePageTitle } from '../../shared/hooks/use-page-title';

@@ -1,3 +1,4 @@
+import '../../shared/ui/mantine-page.css';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HomeCards } from '../../features/home/components/home-cards';

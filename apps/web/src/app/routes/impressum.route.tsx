@@ -1,3 +1,4 @@
+import '../../shared/ui/mantine-page.css';
 import { useTranslation } from 'react-i18next';
 import { LegalNotice } from '../../features/legal/components/legal-notice';
 import { usePageTitle } from '../../shared/hooks/use-page-title';

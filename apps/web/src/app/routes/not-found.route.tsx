@@ -1,3 +1,4 @@
+import '../../shared/ui/mantine-page.css';
 import { NotFound } from '../../features/errors/components/not-found';
 
 /** Any unknown address: the 404 page. */

@@ -1,3 +1,4 @@
+import '../../shared/ui/mantine-page.css';
 import { useTranslation } from 'react-i18next';
 import { PrivacyPolicy } from '../../features/legal/components/privacy-policy';
 import { usePageTitle } from '../../shared/hooks/use-page-title';

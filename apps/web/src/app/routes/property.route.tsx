@@ -1,3 +1,4 @@
+import '../../shared/ui/mantine-page.css';
 import { webPaths } from '@domus/domain/web-routes';
 import { Container } from '@mantine/core';
 import { useEffect } from 'react';

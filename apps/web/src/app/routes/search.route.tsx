@@ -1,3 +1,4 @@
+import '../../shared/ui/mantine-page.css';
 import type { SearchSort } from '@domus/domain/schemas/property-search.schema';
 import { Container, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../../shared/ui/mantine-page.css';
 import { useTranslation } from 'react-i18next';
 import { TestimonyList } from '../../features/testimonies/components/testimony-list';
 import { usePageTitle } from '../../shared/hooks/use-page-title';

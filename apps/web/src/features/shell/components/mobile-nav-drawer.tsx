@@ -1,3 +1,4 @@
+import '../../../shared/ui/mantine-page.css';
 import { Button, Divider, Drawer, Stack } from '@mantine/core';
 import { webPaths } from '@domus/domain/web-routes';
 import { useTranslation } from 'react-i18next';
