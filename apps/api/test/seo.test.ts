@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, properties, propertyTypes, zones } from '../src/db/schema.ts';
 import type { Database } from '../src/db/client.ts';
+import type { FileStorage } from '../src/modules/files/file-storage.ts';
 import { importPlaces } from '../src/seed/places.seed.ts';
 import { seedPropertyTypes } from '../src/seed/property-types.seed.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -97,6 +98,15 @@ function jsonLd(html: string): ListingLd {
 
 function attribute(html: string, pattern: RegExp): string | undefined {
   return pattern.exec(html)?.[1];
+}
+
+/** The API answer a page carries for the web app. */
+function initialData(html: string): { url: string; lang: string; body: unknown } {
+  const match = /<script type="application\/json" id="domus-initial-data">([^<]*)<\/script>/.exec(
+    html,
+  );
+  if (!match) throw new Error('no initial data');
+  return JSON.parse(match[1]!) as { url: string; lang: string; body: unknown };
 }
 
 describe('pages for search engines and link previews (issue 3 §7)', () => {
@@ -241,6 +251,38 @@ describe('pages for search engines and link previews (issue 3 §7)', () => {
     expect(data.contentLocation.geo).toMatchObject({ latitude: 46.5, longitude: 11.35 });
   });
 
+  it("embeds the detail page's API answer, so the page needs no round trip before its photo", async () => {
+    const html = (await page(`/property/residential/${saleId}`)).body;
+    const initial = initialData(html);
+    expect(initial.url).toBe(
+      `/api/v1/properties/residential/${saleId}?populate=images%2Cplans%2Ctype`,
+    );
+    expect(initial.lang).toBe('it');
+    const api = await t.app.inject({ url: initial.url });
+    expect(api.statusCode).toBe(200);
+    expect(initial.body).toEqual(api.json());
+    // The language the web app would pick: ?lang=, else the browser's.
+    const english = await t.app.inject({
+      url: `/property/residential/${saleId}`,
+      headers: { 'accept-language': 'en-GB,en;q=0.8' },
+    });
+    expect(initialData(english.body).lang).toBe('en');
+    expect(initialData((await page(`/property/residential/${saleId}?lang=de`)).body).lang).toBe(
+      'de',
+    );
+  });
+
+  it("embeds the search page's first results as the web app asks for them", async () => {
+    const res = await page('/search?type=residential&lang=de');
+    expect(res.statusCode).toBe(200);
+    const initial = initialData(res.body);
+    expect(initial.url).toBe('/api/v1/properties-search?rent=false&type=residential&lang=de');
+    expect(initial.lang).toBe('de');
+    const api = await t.app.inject({ url: initial.url });
+    expect(initial.body).toEqual(api.json());
+    expect((initial.body as { meta: { total: number } }).meta.total).toBeGreaterThan(0);
+  });
+
   it('speaks the language of ?lang=de, with place names in German and a canonical with ?lang=de', async () => {
     const res = await page(`/property/residential/${saleId}?lang=de`);
     expect(res.statusCode).toBe(200);
@@ -262,8 +304,14 @@ describe('pages for search engines and link previews (issue 3 §7)', () => {
   it('escapes a hostile title in the title, the attributes and the JSON-LD', async () => {
     const html = (await page(`/property/residential/${hostileId}`)).body;
     expect(html).not.toContain('<script>alert(1)</script>');
-    // One ld+json script and the entry script: nothing else opens a script element.
-    expect(html.match(/<script\b/g)).toHaveLength(2);
+    // The ld+json script, the initial data and the entry script: nothing else opens a script.
+    expect(html.match(/<script\b/g)).toHaveLength(3);
+    const raw = /<script type="application\/json" id="domus-initial-data">([^<]*)<\/script>/.exec(
+      html,
+    )?.[1];
+    expect(raw).not.toMatch(/[<>&\u2028\u2029]/);
+    const body = initialData(html).body as { data: { title: { it: string } } };
+    expect(body.data.title.it).toBe(HOSTILE);
     expect(html).toContain(
       '<title>Attico &quot;Panorama&quot; &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; più | Domus Immobiliare</title>',
     );
@@ -289,6 +337,7 @@ describe('pages for search engines and link previews (issue 3 §7)', () => {
       expect(res.body, url).toContain('<div id="root"></div>');
       expect(res.body, url).toContain('<meta name="robots" content="noindex" />');
       expect(res.body, url).not.toContain('application/ld+json');
+      expect(res.body, url).not.toContain('domus-initial-data');
       expect(res.body, url).not.toContain('Trilocale luminoso');
     }
   });
@@ -418,7 +467,8 @@ describe('a sitemap index once the listings outgrow one file (sitemaps.org: ≤ 
     await app.register(seoRoutes, {
       db: t.database.db,
       config: t.config,
-      storage: { url: (key: string) => `/files/${key}` },
+      // Only its URLs are used without a web build.
+      storage: { url: (key: string) => `/files/${key}` } as unknown as FileStorage,
       sitemapUrlLimit: 9,
     });
     try {

@@ -1,11 +1,20 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { CATEGORIES } from '@domus/domain/constants';
+import { CATEGORIES, type Category } from '@domus/domain/constants';
+import { propertySearchQuerySchema } from '@domus/domain/schemas/property-search.schema';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { PageOptions, WebApp } from '../../plugins/web-app.plugin.ts';
 import { pathOf } from '../../lib/paths.ts';
+import { parseQueryString } from '../../lib/query-string.ts';
 import type { FileStorage } from '../files/file-storage.ts';
+import { getProperty, searchProperties } from '../properties/properties.service.ts';
+import {
+  initialDataScript,
+  propertyApiUrl,
+  searchApiUrl,
+  searchPageParams,
+} from './initial-data.ts';
 import { pagePreloads, type PagePreloads } from './page-preloads.ts';
 import {
   countPublicListings,
@@ -15,6 +24,8 @@ import {
   publicListingsPage,
 } from './seo.repository.ts';
 import {
+  cardImagePreload,
+  imagePreloadTag,
   listingEntries,
   listingHead,
   notFoundHead,
@@ -34,7 +45,7 @@ import {
 export type SeoRoutesOptions = {
   db: Database;
   config: Pick<Config, 'publicUrl' | 'webDistDir'>;
-  storage: Pick<FileStorage, 'url'>;
+  storage: FileStorage;
   /** The built web app; without it there are no pages to fill in, only sitemap and robots.txt. */
   web?: WebApp | undefined;
   /** URLs per sitemap file (sitemaps.org allows 50,000); smaller in tests. */
@@ -47,6 +58,8 @@ const BATCH = 1000;
 const SITEMAP_CACHE = 'public, max-age=3600';
 /** Pages and files for browsers and crawlers, not operations of the JSON API: left out of its docs. */
 const PAGE = { schema: { hide: true } };
+/** The slot of a result card's photo (apps/web property-card.tsx CARD_IMAGE_SIZES). */
+const CARD_IMAGE_SIZES = '(max-width: 36em) calc(100vw - 2rem), 300px';
 
 function queryLang(request: FastifyRequest): unknown {
   return (request.query as Record<string, unknown> | undefined)?.lang;
@@ -129,12 +142,46 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (
           });
         }
         const head = listingHead(publicUrl, listing, lang, (key) => storage.url(key));
+        // The detail page's own request, answered by the API's service (so the same shape), in
+        // the language the web app would most likely pick: the API's (`?lang=`, then the
+        // browser's). The web app ignores it when its stored choice differs.
+        const property = await getProperty(db, storage, null, category as Category, id);
+        const data = property
+          ? initialDataScript(propertyApiUrl(category, id), request.lang, { data: property })
+          : '';
         return web.sendPage(request.url, reply, {
           status: 200,
-          render: (template) => renderPage(template, head, preloads),
+          render: (template) =>
+            renderPage(template, head, [preloads, data].filter(Boolean).join('\n    ')),
         });
       },
     );
+
+    // The results page with its first page of results and the first card's photo preloaded.
+    app.get('/search', PAGE, async (request, reply) => {
+      const url = new URL(request.url, 'http://page');
+      url.searchParams.delete('lang');
+      const params = searchPageParams(url.searchParams);
+      const apiUrl = searchApiUrl(params, request.lang);
+      const filters = propertySearchQuerySchema.safeParse(
+        parseQueryString(apiUrl.slice(apiUrl.indexOf('?') + 1)),
+      );
+      const answer = filters.success
+        ? await searchProperties(db, storage, filters.data)
+        : undefined;
+      const preload = answer && cardImagePreload(answer.result[0]?.image ?? null, CARD_IMAGE_SIZES);
+      const extra = [
+        preloadsOf(config.webDistDir)(pathOf(request.url), request.lang),
+        preload ? imagePreloadTag(preload) : '',
+        answer ? initialDataScript(apiUrl, request.lang, answer) : '',
+      ]
+        .filter(Boolean)
+        .join('\n    ');
+      return web.sendPage(request.url, reply, {
+        status: 200,
+        render: (template) => renderPage(template, undefined, extra),
+      });
+    });
   }
 
   // A robots.txt of the web build, if it ever ships one, wins over this one.

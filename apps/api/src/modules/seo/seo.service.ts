@@ -64,8 +64,8 @@ export function localizedUrl(publicUrl: string, path: string, lang: Language): s
   return lang === DEFAULT_LANGUAGE ? `${publicUrl}${path}` : `${publicUrl}${path}?lang=${lang}`;
 }
 
-/** One responsive image to fetch early: its WebP set for the screens `media` names. */
-export type ImagePreload = { srcset: string; sizes: string; media: string };
+/** One responsive image to fetch early: its WebP set, for the screens `media` names if given. */
+export type ImagePreload = { srcset: string; sizes: string; media?: string };
 
 /** Everything a page's head says beyond the template. */
 export type PageHead = {
@@ -308,6 +308,30 @@ export function mainImagePreloads(
   ];
 }
 
+/**
+ * The first result card's photo as the search page shows it (apps/web property-card.tsx with
+ * responsive-image.tsx): the card and card2x WebP renditions, narrowest first, in the card's
+ * slot. The URLs and sizes must be the page's own, or the browser fetches the photo twice.
+ */
+export function cardImagePreload(
+  image: { variants?: Record<string, { webp: string; width: number }> | undefined } | null,
+  sizes: string,
+): ImagePreload | undefined {
+  const variants = ['card', 'card2x']
+    .map((n) => image?.variants?.[n])
+    .filter((v) => v !== undefined)
+    .sort((a, b) => a.width - b.width);
+  if (variants.length === 0) return undefined;
+  return { srcset: variants.map((v) => `${v.webp} ${v.width}w`).join(', '), sizes };
+}
+
+/** A `<link rel="preload">` of one responsive image, fetched early and with high priority. */
+export function imagePreloadTag(p: ImagePreload): string {
+  const e = escapeHtml;
+  const media = p.media ? ` media="${e(p.media)}"` : '';
+  return `<link rel="preload" as="image" type="image/webp" fetchpriority="high" imagesrcset="${e(p.srcset)}" imagesizes="${e(p.sizes)}"${media} />`;
+}
+
 /** The head of a page that does not exist: no index, nothing else to say. */
 export function notFoundHead(lang: Language): Pick<PageHead, 'lang' | 'noindex'> {
   return { lang, noindex: true };
@@ -355,11 +379,7 @@ export function headTags(head: PageHead): string {
     );
     if (og.image) tags.push(`<meta name="twitter:image" content="${e(og.image.url)}" />`);
   }
-  for (const p of head.imagePreloads ?? []) {
-    tags.push(
-      `<link rel="preload" as="image" type="image/webp" fetchpriority="high" imagesrcset="${e(p.srcset)}" imagesizes="${e(p.sizes)}" media="${e(p.media)}" />`,
-    );
-  }
+  for (const p of head.imagePreloads ?? []) tags.push(imagePreloadTag(p));
   if (head.jsonLd !== undefined) {
     tags.push(`<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`);
   }

@@ -1,6 +1,8 @@
 import type { Property } from '@domus/domain/schemas/property.schema';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/api-client';
+import { apiRequest, buildUrl } from '../../../shared/api/api-client';
+import { takeInitialData } from '../../../shared/api/initial-data';
+import { getLanguage } from '../../../shared/i18n/current-language';
 
 /** The related records the detail page shows with the property. */
 const POPULATE = 'images,plans,type';
@@ -14,12 +16,15 @@ export async function getProperty(
   id: string,
   signal?: AbortSignal,
 ): Promise<Property> {
-  const path = `/api/v1/properties/${encodeURIComponent(category)}/${encodeURIComponent(id)}`;
-  const { data } = await apiRequest<{ data: Property }>(path, {
+  const { data } = await apiRequest<{ data: Property }>(propertyPath(category, id), {
     query: { populate: POPULATE },
     signal,
   });
   return data;
+}
+
+function propertyPath(category: string, id: string): string {
+  return `/api/v1/properties/${encodeURIComponent(category)}/${encodeURIComponent(id)}`;
 }
 
 /**
@@ -32,5 +37,12 @@ export function useProperty(category: string, id: string) {
     queryFn: ({ signal }) => getProperty(category, id, signal),
     retry: false,
     staleTime: 60 * 1000,
+    // The page's HTML carries the first answer: no round trip before the main photo.
+    initialData: () =>
+      takeInitialData<{ data: Property }>(
+        buildUrl(propertyPath(category, id), { populate: POPULATE }),
+        getLanguage(),
+      )?.data,
+    initialDataUpdatedAt: Date.now,
   });
 }

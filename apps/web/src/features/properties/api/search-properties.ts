@@ -1,8 +1,15 @@
 import type { Language } from '@domus/domain/constants';
 import type { PropertySearchResponse } from '@domus/domain/schemas/property-search.schema';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/api-client';
+import { apiRequest, buildUrl } from '../../../shared/api/api-client';
+import { takeInitialData } from '../../../shared/api/initial-data';
 import { checkAnswer } from './check-answer';
+
+const SEARCH_PATH = '/api/v1/properties-search';
+
+function searchQuery(query: URLSearchParams, lang: Language) {
+  return { ...Object.fromEntries(query), lang };
+}
 
 /**
  * One page of listings matching `query` (`GET /api/v1/properties-search`, buyer-side.md §7):
@@ -14,8 +21,8 @@ export async function searchProperties(
   lang: Language,
   signal?: AbortSignal,
 ): Promise<PropertySearchResponse> {
-  const answer = await apiRequest<unknown>('/api/v1/properties-search', {
-    query: { ...Object.fromEntries(query), lang },
+  const answer = await apiRequest<unknown>(SEARCH_PATH, {
+    query: searchQuery(query, lang),
     signal,
   });
   return checkAnswer<PropertySearchResponse>(
@@ -33,5 +40,12 @@ export function useSearchProperties(query: URLSearchParams, lang: Language) {
     queryKey: ['properties', 'search', lang, key],
     queryFn: ({ signal }) => searchProperties(new URLSearchParams(key), lang, signal),
     staleTime: 60 * 1000,
+    // The page's HTML carries the first results: no round trip before the first card's photo.
+    initialData: () =>
+      takeInitialData<PropertySearchResponse>(
+        buildUrl(SEARCH_PATH, searchQuery(new URLSearchParams(key), lang)),
+        lang,
+      ),
+    initialDataUpdatedAt: Date.now,
   });
 }
