@@ -170,9 +170,10 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (
         ? await searchProperties(db, storage, filters.data)
         : undefined;
       const preload = answer && cardImagePreload(answer.result[0]?.image ?? null, CARD_IMAGE_SIZES);
+      // The photo first: over HTTP/1.1 the browser queues requests in the order of the head.
       const extra = [
-        preloadsOf(config.webDistDir)(pathOf(request.url), request.lang),
         preload ? imagePreloadTag(preload) : '',
+        preloadsOf(config.webDistDir)(pathOf(request.url), request.lang),
         answer ? initialDataScript(apiUrl, request.lang, answer) : '',
       ]
         .filter(Boolean)
