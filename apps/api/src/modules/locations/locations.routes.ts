@@ -30,47 +30,33 @@ const searchDescription =
 
 /** The place searches of the search boxes (buyer-side.md §7, seller-side.md §7). */
 export const locationsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get(
-    '/locations',
-    {
-      schema: {
-        operationId: 'listLocations',
-        tags: ['locations'],
-        summary: 'Place suggestions (municipalities, zones, streets)',
-        description: `${searchDescription} Same answer as /locations/search.`,
-        querystring,
-        response,
+  // Both paths are in the specification (buyer-side.md §7, seller-side.md §7) with one answer.
+  const placeSearches = [
+    { url: '/locations', operationId: 'listLocations', note: ' Same answer as /locations/search.' },
+    { url: '/locations/search', operationId: 'searchLocations', note: '' },
+  ];
+  for (const { url, operationId, note } of placeSearches) {
+    app.get(
+      url,
+      {
+        schema: {
+          operationId,
+          tags: ['locations'],
+          summary: 'Place suggestions (municipalities, zones, streets)',
+          description: `${searchDescription}${note}`,
+          querystring,
+          response,
+        },
       },
-    },
-    async (request) => ({
-      data: await searchPlaces(db, {
-        q: request.query.q,
-        lang: request.lang,
-        limit: request.query.limit,
+      async (request) => ({
+        data: await searchPlaces(db, {
+          q: request.query.q,
+          lang: request.lang,
+          limit: request.query.limit,
+        }),
       }),
-    }),
-  );
-
-  app.get(
-    '/locations/search',
-    {
-      schema: {
-        operationId: 'searchLocations',
-        tags: ['locations'],
-        summary: 'Place suggestions (municipalities, zones, streets)',
-        description: searchDescription,
-        querystring,
-        response,
-      },
-    },
-    async (request) => ({
-      data: await searchPlaces(db, {
-        q: request.query.q,
-        lang: request.lang,
-        limit: request.query.limit,
-      }),
-    }),
-  );
+    );
+  }
 
   app.get(
     '/locations/municipalities/search',

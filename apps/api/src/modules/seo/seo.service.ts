@@ -9,9 +9,7 @@ import type { StoredVariants } from '../files/files.service.ts';
 import { translateCommon } from '../../lib/i18n.ts';
 import type { PublicListing, SitemapListing } from './seo.repository.ts';
 
-function t(lang: Language, key: string, options?: Record<string, unknown>): string {
-  return translateCommon(lang, key, options);
-}
+const t = translateCommon;
 
 /** The page language a URL asks for: `?lang=` when it is one of ours, else Italian. */
 export function pageLanguage(queryLang: unknown): Language {
