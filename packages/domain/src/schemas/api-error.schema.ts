@@ -12,6 +12,8 @@ export const API_ERROR_CODES = [
   'payload_too_large',
   'unsupported_media_type',
   'rate_limited',
+  'captcha_invalid',
+  'invalid_token',
   'internal_error',
 ] as const;
 /** An API error code. */

@@ -12,6 +12,8 @@ export const errorsDe = {
     payload_too_large: 'Die gesendeten Daten sind zu groß.',
     unsupported_media_type: 'Dieses Datenformat wird nicht unterstützt.',
     rate_limited: 'Zu viele Anfragen. Bitte versuchen Sie es gleich noch einmal.',
+    captcha_invalid: 'Die Spam-Prüfung ist fehlgeschlagen. Bitte erneut versuchen.',
+    invalid_token: 'Der Anmeldelink ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
     internal_error: 'Fehler: Bitte versuchen Sie es später erneut',
   },
   validation: {

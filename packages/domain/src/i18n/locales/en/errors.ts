@@ -12,6 +12,8 @@ export const errorsEn = {
     payload_too_large: 'The data sent is too large.',
     unsupported_media_type: 'This data format is not supported.',
     rate_limited: 'Too many requests. Please try again shortly.',
+    captcha_invalid: 'The spam check failed. Please try again.',
+    invalid_token: 'The login link is invalid or has expired. Please ask for a new one.',
     internal_error: 'Error: Retry later',
   },
   validation: {

@@ -14,6 +14,8 @@ export const errorsIt = {
     payload_too_large: 'I dati inviati sono troppo grandi.',
     unsupported_media_type: 'Formato dei dati non supportato.',
     rate_limited: 'Troppe richieste: riprovare tra poco.',
+    captcha_invalid: 'Verifica anti-spam non riuscita: riprovare.',
+    invalid_token: 'Il link di accesso non è valido o è scaduto. Richiederne uno nuovo.',
     internal_error: 'Errore: riprovare più tardi',
   },
   validation: {
