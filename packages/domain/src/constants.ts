@@ -388,6 +388,8 @@ export const MESSAGE_KEYS = {
   tel: 'global.errors.tel',
   emailOrTel: 'global.errors.emailOrTel',
   duplicateEmail: 'global.errors.duplicateEmail',
+  duplicateEmailLogin: 'global.errors.duplicateEmailLogin',
+  agentSellerType: 'global.errors.agentSellerType',
   error: 'global.errors.error',
   streetNumber: 'global.errors.streetNumber',
   minImages: 'global.errors.minImages',

@@ -14,6 +14,7 @@ export const API_ERROR_CODES = [
   'rate_limited',
   'captcha_invalid',
   'invalid_token',
+  'duplicate_email',
   'internal_error',
 ] as const;
 /** An API error code. */

@@ -13,7 +13,8 @@ export const errorsDe = {
     unsupported_media_type: 'Dieses Datenformat wird nicht unterstützt.',
     rate_limited: 'Zu viele Anfragen. Bitte versuchen Sie es gleich noch einmal.',
     captcha_invalid: 'Die Spam-Prüfung ist fehlgeschlagen. Bitte erneut versuchen.',
-    invalid_token: 'Der Anmeldelink ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
+    invalid_token:
+      'Der Anmeldelink ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
     internal_error: 'Fehler: Bitte versuchen Sie es später erneut',
   },
   validation: {
@@ -78,6 +79,7 @@ export const errorsDe = {
       cultivation: 'Die Fläche muss größer als 0 sein',
       duplicate: 'Jeder Wert kann nur einmal gewählt werden',
       minImages: 'Laden Sie mindestens 4 Bilder hoch',
+      agentSellerType: 'Als Makler können Sie keine Kunden vom Typ Makler anlegen',
     },
   },
 } satisfies typeof errorsIt;

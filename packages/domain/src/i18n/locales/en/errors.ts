@@ -77,6 +77,7 @@ export const errorsEn = {
       cultivation: 'The area must be greater than 0',
       duplicate: 'Each value can be chosen only once',
       minImages: 'Upload at least 4 images',
+      agentSellerType: 'An agent cannot create customers of the agent type',
     },
   },
 } satisfies typeof errorsIt;

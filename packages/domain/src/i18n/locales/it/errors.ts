@@ -79,6 +79,7 @@ export const errorsIt = {
       cultivation: 'La superficie deve essere maggiore di 0',
       duplicate: 'Ogni valore può essere scelto una sola volta',
       minImages: 'Carica almeno 4 immagini',
+      agentSellerType: 'Un agente non può creare clienti di tipo Agente Immobiliare',
     },
   },
 };
