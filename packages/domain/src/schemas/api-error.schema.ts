@@ -12,6 +12,7 @@ export const API_ERROR_CODES = [
   'payload_too_large',
   'unsupported_media_type',
   'rate_limited',
+  'contact_rate_limited',
   'captcha_invalid',
   'invalid_token',
   'duplicate_email',
