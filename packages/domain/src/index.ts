@@ -32,3 +32,4 @@ export * from './rules/place-name.ts';
 export * from './rules/search-text.ts';
 export * from './rules/main-images.ts';
 export * from './rules/saved-search.ts';
+export * from './rules/seller-type.ts';

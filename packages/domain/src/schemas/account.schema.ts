@@ -3,8 +3,10 @@
  */
 import { z } from 'zod';
 import { MAX_LENGTH, MESSAGE_KEYS } from '../constants.ts';
-import { emailSchema, languageSchema } from './common.schema.ts';
-import { clientSchema, sellerInputSchema, sellerSchema } from './seller.schema.ts';
+import { emailSchema, idSchema, languageSchema } from './common.schema.ts';
+import { propertyCardSchema } from './property-card.schema.ts';
+import { savedSearchSchema } from './saved-search.schema.ts';
+import { clientSchema, profileInputSchema, sellerSchema } from './seller.schema.ts';
 
 /** Staff flags; a super admin is also an admin. */
 export const adminFlagsSchema = z.object({
@@ -15,8 +17,13 @@ export const adminFlagsSchema = z.object({
 /** Staff flags. */
 export type AdminFlags = z.infer<typeof adminFlagsSchema>;
 
-/** Answer of `GET /api/v1/account/me`: `{email, admin, seller, client}`. */
+/**
+ * Answer of `GET /api/v1/account/me`: `{email, admin, seller, client}`, with the account's id
+ * (`_id`, the `{id}` of `PATCH /api/v1/account/{id}`), language and whether its e-mail address
+ * is verified.
+ */
 export const meSchema = z.object({
+  _id: idSchema.optional(),
   email: z.string(),
   language: languageSchema.optional(),
   verified: z.boolean().optional(),
@@ -44,11 +51,27 @@ export const loginRequestSchema = z.object({
   lang: languageSchema.optional(),
 });
 
-/** Body of `PATCH /api/v1/account/me`: `{me, values}` where values are the profile fields. */
+/**
+ * Body of `PATCH /api/v1/account/me`: `{me, values}` where values are the fields of the profile
+ * dialog (buyer-side.md §5). `me` is what the web app last read and is not used.
+ */
 export const accountMePatchSchema = z.object({
   me: z.unknown().optional(),
-  values: sellerInputSchema,
+  values: profileInputSchema,
 });
 
-/** Body of `PATCH /api/v1/account/{id}`: `{seller}`. */
-export const accountPatchSchema = z.object({ seller: sellerInputSchema });
+/** Body of `PATCH /api/v1/account/{id}`: `{seller}`, the fields of the profile dialog. */
+export const accountPatchSchema = z.object({ seller: profileInputSchema });
+
+/**
+ * Answer of `GET /api/v1/account` (buyer-side.md §2 Account page): the listings of the Properties
+ * tab (the account's own; for admins the newest listings), the unconfirmed listings (super
+ * admins only, else empty) and the account's saved searches.
+ */
+export const accountOverviewSchema = z.object({
+  properties: z.array(propertyCardSchema),
+  unconfirmed: z.array(propertyCardSchema),
+  searches: z.array(savedSearchSchema),
+});
+/** The account page's lists. */
+export type AccountOverview = z.infer<typeof accountOverviewSchema>;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   clientInputSchema,
   clientsCreateBodySchema,
+  profileInputSchema,
   salutationSchema,
   sellerInputSchema,
 } from './seller.schema.ts';
@@ -108,5 +109,97 @@ describe('client input (buyer-side.md §5 New client dialog)', () => {
     expect(
       clientsCreateBodySchema.safeParse({ client: { ...client, privacy: false } }).success,
     ).toBe(false);
+  });
+});
+
+describe('profile dialog (buyer-side.md §5 Profile dialog)', () => {
+  const profileIssues = (input: unknown) => {
+    const result = profileInputSchema.safeParse(input);
+    return result.success
+      ? []
+      : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  };
+
+  it("requires a valid e-mail ('global.errors.email'); a telephone number does not replace it", () => {
+    expect(profileIssues({ name: 'Anna', familyName: 'Rossi', tel: '0471 123456' })).toEqual([
+      'email: global.errors.email',
+    ]);
+    expect(profileIssues({ name: 'Anna', familyName: 'Rossi', email: 'anna@' })).toEqual([
+      'email: global.errors.email',
+    ]);
+    expect(profileIssues({ name: 'Anna', familyName: 'Rossi', email: 'anna@rossi.it' })).toEqual(
+      [],
+    );
+  });
+
+  it('requires name and family name', () => {
+    expect(profileIssues({ email: 'anna@rossi.it', name: ' ', familyName: '' })).toEqual([
+      'name: global.errors.required',
+      'familyName: global.errors.required',
+    ]);
+  });
+
+  it('lets a construction seller give a company name instead of name and family name', () => {
+    expect(
+      profileIssues({ sellerType: 'construction', companyName: 'Bau GmbH', email: 'a@bau.it' }),
+    ).toEqual([]);
+    expect(
+      profileIssues({ sellerType: 'private', companyName: 'Bau GmbH', email: 'a@bau.it' }),
+    ).toHaveLength(2);
+  });
+
+  it('keeps salutation f or m and the language', () => {
+    const parsed = profileInputSchema.parse({
+      name: 'Anna',
+      familyName: 'Rossi',
+      email: 'anna@rossi.it',
+      salutation: 'Signora',
+      language: 'de',
+    });
+    expect(parsed.salutation).toBe('f');
+    expect(parsed.language).toBe('de');
+    expect(profileIssues({ name: 'A', familyName: 'B', email: 'a@b.it', salutation: 'x' })).toEqual(
+      ['salutation: Invalid input'],
+    );
+  });
+
+  it('ignores staff flags and other keys the dialog does not have', () => {
+    const parsed = profileInputSchema.parse({
+      name: 'Anna',
+      familyName: 'Rossi',
+      email: 'anna@rossi.it',
+      isAdmin: true,
+      isSuperAdmin: true,
+      admin: { isAdmin: true },
+      isSelfInserted: false,
+      _id: '00000000-0000-0000-0000-000000000001',
+    });
+    expect(Object.keys(parsed)).not.toContain('isAdmin');
+    expect(Object.keys(parsed)).not.toContain('admin');
+    expect(Object.keys(parsed)).not.toContain('isSelfInserted');
+    expect(Object.keys(parsed)).not.toContain('_id');
+  });
+
+  it('removes empty strings and drops the PEC of a private seller (seller-side.md §5)', () => {
+    const parsed = profileInputSchema.parse({
+      name: 'Anna',
+      familyName: 'Rossi',
+      email: 'anna@rossi.it',
+      sellerType: 'private',
+      tel: '',
+      companyName: '',
+      pec: 'anna@pec.it',
+    });
+    expect(parsed.tel).toBeUndefined();
+    expect(parsed.companyName).toBeUndefined();
+    expect(parsed.pec).toBeUndefined();
+    expect(
+      profileInputSchema.parse({
+        sellerType: 'construction',
+        companyName: 'Bau GmbH',
+        email: 'a@bau.it',
+        pec: 'bau@pec.it',
+      }).pec,
+    ).toBe('bau@pec.it');
   });
 });

@@ -104,6 +104,41 @@ export const sellerInputSchema = z
 /** A seller as sent. */
 export type SellerInput = z.output<typeof sellerInputSchema>;
 
+/**
+ * The fields of the profile dialog (buyer-side.md §5 Profile dialog), sent as `values` of
+ * `PATCH /api/v1/account/me` and as `seller` of `PATCH /api/v1/account/{id}`: a valid e-mail is
+ * required ('global.errors.email'); name and family name are required, except that a
+ * construction firm may give its company name instead; empty strings count as not given and a
+ * private seller's PEC is dropped (seller-side.md §5). `sellerType` is only given by accounts
+ * that sell. Keys the dialog does not have (staff flags, ids, `isSelfInserted`) are stripped.
+ */
+export const profileInputSchema = z
+  .object({
+    ...personShape,
+    // A missing address reads as an empty one, so that it too gets 'global.errors.email'.
+    email: z.preprocess((value) => value ?? '', emailSchema),
+    sellerType: sellerTypeSchema.optional(),
+    fiscalCode: optionalText(MAX_LENGTH.fiscalCode),
+    pec: optionalEmail,
+    taxCode: optionalText(MAX_LENGTH.taxCode),
+  })
+  .superRefine((profile, ctx) => {
+    const companyInstead = profile.sellerType === 'construction' && !!profile.companyName;
+    if (companyInstead) return;
+    if (!profile.name)
+      ctx.addIssue({ code: 'custom', path: ['name'], message: MESSAGE_KEYS.required });
+    if (!profile.familyName) {
+      ctx.addIssue({ code: 'custom', path: ['familyName'], message: MESSAGE_KEYS.required });
+    }
+  })
+  .transform((profile) =>
+    profile.sellerType === 'construction' || profile.sellerType === 'agent'
+      ? profile
+      : { ...profile, pec: undefined },
+  );
+/** The profile dialog's fields, parsed. */
+export type ProfileInput = z.output<typeof profileInputSchema>;
+
 const personOutputShape = {
   _id: idSchema,
   salutation: z.enum(SALUTATIONS).nullable().optional(),
@@ -127,6 +162,15 @@ export const sellerSchema = z.object({
 });
 /** A seller. */
 export type Seller = z.infer<typeof sellerSchema>;
+
+/** Answer of `GET /api/v1/sellers` and `GET /api/v1/seller/search`: `{data: Seller[]}`. */
+export const sellerListSchema = z.object({ data: z.array(sellerSchema) });
+
+/** Answer of `POST /api/v1/sellers` and `PATCH /api/v1/sellers/{id}`: `{data: Seller}`. */
+export const sellerResponseSchema = z.object({ data: sellerSchema });
+
+/** Path of `PATCH /api/v1/sellers/{id}` (and of other calls naming one record). */
+export const idParamsSchema = z.object({ id: idSchema });
 
 /** Query of `GET /api/v1/sellers` and `GET /api/v1/seller/search`. */
 export const sellerListQuerySchema = z.object({
@@ -161,7 +205,12 @@ export const clientsCreateBodySchema = z.object({
   client: clientInputSchema.extend({
     privacy: z.literal(true, { message: MESSAGE_KEYS.privacy }),
   }),
+  /** A solved captcha (the site's proof-of-work challenge), when the server asks for one. */
+  captcha: z.string().max(10_000).optional(),
 });
+
+/** Answer of `POST /api/v1/clients`: `{data: Client}`. */
+export const clientResponseSchema = z.object({ data: clientSchema });
 
 /** Answer of `POST /api/v1/clients-create`: the client and an (unverified) session token. */
 export const clientsCreateResponseSchema = z.object({ client: clientSchema, token: z.string() });
