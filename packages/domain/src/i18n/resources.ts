@@ -10,18 +10,40 @@ import { propertyIt } from './locales/it/property.ts';
 import { detailDe } from './locales/de/detail.ts';
 import { detailEn } from './locales/en/detail.ts';
 import { detailIt } from './locales/it/detail.ts';
+import { accountDe } from './locales/de/account.ts';
+import { accountEn } from './locales/en/account.ts';
+import { accountIt } from './locales/it/account.ts';
 
 /**
  * The i18next resources of every interface language, one namespace per file:
  * `common` (web interface), `errors` (API and form messages), `property` (field and value labels),
- * `detail` (the property detail page, loaded by that page only).
+ * `detail` (the property detail page, loaded by that page only), `account` (login, confirmation,
+ * logout and account pages, loaded by those pages only).
  * Italian is the reference: the other languages must carry exactly its keys.
  */
 export const resources = {
-  it: { common: commonIt, errors: errorsIt, property: propertyIt, detail: detailIt },
-  de: { common: commonDe, errors: errorsDe, property: propertyDe, detail: detailDe },
-  en: { common: commonEn, errors: errorsEn, property: propertyEn, detail: detailEn },
+  it: {
+    common: commonIt,
+    errors: errorsIt,
+    property: propertyIt,
+    detail: detailIt,
+    account: accountIt,
+  },
+  de: {
+    common: commonDe,
+    errors: errorsDe,
+    property: propertyDe,
+    detail: detailDe,
+    account: accountDe,
+  },
+  en: {
+    common: commonEn,
+    errors: errorsEn,
+    property: propertyEn,
+    detail: detailEn,
+    account: accountEn,
+  },
 } as const;
 
 /** The namespaces of {@link resources}. */
-export const namespaces = ['common', 'errors', 'property', 'detail'] as const;
+export const namespaces = ['common', 'errors', 'property', 'detail', 'account'] as const;

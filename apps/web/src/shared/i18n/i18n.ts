@@ -10,8 +10,9 @@ declare module 'i18next' {
   }
 }
 
-// The detail page's texts are loaded by that page (features/property-detail/i18n).
-type Catalogs = Omit<(typeof resources)['it'], 'detail'>;
+// The detail page's texts are loaded by that page (features/property-detail/i18n), the account
+// pages' texts by those pages (features/auth/i18n).
+type Catalogs = Omit<(typeof resources)['it'], 'detail' | 'account'>;
 
 // Only the visitor's language is fetched: the three together would weigh on the first page load.
 const loaders: Record<Language, () => Promise<Catalogs>> = {
