@@ -19,6 +19,7 @@ import {
   registerErrorHandler,
 } from './plugins/error-handler.plugin.ts';
 import { registerLanguage } from './plugins/language.plugin.ts';
+import { registerViewer } from './modules/auth/viewer.ts';
 import { registerOpenApi } from './plugins/openapi.plugin.ts';
 import { registerWebApp } from './plugins/web-app.plugin.ts';
 import { contentSecurityPolicy } from './lib/content-security-policy.ts';
@@ -98,6 +99,7 @@ export async function buildApp({ config, db, storage }: BuildAppOptions): Promis
   app.setSerializerCompiler(serializerCompiler);
   registerLanguage(app);
   registerErrorHandler(app);
+  registerViewer(app, db);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

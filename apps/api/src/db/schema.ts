@@ -395,14 +395,108 @@ export const testimonies = pgTable('testimonies', {
   createdAt: timestamps.createdAt,
 });
 
-export const contactMessages = pgTable('contact_messages', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  tel: text('tel'),
-  message: text('message').notNull(),
-  propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'set null' }),
-  propertyCategory: text('property_category'),
-  language: text('language').notNull().default('it'),
-  createdAt: timestamps.createdAt,
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    tel: text('tel'),
+    message: text('message').notNull(),
+    propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    propertyCategory: text('property_category'),
+    language: text('language').notNull().default('it'),
+    /** The sender's network address, for the per-sender limit. */
+    clientIp: text('client_ip'),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    index('contact_messages_email_idx').on(sql`lower(${t.email})`, t.createdAt),
+    index('contact_messages_ip_idx').on(t.clientIp, t.createdAt),
+  ],
+);
+
+/**
+ * One e-mailed login link (decisions.md Accounts and roles). The token itself is never stored,
+ * only its SHA-256 hash. A link for an address without an account has no account yet: the account
+ * is created when the link is used. Rows also count the requests for the per-address and
+ * per-client-address limits.
+ */
+export const loginTokens = pgTable(
+  'login_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    email: text('email').notNull(),
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    callback: text('callback'),
+    language: text('language').notNull().default('it'),
+    requestIp: text('request_ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('login_tokens_token_hash_key').on(t.tokenHash),
+    index('login_tokens_email_idx').on(sql`lower(${t.email})`, t.createdAt),
+    index('login_tokens_ip_idx').on(t.requestIp, t.createdAt),
+  ],
+);
+
+/**
+ * A session of an account: the bearer token's SHA-256 hash, never the token. `verified` is false
+ * for the session `clients-create` hands out before the address is confirmed.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+    index('sessions_account_idx').on(t.accountId),
+  ],
+);
+
+/**
+ * Mails waiting to be sent: written in the transaction of the change that causes them and sent by
+ * the mail worker with retries, so a mail server that is down loses nothing.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    replyTo: text('reply_to'),
+    language: text('language').notNull().default('it'),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (t) => [
+    index('mail_outbox_pending_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null`),
+  ],
+);
+
+/** Captcha solutions already accepted: each one is accepted once until its challenge expires. */
+export const captchaSolutions = pgTable('captcha_solutions', {
+  signatureHash: text('signature_hash').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
