@@ -8,3 +8,19 @@ export const errorResponses = {
   400: apiErrorSchema.describe('Invalid input: code validation_error with the offending fields'),
   500: apiErrorSchema.describe('Unexpected failure: code internal_error'),
 } as const;
+
+/** The OpenAPI security requirement of calls that take the session token. */
+export const bearerSecurity = [{ bearerAuth: [] }];
+
+/** The answers of a call that needs a session: 401 without a valid one. */
+export const sessionResponses = {
+  401: apiErrorSchema.describe(
+    'No session, or an unknown, expired or revoked one: code unauthorized',
+  ),
+} as const;
+
+/** The answers of a staff call: 401 without a session, 403 for a user who is not staff. */
+export const staffResponses = {
+  ...sessionResponses,
+  403: apiErrorSchema.describe('The account is not staff (agent or admin): code forbidden'),
+} as const;

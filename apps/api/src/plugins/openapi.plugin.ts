@@ -29,7 +29,22 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
         { name: 'locations', description: 'Municipalities, zones and streets of South Tyrol' },
         { name: 'testimonies', description: 'What clients say' },
         { name: 'files', description: 'Stored images and documents' },
+        { name: 'account', description: 'The logged-in account, its profile and its lists' },
+        { name: 'sellers', description: 'Customers who sell (staff, and each seller their own)' },
+        { name: 'clients', description: 'Customers who search' },
       ],
+      components: {
+        securitySchemes: {
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'The session token of `POST /api/v1/account/session` (or of `clients-create`), ' +
+              'sent as `Authorization: Bearer <token>`. An unknown, expired or revoked token ' +
+              'answers 401 on every call.',
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
