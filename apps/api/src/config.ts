@@ -11,7 +11,17 @@ const configSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  /** Outgoing mail server (smtp://user:pass@host:587); without it mails become DATA_DIR/outbox/*.eml. */
   SMTP_URL: z.string().optional(),
+  /** Sender of the mails; by default the agency's name and address from agency.config.ts. */
+  MAIL_FROM: z.string().optional(),
+  /**
+   * Secret that signs captcha challenges; without it a random one is made once and kept in
+   * DATA_DIR, so challenges survive a restart. Never sent to the browser.
+   */
+  CAPTCHA_HMAC_KEY: z.string().min(16).optional(),
+  /** Work of one captcha try (PBKDF2 iterations); a browser needs a second or two at 5000. */
+  CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** `false` skips the demo content on an empty database. */
   SEED_DEMO: z

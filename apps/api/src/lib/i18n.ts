@@ -25,7 +25,7 @@ void i18n.init({
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
-  ns: ['errors', 'common'],
+  ns: ['errors', 'common', 'mail'],
   defaultNS: 'errors',
   initAsync: false,
   interpolation: { escapeValue: false },
@@ -39,6 +39,18 @@ const fixedT = Object.fromEntries(
 const fixedCommonT = Object.fromEntries(
   LANGUAGES.map((lng) => [lng, i18n.getFixedT(lng, 'common')]),
 ) as Record<Language, ReturnType<typeof i18n.getFixedT>>;
+
+const fixedMailT = Object.fromEntries(
+  LANGUAGES.map((lng) => [lng, i18n.getFixedT(lng, 'mail')]),
+) as Record<Language, ReturnType<typeof i18n.getFixedT>>;
+
+/**
+ * A text of the `mail` namespace in `lang`, placeholders filled in but not escaped: the mail
+ * layout escapes what goes into HTML.
+ */
+export function translateMail(lang: Language, key: string, options?: TOptions): string {
+  return String(fixedMailT[lang](key, options ?? {}));
+}
 
 /** A text of the web app's `common` namespace in `lang`, for pages the server writes itself. */
 export function translateCommon(lang: Language, key: string, options?: TOptions): string {

@@ -10,6 +10,9 @@ import { propertyIt } from './locales/it/property.ts';
 import { detailDe } from './locales/de/detail.ts';
 import { detailEn } from './locales/en/detail.ts';
 import { detailIt } from './locales/it/detail.ts';
+import { mailDe } from './locales/de/mail.ts';
+import { mailEn } from './locales/en/mail.ts';
+import { mailIt } from './locales/it/mail.ts';
 import { accountDe } from './locales/de/account.ts';
 import { accountEn } from './locales/en/account.ts';
 import { accountIt } from './locales/it/account.ts';
@@ -19,6 +22,7 @@ import { accountIt } from './locales/it/account.ts';
  * `common` (web interface), `errors` (API and form messages), `property` (field and value labels),
  * `detail` (the property detail page, loaded by that page only), `account` (login, confirmation,
  * logout and account pages, loaded by those pages only).
+ * `mail` (the e-mails the server sends; the API loads it, the web app never does).
  * Italian is the reference: the other languages must carry exactly its keys.
  */
 export const resources = {
@@ -28,6 +32,7 @@ export const resources = {
     property: propertyIt,
     detail: detailIt,
     account: accountIt,
+    mail: mailIt,
   },
   de: {
     common: commonDe,
@@ -35,6 +40,7 @@ export const resources = {
     property: propertyDe,
     detail: detailDe,
     account: accountDe,
+    mail: mailDe,
   },
   en: {
     common: commonEn,
@@ -42,8 +48,9 @@ export const resources = {
     property: propertyEn,
     detail: detailEn,
     account: accountEn,
+    mail: mailEn,
   },
 } as const;
 
 /** The namespaces of {@link resources}. */
-export const namespaces = ['common', 'errors', 'property', 'detail', 'account'] as const;
+export const namespaces = ['common', 'errors', 'property', 'detail', 'account', 'mail'] as const;

@@ -1,0 +1,110 @@
+import { and, asc, eq, inArray, isNull, lt, lte, min, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { mailOutbox } from '../../db/schema.ts';
+
+/** The database or an open transaction of it. */
+export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+/** A row to add to the outbox. */
+export type NewOutboxMail = {
+  kind: string;
+  toAddress: string;
+  replyTo: string | null;
+  language: string;
+  subject: string;
+  text: string;
+  html: string | null;
+};
+
+/** A mail the worker has claimed for one delivery attempt. */
+export type ClaimedMail = NewOutboxMail & { id: string; attempts: number };
+
+/** Adds a mail to the outbox, due at once. */
+export async function insertOutboxMail(db: Executor, row: NewOutboxMail): Promise<{ id: string }> {
+  const [created] = await db.insert(mailOutbox).values(row).returning({ id: mailOutbox.id });
+  if (!created) throw new Error('mail_outbox insert returned nothing');
+  return created;
+}
+
+/**
+ * Claims up to `limit` due mails for one attempt each: counts the attempt and pushes the row's
+ * next attempt `leaseMs` ahead, so that no other worker takes it while it is being sent and a
+ * worker that dies mid-send leaves it to be retried. `FOR UPDATE SKIP LOCKED` lets several
+ * processes claim side by side without waiting on each other or taking the same row.
+ */
+export async function claimDueMails(
+  db: Executor,
+  options: { limit: number; leaseMs: number; maxAttempts: number },
+): Promise<ClaimedMail[]> {
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      and(
+        isNull(mailOutbox.sentAt),
+        lt(mailOutbox.attempts, options.maxAttempts),
+        lte(mailOutbox.nextAttemptAt, sql`now()`),
+      ),
+    )
+    .orderBy(asc(mailOutbox.nextAttemptAt))
+    .limit(options.limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(mailOutbox)
+    .set({
+      attempts: sql`${mailOutbox.attempts} + 1`,
+      nextAttemptAt: sql`now() + make_interval(secs => ${options.leaseMs / 1000})`,
+    })
+    .where(inArray(mailOutbox.id, due))
+    .returning({
+      id: mailOutbox.id,
+      kind: mailOutbox.kind,
+      toAddress: mailOutbox.toAddress,
+      replyTo: mailOutbox.replyTo,
+      language: mailOutbox.language,
+      subject: mailOutbox.subject,
+      text: mailOutbox.text,
+      html: mailOutbox.html,
+      attempts: mailOutbox.attempts,
+    });
+}
+
+/** Records a delivered mail. */
+export async function markMailSent(db: Executor, id: string): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ sentAt: sql`now()`, lastError: null })
+    .where(eq(mailOutbox.id, id));
+}
+
+/** Records a failed attempt and when to try again. */
+export async function markMailFailed(
+  db: Executor,
+  id: string,
+  error: string,
+  retryInMs: number,
+): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({
+      lastError: error,
+      nextAttemptAt: sql`now() + make_interval(secs => ${retryInMs / 1000})`,
+    })
+    .where(eq(mailOutbox.id, id));
+}
+
+/** How many milliseconds until the next unsent mail with attempts left is due (0 if overdue). */
+export async function millisecondsUntilNextDue(
+  db: Executor,
+  maxAttempts: number,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({
+      ms: sql<
+        number | null
+      >`greatest(0, extract(epoch from (${min(mailOutbox.nextAttemptAt)} - now())) * 1000)::float8`,
+    })
+    .from(mailOutbox)
+    .where(and(isNull(mailOutbox.sentAt), lt(mailOutbox.attempts, maxAttempts)));
+  return row?.ms == null ? undefined : Number(row.ms);
+}

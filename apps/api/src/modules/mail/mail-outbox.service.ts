@@ -1,0 +1,44 @@
+import type { Language } from '@domus/domain/constants';
+import { insertOutboxMail, type Executor } from './mail-outbox.repository.ts';
+
+export type { Executor };
+
+/** A mail to send: what the outbox stores. */
+export type OutgoingMail = {
+  /** What the mail is about (`login-link`, `contact`, ...), for the log and the statistics. */
+  kind: string;
+  to: string;
+  language: Language;
+  subject: string;
+  text: string;
+  html?: string | undefined;
+  replyTo?: string | undefined;
+};
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+/** Calls `listener` after every enqueued mail (the mail workers of this process); returns the unsubscribe. */
+export function onMailEnqueued(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Queues a mail in the outbox through `db`, which may be the caller's open transaction: the mail
+ * then exists exactly when the change that causes it is committed. The mail workers of this
+ * process are woken so the mail leaves at once rather than at the next poll.
+ */
+export async function enqueueMail(db: Executor, mail: OutgoingMail): Promise<{ id: string }> {
+  const created = await insertOutboxMail(db, {
+    kind: mail.kind,
+    toAddress: mail.to,
+    replyTo: mail.replyTo ?? null,
+    language: mail.language,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html ?? null,
+  });
+  for (const listener of listeners) listener();
+  return created;
+}

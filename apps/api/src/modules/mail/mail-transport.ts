@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import { agencyConfig } from '@domus/domain/agency.config';
+import type { Config } from '../../config.ts';
+import type { ClaimedMail } from './mail-outbox.repository.ts';
+
+/** Delivers one mail or throws; `close` releases its connections. */
+export type MailTransport = {
+  kind: 'smtp' | 'file';
+  send: (mail: ClaimedMail) => Promise<void>;
+  close: () => void;
+};
+
+/** The sender of every mail: MAIL_FROM, else the agency's name and address. */
+export function mailFrom(config: Pick<Config, 'MAIL_FROM'>): string {
+  return config.MAIL_FROM ?? `"${agencyConfig.name}" <${agencyConfig.email}>`;
+}
+
+function messageOf(mail: ClaimedMail, from: string) {
+  return {
+    from,
+    to: mail.toAddress,
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+    subject: mail.subject,
+    text: mail.text,
+    ...(mail.html ? { html: mail.html } : {}),
+    headers: { 'X-Domus-Mail-Kind': mail.kind },
+  };
+}
+
+/** The web addresses in a text, for the log line of a mail written to a file. */
+function linksIn(text: string): string[] {
+  return [...new Set(text.match(/https?:\/\/[^\s<>"]+/g) ?? [])];
+}
+
+/**
+ * SMTP through nodemailer when SMTP_URL is set (smtp://user:pass@host:587, smtps://... for TLS
+ * from the start). Without it, each mail becomes an .eml file in DATA_DIR/outbox and its links
+ * are logged, so that development and the end-to-end tests can follow a login link.
+ */
+export function createMailTransport(config: Config, log: FastifyBaseLogger): MailTransport {
+  const from = mailFrom(config);
+  if (config.SMTP_URL) {
+    // Short timeouts: a server that hangs must fail the attempt well within the worker's lease.
+    const transporter = nodemailer.createTransport(config.SMTP_URL, {
+      connectionTimeout: 15_000,
+      greetingTimeout: 15_000,
+      socketTimeout: 30_000,
+    } as never);
+    return {
+      kind: 'smtp',
+      send: async (mail) => {
+        await transporter.sendMail(messageOf(mail, from));
+      },
+      close: () => transporter.close(),
+    };
+  }
+
+  const directory = path.join(config.dataDir, 'outbox');
+  const writer = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
+  return {
+    kind: 'file',
+    send: async (mail) => {
+      const info = await writer.sendMail(messageOf(mail, from));
+      await mkdir(directory, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.id}.eml`;
+      const file = path.join(directory, name);
+      // Written under a private name and renamed: a reader never sees half a message.
+      const partial = `${file}.${randomBytes(4).toString('hex')}.part`;
+      await writeFile(partial, info.message as Buffer);
+      await rename(partial, file);
+      log.info(
+        { mailKind: mail.kind, to: mail.toAddress, file, links: linksIn(mail.text) },
+        `mail written to ${file} (no SMTP_URL set)`,
+      );
+    },
+    close: () => writer.close(),
+  };
+}

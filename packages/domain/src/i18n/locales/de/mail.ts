@@ -1,0 +1,36 @@
+import type { mailIt } from '../it/mail.ts';
+
+/** The `mail` namespace in de (same keys as {@link mailIt}). */
+export const mailDe = {
+  layout: {
+    automatic: 'Diese Nachricht wurde automatisch von {{agency}} gesendet.',
+    contact: 'Tel. {{phone}} · {{email}}',
+  },
+  loginLink: {
+    subject: 'Ihr Anmeldelink für {{agency}}',
+    greeting: 'Guten Tag,',
+    intro: 'um sich bei Ihrem Konto auf {{agency}} anzumelden, öffnen Sie diesen Link:',
+    button: 'Anmelden',
+    expiry:
+      'Der Link ist {{minutes}} Minuten gültig und kann nur einmal verwendet werden. Ist er abgelaufen, fordern Sie einfach einen neuen an.',
+    ignore:
+      'Falls Sie diese Anmeldung nicht angefordert haben, können Sie diese Nachricht ignorieren: Ohne den Link kann sich niemand anmelden.',
+  },
+  contact: {
+    subject: 'Nachricht über die Website von {{name}}',
+    subjectProperty: 'Anfrage zur Immobilie Nr. {{number}}: {{title}}',
+    subjectPropertyNoTitle: 'Anfrage zur Immobilie Nr. {{number}}',
+    intro: 'Neue Nachricht über das Kontaktformular der Website.',
+    name: 'Name',
+    email: 'E-Mail',
+    tel: 'Telefon',
+    noTel: 'nicht angegeben',
+    language: 'Sprache der Website',
+    languages: { it: 'Italienisch', de: 'Deutsch', en: 'Englisch' },
+    property: 'Immobilie',
+    propertyValue: 'Nr. {{number}}: {{title}}',
+    propertyNumber: 'Nr. {{number}}',
+    message: 'Nachricht',
+    replyHint: 'Eine Antwort auf diese E-Mail geht direkt an {{email}}.',
+  },
+} satisfies typeof mailIt;

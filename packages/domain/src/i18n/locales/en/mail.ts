@@ -1,0 +1,36 @@
+import type { mailIt } from '../it/mail.ts';
+
+/** The `mail` namespace in en (same keys as {@link mailIt}). */
+export const mailEn = {
+  layout: {
+    automatic: 'This message was sent automatically by {{agency}}.',
+    contact: 'Phone {{phone}} · {{email}}',
+  },
+  loginLink: {
+    subject: 'Your login link for {{agency}}',
+    greeting: 'Hello,',
+    intro: 'to log in to your account at {{agency}}, open this link:',
+    button: 'Log in',
+    expiry:
+      'The link is valid for {{minutes}} minutes and can be used once. If it has expired, simply ask for a new one.',
+    ignore:
+      'If you did not ask to log in, you can ignore this message: nobody can log in without the link.',
+  },
+  contact: {
+    subject: 'Message from the website by {{name}}',
+    subjectProperty: 'Enquiry about property no. {{number}}: {{title}}',
+    subjectPropertyNoTitle: 'Enquiry about property no. {{number}}',
+    intro: 'New message from the website’s contact form.',
+    name: 'Name',
+    email: 'E-mail',
+    tel: 'Phone',
+    noTel: 'not given',
+    language: 'Website language',
+    languages: { it: 'Italian', de: 'German', en: 'English' },
+    property: 'Property',
+    propertyValue: 'no. {{number}}: {{title}}',
+    propertyNumber: 'no. {{number}}',
+    message: 'Message',
+    replyHint: 'Replying to this e-mail writes straight to {{email}}.',
+  },
+} satisfies typeof mailIt;

@@ -1,0 +1,37 @@
+/**
+ * The `mail` namespace in Italian, the reference for every language: the texts of the e-mails
+ * the server sends. The API loads it; the web app never does.
+ */
+export const mailIt = {
+  layout: {
+    automatic: 'Questo messaggio è stato inviato automaticamente da {{agency}}.',
+    contact: 'Tel. {{phone}} · {{email}}',
+  },
+  loginLink: {
+    subject: 'Il suo link di accesso a {{agency}}',
+    greeting: 'Buongiorno,',
+    intro: 'per accedere al Suo account su {{agency}} apra questo link:',
+    button: 'Accedi',
+    expiry:
+      'Il link è valido per {{minutes}} minuti e può essere usato una sola volta. Se è scaduto, ne richieda uno nuovo.',
+    ignore:
+      'Se non ha richiesto Lei questo accesso, può ignorare questo messaggio: senza il link nessuno può accedere.',
+  },
+  contact: {
+    subject: 'Messaggio dal sito da {{name}}',
+    subjectProperty: 'Richiesta per l’immobile n. {{number}}: {{title}}',
+    subjectPropertyNoTitle: 'Richiesta per l’immobile n. {{number}}',
+    intro: 'Nuovo messaggio dal modulo di contatto del sito.',
+    name: 'Nome',
+    email: 'E-mail',
+    tel: 'Telefono',
+    noTel: 'non indicato',
+    language: 'Lingua del sito',
+    languages: { it: 'italiano', de: 'tedesco', en: 'inglese' },
+    property: 'Immobile',
+    propertyValue: 'n. {{number}}: {{title}}',
+    propertyNumber: 'n. {{number}}',
+    message: 'Messaggio',
+    replyHint: 'Rispondendo a questa e-mail si scrive direttamente a {{email}}.',
+  },
+};
