@@ -158,8 +158,11 @@ export const SALUTATIONS = ['f', 'm'] as const;
 export const FILE_KINDS = ['image', 'floorplan', 'cataster', 'landregister'] as const;
 /** Kinds of plan (the upload areas besides images). */
 export const PLAN_KINDS = ['floorplan', 'cataster', 'landregister'] as const;
-/** MIME types accepted for images. */
-export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/**
+ * MIME types accepted for images (for the file picker; the server decides by content). HEIC photos
+ * whose pictures are HEVC-coded cannot be decoded by the server and are refused.
+ */
+export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
 /** MIME types accepted for plans: images or PDF (seller-side.md §2 upload areas). */
 export const PLAN_MIME_TYPES = [...IMAGE_MIME_TYPES, 'application/pdf'] as const;
 /** Kinds of place suggestion (seller-side.md §3). */
@@ -237,8 +240,15 @@ export const MAX_IMAGES = 60;
 export const MAX_PLANS = 40;
 /** Maximum files in one upload request. */
 export const MAX_FILES_PER_UPLOAD = 20;
-/** Maximum size of one uploaded file in bytes (20 MB). */
-export const MAX_FILE_BYTES = 20 * 1024 * 1024;
+/** Maximum size of one uploaded file in bytes (25 MB: a 50-megapixel phone photo fits). */
+export const MAX_FILE_BYTES = 25 * 1024 * 1024;
+/**
+ * Maximum pixels of an uploaded image (50 megapixels): more than any seller's camera, far less
+ * than a decompression bomb, a small file that claims a huge picture.
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+/** Files that no listing uses are removed after this time (one day). */
+export const UNATTACHED_FILE_TTL_MS = 24 * 60 * 60 * 1000;
 /** Maximum locations in a saved search. */
 export const MAX_SEARCH_LOCATIONS = 20;
 /** Maximum vertices of a drawn polygon. */

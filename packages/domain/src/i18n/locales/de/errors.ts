@@ -15,6 +15,14 @@ export const errorsDe = {
     captcha_invalid: 'Die Spam-Prüfung ist fehlgeschlagen. Bitte erneut versuchen.',
     invalid_token:
       'Der Anmeldelink ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
+    file_too_large: 'Die Datei ist zu groß.',
+    unsupported_file:
+      'Dateityp nicht unterstützt: bitte JPEG-, PNG-, WebP-, HEIC- oder AVIF-Bilder hochladen, für Pläne auch PDF.',
+    invalid_file: 'Die Datei ist beschädigt oder unvollständig und kann nicht gelesen werden.',
+    unsafe_file:
+      'Die Datei enthält Skripte, automatische Aktionen oder Anhänge und wird nicht angenommen.',
+    too_many_files: 'Zu viele Dateien in einem Upload.',
+    no_file: 'Bitte mindestens eine Datei zum Hochladen wählen.',
     internal_error: 'Fehler: Bitte versuchen Sie es später erneut',
   },
   validation: {
@@ -80,6 +88,13 @@ export const errorsDe = {
       duplicate: 'Jeder Wert kann nur einmal gewählt werden',
       minImages: 'Laden Sie mindestens 4 Bilder hoch',
       agentSellerType: 'Als Makler können Sie keine Kunden vom Typ Makler anlegen',
+      fileTooLarge: '{{name}}: höchstens {{max}} MB pro Datei',
+      fileUnsupported: '{{name}}: Dateityp nicht unterstützt',
+      fileInvalid: '{{name}}: Datei beschädigt oder unvollständig',
+      fileEmpty: '{{name}}: die Datei ist leer',
+      fileTooManyPixels: '{{name}}: das Bild hat mehr als {{max}} Megapixel',
+      fileUnsafe: '{{name}}: das PDF enthält Skripte, automatische Aktionen oder Anhänge',
+      tooManyFiles: 'Höchstens {{max}} Dateien pro Upload',
     },
   },
 } satisfies typeof errorsIt;

@@ -14,6 +14,13 @@ export const errorsEn = {
     rate_limited: 'Too many requests. Please try again shortly.',
     captcha_invalid: 'The spam check failed. Please try again.',
     invalid_token: 'The login link is invalid or has expired. Please ask for a new one.',
+    file_too_large: 'The file is too large.',
+    unsupported_file:
+      'File type not supported: upload JPEG, PNG, WebP, HEIC or AVIF images, and for plans also PDF.',
+    invalid_file: 'The file is damaged or incomplete and cannot be read.',
+    unsafe_file: 'The file contains scripts, automatic actions or attachments and is not accepted.',
+    too_many_files: 'Too many files in one upload.',
+    no_file: 'Please choose at least one file to upload.',
     internal_error: 'Error: Retry later',
   },
   validation: {
@@ -78,6 +85,13 @@ export const errorsEn = {
       duplicate: 'Each value can be chosen only once',
       minImages: 'Upload at least 4 images',
       agentSellerType: 'An agent cannot create customers of the agent type',
+      fileTooLarge: '{{name}}: at most {{max}} MB per file',
+      fileUnsupported: '{{name}}: file type not supported',
+      fileInvalid: '{{name}}: file damaged or incomplete',
+      fileEmpty: '{{name}}: the file is empty',
+      fileTooManyPixels: '{{name}}: the image has more than {{max}} megapixels',
+      fileUnsafe: '{{name}}: the PDF contains scripts, automatic actions or attachments',
+      tooManyFiles: 'At most {{max}} files per upload',
     },
   },
 } satisfies typeof errorsIt;

@@ -16,6 +16,13 @@ export const errorsIt = {
     rate_limited: 'Troppe richieste: riprovare tra poco.',
     captcha_invalid: 'Verifica anti-spam non riuscita: riprovare.',
     invalid_token: 'Il link di accesso non è valido o è scaduto. Richiederne uno nuovo.',
+    file_too_large: 'Il file è troppo grande.',
+    unsupported_file:
+      'Tipo di file non supportato: caricare immagini JPEG, PNG, WebP, HEIC o AVIF, per le planimetrie anche PDF.',
+    invalid_file: 'Il file è danneggiato o incompleto e non può essere letto.',
+    unsafe_file: 'Il file contiene script, azioni automatiche o allegati e non viene accettato.',
+    too_many_files: 'Troppi file in un solo caricamento.',
+    no_file: 'Scegliere almeno un file da caricare.',
     internal_error: 'Errore: riprovare più tardi',
   },
   validation: {
@@ -80,6 +87,13 @@ export const errorsIt = {
       duplicate: 'Ogni valore può essere scelto una sola volta',
       minImages: 'Carica almeno 4 immagini',
       agentSellerType: 'Un agente non può creare clienti di tipo Agente Immobiliare',
+      fileTooLarge: '{{name}}: al massimo {{max}} MB per file',
+      fileUnsupported: '{{name}}: tipo di file non supportato',
+      fileInvalid: '{{name}}: file danneggiato o incompleto',
+      fileEmpty: '{{name}}: il file è vuoto',
+      fileTooManyPixels: "{{name}}: l'immagine supera {{max}} megapixel",
+      fileUnsafe: '{{name}}: il PDF contiene script, azioni automatiche o allegati',
+      tooManyFiles: 'Al massimo {{max}} file per caricamento',
     },
   },
 };
