@@ -214,6 +214,17 @@ export const MAX_LENGTH = {
   testimonyText: 5_000,
 } as const;
 
+/**
+ * The region's name per language, as geocoded addresses carry it: the official Italian and
+ * German names (Constitution art. 116, Statute of Autonomy art. 1) and the English one the
+ * region itself uses.
+ */
+export const REGION_NAMES = {
+  it: 'Trentino-Alto Adige/Südtirol',
+  de: 'Trentino-Südtirol',
+  en: 'Trentino-South Tyrol',
+} as const satisfies Record<Language, string>;
+
 /** Largest amount of money accepted in euros (a billion covers any listing). */
 export const MAX_MONEY = 1_000_000_000;
 /** Largest area in m² accepted for a field (agricultural estates included). */

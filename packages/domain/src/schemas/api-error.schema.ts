@@ -19,6 +19,8 @@ export const API_ERROR_CODES = [
   'captcha_invalid',
   'invalid_token',
   'duplicate_email',
+  /** The geocoder cannot place the address: unknown municipality (seller-side.md §8). */
+  'address_not_found',
   'internal_error',
 ] as const;
 /** An API error code. */

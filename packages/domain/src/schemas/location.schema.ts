@@ -94,7 +94,15 @@ export const searchLocationSchema = z.object({
   geoJson: polygonGeometrySchema.nullable().optional(),
 });
 
-/** Body of `POST /api/v1/locations/geocode`: municipality (name or id), street and number. */
+/**
+ * Body of `POST /api/v1/locations/geocode` (seller-side.md §7).
+ * - `municipality`: the municipality's ISTAT code (`021008`, what the address step's autocomplete
+ *   holds) or one of its names in Italian, German or Ladin, case and accents ignored; the
+ *   double name "Bolzano/Bozen" is accepted too.
+ * - `municipalityId`: optional ISTAT code; when sent it wins over `municipality`.
+ * - `street` as typed and the street number, both required (seller-side.md §2: Next needs a
+ *   location with a street number).
+ */
 export const geocodeRequestSchema = z.object({
   municipality: z
     .string()
@@ -104,11 +112,50 @@ export const geocodeRequestSchema = z.object({
   municipalityId: z.string().trim().max(16).optional(),
   street: z.string().trim().min(1, { message: MESSAGE_KEYS.required }).max(MAX_LENGTH.street),
   streetNumber: z
-    .string()
+    .string({ message: MESSAGE_KEYS.streetNumber })
     .trim()
     .min(1, { message: MESSAGE_KEYS.streetNumber })
     .max(MAX_LENGTH.streetNumber),
 });
+/** A geocoding request. */
+export type GeocodeRequest = z.infer<typeof geocodeRequestSchema>;
+
+/**
+ * Who placed a geocoded address: the built-in place data, or the self-hosted OpenStreetMap
+ * geocoder the server is configured with (decisions.md Places and geocoding).
+ */
+export const geocodeSourceSchema = z.enum(['builtin', 'nominatim', 'photon']);
+/** A geocoding back end. */
+export type GeocodeSource = z.infer<typeof geocodeSourceSchema>;
+
+/**
+ * The answer of `POST /api/v1/locations/geocode` (seller-side.md §3 Address geocode result):
+ * - `address`: the street as the user typed it (spacing tidied), the number, and the postal code
+ *   when the geocoder knows it;
+ * - `municipality` and `zone` (a locality or town quarter, or null) with their names in the
+ *   request language (English shows the Italian name);
+ * - `region`: the region's name in the request language;
+ * - `coordinates` of the marker, always inside the municipality;
+ * - `approximate`: true when the position is not the house itself (a street, a locality or the
+ *   municipality's seat), so the map shows the approximate-position circle and the user drags
+ *   the marker to the exact spot;
+ * - `source`: the back end that placed it.
+ */
+export const geocodeResultSchema = z.object({
+  address: z.object({
+    street: z.string().max(MAX_LENGTH.street),
+    streetNumber: z.string().max(MAX_LENGTH.streetNumber),
+    postalCode: z.string().max(10).optional(),
+  }),
+  municipality: z.object({ id: z.string(), name: z.string() }),
+  zone: z.object({ id: z.string(), name: z.string() }).nullable(),
+  region: z.string().max(MAX_LENGTH.region),
+  coordinates: coordinatesSchema,
+  approximate: z.boolean(),
+  source: geocodeSourceSchema,
+});
+/** A geocoded address. */
+export type GeocodeResult = z.infer<typeof geocodeResultSchema>;
 
 /** A place name per language as a location carries it (en shows the Italian name). */
 export const locationNameSchema = z.object({
@@ -146,9 +193,6 @@ export const propertyLocationSchema = z.object({
 });
 /** A property's location. */
 export type PropertyLocation = z.infer<typeof propertyLocationSchema>;
-
-/** The geocoding answer (same shape as a property's location). */
-export const geocodeResultSchema = propertyLocationSchema;
 
 /** Query language only. */
 export const langQuerySchema = z.object({ lang: languageSchema.optional() });
