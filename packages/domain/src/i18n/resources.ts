@@ -16,12 +16,16 @@ import { mailIt } from './locales/it/mail.ts';
 import { accountDe } from './locales/de/account.ts';
 import { accountEn } from './locales/en/account.ts';
 import { accountIt } from './locales/it/account.ts';
+import { contactDe } from './locales/de/contact.ts';
+import { contactEn } from './locales/en/contact.ts';
+import { contactIt } from './locales/it/contact.ts';
 
 /**
  * The i18next resources of every interface language, one namespace per file:
  * `common` (web interface), `errors` (API and form messages), `property` (field and value labels),
  * `detail` (the property detail page, loaded by that page only), `account` (login, confirmation,
- * logout and account pages, loaded by those pages only).
+ * logout and account pages, loaded by those pages only), `contact` (the contact form, loaded by
+ * the contact and detail pages only),
  * `mail` (the e-mails the server sends; the API loads it, the web app never does).
  * Italian is the reference: the other languages must carry exactly its keys.
  */
@@ -32,6 +36,7 @@ export const resources = {
     property: propertyIt,
     detail: detailIt,
     account: accountIt,
+    contact: contactIt,
     mail: mailIt,
   },
   de: {
@@ -40,6 +45,7 @@ export const resources = {
     property: propertyDe,
     detail: detailDe,
     account: accountDe,
+    contact: contactDe,
     mail: mailDe,
   },
   en: {
@@ -48,9 +54,18 @@ export const resources = {
     property: propertyEn,
     detail: detailEn,
     account: accountEn,
+    contact: contactEn,
     mail: mailEn,
   },
 } as const;
 
 /** The namespaces of {@link resources}. */
-export const namespaces = ['common', 'errors', 'property', 'detail', 'account', 'mail'] as const;
+export const namespaces = [
+  'common',
+  'errors',
+  'property',
+  'detail',
+  'account',
+  'contact',
+  'mail',
+] as const;

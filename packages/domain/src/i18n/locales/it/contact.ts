@@ -1,0 +1,31 @@
+/**
+ * The `contact` namespace in it: the contact page and the contact form, also on the property
+ * detail page (buyer-side.md §2 Contact page, §8, §9), loaded by those pages only. The toasts
+ * quote the specification verbatim. Italian is the reference.
+ */
+export const contactIt = {
+  title: 'Contatti',
+  intro:
+    'Ha domande su un immobile, vuole vendere o affittare? Ci scriva: Le risponderemo al più presto.',
+  formTitle: 'Ci scriva',
+  propertyIntro: 'Ci scriva per l’immobile n. {{number}}: Le risponderemo al più presto.',
+  agencyTitle: 'Dove trovarci',
+  phone: 'Telefono',
+  email: 'E-mail',
+  address: 'Indirizzo',
+  fields: {
+    name: 'Nome e cognome',
+    email: 'E-mail',
+    tel: 'Telefono',
+    telHint: 'Facoltativo',
+    message: 'Messaggio',
+    messagePlaceholder: 'Come possiamo aiutarLa?',
+  },
+  submit: 'Invia messaggio',
+  sending: 'Invio in corso…',
+  success: 'Il suo messaggio è stato inviato!',
+  error: 'Errore: riprovare più tardi',
+};
+
+/** The shape every language's `contact` catalog has. */
+export type ContactCatalog = typeof contactIt;
