@@ -28,6 +28,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { propertyTypesRoutes } from './modules/property-types/property-types.routes.ts';
 import { testimoniesRoutes } from './modules/testimonies/testimonies.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { propertiesRoutes } from './modules/properties/properties.routes.ts';
 import { parseQueryString } from './lib/query-string.ts';
@@ -120,6 +121,7 @@ export async function buildApp({ config, db, storage }: BuildAppOptions): Promis
       await api.register(propertyTypesRoutes, { db });
       await api.register(locationsRoutes, { db });
       await api.register(testimoniesRoutes, { db });
+      await api.register(contactRoutes, { db, config });
       await api.register(propertiesRoutes, { db, storage: fileStorage });
     },
     { prefix: '/api/v1' },

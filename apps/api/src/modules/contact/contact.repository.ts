@@ -1,0 +1,73 @@
+import { and, eq, gt, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { contactMessages, properties } from '../../db/schema.ts';
+
+/** The database or an open transaction of it. */
+export type Executor = Pick<Database, 'select' | 'insert' | 'execute'>;
+
+/** The listing a message asks about: what the agency's mail names. */
+export async function findContactProperty(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      id: properties.id,
+      category: properties.category,
+      propertyNumber: properties.propertyNumber,
+      title: properties.title,
+      isConfirmed: properties.isConfirmed,
+    })
+    .from(properties)
+    .where(eq(properties.id, id));
+  return row;
+}
+
+/**
+ * Holds the sender's e-mail and client address until the transaction ends, so that two messages
+ * sent at once by the same sender cannot both pass the limit. Keys are taken in a fixed order,
+ * so two senders sharing one of them cannot deadlock.
+ */
+export async function lockSender(tx: Executor, keys: string[]): Promise<void> {
+  for (const key of [...new Set(keys)].sort()) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+  }
+}
+
+/**
+ * Whether a message came from this e-mail address (any letter case) or this client address
+ * within the last `seconds`; the database clock decides, as it stamps `created_at`.
+ */
+export async function hasRecentMessage(
+  db: Executor,
+  sender: { email: string; clientIp: string | null },
+  seconds: number,
+): Promise<boolean> {
+  const sameSender = sender.clientIp
+    ? or(
+        eq(sql`lower(${contactMessages.email})`, sender.email.toLowerCase()),
+        eq(contactMessages.clientIp, sender.clientIp),
+      )
+    : eq(sql`lower(${contactMessages.email})`, sender.email.toLowerCase());
+  const [row] = await db
+    .select({ id: contactMessages.id })
+    .from(contactMessages)
+    .where(
+      and(
+        sameSender,
+        gt(contactMessages.createdAt, sql`now() - make_interval(secs => ${seconds})`),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Stores a contact message. */
+export async function insertContactMessage(
+  db: Executor,
+  row: typeof contactMessages.$inferInsert,
+): Promise<{ id: string }> {
+  const [created] = await db
+    .insert(contactMessages)
+    .values(row)
+    .returning({ id: contactMessages.id });
+  if (!created) throw new Error('contact message insert returned nothing');
+  return created;
+}

@@ -1,0 +1,112 @@
+import { DEFAULT_LANGUAGE, type Language } from '@domus/domain/constants';
+import { agencyConfig } from '@domus/domain/agency.config';
+import type { ContactMessageInput } from '@domus/domain/schemas/contact-message.schema';
+import type { Database } from '../../db/client.ts';
+import { AppError, validationError } from '../../lib/app-error.ts';
+import { translateMail } from '../../lib/i18n.ts';
+import { enqueueMail } from '../mail/mail-outbox.service.ts';
+import { composeContactMail, type ContactMailProperty } from './contact-mail.ts';
+import {
+  findContactProperty,
+  hasRecentMessage,
+  insertContactMessage,
+  lockSender,
+  type Executor,
+} from './contact.repository.ts';
+
+/** One message per sender within this time (buyer-side.md §8 Contact rate limit). */
+export const CONTACT_INTERVAL_SECONDS = 120;
+
+/** The agency reads its mail in the site's default language. */
+const AGENCY_LANGUAGE: Language = DEFAULT_LANGUAGE;
+
+/** Who sent a message and from where. */
+export type ContactContext = {
+  /** The request language: the sender's, stored so the agency can answer in it. */
+  language: Language;
+  /** The client address (behind a trusted proxy, the one it reports). */
+  clientIp: string | null;
+  /** The site's public address, for the link to the listing. */
+  publicUrl: string;
+};
+
+/** 429 for a sender who wrote less than {@link CONTACT_INTERVAL_SECONDS} ago. */
+const rateLimited = () =>
+  new AppError(429, 'contact_rate_limited', 'global.errors.contactRateLimit');
+
+/**
+ * The public listing the message asks about, or a 400 on the `id` field when there is none:
+ * an unknown id, a category other than the listing's, a category without an id, or a listing not
+ * published yet (which a visitor cannot have seen).
+ */
+async function resolveProperty(
+  db: Executor,
+  input: ContactMessageInput,
+  publicUrl: string,
+): Promise<(ContactMailProperty & { id: string; category: string }) | undefined> {
+  if (!input.id && !input.type) return undefined;
+  const row = input.id ? await findContactProperty(db, input.id) : undefined;
+  if (!row || !row.isConfirmed || (input.type && input.type !== row.category)) {
+    throw validationError([{ field: 'id', messageKey: 'api.not_found' }]);
+  }
+  return {
+    id: row.id,
+    category: row.category,
+    propertyNumber: row.propertyNumber,
+    title: row.title,
+    url: `${publicUrl}/property/${row.category}/${row.id}`,
+  };
+}
+
+/**
+ * Stores a contact message and queues the agency's mail about it in one transaction (buyer-side.md
+ * §2 Contact page): either both happen or neither. The mail answers to the sender (Reply-To). A
+ * sender (same e-mail in any letter case, or same client address) who wrote within the last two
+ * minutes gets a 429 and nothing is stored or sent.
+ */
+export async function sendContactMessage(
+  db: Database,
+  input: ContactMessageInput,
+  context: ContactContext,
+): Promise<void> {
+  const property = await resolveProperty(db, input, context.publicUrl);
+  const email = input.email.trim();
+  const sender = { email, clientIp: context.clientIp };
+  const mail = composeContactMail(
+    (key, params) => translateMail(AGENCY_LANGUAGE, key, params),
+    AGENCY_LANGUAGE,
+    {
+      name: input.name,
+      email,
+      tel: input.tel,
+      message: input.message,
+      senderLanguage: context.language,
+      property,
+    },
+  );
+
+  await db.transaction(async (tx) => {
+    await lockSender(tx, [
+      `contact:email:${email.toLowerCase()}`,
+      ...(context.clientIp ? [`contact:ip:${context.clientIp}`] : []),
+    ]);
+    if (await hasRecentMessage(tx, sender, CONTACT_INTERVAL_SECONDS)) throw rateLimited();
+    await insertContactMessage(tx, {
+      name: input.name,
+      email,
+      tel: input.tel ?? null,
+      message: input.message,
+      propertyId: property?.id ?? null,
+      propertyCategory: property?.category ?? null,
+      language: context.language,
+      clientIp: context.clientIp,
+    });
+    await enqueueMail(tx, {
+      kind: 'contact',
+      to: agencyConfig.email,
+      language: AGENCY_LANGUAGE,
+      replyTo: email,
+      ...mail,
+    });
+  });
+}
