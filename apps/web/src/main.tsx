@@ -23,6 +23,8 @@ import { StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createRouter } from './app/router';
+import { onUnauthorized } from './shared/api/api-client';
+import { dropExpiredSession } from './shared/auth/session-store';
 import { startLanguage } from './shared/i18n/current-language';
 import { initI18n } from './shared/i18n/i18n';
 
@@ -30,9 +32,16 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
 
 const language = startLanguage();
+// buyer-side.md §4 Session: an expired session is dropped at start and the visitor goes home,
+// before the router reads the address; a login link being opened stays, it brings a new session.
+const openingLoginLink = new URLSearchParams(window.location.search).has('token');
+if (dropExpiredSession() && !openingLoginLink && window.location.pathname !== '/') {
+  window.history.replaceState(null, '', '/');
+}
 // The router starts fetching the first page's code while the texts load.
 const router = createRouter();
-await initI18n(language);
+// Any 401 answer has cleared the session: home, without the page that needed it in the history.
+onUnauthorized(() => void router.navigate('/', { replace: true }));
 
 /** Takes index.html's painted shell away in the same frame as the app's first render. */
 function RemoveAppShell() {
@@ -40,9 +49,11 @@ function RemoveAppShell() {
   return null;
 }
 
-createRoot(root).render(
-  <StrictMode>
-    <App router={router} />
-    <RemoveAppShell />
-  </StrictMode>,
+void initI18n(language).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App router={router} />
+      <RemoveAppShell />
+    </StrictMode>,
+  ),
 );

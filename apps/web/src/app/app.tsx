@@ -1,14 +1,23 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from '../shared/api/query-client';
+import { getSession, subscribeSession } from '../shared/auth/session-store';
 import type { createRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
 /** The application: theme, query cache and the router made at start-up. */
 export function App({ router }: { router: ReturnType<typeof createRouter> }) {
   const [queryClient] = useState(createQueryClient);
+  // Answers may depend on who asked (own listings, staff views): a logout forgets them all.
+  useEffect(
+    () =>
+      subscribeSession(() => {
+        if (!getSession()) queryClient.removeQueries();
+      }),
+    [queryClient],
+  );
   return (
     <MantineProvider
       theme={theme}

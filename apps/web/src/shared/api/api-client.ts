@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+import { clearSession, getSession } from '../auth/session-store';
 import { getLanguage } from '../i18n/current-language';
 import { ApiError, readErrorBody } from './api-error';
 
@@ -24,14 +25,25 @@ export function buildUrl(path: string, query?: QueryParams): string {
   return search ? `${path}?${search}` : path;
 }
 
+let unauthorizedHandler: () => void = () => {};
+
+/**
+ * Sets what happens after a 401 answer once the session is cleared: the app sends the visitor
+ * home with its router (buyer-side.md §4 Session).
+ */
+export function onUnauthorized(handler: () => void): void {
+  unauthorizedHandler = handler;
+}
+
 function genericMessage(): string {
   return i18next.t('errors:api.internal_error');
 }
 
 /**
- * Calls the API and answers its parsed JSON. Every call carries the interface language
- * (buyer-side.md §7: Accept-Language). A failure becomes an {@link ApiError} with the server's
- * message, or a generic one in the visitor's language when the server could not say more.
+ * Calls the API and answers its parsed JSON. Every call carries the interface language and the
+ * session token when logged in (buyer-side.md §7: Accept-Language, Authorization). A failure
+ * becomes an {@link ApiError} with the server's message, or a generic one in the visitor's
+ * language when the server could not say more; a 401 also logs out (buyer-side.md §4 Session).
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = {
@@ -39,6 +51,8 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     'Accept-Language': getLanguage(),
   };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const session = getSession();
+  if (session) headers.Authorization = `Bearer ${session.token}`;
 
   let response: Response;
   try {
@@ -61,6 +75,10 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     body = undefined;
   }
 
+  if (response.status === 401) {
+    clearSession();
+    unauthorizedHandler();
+  }
   if (!response.ok) {
     const error = readErrorBody(body);
     if (error) throw new ApiError(response.status, error.code, error.message, error.fields);

@@ -1,8 +1,7 @@
 import '../../../shared/ui/mantine-page.css';
-import { Button, Divider, Drawer, Stack } from '@mantine/core';
-import { webPaths } from '@domus/domain/web-routes';
+import { Divider, Drawer, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AccountLinks } from './account-links';
 import { NavLinks } from './nav-links';
 import { PhoneLink } from './phone-link';
 
@@ -32,9 +31,9 @@ export default function MobileNavDrawer({
           <NavLinks variant="drawer" onNavigate={onClose} />
           <Divider my="sm" />
           <PhoneLink />
-          <Button component={Link} to={webPaths.login} onClick={onClose} mt="sm" fullWidth>
-            {t('nav.login')}
-          </Button>
+          <Stack gap="xs" mt="sm">
+            <AccountLinks variant="drawer" onNavigate={onClose} />
+          </Stack>
         </Stack>
       </nav>
     </Drawer>

@@ -1,11 +1,12 @@
 import { agencyConfig } from '@domus/domain/agency.config';
 import { webPaths } from '@domus/domain/web-routes';
-import { Burger, Button, Container, Group } from '@mantine/core';
+import { Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconHome2 } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AccountLinks } from './account-links';
 import { LanguageSwitcher } from './language-switcher';
 import { NavLinks } from './nav-links';
 import { PhoneLink } from './phone-link';
@@ -16,8 +17,8 @@ const MobileNavDrawer = lazy(() => import('./mobile-nav-drawer'));
 const DRAWER_ID = 'mobile-navigation';
 
 /**
- * The navigation bar (buyer-side.md §2): logo, page links, phone link, login and language
- * switcher; on phones the page links move into a drawer behind a burger button.
+ * The navigation bar (buyer-side.md §2): logo, page links, phone link, login or account, staff
+ * and logout links, language switcher; on phones the page links move into a drawer behind a burger button.
  */
 export function SiteHeader() {
   const { t } = useTranslation();
@@ -57,15 +58,7 @@ export function SiteHeader() {
           <Group visibleFrom="lg" data-place="bar">
             <PhoneLink />
           </Group>
-          <Button
-            component={Link}
-            to={webPaths.login}
-            variant="light"
-            size="compact-sm"
-            visibleFrom="sm"
-          >
-            {t('nav.login')}
-          </Button>
+          <AccountLinks variant="bar" />
           <LanguageSwitcher />
           <Burger
             hiddenFrom="lg"

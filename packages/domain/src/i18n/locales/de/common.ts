@@ -27,6 +27,9 @@ export const commonDe = {
     contact: 'Kontakt',
     account: 'Mein Konto',
     login: 'Anmelden',
+    logout: 'Abmelden',
+    admin: 'Admin',
+    privateArea: 'Interner Bereich',
     callUs: 'Rufen Sie uns an: {{phone}}',
   },
   language: {

@@ -27,6 +27,9 @@ export const commonEn = {
     contact: 'Contact',
     account: 'My account',
     login: 'Log in',
+    logout: 'Log out',
+    admin: 'Admin',
+    privateArea: 'Private area',
     callUs: 'Call us on {{phone}}',
   },
   language: {

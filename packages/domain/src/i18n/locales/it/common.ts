@@ -31,6 +31,9 @@ export const commonIt = {
     contact: 'Contatti',
     account: 'Il mio account',
     login: 'Accedi',
+    logout: 'Esci',
+    admin: 'Admin',
+    privateArea: 'Area riservata',
     callUs: 'Chiamaci al numero {{phone}}',
   },
   language: {
