@@ -48,6 +48,9 @@ const availableNames: ReadonlySet<WebRouteName> = new Set<WebRouteName>([
   'testimonies',
   'search',
   'property',
+  'login',
+  'confirm',
+  'logout',
 ]);
 
 /** Every route of the specifications, each flagged with whether it is served yet. */

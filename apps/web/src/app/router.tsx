@@ -27,6 +27,9 @@ export function createRouter() {
             { index: true, lazy: () => import('./routes/home.route') },
             { path: webPaths.search, lazy: () => import('./routes/search.route') },
             { path: webPaths.property, lazy: () => import('./routes/property.route') },
+            { path: webPaths.login, lazy: () => import('./routes/login.route') },
+            { path: webPaths.confirm, lazy: () => import('./routes/confirm.route') },
+            { path: webPaths.logout, lazy: () => import('./routes/logout.route') },
             { path: webPaths.impressum, lazy: () => import('./routes/impressum.route') },
             { path: webPaths.privacy, lazy: () => import('./routes/privacy.route') },
             {

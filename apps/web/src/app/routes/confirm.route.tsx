@@ -1,0 +1,45 @@
+import '../../shared/ui/mantine-page.css';
+import { webPaths } from '@domus/domain/web-routes';
+import { Anchor, Container, Paper, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconMailCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router';
+import { loadAccountTexts } from '../../features/auth/i18n/load-account-texts';
+import { useSession } from '../../shared/auth/session-store';
+import { usePageTitle } from '../../shared/hooks/use-page-title';
+import { getLanguage } from '../../shared/i18n/current-language';
+
+/** The page's texts arrive with it, before it renders. */
+export async function loader() {
+  await loadAccountTexts(getLanguage());
+  return null;
+}
+
+/**
+ * /confirm (buyer-side.md §2, §8): 'Confirmation Email sent!' with a link back to the login;
+ * a visitor already logged in goes to the account page.
+ */
+export function Component() {
+  const { t } = useTranslation('account');
+  const session = useSession();
+  usePageTitle(t('confirm.title'));
+  if (session) return <Navigate to={webPaths.account} replace />;
+  return (
+    <Container size={520} py={{ base: 'xl', sm: 64 }}>
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} ta="center">
+        <ThemeIcon size={56} radius="xl" variant="light" mb="md" aria-hidden>
+          <IconMailCheck size={30} />
+        </ThemeIcon>
+        <Title order={1} fz={26} mb="sm">
+          {t('confirm.title')}
+        </Title>
+        <Text c="dimmed" mb="lg">
+          {t('confirm.text')}
+        </Text>
+        <Anchor component={Link} to={webPaths.login}>
+          {t('confirm.again')}
+        </Anchor>
+      </Paper>
+    </Container>
+  );
+}

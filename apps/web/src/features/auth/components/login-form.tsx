@@ -1,0 +1,82 @@
+import type { Language } from '@domus/domain/constants';
+import { emailSchema } from '@domus/domain/schemas/common.schema';
+import { webPaths } from '@domus/domain/web-routes';
+import { Button, Stack, TextInput } from '@mantine/core';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../../shared/api/api-error';
+import { requestLoginLink } from '../api/auth-api';
+import { CaptchaField, type CaptchaHandle } from './captcha-field';
+
+/**
+ * The login form (buyer-side.md §5 Login, §7, §8): an e-mail address with the domain's pattern
+ * and the captcha, which must be verified before the button is enabled. A sent link leads to
+ * /confirm; any failure shows global.errors.error on the e-mail field, too many requests their
+ * own message.
+ */
+export function LoginForm({ language, callback }: { language: Language; callback?: string }) {
+  const { t } = useTranslation(['account', 'errors']);
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const captchaRef = useRef<CaptchaHandle | null>(null);
+
+  const validEmail = (): string | null => {
+    const parsed = emailSchema.safeParse(email);
+    if (parsed.success) return parsed.data;
+    setEmailError(t('errors:global.errors.email'));
+    return null;
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const address = validEmail();
+    if (!address || !captcha || sending) return;
+    setSending(true);
+    try {
+      await requestLoginLink({ email: address, callback, captcha, lang: language });
+      await navigate(webPaths.confirm);
+    } catch (error) {
+      setEmailError(
+        error instanceof ApiError && error.status === 429
+          ? t('account:login.rateLimited')
+          : t('errors:global.errors.error'),
+      );
+      // A solution is accepted once: the next try needs a fresh one.
+      captchaRef.current?.reset();
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <Stack gap="md">
+        <TextInput
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          label={t('account:login.email')}
+          placeholder={t('account:login.emailPlaceholder')}
+          value={email}
+          error={emailError}
+          onChange={(event) => {
+            setEmail(event.currentTarget.value);
+            setEmailError(null);
+          }}
+          onBlur={() => {
+            if (email.trim() !== '') validEmail();
+          }}
+        />
+        <CaptchaField language={language} onChange={setCaptcha} handleRef={captchaRef} />
+        <Button type="submit" disabled={!captcha} loading={sending}>
+          {t('account:login.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
