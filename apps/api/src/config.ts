@@ -20,11 +20,8 @@ const settingsSchema = z.object({
    * DATA_DIR, so challenges survive a restart. Never sent to the browser.
    */
   CAPTCHA_HMAC_KEY: z.string().min(16).optional(),
-  /**
-   * Work of one captcha try (PBKDF2 iterations). A solution takes 5,000 to 10,000 tries: at 1000
-   * about 2 s on one core, well under that with the widget's parallel workers.
-   */
-  CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  /** Work of one captcha try (PBKDF2 iterations); a browser needs a second or two at 5000. */
+  CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** `false` skips the demo content on an empty database. */
   SEED_DEMO: z
