@@ -119,7 +119,7 @@ export async function buildApp({ config, db, storage }: BuildAppOptions): Promis
       await api.register(healthRoutes, { db });
       await api.register(configRoutes, { config });
       await api.register(propertyTypesRoutes, { db });
-      await api.register(locationsRoutes, { db });
+      await api.register(locationsRoutes, { db, config });
       await api.register(testimoniesRoutes, { db });
       await api.register(contactRoutes, { db, config });
       await api.register(propertiesRoutes, { db, storage: fileStorage });

@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '@domus/domain/schemas/api-error.schema';
 import {
+  geocodeRequestSchema,
+  geocodeResultSchema,
   locationQuerySchema,
   locationSuggestionSchema,
 } from '@domus/domain/schemas/location.schema';
+import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { errorResponses } from '../../lib/openapi.ts';
+import { createGeocodingService } from './geocoding.service.ts';
 import {
   DEFAULT_SUGGESTION_LIMIT,
   MAX_SUGGESTION_LIMIT,
@@ -28,8 +33,14 @@ const searchDescription =
   'prefix matches first. Names in the request language (en shows the Italian name). A query ' +
   'without letters or digits answers an empty list.';
 
-/** The place searches of the search boxes (buyer-side.md §7, seller-side.md §7). */
-export const locationsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+/**
+ * The place searches of the search boxes (buyer-side.md §7, seller-side.md §7) and the address
+ * check of the address step (seller-side.md §4, §7).
+ */
+export const locationsRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }> = async (
+  app,
+  { db, config },
+) => {
   // Both paths are in the specification (buyer-side.md §7, seller-side.md §7) with one answer.
   const placeSearches = [
     { url: '/locations', operationId: 'listLocations', note: ' Same answer as /locations/search.' },
@@ -78,5 +89,36 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
         types: ['municipality'],
       }),
     }),
+  );
+
+  const geocoding = createGeocodingService(db, config);
+  app.post(
+    '/locations/geocode',
+    {
+      schema: {
+        operationId: 'geocodeAddress',
+        tags: ['locations'],
+        summary: 'Place an address (street and number in a municipality of South Tyrol)',
+        description:
+          'The address check of the address step (seller-side.md §4). `municipality` is the ' +
+          "municipality's ISTAT code (as the municipality suggestions give it) or one of its " +
+          'Italian, German or Ladin names; `municipalityId`, when sent, wins. The street is kept ' +
+          'as typed. The position comes from the configured geocoder (the built-in place data, ' +
+          'or a self-hosted Nominatim or Photon server, whose results outside the municipality ' +
+          'are dropped and which falls back to the built-in data when it fails or finds ' +
+          'nothing). The built-in data places a registered street, a locality named in the ' +
+          "street text or the municipality's seat, always `approximate`. Names in the request " +
+          'language (en shows the Italian name).',
+        body: geocodeRequestSchema,
+        response: {
+          200: z.object({ data: geocodeResultSchema }),
+          404: apiErrorSchema.describe(
+            'Unknown municipality: code address_not_found, "Indirizzo non trovato" / "Address not found"',
+          ),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => ({ data: await geocoding.geocode(request.body, request.lang, request.log) }),
   );
 };

@@ -18,7 +18,7 @@ type PlaceType = LocationSuggestion['type'];
 const typeOrder: Record<PlaceType, number> = { municipality: 0, zone: 1, street: 2 };
 
 /** The name shown in `lang`: German for de, Italian for it and en (decisions.md Places). */
-function displayName(
+export function displayName(
   lang: Language,
   it: string | null,
   de: string | null,

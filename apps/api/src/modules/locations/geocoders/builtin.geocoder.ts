@@ -1,0 +1,188 @@
+/**
+ * The built-in back end over the project's own place data (works offline; the default). It never
+ * knows where a house number is, so every answer is approximate:
+ * 1. a registered street of the municipality whose name matches the typed one, at the street's
+ *    point (when the register has one);
+ * 2. else a locality or town quarter of the municipality whose name appears in the street text
+ *    ("Frazione San Maurizio", "Via Centrale, Sinich"), at its point;
+ * 3. else the municipality's seat (its main settlement), without a zone.
+ * The user then drags the marker to the exact spot (seller-side.md §2 Map).
+ */
+import { normalizeSearchText } from '@domus/domain/rules/search-text';
+import type { Database } from '../../../db/client.ts';
+import {
+  listMunicipalityStreets,
+  listMunicipalityZones,
+  type GeocodeStreet,
+  type GeocodeZone,
+} from '../geocoding.repository.ts';
+import type { Geocoder, GeocodeQuery, GeocoderHit } from './geocoder.ts';
+
+/**
+ * Words that only say what kind of street it is, or join its name (Italian, German, Ladin, and
+ * their usual abbreviations): "Via Museo", "V. Museo" and "Museumstr." all come down to their
+ * name words.
+ */
+const STREET_WORDS = new Set([
+  // Italian
+  'via',
+  'v',
+  'viale',
+  'vle',
+  'vicolo',
+  'vic',
+  'piazza',
+  'p',
+  'pza',
+  'pzza',
+  'piazzetta',
+  'corso',
+  'c',
+  'so',
+  'cso',
+  'largo',
+  'strada',
+  'str',
+  'passaggio',
+  'passeggiata',
+  'lungo',
+  'galleria',
+  'localita',
+  'loc',
+  'frazione',
+  'fraz',
+  'maso',
+  'salita',
+  'vicoletto',
+  'ponte',
+  'di',
+  'del',
+  'della',
+  'dello',
+  'dei',
+  'degli',
+  'delle',
+  'd',
+  'da',
+  'dal',
+  'alla',
+  'al',
+  'la',
+  'il',
+  'lo',
+  'le',
+  'i',
+  'gli',
+  'l',
+  // German
+  'strasse',
+  'gasse',
+  'weg',
+  'platz',
+  'allee',
+  'ring',
+  'steig',
+  'promenade',
+  'gassl',
+  'hof',
+  'der',
+  'die',
+  'das',
+  'am',
+  'an',
+  'im',
+  'in',
+  'zum',
+  'zur',
+  'von',
+  // Ladin
+  'streda',
+  'plaza',
+  'tru',
+  'strada',
+  'pra',
+]);
+
+/** German street kinds written together with the name (Museumstraße, Laubengasse, Waltherplatz). */
+const GERMAN_SUFFIXES = [
+  'strasse',
+  'str',
+  'gasse',
+  'gassl',
+  'weg',
+  'platz',
+  'allee',
+  'ring',
+  'steig',
+];
+
+/** The name words of a normalised street key, without kinds, articles and house numbers. */
+function nameWords(key: string): string {
+  return key
+    .split(' ')
+    .filter((word) => !/^\d+[a-z]?$/.test(word) && !STREET_WORDS.has(word))
+    .map((word) => {
+      const suffix = GERMAN_SUFFIXES.find((s) => word.endsWith(s) && word.length >= s.length + 3);
+      return suffix ? word.slice(0, -suffix.length) : word;
+    })
+    .join(' ');
+}
+
+/** The names of a place as stored in its search key (`|`-separated normalised names). */
+function keys(searchKey: string): string[] {
+  return searchKey.split('|').filter(Boolean);
+}
+
+/**
+ * The registered street the user means: one of its names equal to the typed text, else equal
+ * after leaving out the street kind ("Museumstr." is Museumstraße / Via Museo, whose name words
+ * are "museum" and "museo"). Among several, one with a point first.
+ */
+export function matchStreet(typed: string, registered: GeocodeStreet[]): GeocodeStreet | null {
+  const key = normalizeSearchText(typed);
+  const words = nameWords(key);
+  const byPoint = (a: GeocodeStreet, b: GeocodeStreet) => Number(!!b.point) - Number(!!a.point);
+  const exact = registered.filter((s) => keys(s.searchKey).includes(key)).sort(byPoint);
+  if (exact[0]) return exact[0];
+  if (!words) return null;
+  const loose = registered
+    .filter((s) => keys(s.searchKey).some((k) => nameWords(k) === words))
+    .sort(byPoint);
+  return loose[0] ?? null;
+}
+
+/**
+ * The zone whose name appears as whole words in the street text, the longest such name winning
+ * ("San Maurizio" before "Maurizio"); names shorter than four letters are ignored, since they
+ * turn up inside ordinary street names.
+ */
+export function matchZoneInText(typed: string, zones: GeocodeZone[]): GeocodeZone | null {
+  const text = ` ${normalizeSearchText(typed)} `;
+  let best: { zone: GeocodeZone; length: number } | null = null;
+  for (const zone of zones) {
+    for (const name of keys(zone.searchKey)) {
+      if (name.replace(/ /g, '').length < 4 || !text.includes(` ${name} `)) continue;
+      if (!best || name.length > best.length) best = { zone, length: name.length };
+    }
+  }
+  return best?.zone ?? null;
+}
+
+export function createBuiltinGeocoder(db: Database): Geocoder {
+  return {
+    source: 'builtin',
+    async geocode(query: GeocodeQuery): Promise<GeocoderHit[]> {
+      const { municipality } = query;
+      const street = matchStreet(query.street, await listMunicipalityStreets(db, municipality.id));
+      const zone = matchZoneInText(query.street, await listMunicipalityZones(db, municipality.id));
+      // Best first; the service takes the first inside the municipality's boundary. A registered
+      // street's point is the street, not the house: still approximate, and its zone is the
+      // nearest one, which the service looks up.
+      const hits: GeocoderHit[] = [];
+      if (street?.point) hits.push({ point: street.point, exact: false });
+      if (zone) hits.push({ point: zone.point, exact: false, zone });
+      hits.push({ point: municipality.seat, exact: false, zone: null });
+      return hits;
+    },
+  };
+}
