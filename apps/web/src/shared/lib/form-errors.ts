@@ -1,0 +1,34 @@
+import type { FormErrors } from '@mantine/form';
+import i18next from 'i18next';
+
+/**
+ * The message of a form field in the interface language. The domain schemas name their messages
+ * by key (`global.errors.required`, from the `errors` namespace); any other message (a length or
+ * type check the inputs normally prevent) reads as the generic 'Valore non valido'.
+ */
+export function translateFormError(message: unknown): string {
+  if (typeof message === 'string' && message.startsWith('global.errors.')) {
+    return i18next.t(`errors:${message}` as 'errors:global.errors.required');
+  }
+  return i18next.t('errors:validation.invalid');
+}
+
+/** Every message of `errors` (as `@mantine/form` holds them) in the interface language. */
+export function translateFormErrors(errors: FormErrors): FormErrors {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => [field, translateFormError(message)]),
+  );
+}
+
+/**
+ * `values` with every text trimmed, so that a field holding only spaces counts as empty and is
+ * left out like an empty one (seller-side.md §5: empty strings are removed before sending).
+ */
+export function trimTexts<T extends object>(values: T): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? value.trim() : (value as unknown),
+    ]),
+  );
+}
