@@ -48,6 +48,7 @@ const availableNames: ReadonlySet<WebRouteName> = new Set<WebRouteName>([
   'testimonies',
   'search',
   'property',
+  'contact',
   'login',
   'confirm',
   'logout',

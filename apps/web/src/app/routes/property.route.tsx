@@ -1,9 +1,11 @@
 import '../../shared/ui/mantine-page.css';
 import { webPaths } from '@domus/domain/web-routes';
-import { Container } from '@mantine/core';
-import { useEffect } from 'react';
+import { Container, Skeleton } from '@mantine/core';
+import { type ComponentProps, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import type { ContactForm as ContactFormType } from '../../features/contact/components/contact-form';
+import { loadContactTexts } from '../../features/contact/i18n/load-contact-texts';
 import { useProperty } from '../../features/properties/api/get-property';
 import {
   propertyHeading,
@@ -22,8 +24,30 @@ function placeSearch({ rent, id, type, name }: PlaceLink): string {
   return searchHref({ ...defaultSearchFilters, rent, location: { id, type, name } });
 }
 
-/** The page's texts arrive with it, before it renders. */
+type LoadedForm = { default: (props: ComponentProps<typeof ContactFormType>) => ReactNode };
+
+let contactForm: Promise<LoadedForm> | undefined;
+
+/**
+ * The contact form's code and texts, fetched once beside the page's own and never awaited by
+ * it: the listing renders first. Should they fail to load, the card keeps the agency's phone.
+ */
+function loadContactForm(): Promise<LoadedForm> {
+  contactForm ??= Promise.all([
+    import('../../features/contact/components/contact-form'),
+    loadContactTexts(getLanguage()),
+  ]).then(
+    ([module]) => ({ default: module.ContactForm }),
+    () => ({ default: () => null }),
+  );
+  return contactForm;
+}
+
+const LazyContactForm = lazy(loadContactForm);
+
+/** The page's texts arrive with it, before it renders; the contact form's start loading. */
 export async function loader() {
+  void loadContactForm();
   await loadDetailTexts(getLanguage());
   return null;
 }
@@ -49,7 +73,24 @@ export function Component() {
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
       {property.data ? (
-        <PropertyDetail property={property.data} language={language} placeHref={placeSearch} />
+        <PropertyDetail
+          property={property.data}
+          language={language}
+          placeHref={placeSearch}
+          contactForm={
+            // The listing's own form: it sends the listing's id and category along (§2).
+            <Suspense fallback={<Skeleton height={360} radius="md" />}>
+              <LazyContactForm
+                idPrefix="property-contact"
+                property={{
+                  id: property.data._id,
+                  type: property.data.category,
+                  number: property.data.property_id,
+                }}
+              />
+            </Suspense>
+          }
+        />
       ) : (
         <PropertyDetailSkeleton label={t('loading')} />
       )}

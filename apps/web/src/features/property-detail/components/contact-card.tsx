@@ -1,13 +1,20 @@
 import { agencyConfig } from '@domus/domain/agency.config';
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The agency's contact card on the detail page: its phone and an e-mail naming the property
- * number. The contact form follows with the accounts.
+ * The agency's contact card on the detail page: its phone and the contact form about this
+ * listing, which the page composes in (`form`); without one, an e-mail naming the property number.
  */
-export function ContactCard({ propertyNumber }: { propertyNumber: number }) {
+export function ContactCard({
+  propertyNumber,
+  form,
+}: {
+  propertyNumber: number;
+  form?: ReactNode;
+}) {
   const { t } = useTranslation('detail');
   const subject = t('contact.subject', { number: propertyNumber });
   return (
@@ -28,17 +35,21 @@ export function ContactCard({ propertyNumber }: { propertyNumber: number }) {
         >
           {agencyConfig.phone}
         </Button>
-        <Button
-          component="a"
-          variant="light"
-          href={`mailto:${agencyConfig.email}?subject=${encodeURIComponent(subject)}`}
-          leftSection={<IconMail size={18} aria-hidden />}
-        >
-          {t('contact.email')}
-        </Button>
-        <Text size="xs" c="dimmed" ta="center">
-          {agencyConfig.email}
-        </Text>
+        {form ?? (
+          <>
+            <Button
+              component="a"
+              variant="light"
+              href={`mailto:${agencyConfig.email}?subject=${encodeURIComponent(subject)}`}
+              leftSection={<IconMail size={18} aria-hidden />}
+            >
+              {t('contact.email')}
+            </Button>
+            <Text size="xs" c="dimmed" ta="center">
+              {agencyConfig.email}
+            </Text>
+          </>
+        )}
       </Stack>
     </Card>
   );

@@ -6,7 +6,7 @@ import type { UploadedFile } from '@domus/domain/schemas/file.schema';
 import type { Property } from '@domus/domain/schemas/property.schema';
 import { Anchor, Badge, Breadcrumbs, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBath, IconBed, IconRuler2 } from '@tabler/icons-react';
-import { useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -55,11 +55,14 @@ export function PropertyDetail({
   property,
   language,
   placeHref,
+  contactForm,
 }: {
   property: Property;
   language: Language;
   /** The search of listings in a place, for the same offer (sale or rent). */
   placeHref: (place: PlaceLink) => string;
+  /** The contact form about this listing, shown in the contact card. */
+  contactForm?: ReactNode;
 }) {
   const { t: typedT } = useTranslation();
   const t = typedT as unknown as Translate;
@@ -239,7 +242,7 @@ export function PropertyDetail({
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <div className={classes.contact}>
-            <ContactCard propertyNumber={property.property_id} />
+            <ContactCard propertyNumber={property.property_id} form={contactForm} />
           </div>
         </Grid.Col>
       </Grid>

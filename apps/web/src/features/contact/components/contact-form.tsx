@@ -1,0 +1,124 @@
+import { Button, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconSend } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../shared/api/api-error';
+import { showToast, ToastHost } from '../../../shared/ui/toast-host';
+import { useSendContactMessage } from '../api/send-contact-message';
+import {
+  checkContactForm,
+  type ContactFormValues,
+  type ContactProperty,
+  type ErrorTranslate,
+} from '../utils/contact-form-errors';
+
+const EMPTY: ContactFormValues = { name: '', email: '', tel: '', message: '' };
+
+/**
+ * The contact form (buyer-side.md §2 Contact page, §5): name, e-mail and message required, phone
+ * optional; on the detail page `property` sends the listing's id and type along. A sent message
+ * clears the form and shows the success toast; a failure keeps what was typed and shows the
+ * failure toast, or the rate-limit message when the same sender wrote moments ago (§8), each for
+ * 4 s (§9). Fields the server rejects show its message in place.
+ */
+export function ContactForm({
+  property,
+  idPrefix = 'contact',
+}: {
+  property?: ContactProperty | undefined;
+  /** Keeps the fields' ids unique should two forms ever share a page. */
+  idPrefix?: string;
+}) {
+  const { t } = useTranslation('contact');
+  // Schema messages are `errors` keys chosen at run time, beyond i18next's typed keys.
+  const te = useTranslation('errors').t as unknown as ErrorTranslate;
+  const send = useSendContactMessage();
+  const form = useForm<ContactFormValues>({
+    mode: 'uncontrolled',
+    initialValues: EMPTY,
+    validate: (values) => {
+      const checked = checkContactForm(values, property, te);
+      return checked.ok ? {} : checked.errors;
+    },
+  });
+
+  const submit = form.onSubmit((values) => {
+    const checked = checkContactForm(values, property, te);
+    if (!checked.ok) {
+      // Only the hidden listing fields can fail here: nothing the visitor could fix.
+      showToast({ kind: 'error', message: t('error') });
+      return;
+    }
+    send.mutate(checked.body, {
+      onSuccess: () => {
+        form.reset();
+        showToast({ kind: 'success', message: t('success') });
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === 'contact_rate_limited') {
+          showToast({ kind: 'error', message: te('global.errors.contactRateLimit') });
+          return;
+        }
+        if (error instanceof ApiError && error.fields.length > 0) {
+          form.setErrors(Object.fromEntries(error.fields.map((f) => [f.field, f.message])));
+        }
+        showToast({ kind: 'error', message: t('error') });
+      },
+    });
+  });
+
+  return (
+    <>
+      <ToastHost />
+      <form onSubmit={submit} noValidate aria-label={t('formTitle')}>
+        <Stack gap="sm">
+          <TextInput
+            id={`${idPrefix}-name`}
+            label={t('fields.name')}
+            autoComplete="name"
+            required
+            key={form.key('name')}
+            {...form.getInputProps('name')}
+          />
+          <TextInput
+            id={`${idPrefix}-email`}
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            required
+            key={form.key('email')}
+            {...form.getInputProps('email')}
+          />
+          <TextInput
+            id={`${idPrefix}-tel`}
+            label={t('fields.tel')}
+            description={t('fields.telHint')}
+            type="tel"
+            autoComplete="tel"
+            key={form.key('tel')}
+            {...form.getInputProps('tel')}
+          />
+          <Textarea
+            id={`${idPrefix}-message`}
+            label={t('fields.message')}
+            placeholder={t('fields.messagePlaceholder')}
+            required
+            autosize
+            minRows={4}
+            maxRows={12}
+            key={form.key('message')}
+            {...form.getInputProps('message')}
+          />
+          <Button
+            type="submit"
+            loading={send.isPending}
+            leftSection={<IconSend size={18} aria-hidden />}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {t('submit')}
+          </Button>
+        </Stack>
+      </form>
+    </>
+  );
+}
