@@ -51,6 +51,7 @@ const availableNames: ReadonlySet<WebRouteName> = new Set<WebRouteName>([
   'contact',
   'login',
   'confirm',
+  'account',
   'logout',
 ]);
 
