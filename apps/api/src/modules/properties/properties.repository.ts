@@ -45,6 +45,8 @@ const cardColumns = {
   bathTotal: properties.bathTotal,
   bedrooms: properties.bedrooms,
   createdAt: properties.createdAt,
+  isConfirmed: properties.isConfirmed,
+  ownerId: properties.ownerId,
   municipalityId: properties.municipalityId,
   zoneId: properties.zoneId,
   imageId: files.id,
@@ -234,6 +236,69 @@ export async function findNewestCards(
     .where(and(sql`${properties.isConfirmed}`, eq(properties.category, category)))
     .orderBy(sql`${properties.createdAt} desc nulls last`, desc(properties.id))
     .limit(limit);
+}
+
+/**
+ * The listings of the sellers of an account, confirmed or not, newest first (buyer-side.md §2
+ * Account page: a website user's own listings).
+ */
+export function findCardsOfOwnerAccount(db: Database, accountId: string): Promise<CardRow[]> {
+  return cardQuery(db)
+    .innerJoin(sellers, eq(sellers.id, properties.ownerId))
+    .where(eq(sellers.accountId, accountId))
+    .orderBy(desc(properties.createdAt), desc(properties.id));
+}
+
+/** The newest listings, confirmed or not (the admins' "new properties"). */
+export function findNewestCardsOfAnyState(db: Database, limit: number): Promise<CardRow[]> {
+  return cardQuery(db).orderBy(desc(properties.createdAt), desc(properties.id)).limit(limit);
+}
+
+/** The listings waiting for confirmation, newest first. */
+export function findUnconfirmedCards(db: Database, limit: number): Promise<CardRow[]> {
+  return cardQuery(db)
+    .where(eq(properties.isConfirmed, false))
+    .orderBy(desc(properties.createdAt), desc(properties.id))
+    .limit(limit);
+}
+
+/** The names of the owners of cards, for staff. */
+export function findOwnerNames(db: Database, sellerIds: string[]) {
+  if (!sellerIds.length) return Promise.resolve([]);
+  return db
+    .select({
+      id: sellers.id,
+      name: sellers.name,
+      familyName: sellers.familyName,
+      companyName: sellers.companyName,
+    })
+    .from(sellers)
+    .where(inArray(sellers.id, sellerIds));
+}
+
+/** A listing's category and the account of its owner, or undefined. */
+export async function findPropertyOwnership(db: Database, id: string) {
+  const [row] = await db
+    .select({ category: properties.category, ownerAccountId: sellers.accountId })
+    .from(properties)
+    .leftJoin(sellers, eq(sellers.id, properties.ownerId))
+    .where(eq(properties.id, id));
+  return row;
+}
+
+/**
+ * Deletes a listing. Its matches go with it; its files stay stored and are only detached
+ * (demo listings share image files), as the files' foreign key says.
+ */
+export async function deletePropertyRow(db: Database, id: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.update(files).set({ propertyId: null }).where(eq(files.propertyId, id));
+    const deleted = await tx
+      .delete(properties)
+      .where(eq(properties.id, id))
+      .returning({ id: properties.id });
+    return deleted.length > 0;
+  });
 }
 
 /** Every property type (a handful of rows; the search resolves codes with them). */

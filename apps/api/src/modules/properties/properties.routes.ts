@@ -15,19 +15,15 @@ import {
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { notFoundError } from '../../lib/app-error.ts';
-import { errorResponses } from '../../lib/openapi.ts';
+import { bearerSecurity, errorResponses, sessionResponses } from '../../lib/openapi.ts';
 import type { FileStorage } from '../files/file-storage.ts';
+import { requireViewer } from '../auth/viewer.ts';
 import {
+  deleteProperty,
   getProperty,
   newestProperties,
   searchProperties,
-  type Viewer,
 } from './properties.service.ts';
-
-/** The viewer of a request; visitors until accounts exist (then the session's account). */
-function viewerOf(): Viewer {
-  return null;
-}
 
 const notFound = apiErrorSchema.describe('No such listing, or not visible: code not_found');
 
@@ -54,7 +50,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod<{
         response: { 200: propertySearchResponseSchema, ...errorResponses },
       },
     },
-    async (request) => searchProperties(db, storage, request.query),
+    async (request) => searchProperties(db, storage, request.query, request.viewer),
   );
 
   app.get(
@@ -73,7 +69,13 @@ export const propertiesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({
-      data: await newestProperties(db, storage, request.params.type, request.query.limit),
+      data: await newestProperties(
+        db,
+        storage,
+        request.params.type,
+        request.query.limit,
+        request.viewer,
+      ),
     }),
   );
 
@@ -104,12 +106,42 @@ export const propertiesRoutes: FastifyPluginAsyncZod<{
       const property = await getProperty(
         db,
         storage,
-        viewerOf(),
+        request.viewer,
         request.params.type,
         request.params.id,
       );
       if (!property) throw notFoundError();
       return { data: property };
+    },
+  );
+
+  app.delete(
+    '/properties/:type/:id/delete',
+    {
+      schema: {
+        operationId: 'deleteProperty',
+        tags: ['properties'],
+        summary: 'Delete a listing',
+        description:
+          'Deletes a listing with its matches (buyer-side.md §7). Its owner or an admin may; for ' +
+          'anyone else, as for an unknown id or another category, the answer is 404, which does ' +
+          'not tell whether the listing exists. The stored images and plans stay, detached from ' +
+          'the listing.',
+        security: bearerSecurity,
+        params: propertyPathParamsSchema,
+        response: {
+          204: z.null().describe('Deleted'),
+          ...sessionResponses,
+          404: notFound,
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const viewer = requireViewer(request);
+      const deleted = await deleteProperty(db, viewer, request.params.type, request.params.id);
+      if (!deleted) throw notFoundError();
+      return reply.code(204).send(null);
     },
   );
 };

@@ -22,8 +22,11 @@ import {
   findPlaceNames,
   findCardPage,
   findNewestCards,
+  findOwnerNames,
   findPropertyFiles,
+  findPropertyOwnership,
   findPropertyRow,
+  deletePropertyRow,
   findStreet,
   type CardRow,
   type PropertyDetailRow,
@@ -31,8 +34,8 @@ import {
 } from './properties.repository.ts';
 
 /**
- * Who is looking: null for a visitor. Accounts (and so owners and staff) come with the login;
- * until then every request is a visitor's.
+ * Who is looking: null for a visitor, else the session's account with its staff flags (the
+ * request's viewer carries more; these are what the catalogue reads).
  */
 export type Viewer = {
   accountId: string;
@@ -112,12 +115,20 @@ async function allTypes(db: Database): Promise<TypeRef[]> {
   return (await catalogue(db)).types;
 }
 
-/** Card rows to cards, reading the catalogue again if a row names something new. */
-async function toCards(
+/**
+ * Card rows to cards, reading the catalogue again if a row names something new. Staff see the
+ * owner's name on each card (seller-side.md §6: the client column is a staff feature).
+ */
+export async function toCards(
   db: Database,
   storage: FileStorage,
   rows: CardRow[],
+  viewer: Viewer = null,
 ): Promise<PropertyCard[]> {
+  const ownerIds = seesOwner(viewer)
+    ? [...new Set(rows.map((r) => r.ownerId).filter((id): id is string => !!id))]
+    : [];
+  const owners = new Map((await findOwnerNames(db, ownerIds)).map((o) => [o.id, o]));
   let known = await catalogue(db);
   const missing = (c: Catalogue) =>
     rows.some(
@@ -127,7 +138,18 @@ async function toCards(
         (r.zoneId !== null && !c.zones.has(r.zoneId)),
     );
   if (missing(known)) known = await catalogue(db, true);
-  return rows.map((row) => toCard(row, known, storage));
+  return rows.map((row) => {
+    const card = toCard(row, known, storage);
+    const owner = row.ownerId ? owners.get(row.ownerId) : undefined;
+    if (owner) {
+      card.owner = {
+        name: owner.name,
+        familyName: owner.familyName,
+        companyName: owner.companyName,
+      };
+    }
+    return card;
+  });
 }
 
 /**
@@ -258,8 +280,9 @@ function toCard(row: CardRow, known: Catalogue, storage: FileStorage): PropertyC
           storage,
         )
       : null,
-    // Owner names on cards are for staff, who come with the accounts; visitors see none.
+    // Owner names are for staff: toCards adds them.
     owner: null,
+    isConfirmed: row.isConfirmed,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -281,6 +304,7 @@ export async function searchProperties(
   db: Database,
   storage: FileStorage,
   filters: PropertySearchFilters,
+  viewer: Viewer = null,
 ): Promise<PropertySearchResponse> {
   const pageSize = PROPERTY_SEARCH_PAGE_SIZE;
   const criteria = await searchCriteria(db, filters);
@@ -300,7 +324,7 @@ export async function searchProperties(
   }
   return {
     meta: { page: filters.page, numOfPages: Math.ceil(total / pageSize), total },
-    result: await toCards(db, storage, rows),
+    result: await toCards(db, storage, rows, viewer),
   };
 }
 
@@ -310,8 +334,9 @@ export async function newestProperties(
   storage: FileStorage,
   category: Category,
   limit: number,
+  viewer: Viewer = null,
 ): Promise<PropertyCard[]> {
-  return toCards(db, storage, await findNewestCards(db, category, limit));
+  return toCards(db, storage, await findNewestCards(db, category, limit), viewer);
 }
 
 /**
@@ -429,4 +454,27 @@ function toProperty(
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
   };
+}
+
+/**
+ * Deletes a listing (buyer-side.md §2 Account page, §7 DELETE .../delete): its owner or an admin
+ * may. Anyone else, an unknown id and a listing of another category all answer false, so that
+ * the route's 404 does not tell which. The search totals are forgotten at once.
+ */
+export async function deleteProperty(
+  db: Database,
+  viewer: NonNullable<Viewer>,
+  category: Category,
+  id: string,
+): Promise<boolean> {
+  const row = await findPropertyOwnership(db, id);
+  if (!row || row.category !== category) return false;
+  const mayDelete =
+    viewer.isAdmin ||
+    viewer.isSuperAdmin ||
+    (row.ownerAccountId !== null && row.ownerAccountId === viewer.accountId);
+  if (!mayDelete) return false;
+  const deleted = await deletePropertyRow(db, id);
+  forgetSearchTotals(db);
+  return deleted;
 }

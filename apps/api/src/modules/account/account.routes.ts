@@ -1,0 +1,129 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '@domus/domain/schemas/api-error.schema';
+import {
+  accountMePatchSchema,
+  accountOverviewSchema,
+  accountPatchSchema,
+  meSchema,
+} from '@domus/domain/schemas/account.schema';
+import { idParamsSchema } from '@domus/domain/schemas/seller.schema';
+import type { Database } from '../../db/client.ts';
+import { notFoundError } from '../../lib/app-error.ts';
+import { bearerSecurity, errorResponses, sessionResponses } from '../../lib/openapi.ts';
+import { requireViewer } from '../auth/viewer.ts';
+import type { FileStorage } from '../files/file-storage.ts';
+import {
+  accountOverview,
+  loadMe,
+  updateAccountProfile,
+  updateMyProfile,
+} from './account.service.ts';
+
+const duplicateOrInvalid = apiErrorSchema.describe(
+  'Invalid fields (validation_error), or an e-mail that another account or customer has ' +
+    '(duplicate_email)',
+);
+
+/** GET/PATCH /account/me, GET /account, PATCH /account/{id} (buyer-side.md §7). */
+export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileStorage }> = async (
+  app,
+  { db, storage },
+) => {
+  app.get(
+    '/account/me',
+    {
+      schema: {
+        operationId: 'getMe',
+        tags: ['account'],
+        summary: 'The logged-in account',
+        description:
+          'The account of the session: `_id`, login e-mail, language, whether the address is ' +
+          'verified, staff flags (`admin.isAgent`, `admin.isAdmin`, `admin.isSuperAdmin`; a super ' +
+          'admin is an admin too) and the seller and client profiles (null when it has none). ' +
+          'Not wrapped in `data`.',
+        security: bearerSecurity,
+        response: { 200: meSchema, ...sessionResponses, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request);
+      const me = await loadMe(db, viewer.accountId);
+      if (!me) throw notFoundError();
+      return me;
+    },
+  );
+
+  app.patch(
+    '/account/me',
+    {
+      schema: {
+        operationId: 'updateMe',
+        tags: ['account'],
+        summary: 'Save the profile dialog',
+        description:
+          'Profile dialog rules (buyer-side.md §5): a valid e-mail, name and family name (a ' +
+          'construction seller may give a company name instead), salutation f or m, language. The ' +
+          "fields go to the account's seller and client profiles (a seller profile is created, " +
+          'self-inserted, when `values.sellerType` is given and there is none) and the language ' +
+          "to the account. The login address is not changed; another account's login address " +
+          "or another customer's e-mail answers 400 `duplicate_email`. Unknown keys (staff " +
+          'flags among them) are ignored. Answers the account as `GET /account/me` does.',
+        security: bearerSecurity,
+        body: accountMePatchSchema,
+        response: {
+          200: meSchema,
+          ...sessionResponses,
+          ...errorResponses,
+          400: duplicateOrInvalid,
+        },
+      },
+    },
+    async (request) => updateMyProfile(db, requireViewer(request), request.body.values),
+  );
+
+  app.get(
+    '/account',
+    {
+      schema: {
+        operationId: 'getAccountLists',
+        tags: ['account'],
+        summary: "The account page's lists",
+        description:
+          'For a website user: `properties` = their own listings, confirmed or not, newest ' +
+          'first; `unconfirmed` = []; `searches` = their saved searches. For admins: ' +
+          '`properties` = the 50 newest listings; `unconfirmed` = every listing waiting for ' +
+          'confirmation (super admins only, else []). Staff see owner names on the cards.',
+        security: bearerSecurity,
+        response: { 200: accountOverviewSchema, ...sessionResponses, ...errorResponses },
+      },
+    },
+    async (request) => accountOverview(db, storage, requireViewer(request)),
+  );
+
+  app.patch(
+    '/account/:id',
+    {
+      schema: {
+        operationId: 'updateAccount',
+        tags: ['account'],
+        summary: "Save an account's profile",
+        description:
+          'As `PATCH /account/me` with body `{seller}`, for the account `id` (the `_id` of ' +
+          "`GET /account/me`): the caller's own, or any account for staff. Any other id " +
+          'answers 404.',
+        security: bearerSecurity,
+        params: idParamsSchema,
+        body: accountPatchSchema,
+        response: {
+          200: meSchema,
+          ...sessionResponses,
+          404: apiErrorSchema.describe('No such account, or not yours: code not_found'),
+          ...errorResponses,
+          400: duplicateOrInvalid,
+        },
+      },
+    },
+    async (request) =>
+      updateAccountProfile(db, requireViewer(request), request.params.id, request.body.seller),
+  );
+};

@@ -1,0 +1,230 @@
+/**
+ * The logged-in account (decisions.md Accounts and roles; buyer-side.md §2 Account page, §5
+ * Profile dialog, §6 Roles, §7 account calls): who it is, its profile, and its lists.
+ */
+import type { Language } from '@domus/domain/constants';
+import type { AccountOverview, Me } from '@domus/domain/schemas/account.schema';
+import type { SavedSearch } from '@domus/domain/schemas/saved-search.schema';
+import type { ProfileInput, SellerType } from '@domus/domain/schemas/seller.schema';
+import type { Database } from '../../db/client.ts';
+import { notFoundError } from '../../lib/app-error.ts';
+import type { Executor } from '../auth/sessions.repository.ts';
+import { isStaff, type Viewer } from '../auth/viewer.ts';
+import {
+  attachClientsByEmail,
+  findClientOfAccount,
+  updateClient,
+} from '../clients/clients.repository.ts';
+import { toClient, toClientValues } from '../clients/client-values.ts';
+import type { FileStorage } from '../files/file-storage.ts';
+import {
+  findCardsOfOwnerAccount,
+  findNewestCardsOfAnyState,
+  findUnconfirmedCards,
+} from '../properties/properties.repository.ts';
+import { toCards } from '../properties/properties.service.ts';
+import {
+  attachSellersByEmail,
+  findSellerOfAccount,
+  insertSeller,
+  updateSeller,
+} from '../sellers/sellers.repository.ts';
+import {
+  assertNotOtherAccountsEmail,
+  toSeller,
+  toSellerValues,
+  withUniqueEmail,
+} from '../sellers/sellers.service.ts';
+import {
+  findAccountById,
+  findSavedSearchesOfAccount,
+  findSavedSearchLocations,
+  updateAccountLanguage,
+} from './account.repository.ts';
+
+/** A location of a saved search as answered. */
+type SearchLocation = SavedSearch['locations'][number];
+
+/** How many of the newest listings admins see on their account page. */
+export const ADMIN_NEW_PROPERTIES = 50;
+/** At most this many unconfirmed listings are listed for super admins. */
+const UNCONFIRMED_LIMIT = 500;
+
+/**
+ * The body of `GET /api/v1/account/me` for an account: its address, language, whether the
+ * address is verified, its staff flags and its seller and client profiles. Undefined when the
+ * account does not exist.
+ */
+export async function loadMe(db: Executor, accountId: string): Promise<Me | undefined> {
+  const [account, seller, client] = await Promise.all([
+    findAccountById(db, accountId),
+    findSellerOfAccount(db, accountId),
+    findClientOfAccount(db, accountId),
+  ]);
+  if (!account) return undefined;
+  return {
+    _id: account.id,
+    email: account.email,
+    language: account.language as Language,
+    verified: account.emailVerifiedAt !== null,
+    admin: {
+      isAgent: account.isAgent,
+      // A super admin is also an admin (decisions.md Accounts and roles).
+      isAdmin: account.isAdmin || account.isSuperAdmin,
+      isSuperAdmin: account.isSuperAdmin,
+    },
+    seller: seller ? toSeller(seller) : null,
+    client: client ? toClient(client) : null,
+  };
+}
+
+/**
+ * Gives an account the seller and client profiles that staff made for its address before it had
+ * an account. Called once the address is proven (the first verified login).
+ */
+export async function attachProfilesByEmail(
+  db: Executor,
+  accountId: string,
+  email: string,
+): Promise<void> {
+  await attachSellersByEmail(db, accountId, email);
+  await attachClientsByEmail(db, accountId, email);
+}
+
+/**
+ * Saves the profile dialog for an account (buyer-side.md §5 Profile dialog): the seller profile
+ * and the client profile take the fields, and the account its language. An account without a
+ * seller profile gets one (self-inserted) when the fields carry a seller type, or when it has no
+ * client profile either, so that what was typed is kept. The e-mail is the profiles' contact
+ * address; the login address stays as it is, and no profile may take another account's login
+ * address. Staff flags cannot be set this way: the dialog's schema has no such fields.
+ */
+async function saveProfile(db: Database, accountId: string, values: ProfileInput): Promise<Me> {
+  await db.transaction(async (tx) => {
+    await assertNotOtherAccountsEmail(tx, values.email, accountId);
+    await updateAccountLanguage(tx, accountId, values.language);
+    const [seller, client] = await Promise.all([
+      findSellerOfAccount(tx, accountId),
+      findClientOfAccount(tx, accountId),
+    ]);
+    if (seller) {
+      const sellerType = values.sellerType ?? (seller.sellerType as SellerType);
+      await withUniqueEmail(() => updateSeller(tx, seller.id, toSellerValues(values, sellerType)));
+    } else if (values.sellerType || !client) {
+      await withUniqueEmail(() =>
+        insertSeller(tx, {
+          ...toSellerValues(values, values.sellerType ?? 'private'),
+          accountId,
+          createdById: accountId,
+          isSelfInserted: true,
+        }),
+      );
+    }
+    if (client) {
+      await withUniqueEmail(() => updateClient(tx, client.id, toClientValues(values)));
+    }
+  });
+  const me = await loadMe(db, accountId);
+  if (!me) throw notFoundError();
+  return me;
+}
+
+/** `PATCH /api/v1/account/me`: the caller's own profile. */
+export function updateMyProfile(
+  db: Database,
+  viewer: NonNullable<Viewer>,
+  values: ProfileInput,
+): Promise<Me> {
+  return saveProfile(db, viewer.accountId, values);
+}
+
+/**
+ * `PATCH /api/v1/account/{id}`: the profile of account `id`, the caller's own or, for staff, any
+ * account's. Another account's id answers 404 to everyone else, as an unknown id does.
+ */
+export async function updateAccountProfile(
+  db: Database,
+  viewer: NonNullable<Viewer>,
+  id: string,
+  values: ProfileInput,
+): Promise<Me> {
+  if (id !== viewer.accountId && !isStaff(viewer)) throw notFoundError();
+  if (!(await findAccountById(db, id))) throw notFoundError();
+  return saveProfile(db, id, values);
+}
+
+/** A location row as the saved search answers it. */
+function toSearchLocation(
+  row: Awaited<ReturnType<typeof findSavedSearchLocations>>[number],
+): SearchLocation {
+  const id =
+    row.kind === 'municipality'
+      ? row.municipalityId
+      : row.kind === 'zone'
+        ? row.zoneId
+        : row.kind === 'street'
+          ? row.streetName
+          : null;
+  return {
+    _id: row.id,
+    type: row.kind as SearchLocation['type'],
+    id,
+    name: row.name,
+    municipality:
+      row.municipalityId && row.kind !== 'municipality'
+        ? { id: row.municipalityId, name: row.municipalityName ?? '' }
+        : null,
+    geoJson: row.geoJson ? (JSON.parse(row.geoJson) as SearchLocation['geoJson']) : null,
+  };
+}
+
+/** The saved searches of an account's client profile, newest first, with their locations. */
+async function savedSearchesOf(db: Database, accountId: string): Promise<SavedSearch[]> {
+  const rows = await findSavedSearchesOfAccount(db, accountId);
+  const locations = await findSavedSearchLocations(
+    db,
+    rows.map((r) => r.search.id),
+  );
+  return rows.map(({ search, type }) => ({
+    _id: search.id,
+    client: search.clientId,
+    rent: search.rent,
+    type: {
+      _id: type.id,
+      id: type.code,
+      type: type.category as SavedSearch['type']['category'],
+      category: type.category as SavedSearch['type']['category'],
+      name: type.name,
+    },
+    budget: search.budget,
+    locations: locations.filter((l) => l.searchId === search.id).map(toSearchLocation),
+    rooms: search.rooms as SavedSearch['rooms'],
+    createdAt: search.createdAt.toISOString(),
+    updatedAt: search.updatedAt.toISOString(),
+  }));
+}
+
+/**
+ * `GET /api/v1/account` (buyer-side.md §2 Account page): for a website user (and an agent) their
+ * own listings, confirmed or not, and their saved searches; for admins the newest listings (the
+ * "new properties") and, for super admins only, every unconfirmed listing.
+ */
+export async function accountOverview(
+  db: Database,
+  storage: FileStorage,
+  viewer: NonNullable<Viewer>,
+): Promise<AccountOverview> {
+  const admin = viewer.isAdmin || viewer.isSuperAdmin;
+  const [propertyRows, unconfirmedRows, searches] = await Promise.all([
+    admin
+      ? findNewestCardsOfAnyState(db, ADMIN_NEW_PROPERTIES)
+      : findCardsOfOwnerAccount(db, viewer.accountId),
+    viewer.isSuperAdmin ? findUnconfirmedCards(db, UNCONFIRMED_LIMIT) : Promise.resolve([]),
+    savedSearchesOf(db, viewer.accountId),
+  ]);
+  return {
+    properties: await toCards(db, storage, propertyRows, viewer),
+    unconfirmed: await toCards(db, storage, unconfirmedRows, viewer),
+    searches,
+  };
+}

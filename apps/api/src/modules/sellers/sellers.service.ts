@@ -1,0 +1,182 @@
+/**
+ * Customers of the agency as sellers (seller-side.md §3 Seller or contact, §5 Seller step, §6;
+ * buyer-side.md §6): staff list, search, create and change any of them; a website user changes
+ * only their own seller profile.
+ */
+import type { Language } from '@domus/domain/constants';
+import { canChooseSellerType } from '@domus/domain/rules/seller-type';
+import type {
+  ProfileInput,
+  Salutation,
+  Seller,
+  SellerInput,
+  SellerType,
+} from '@domus/domain/schemas/seller.schema';
+import type { Database } from '../../db/client.ts';
+import { AppError, notFoundError, validationError } from '../../lib/app-error.ts';
+import type { ErrorMessageKey } from '../../lib/i18n.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
+import { findAccountByEmail } from '../account/account.repository.ts';
+import type { Executor } from '../auth/sessions.repository.ts';
+import { isStaff, type Viewer } from '../auth/viewer.ts';
+import {
+  findNewestSellers,
+  findSellerById,
+  findSellerOfAccount,
+  insertSeller,
+  searchSellers,
+  updateSeller,
+  type SellerRow,
+  type SellerValues,
+} from './sellers.repository.ts';
+
+/** A logged-in viewer. */
+type Caller = NonNullable<Viewer>;
+
+/** How many sellers the customer picker lists (buyer-side.md §7: limit=10, list of 10). */
+export const SELLER_LIST_LIMIT = 10;
+
+/**
+ * 400 `duplicate_email` on the e-mail field (buyer-side.md §8 global.errors.duplicateEmail; the
+ * variant with the login hint where logging in is the way out).
+ */
+export function duplicateEmailError(
+  messageKey: ErrorMessageKey = 'global.errors.duplicateEmail',
+): AppError {
+  return new AppError(400, 'duplicate_email', messageKey, [{ field: 'email', messageKey }]);
+}
+
+/**
+ * Refuses an e-mail address that is another account's login address: a profile may not take
+ * over the address by which somebody else logs in.
+ */
+export async function assertNotOtherAccountsEmail(
+  db: Executor,
+  email: string | undefined,
+  accountId: string,
+): Promise<void> {
+  if (!email) return;
+  const owner = await findAccountByEmail(db, email);
+  if (owner && owner.id !== accountId) throw duplicateEmailError();
+}
+
+/** A stored seller as the API answers it. */
+export function toSeller(row: SellerRow): Seller {
+  return {
+    _id: row.id,
+    salutation: (row.salutation as Salutation | null) ?? null,
+    name: row.name,
+    familyName: row.familyName,
+    companyName: row.companyName,
+    email: row.email,
+    tel: row.tel,
+    language: row.language as Language,
+    address: (row.address as Seller['address']) ?? null,
+    sellerType: row.sellerType as SellerType,
+    fiscalCode: row.fiscalCode,
+    pec: row.pec,
+    taxCode: row.taxCode,
+    isSelfInserted: row.isSelfInserted,
+  };
+}
+
+/**
+ * The columns a form writes. The form sends the whole seller, so a field it leaves out (an
+ * emptied input, removed before sending) is cleared.
+ */
+export function toSellerValues(
+  input: SellerInput | ProfileInput,
+  sellerType: SellerType,
+): SellerValues {
+  return {
+    salutation: input.salutation ?? null,
+    name: input.name ?? null,
+    familyName: input.familyName ?? null,
+    companyName: input.companyName ?? null,
+    email: input.email ?? null,
+    tel: input.tel ?? null,
+    language: input.language,
+    address: input.address ?? null,
+    sellerType,
+    fiscalCode: input.fiscalCode ?? null,
+    // seller-side.md §5: a private seller keeps no PEC address.
+    pec: sellerType === 'private' ? null : (input.pec ?? null),
+    taxCode: input.taxCode ?? null,
+  };
+}
+
+/** Writes a seller, turning a taken e-mail address into the duplicate-email answer. */
+export async function withUniqueEmail<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicateEmailError();
+    throw error;
+  }
+}
+
+function refuseSellerType(viewer: Caller, sellerType: SellerType): void {
+  if (!canChooseSellerType(viewer, sellerType)) {
+    throw validationError([{ field: 'sellerType', messageKey: 'global.errors.agentSellerType' }]);
+  }
+}
+
+/** The newest sellers (the customer picker's first list). */
+export async function listSellers(db: Database, limit: number): Promise<Seller[]> {
+  return (await findNewestSellers(db, limit)).map(toSeller);
+}
+
+/** Sellers matching a search text, at most 10 (the customer picker's search). */
+export async function findSellers(db: Database, q: string): Promise<Seller[]> {
+  const text = q.trim();
+  const rows = text
+    ? await searchSellers(db, text, SELLER_LIST_LIMIT)
+    : await findNewestSellers(db, SELLER_LIST_LIMIT);
+  return rows.map(toSeller);
+}
+
+/**
+ * Creates a customer (staff only; the route checks): an agent may not create an agent seller
+ * (seller-side.md §6), a taken e-mail answers duplicate_email. When an account logs in with the
+ * seller's address and has no seller profile yet, the seller becomes that account's.
+ */
+export async function createSeller(db: Database, viewer: Caller, input: SellerInput) {
+  refuseSellerType(viewer, input.sellerType);
+  return db.transaction(async (tx) => {
+    const account = input.email ? await findAccountByEmail(tx, input.email) : undefined;
+    const linkable = account && !(await findSellerOfAccount(tx, account.id));
+    const row = await withUniqueEmail(() =>
+      insertSeller(tx, {
+        ...toSellerValues(input, input.sellerType),
+        accountId: linkable ? account.id : null,
+        createdById: viewer.accountId,
+        isSelfInserted: false,
+      }),
+    );
+    return toSeller(row);
+  });
+}
+
+/**
+ * Changes a seller: staff any, a website user only their own seller profile (404 for any other,
+ * which does not tell whether it exists). An agent may not make a seller an agent.
+ */
+export async function changeSeller(
+  db: Database,
+  viewer: Caller,
+  id: string,
+  input: SellerInput,
+): Promise<Seller> {
+  return db.transaction(async (tx) => {
+    const row = await findSellerById(tx, id);
+    const staff = isStaff(viewer);
+    if (!row || (!staff && row.accountId !== viewer.accountId)) throw notFoundError();
+    if (input.sellerType !== row.sellerType) refuseSellerType(viewer, input.sellerType);
+    if (!staff) await assertNotOtherAccountsEmail(tx, input.email, viewer.accountId);
+    const updated = await withUniqueEmail(() =>
+      updateSeller(tx, id, toSellerValues(input, input.sellerType)),
+    );
+    if (!updated) throw notFoundError();
+    return toSeller(updated);
+  });
+}

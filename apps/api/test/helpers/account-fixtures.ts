@@ -1,0 +1,94 @@
+/**
+ * People and listings for the account tests: accounts with their seller profiles, listings owned
+ * by them, and real sessions (the session service the login uses) to call the API with.
+ */
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import type { Database } from '../../src/db/client.ts';
+import { accounts, files, properties, propertyTypes, sellers } from '../../src/db/schema.ts';
+import { createSession } from '../../src/modules/auth/sessions.service.ts';
+
+/** An account with a seller profile and a live session. */
+export type Person = { accountId: string; sellerId: string; token: string; email: string };
+
+/** Makes an account (with staff flags if given), its seller profile and a verified session. */
+export async function person(
+  db: Database,
+  email: string,
+  flags: { isAgent?: boolean; isAdmin?: boolean; isSuperAdmin?: boolean } = {},
+  seller = true,
+): Promise<Person> {
+  const [account] = await db
+    .insert(accounts)
+    .values({ email, emailVerifiedAt: new Date(), ...flags })
+    .returning({ id: accounts.id });
+  const accountId = account!.id;
+  let sellerId = '';
+  if (seller) {
+    const [row] = await db
+      .insert(sellers)
+      .values({
+        accountId,
+        name: email.split('@')[0]!,
+        familyName: 'Test',
+        email,
+        isSelfInserted: true,
+      })
+      .returning({ id: sellers.id });
+    sellerId = row!.id;
+  }
+  const { token } = await createSession(db, { accountId, verified: true });
+  return { accountId, sellerId, token, email };
+}
+
+/** A residential listing of `ownerId`, with one image file. */
+export async function listing(
+  db: Database,
+  ownerId: string | null,
+  options: { confirmed?: boolean; createdAt?: Date } = {},
+): Promise<{ id: string; fileId: string }> {
+  const [type] = await db
+    .select({ id: propertyTypes.id })
+    .from(propertyTypes)
+    .where(eq(propertyTypes.code, 'apartment'));
+  const id = randomUUID();
+  const fileId = randomUUID();
+  await db.insert(properties).values({
+    id,
+    category: 'residential',
+    typeId: type!.id,
+    price: 250_000,
+    isConfirmed: options.confirmed ?? true,
+    ownerId,
+    title: { it: 'Appartamento', de: 'Wohnung', en: 'Apartment' },
+    description: { it: '', de: '', en: '' },
+    mainImageId: fileId,
+    ...(options.createdAt ? { createdAt: options.createdAt } : {}),
+  });
+  await db.insert(files).values({
+    id: fileId,
+    propertyId: id,
+    kind: 'image',
+    name: 'photo.jpg',
+    mime: 'image/jpeg',
+    storageKey: `demo/${fileId}.jpg`,
+  });
+  return { id, fileId };
+}
+
+/** Headers of a call with a session and a language. */
+export function auth(token: string | undefined, lang = 'en') {
+  return { 'accept-language': lang, ...(token ? { authorization: `Bearer ${token}` } : {}) };
+}
+
+/** A solved captcha of the app's own challenge, as the widget submits it. */
+export async function solvedCaptcha(app: FastifyInstance): Promise<string> {
+  const challenge = (
+    await app.inject({ method: 'GET', url: '/api/v1/captcha/challenge' })
+  ).json<Parameters<typeof solveChallenge>[0]['challenge']>();
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
