@@ -8,6 +8,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { createFileStorage } from './modules/files/file-storage.ts';
+import { createMailWorker } from './modules/mail/mail-worker.ts';
 import { ensureSeeded } from './seed/startup.seed.ts';
 
 /** After this long a shutdown stops waiting for open requests. */
@@ -40,6 +41,8 @@ async function main(): Promise<void> {
   const storage = createFileStorage(config);
   const app = await buildApp({ config, db, storage });
   warnLostConnection = (error) => app.log.warn({ err: error }, 'database connection lost');
+  // Sends the mail outbox; mails queued while it is down wait there for the next start.
+  const mailWorker = createMailWorker({ db, config, log: app.log.child({ module: 'mail' }) });
 
   const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) return;
@@ -52,6 +55,7 @@ async function main(): Promise<void> {
     force.unref();
     try {
       await app.close();
+      await mailWorker.stop();
       await database.close();
       app.log.info('stopped');
     } catch (error) {
@@ -67,6 +71,7 @@ async function main(): Promise<void> {
   await ensureSeeded({ db, config, log: app.log, storage });
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  mailWorker.start();
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   app.log.info({ url: config.publicUrl, database: database.kind, seconds }, 'Domus is running');
   process.stdout.write(`\nDomus is running at ${config.publicUrl} (started in ${seconds} s)\n\n`);

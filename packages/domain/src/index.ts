@@ -10,6 +10,8 @@ export * from './schemas/property-type.schema.ts';
 export * from './schemas/location.schema.ts';
 export * from './schemas/seller.schema.ts';
 export * from './schemas/account.schema.ts';
+export * from './schemas/session.schema.ts';
+export * from './schemas/captcha.schema.ts';
 export * from './schemas/property.schema.ts';
 export * from './schemas/saved-search.schema.ts';
 export * from './schemas/match.schema.ts';
