@@ -32,6 +32,8 @@ import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
 import { propertiesRoutes } from './modules/properties/properties.routes.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { sellersRoutes } from './modules/sellers/sellers.routes.ts';
 import { parseQueryString } from './lib/query-string.ts';
 import { seoRoutes, webPageOptions } from './modules/seo/seo.routes.ts';
 import { createFileStorage, type FileStorage } from './modules/files/file-storage.ts';
@@ -120,11 +122,13 @@ export async function buildApp({ config, db, storage }: BuildAppOptions): Promis
       await api.register(healthRoutes, { db });
       await api.register(configRoutes, { config });
       await api.register(propertyTypesRoutes, { db });
-      await api.register(locationsRoutes, { db });
+      await api.register(locationsRoutes, { db, config });
       await api.register(testimoniesRoutes, { db });
       await api.register(contactRoutes, { db, config });
       await api.register(propertiesRoutes, { db, storage: fileStorage });
       await api.register(captchaRoutes, { config });
+      await api.register(accountRoutes, { db, storage: fileStorage });
+      await api.register(sellersRoutes, { db });
     },
     { prefix: '/api/v1' },
   );

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 /** Every setting the API reads from the environment, validated once at start-up. */
-const configSchema = z.object({
+const settingsSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -54,6 +54,26 @@ const configSchema = z.object({
   S3_PUBLIC_URL: z.url().optional(),
   /** Map tile URL template given to the browser. */
   TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /**
+   * Geocoder of the address step: `builtin` (the project's own place data, offline) or a
+   * self-hosted OpenStreetMap geocoder, `nominatim` or `photon`, at GEOCODER_URL.
+   */
+  GEOCODER: z.enum(['builtin', 'nominatim', 'photon']).default('builtin'),
+  /** Base URL of the Nominatim or Photon server (e.g. http://localhost:2322 for Photon). */
+  GEOCODER_URL: z.url().optional(),
+  /** How long to wait for that server before answering from the built-in place data. */
+  GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+});
+
+/** The settings with the rules that tie several of them together. */
+const configSchema = settingsSchema.superRefine((c, ctx) => {
+  if (c.GEOCODER !== 'builtin' && !c.GEOCODER_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['GEOCODER_URL'],
+      message: `required when GEOCODER is ${c.GEOCODER} (the base URL of the ${c.GEOCODER} server)`,
+    });
+  }
 });
 
 export type Config = z.infer<typeof configSchema> & {
