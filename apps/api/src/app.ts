@@ -39,6 +39,7 @@ import { seoRoutes, webPageOptions } from './modules/seo/seo.routes.ts';
 import { createFileStorage, type FileStorage } from './modules/files/file-storage.ts';
 
 const { version } = JSON.parse(
+import { fileUploadsRoutes } from './modules/files/file-uploads.routes.ts';
   readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
 ) as {
   version: string;
@@ -138,6 +139,7 @@ export async function buildApp({ config, db, storage }: BuildAppOptions): Promis
   const web = await registerWebApp(app, config.webDistDir);
   // Listing pages with their head, the sitemap and robots.txt, before the fallback below.
   await app.register(seoRoutes, { db, config, storage: fileStorage, web });
+  await app.register(fileUploadsRoutes, { prefix: '/api/v1', db, storage: fileStorage });
   app.setNotFoundHandler(async (request, reply) => {
     if (web && !isApiPath(request.url) && (request.method === 'GET' || request.method === 'HEAD')) {
       return web.sendPage(request.url, reply, webPageOptions(config, request));

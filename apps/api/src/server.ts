@@ -10,6 +10,7 @@ import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { createFileStorage } from './modules/files/file-storage.ts';
 import { createMailWorker } from './modules/mail/mail-worker.ts';
 import { ensureSeeded } from './seed/startup.seed.ts';
+import { createFileSweeper } from './modules/files/file-cleanup.service.ts';
 
 /** After this long a shutdown stops waiting for open requests. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -40,6 +41,8 @@ async function main(): Promise<void> {
 
   const storage = createFileStorage(config);
   const app = await buildApp({ config, db, storage });
+  // Removes uploads that no listing took within a day: at start, then every hour.
+  const fileSweeper = createFileSweeper({ db, storage, log: app.log.child({ module: 'files' }) });
   warnLostConnection = (error) => app.log.warn({ err: error }, 'database connection lost');
   // Sends the mail outbox; mails queued while it is down wait there for the next start.
   const mailWorker = createMailWorker({ db, config, log: app.log.child({ module: 'mail' }) });
@@ -54,6 +57,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_TIMEOUT_MS);
     force.unref();
     try {
+      await fileSweeper.stop();
       await app.close();
       await mailWorker.stop();
       await database.close();
@@ -69,6 +73,7 @@ async function main(): Promise<void> {
   // Before listening, so that the site never answers with an empty catalogue; after the signal
   // handlers, so that Ctrl+C during a first long seeding still closes the database properly.
   await ensureSeeded({ db, config, log: app.log, storage });
+  fileSweeper.start();
 
   await app.listen({ port: config.PORT, host: config.HOST });
   mailWorker.start();

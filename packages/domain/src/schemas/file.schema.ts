@@ -44,3 +44,6 @@ export type UploadedFile = z.infer<typeof fileSchema>;
 
 /** Answer of `POST /api/v1/file`: the stored files. */
 export const fileUploadResponseSchema = z.object({ data: z.array(fileSchema) });
+
+/** Answer of `DELETE /api/v1/file/{id}`: without an error field (seller-side.md §7). */
+export const fileDeleteResponseSchema = z.object({ data: z.object({ deleted: z.literal(true) }) });

@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { UploadedFile } from '@domus/domain/schemas/file.schema';
 import type { Database } from '../../db/client.ts';
-import { files } from '../../db/schema.ts';
+import { files, properties } from '../../db/schema.ts';
 import type { FileStorage } from './file-storage.ts';
 import type { StoredFile, StoredVariants } from './files.service.ts';
 
@@ -85,4 +85,56 @@ export function toUploadedFile(row: FileRow, storage: FileStorage): UploadedFile
       ]),
     ),
   };
+}
+
+/**
+ * A file with what decides who may delete it: its uploader, and the owner seller and creating
+ * account of the listing it belongs to (null when it belongs to none).
+ */
+export async function findFileWithListing(db: Database, id: string) {
+  const [row] = await db
+    .select({
+      file: files,
+      listingOwnerId: properties.ownerId,
+      listingCreatedById: properties.createdById,
+    })
+    .from(files)
+    .leftJoin(properties, eq(properties.id, files.propertyId))
+    .where(eq(files.id, id));
+  return row;
+}
+
+/**
+ * Deletes a file row; answers it with whether its storage key is still used by another row
+ * (demo listings share one stored picture among many rows). Null when there was no such row.
+ */
+export async function deleteFileRow(
+  db: Database,
+  id: string,
+): Promise<{ row: FileRow; keyStillUsed: boolean } | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.delete(files).where(eq(files.id, id)).returning();
+    if (!row) return null;
+    const [other] = await tx
+      .select({ id: files.id })
+      .from(files)
+      .where(eq(files.storageKey, row.storageKey))
+      .limit(1);
+    return { row, keyStillUsed: !!other };
+  });
+}
+
+/** Ids of files that belong to no listing and were uploaded before `before`, oldest first. */
+export async function listUnattachedFileIds(
+  db: Database,
+  before: Date,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: files.id })
+    .from(files)
+    .where(and(isNull(files.propertyId), lt(files.createdAt, before)))
+    .orderBy(asc(files.createdAt))
+    .limit(limit);
+  return rows.map((r) => r.id);
 }

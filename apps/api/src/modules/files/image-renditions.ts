@@ -5,6 +5,7 @@
  * camera serial or owner name never leaves the server.
  */
 import sharp from 'sharp';
+import { MAX_IMAGE_PIXELS } from '@domus/domain/constants';
 
 /** One rendition size. */
 export type RenditionSpec = {
@@ -40,8 +41,16 @@ export class UnsupportedImageError extends Error {
 }
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff', 'svg']);
-/** About 60 megapixels: more than any camera of a seller, less than a decompression bomb. */
-const MAX_INPUT_PIXELS = 60_000_000;
+
+/** Decoded pixels, e.g. a rendered PDF page: RGBA, row by row. */
+export type RawImage = { data: Buffer; width: number; height: number; channels: 3 | 4 };
+
+/** The input of {@link makeRenditions}: encoded bytes, the path of a file, or decoded pixels. */
+export type RenditionInput = Buffer | string | RawImage;
+
+function isRawImage(input: RenditionInput): input is RawImage {
+  return typeof input === 'object' && !Buffer.isBuffer(input);
+}
 
 /**
  * Makes every rendition of `input`. Cards are cut from the centre and JPEGs use the standard
@@ -52,15 +61,23 @@ const MAX_INPUT_PIXELS = 60_000_000;
  * rendition is then scaled from those pixels.
  */
 export async function makeRenditions(
-  input: Buffer,
+  input: RenditionInput,
   specs: readonly RenditionSpec[] = RENDITIONS,
 ): Promise<Rendition[]> {
   let base: { data: Buffer; info: { width: number; height: number; channels: 1 | 2 | 3 | 4 } };
   try {
-    const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
-    const meta = await image.metadata();
-    if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) {
-      throw new UnsupportedImageError(`Unsupported image format: ${meta.format ?? 'unknown'}`);
+    // A damaged or truncated picture is an error (failOn), not a grey half image.
+    const image = isRawImage(input)
+      ? sharp(input.data, {
+          raw: { width: input.width, height: input.height, channels: input.channels },
+          limitInputPixels: MAX_IMAGE_PIXELS,
+        })
+      : sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' });
+    if (!isRawImage(input)) {
+      const meta = await image.metadata();
+      if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) {
+        throw new UnsupportedImageError(`Unsupported image format: ${meta.format ?? 'unknown'}`);
+      }
     }
     const maxWidth = Math.max(...specs.map((s) => s.width));
     base = await image

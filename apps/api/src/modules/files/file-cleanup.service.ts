@@ -1,0 +1,122 @@
+/**
+ * Removing uploads: one file on request (seller-side.md §7 DELETE /file/{id}) and, every hour,
+ * the files no listing took within a day (issue 5: files that no listing uses are removed after
+ * a day). A stored object is deleted only when no other row uses it: the demo listings share
+ * their pictures.
+ */
+import { UNATTACHED_FILE_TTL_MS } from '@domus/domain/constants';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { isStaff, type Viewer } from '../auth/viewer.ts';
+import type { FileStorage } from './file-storage.ts';
+import type { StoredVariants } from './files.service.ts';
+import {
+  deleteFileRow,
+  findFileWithListing,
+  listUnattachedFileIds,
+  type FileRow,
+} from './files.repository.ts';
+
+/** Every stored object of a row: the original and each rendition in both formats. */
+function storedKeys(row: FileRow): string[] {
+  const variants = row.variants as StoredVariants;
+  const keys = new Set([row.storageKey]);
+  for (const v of Object.values(variants)) {
+    keys.add(v.webp);
+    keys.add(v.jpeg);
+  }
+  return [...keys];
+}
+
+/** Deletes a row, then its stored objects unless another row still uses them. */
+async function removeFile(db: Database, storage: FileStorage, id: string): Promise<boolean> {
+  const deleted = await deleteFileRow(db, id);
+  if (!deleted) return false;
+  if (!deleted.keyStillUsed) {
+    await Promise.all(storedKeys(deleted.row).map((key) => storage.delete(key)));
+  }
+  return true;
+}
+
+/**
+ * Deletes a file for its uploader, for staff, or for the owner of the listing it belongs to.
+ * False, answered as 404, for an unknown file and for anyone else alike, so that nobody learns
+ * which files exist.
+ */
+export async function deleteUploadedFile(
+  db: Database,
+  storage: FileStorage,
+  viewer: NonNullable<Viewer>,
+  id: string,
+): Promise<boolean> {
+  const found = await findFileWithListing(db, id);
+  if (!found) return false;
+  const allowed =
+    isStaff(viewer) ||
+    found.file.uploadedById === viewer.accountId ||
+    (found.file.propertyId !== null &&
+      ((viewer.sellerId !== null && found.listingOwnerId === viewer.sellerId) ||
+        found.listingCreatedById === viewer.accountId));
+  if (!allowed) return false;
+  return removeFile(db, storage, id);
+}
+
+/** Files removed by one sweep at most; the next sweep goes on. */
+const SWEEP_BATCH = 500;
+
+/**
+ * Removes the files that belong to no listing and were uploaded more than
+ * {@link UNATTACHED_FILE_TTL_MS} before `now`; answers how many.
+ */
+export async function sweepUnattachedFiles(
+  db: Database,
+  storage: FileStorage,
+  now: Date = new Date(),
+): Promise<number> {
+  const ids = await listUnattachedFileIds(
+    db,
+    new Date(now.getTime() - UNATTACHED_FILE_TTL_MS),
+    SWEEP_BATCH,
+  );
+  let removed = 0;
+  for (const id of ids) if (await removeFile(db, storage, id)) removed++;
+  return removed;
+}
+
+/** How often the sweep runs. */
+const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+/** The hourly sweep of the API process: runs at start and then every hour until stopped. */
+export function createFileSweeper(options: {
+  db: Database;
+  storage: FileStorage;
+  log: FastifyBaseLogger;
+  intervalMs?: number;
+}) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  const sweep = () => {
+    running ??= sweepUnattachedFiles(options.db, options.storage)
+      .then((removed) => {
+        if (removed) options.log.info({ removed }, 'removed files no listing uses');
+      })
+      .catch((error: unknown) => options.log.error({ err: error }, 'file sweep failed'))
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  };
+  return {
+    start() {
+      void sweep();
+      timer = setInterval(() => void sweep(), options.intervalMs ?? SWEEP_INTERVAL_MS);
+      timer.unref();
+    },
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+    /** One sweep now (tests). */
+    sweep,
+  };
+}
