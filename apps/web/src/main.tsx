@@ -49,6 +49,9 @@ function RemoveAppShell() {
   return null;
 }
 
+// Rendered once the texts are there, without a top-level await: rolldown does not merge shared
+// modules into an entry chunk that awaits at top level, so with one the frame's code came as about
+// twenty small chunks, each a request of its own on HTTP/1.1.
 void initI18n(language).then(() =>
   createRoot(root).render(
     <StrictMode>
