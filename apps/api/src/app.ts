@@ -31,6 +31,7 @@ import { testimoniesRoutes } from './modules/testimonies/testimonies.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
+import { loginRoutes } from './modules/auth/login.routes.ts';
 import { propertiesRoutes } from './modules/properties/properties.routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { sellersRoutes } from './modules/sellers/sellers.routes.ts';
@@ -128,6 +129,7 @@ export async function buildApp({ config, db, storage }: BuildAppOptions): Promis
       await api.register(contactRoutes, { db, config });
       await api.register(propertiesRoutes, { db, storage: fileStorage });
       await api.register(captchaRoutes, { config });
+      await api.register(loginRoutes, { db, config });
       await api.register(accountRoutes, { db, storage: fileStorage });
       await api.register(sellersRoutes, { db });
     },

@@ -1,0 +1,121 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { accounts, loginTokens } from '../../db/schema.ts';
+import type { Executor } from './sessions.repository.ts';
+
+/**
+ * Holds the login-link requests of one address and of one client address until the transaction
+ * ends, so that requests arriving together cannot all pass the limits. Addresses and client
+ * addresses lock in separate key spaces (the two-key form), always the address first: two
+ * requests never wait on each other in a circle.
+ */
+export async function lockLoginRequests(
+  tx: Executor,
+  email: string,
+  ip: string | null,
+): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(4101, hashtext(${email.toLowerCase()}))`);
+  if (ip) await tx.execute(sql`select pg_advisory_xact_lock(4102, hashtext(${ip}))`);
+}
+
+/**
+ * Links asked for in the last hour for `email` (any case) and from `ip`, in one statement; the
+ * database clock decides, as it stamps `created_at`.
+ */
+export async function countRecentLoginRequests(
+  db: Executor,
+  email: string,
+  ip: string | null,
+): Promise<{ byEmail: number; byIp: number }> {
+  const since = sql`now() - interval '1 hour'`;
+  const [row] = await db
+    .select({
+      byEmail: sql<number>`count(*) filter (where lower(${loginTokens.email}) = ${email.toLowerCase()})::int`,
+      byIp: ip
+        ? sql<number>`count(*) filter (where ${loginTokens.requestIp} = ${ip})::int`
+        : sql<number>`0`,
+    })
+    .from(loginTokens)
+    .where(
+      and(
+        gt(loginTokens.createdAt, since),
+        ip
+          ? sql`(lower(${loginTokens.email}) = ${email.toLowerCase()} or ${loginTokens.requestIp} = ${ip})`
+          : sql`lower(${loginTokens.email}) = ${email.toLowerCase()}`,
+      ),
+    );
+  return { byEmail: Number(row?.byEmail ?? 0), byIp: Number(row?.byIp ?? 0) };
+}
+
+/** The id and language of the account of `email` (any case), or undefined. */
+export async function findAccountForLogin(
+  db: Executor,
+  email: string,
+): Promise<{ id: string; language: string } | undefined> {
+  const [row] = await db
+    .select({ id: accounts.id, language: accounts.language })
+    .from(accounts)
+    .where(eq(sql`lower(${accounts.email})`, email.toLowerCase()));
+  return row;
+}
+
+/** Stores a login link by the hash of its token. */
+export async function insertLoginToken(
+  db: Executor,
+  row: {
+    tokenHash: string;
+    email: string;
+    accountId: string | null;
+    callback: string | null;
+    language: string;
+    requestIp: string | null;
+    expiresAt: Date;
+  },
+): Promise<void> {
+  await db.insert(loginTokens).values(row);
+}
+
+/**
+ * Uses a login link: marks it used in the same statement that checks it is unused and not
+ * expired, so that of two uses at once exactly one gets the row back.
+ */
+export async function useLoginToken(db: Executor, tokenHash: string) {
+  const [row] = await db
+    .update(loginTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(loginTokens.tokenHash, tokenHash),
+        isNull(loginTokens.usedAt),
+        gt(loginTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({
+      email: loginTokens.email,
+      language: loginTokens.language,
+      callback: loginTokens.callback,
+    });
+  return row;
+}
+
+/**
+ * The account of a verified address: created for a new address (decisions.md: the account is
+ * made on the first use of its link), its address marked verified otherwise. One statement, so
+ * that two first logins at once cannot create two accounts.
+ */
+export async function upsertVerifiedAccount(
+  db: Executor,
+  email: string,
+  language: string,
+): Promise<{ id: string }> {
+  const result: unknown = await db.execute(sql`
+    insert into ${accounts} (email, language, email_verified_at)
+    values (${email.toLowerCase()}, ${language}, now())
+    on conflict (lower(email)) do update
+      set email_verified_at = coalesce(${accounts}.email_verified_at, now())
+    returning id
+  `);
+  // Both drivers answer raw statements with their rows under `rows`.
+  const row = (result as { rows: { id: string }[] }).rows[0];
+  if (!row) throw new Error('account upsert returned nothing');
+  return row;
+}

@@ -1,0 +1,121 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { loginRequestSchema } from '@domus/domain/schemas/account.schema';
+import { apiErrorSchema } from '@domus/domain/schemas/api-error.schema';
+import {
+  loginAnswerSchema,
+  sessionAnswerSchema,
+  sessionRequestSchema,
+} from '@domus/domain/schemas/session.schema';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { notFoundError } from '../../lib/app-error.ts';
+import { errorResponses } from '../../lib/openapi.ts';
+import { attachProfilesByEmail, loadMe } from '../account/account.service.ts';
+import { consumeCaptcha } from '../captcha/captcha.service.ts';
+import { requestLoginLink } from './login-link.service.ts';
+import { exchangeLoginToken, logout } from './login.service.ts';
+import { requireViewer } from './viewer.ts';
+
+/** POST /api/v1/account/login, /account/session and /account/logout. */
+export const loginRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }> = async (
+  app,
+  { db, config },
+) => {
+  app.post(
+    '/account/login',
+    {
+      schema: {
+        operationId: 'requestLoginLink',
+        tags: ['account'],
+        summary: 'Ask for a login link',
+        description:
+          'Mails a single-use login link, valid for 10 minutes, to the address: in the ' +
+          "account's language, else in `lang` or the request's. The answer is the same whether " +
+          'or not the address has an account. `captcha` is the solved challenge of ' +
+          '/captcha/challenge, accepted once (400 captcha_invalid otherwise). At most 5 links ' +
+          'per address and 20 per client address in an hour (429 rate_limited; nothing is sent).',
+        body: loginRequestSchema,
+        response: {
+          200: loginAnswerSchema,
+          ...errorResponses,
+          429: apiErrorSchema.describe('Too many links asked for: code rate_limited'),
+        },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      await consumeCaptcha(db, config, body.captcha);
+      await requestLoginLink(db, {
+        email: body.email,
+        callback: body.callback || null,
+        language: body.lang ?? request.lang,
+        requestIp: request.ip || null,
+        publicUrl: config.publicUrl,
+      });
+      return { data: { sent: true as const } };
+    },
+  );
+
+  app.post(
+    '/account/session',
+    {
+      schema: {
+        operationId: 'createSession',
+        tags: ['account'],
+        summary: 'Exchange a login link for a session',
+        description:
+          'Uses the token of a login link (once, within 10 minutes) and answers a session token ' +
+          'for `Authorization: Bearer`, valid 30 days and 7 days unused. The first use for a new ' +
+          "address creates its account; it marks the address verified and ends the account's " +
+          'unverified sessions. 400 invalid_token for an unknown, used or expired token.',
+        body: sessionRequestSchema,
+        response: { 200: sessionAnswerSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { session, me } = await exchangeLoginToken(
+        db,
+        request.body.token,
+        async (tx, accountId, email) => {
+          // Profiles staff made for this address before it had an account become its own now
+          // that the address is proven.
+          await attachProfilesByEmail(tx, accountId, email);
+          const me = await loadMe(tx, accountId);
+          if (!me) throw notFoundError();
+          return me;
+        },
+      );
+      return {
+        data: {
+          token: session.token,
+          expiresAt: session.expiresAt.toISOString(),
+          verified: true,
+          me,
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/account/logout',
+    {
+      schema: {
+        operationId: 'logout',
+        tags: ['account'],
+        summary: 'Log out',
+        description: "Revokes the caller's session; 401 without one.",
+        response: {
+          204: z.null().describe('Logged out'),
+          ...errorResponses,
+          401: apiErrorSchema.describe('No valid session: code unauthorized'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const viewer = requireViewer(request);
+      await logout(db, viewer.sessionId);
+      return reply.code(204).send(null);
+    },
+  );
+};

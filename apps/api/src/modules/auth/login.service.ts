@@ -1,0 +1,47 @@
+import type { Me } from '@domus/domain/schemas/account.schema';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { upsertVerifiedAccount, useLoginToken } from './login-tokens.repository.ts';
+import { hashToken } from './session-token.ts';
+import type { Executor } from './sessions.repository.ts';
+import {
+  createSession,
+  revokeSession,
+  revokeUnverifiedSessions,
+  type IssuedSession,
+} from './sessions.service.ts';
+
+const invalidToken = () => new AppError(400, 'invalid_token', 'api.invalid_token');
+
+/** A session opened by a login link, with the account it belongs to. */
+export type LoginSession = IssuedSession & { accountId: string };
+
+/**
+ * POST /account/session: uses a login link once (unknown, used or expired → 400 invalid_token),
+ * creates the account of a new address, marks the address verified, ends the account's
+ * unverified sessions (decisions.md: the first verified login revokes them) and opens a verified
+ * session, all or nothing. `meOf` settles the profiles of the account and answers who is now logged in, in the same
+ * transaction.
+ */
+export async function exchangeLoginToken(
+  db: Database,
+  token: string,
+  meOf: (tx: Executor, accountId: string, email: string) => Promise<Me>,
+): Promise<{ session: LoginSession; me: Me }> {
+  return db.transaction(async (tx) => {
+    const link = await useLoginToken(tx, hashToken(token));
+    if (!link) throw invalidToken();
+    const account = await upsertVerifiedAccount(tx, link.email, link.language);
+    await revokeUnverifiedSessions(tx, account.id);
+    const session = await createSession(tx, { accountId: account.id, verified: true });
+    return {
+      session: { ...session, accountId: account.id },
+      me: await meOf(tx, account.id, link.email),
+    };
+  });
+}
+
+/** POST /account/logout: ends the caller's session. */
+export async function logout(db: Database, sessionId: string): Promise<void> {
+  await revokeSession(db, sessionId);
+}
