@@ -35,6 +35,7 @@ import { loginRoutes } from './modules/auth/login.routes.ts';
 import { propertiesRoutes } from './modules/properties/properties.routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { sellersRoutes } from './modules/sellers/sellers.routes.ts';
+import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { parseQueryString } from './lib/query-string.ts';
 import { seoRoutes, webPageOptions } from './modules/seo/seo.routes.ts';
 import { createFileStorage, type FileStorage } from './modules/files/file-storage.ts';
@@ -132,6 +133,7 @@ export async function buildApp({ config, db, storage }: BuildAppOptions): Promis
       await api.register(loginRoutes, { db, config });
       await api.register(accountRoutes, { db, storage: fileStorage });
       await api.register(sellersRoutes, { db });
+      await api.register(clientsRoutes, { db, config });
     },
     { prefix: '/api/v1' },
   );
