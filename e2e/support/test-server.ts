@@ -19,6 +19,8 @@ const env: NodeJS.ProcessEnv = {
   ...process.env,
   DATA_DIR: dataDir,
   SEED_DEMO: 'true',
+  // Tests give themselves client addresses of their own (X-Forwarded-For) for per-address limits.
+  TRUST_PROXY: 'true',
   HOST: '127.0.0.1',
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
 };
