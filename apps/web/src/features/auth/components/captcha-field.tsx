@@ -32,11 +32,6 @@ export async function loadCaptchaTexts(language: Language): Promise<void> {
   await widgetTexts[language]();
 }
 
-interface StateChangeDetail {
-  state: string;
-  payload?: string | null;
-}
-
 /** What the form can do with the widget. */
 export interface CaptchaHandle {
   /** Starts a new challenge: a solution is accepted once, so each request needs its own. */
@@ -64,10 +59,15 @@ export function CaptchaField({
   useEffect(() => {
     const widget = widgetRef.current;
     if (!widget) return;
-    const onState = (event: Event) => {
-      const { state, payload } = (event as CustomEvent<StateChangeDetail>).detail;
-      onChange(state === 'verified' && payload ? payload : null);
+    // The payload comes with `verified`; `statechange` may announce that state before the
+    // payload is set, so it only takes the payload away (expired, error, a new challenge).
+    const onVerified = (event: Event) => {
+      onChange((event as CustomEvent<{ payload?: string | null }>).detail.payload ?? null);
     };
+    const onState = (event: Event) => {
+      if ((event as CustomEvent<{ state: string }>).detail.state !== 'verified') onChange(null);
+    };
+    widget.addEventListener('verified', onVerified);
     widget.addEventListener('statechange', onState);
     if (handleRef) {
       handleRef.current = {
@@ -78,7 +78,10 @@ export function CaptchaField({
         },
       };
     }
-    return () => widget.removeEventListener('statechange', onState);
+    return () => {
+      widget.removeEventListener('verified', onVerified);
+      widget.removeEventListener('statechange', onState);
+    };
   }, [handleRef, onChange]);
 
   return (
