@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { freePort } from '../scripts/lib/local-server.ts';
@@ -9,6 +10,8 @@ export const hasChromium = existsSync(chromiumPath);
 
 // Chosen once in the runner process; the workers inherit it through the environment.
 process.env.E2E_PORT ??= String(await freePort());
+// The server's data directory, known to the tests too: they read its mail outbox (support/outbox.ts).
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'domus-e2e-'));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 const root = path.resolve(import.meta.dirname, '..');
 

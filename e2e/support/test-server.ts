@@ -14,13 +14,16 @@ const root = path.resolve(import.meta.dirname, '../..');
 const built = buildIfStale();
 if (built !== 0) process.exit(built);
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'domus-e2e-'));
+// Chosen by playwright.config.ts, which tells the tests too (they read the mail outbox there).
+const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(path.join(tmpdir(), 'domus-e2e-'));
 const env: NodeJS.ProcessEnv = {
   ...process.env,
   DATA_DIR: dataDir,
   SEED_DEMO: 'true',
   // Tests give themselves client addresses of their own (X-Forwarded-For) for per-address limits.
   TRUST_PROXY: 'true',
+  // The captcha stays real but cheap: two browsers solving at full cost on a busy machine are slow.
+  CAPTCHA_COST: process.env.CAPTCHA_COST ?? '100',
   HOST: '127.0.0.1',
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
 };
