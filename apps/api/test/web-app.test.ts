@@ -100,6 +100,8 @@ describe('the web app served by the API process (issue 2 §8, buyer-side.md §2)
     expect(directives['script-src']).toEqual(["'self'"]);
     expect(directives['connect-src']).toEqual(["'self'"]);
     expect(directives['frame-ancestors']).toEqual(["'none'"]);
+    // decisions.md Accounts and roles: the captcha's workers come from the site too.
+    expect(directives['worker-src']).toEqual(["'self'"]);
     expect(directives['img-src']).toContain('https://*.tiles.example.org');
   });
 });

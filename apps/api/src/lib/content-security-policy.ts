@@ -34,8 +34,9 @@ export function contentSecurityPolicy(
       imgSrc: ["'self'", 'data:', 'blob:', ...[tiles, files].filter((s) => s !== undefined)],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
-      // The proof-of-work captcha solves in web workers.
-      workerSrc: ["'self'", 'blob:'],
+      // The proof-of-work captcha solves in web workers, served as files of the site (the web
+      // app bundles the widget's build without inline workers), so no blob: workers.
+      workerSrc: ["'self'"],
       objectSrc: ["'none'"],
       // Property videos play in YouTube's privacy-enhanced player (buyer-side.md §2).
       frameSrc: ["'self'", 'https://www.youtube-nocookie.com'],
