@@ -11,6 +11,7 @@ import { municipalities } from '../src/db/schema.ts';
 import { importPlaces } from '../src/seed/places.seed.ts';
 import { importStreets } from '../src/seed/streets.import.ts';
 import { createTestApp, type ErrorBody, type TestApp } from './helpers/test-app.ts';
+import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';
 
 const BOLZANO = '021008';
 const MERANO = '021051';
@@ -105,10 +106,20 @@ class FakeGeocoderServer {
   }
 }
 
+// One database with the place data serves the three back ends' apps.
+let places: TestDatabase;
+beforeAll(async () => {
+  places = await createTestDatabase();
+  await preparePlaces(places);
+});
+afterAll(async () => {
+  await places?.destroy();
+});
+
 describe('POST /api/v1/locations/geocode, built-in place data (seller-side.md §4 Address check, §7 geocode call)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ prepare: preparePlaces });
+    t = await createTestApp({ database: places });
   });
   afterAll(async () => {
     await t.close();
@@ -288,7 +299,7 @@ describe('Nominatim back end with recorded answers (decisions.md Places and geoc
   beforeAll(async () => {
     const url = await server.start();
     t = await createTestApp({
-      prepare: preparePlaces,
+      database: places,
       env: {
         GEOCODER: 'nominatim',
         GEOCODER_URL: `${url}/nominatim/`,
@@ -399,7 +410,7 @@ describe('Photon back end with recorded answers (decisions.md Places and geocodi
   beforeAll(async () => {
     const url = await server.start();
     t = await createTestApp({
-      prepare: preparePlaces,
+      database: places,
       env: { GEOCODER: 'photon', GEOCODER_URL: url, GEOCODER_TIMEOUT_MS: String(TIMEOUT_MS) },
     });
   });
