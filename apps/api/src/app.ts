@@ -39,9 +39,9 @@ import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { parseQueryString } from './lib/query-string.ts';
 import { seoRoutes, webPageOptions } from './modules/seo/seo.routes.ts';
 import { createFileStorage, type FileStorage } from './modules/files/file-storage.ts';
+import { fileUploadsRoutes } from './modules/files/file-uploads.routes.ts';
 
 const { version } = JSON.parse(
-import { fileUploadsRoutes } from './modules/files/file-uploads.routes.ts';
   readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
 ) as {
   version: string;
