@@ -43,16 +43,37 @@ const router = createRouter();
 // Any 401 answer has cleared the session: home, without the page that needed it in the history.
 onUnauthorized(() => void router.navigate('/', { replace: true }));
 
-/** Takes index.html's painted shell away in the same frame as the app's first render. */
+/**
+ * Takes index.html's painted shell away in the same frame as the app's first render: the header
+ * bar, and the top of the page the server may have painted below it (apps/api page-shell.ts).
+ */
 function RemoveAppShell() {
-  useLayoutEffect(() => document.getElementById('app-shell')?.remove(), []);
+  useLayoutEffect(() => {
+    document.getElementById('app-shell')?.remove();
+    document.getElementById('app-shell-page')?.remove();
+  }, []);
   return null;
 }
 
-// Rendered once the texts are there, without a top-level await: rolldown does not merge shared
-// modules into an entry chunk that awaits at top level, so with one the frame's code came as about
-// twenty small chunks, each a request of its own on HTTP/1.1.
-void initI18n(language).then(() =>
+/**
+ * Resolves once the router has the first page's code and data. Rendering before that would
+ * replace the painted shell with the loading indicator, and then the indicator with the page.
+ */
+function routerReady(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+// Rendered once the texts and the first page are there, without a top-level await: rolldown does
+// not merge shared modules into an entry chunk that awaits at top level, so with one the frame's
+// code came as about twenty small chunks, each a request of its own on HTTP/1.1.
+void Promise.all([initI18n(language), routerReady()]).then(() =>
   createRoot(root).render(
     <StrictMode>
       <App router={router} />

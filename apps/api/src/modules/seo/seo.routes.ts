@@ -16,6 +16,7 @@ import {
   searchPageParams,
 } from './initial-data.ts';
 import { pagePreloads, type PagePreloads } from './page-preloads.ts';
+import { homeShell, listingShell } from './page-shell.ts';
 import {
   countPublicListings,
   findPublicListing,
@@ -29,7 +30,9 @@ import {
   listingEntries,
   listingHead,
   notFoundHead,
+  listingHeading,
   pageLanguage,
+  placeName,
   renderPage,
   robotsTxt,
   SITEMAP_URL_LIMIT,
@@ -58,6 +61,8 @@ const BATCH = 1000;
 const SITEMAP_CACHE = 'public, max-age=3600';
 /** Pages and files for browsers and crawlers, not operations of the JSON API: left out of its docs. */
 const PAGE = { schema: { hide: true } };
+/** Pictures in the detail page's gallery grid (apps/web gallery-images.ts GALLERY_GRID_SIZE). */
+const GALLERY_GRID_SIZE = 5;
 /** The slot of a result card's photo (apps/web property-card.tsx CARD_IMAGE_SIZES). */
 const CARD_IMAGE_SIZES = '(max-width: 36em) calc(100vw - 2rem), 300px';
 
@@ -88,7 +93,9 @@ export function webPageOptions(
   const pathname = pathOf(request.url);
   const head = staticPageHead(config.publicUrl, pathname, pageLanguage(queryLang(request)));
   const preloads = preloadsOf(config.webDistDir)(pathname, request.lang);
-  return { render: (template) => renderPage(template, head, preloads) };
+  // The shell speaks the language the web app will most likely pick, like the embedded answers.
+  const shell = pathname === '/' ? homeShell(request.lang) : '';
+  return { render: (template) => renderPage(template, head, preloads, shell) };
 }
 
 /** Confirmed listings in id order, from `fromId` on (or from the start), at most `max`. */
@@ -149,10 +156,18 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (
         const data = property
           ? initialDataScript(propertyApiUrl(category, id), request.lang, { data: property })
           : '';
+        const shell = listingShell({
+          crumbs: [listing.municipality, listing.zone]
+            .map((place) => (place ? placeName(place, request.lang) : ''))
+            .filter(Boolean),
+          heading: listingHeading(listing, request.lang),
+          photo: head.imagePreloads ?? [],
+          gridCount: Math.min(listing.images.length, GALLERY_GRID_SIZE),
+        });
         return web.sendPage(request.url, reply, {
           status: 200,
           render: (template) =>
-            renderPage(template, head, [preloads, data].filter(Boolean).join('\n    ')),
+            renderPage(template, head, [preloads, data].filter(Boolean).join('\n    '), shell),
         });
       },
     );

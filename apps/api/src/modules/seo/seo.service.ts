@@ -6,6 +6,9 @@
 import { agencyConfig } from '@domus/domain/agency.config';
 import { CURRENCY, DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@domus/domain/constants';
 import type { StoredVariants } from '../files/files.service.ts';
+import { detailDe } from '@domus/domain/i18n/locales/de/detail';
+import { detailEn } from '@domus/domain/i18n/locales/en/detail';
+import { detailIt } from '@domus/domain/i18n/locales/it/detail';
 import { translateCommon } from '../../lib/i18n.ts';
 import type { PublicListing, SitemapListing } from './seo.repository.ts';
 
@@ -152,8 +155,28 @@ export function staticPageHead(
 }
 
 /** A place name in `lang`: English shows the Italian name (conventions). */
-function placeName(names: { nameIt: string | null; nameDe: string | null }, lang: Language) {
+export function placeName(names: { nameIt: string | null; nameDe: string | null }, lang: Language) {
   return (lang === 'de' ? names.nameDe : names.nameIt) ?? names.nameIt ?? names.nameDe ?? '';
+}
+
+const detailTexts = { it: detailIt, de: detailDe, en: detailEn };
+
+/**
+ * The heading of a listing's page as the web app writes it (property-detail.tsx
+ * propertyHeading): its title in `lang`, else its type in its municipality, else its type.
+ */
+export function listingHeading(
+  listing: Pick<PublicListing, 'title' | 'typeName' | 'municipality'>,
+  lang: Language,
+): string {
+  const title = (listing.title[lang] ?? '').trim();
+  if (title) return title;
+  const type = listing.typeName[lang] ?? '';
+  if (!listing.municipality) return type;
+  const place = placeName(listing.municipality, lang);
+  return detailTexts[lang].pageTitle
+    .replace('{{type}}', () => type)
+    .replace('{{place}}', () => place);
 }
 
 /** The path of a listing's page. */
@@ -393,6 +416,8 @@ export function renderPage(
   head: PageHead | Pick<PageHead, 'lang' | 'noindex'> | undefined,
   /** Further tags for the head, e.g. preloads of the page's code. */
   extra = '',
+  /** Markup painted before the web app runs, after index.html's header bar (page-shell.ts). */
+  shell = '',
 ): string {
   let html = head ? template.replace(/<html\b[^>]*>/i, `<html lang="${head.lang}">`) : template;
   let tags: string;
@@ -406,7 +431,8 @@ export function renderPage(
     tags = head?.noindex ? '<meta name="robots" content="noindex" />' : '';
   }
   const all = [tags, extra].filter(Boolean).join('\n    ');
-  return all ? html.replace(/<\/head>/i, () => `  ${all}\n  </head>`) : html;
+  if (all) html = html.replace(/<\/head>/i, () => `  ${all}\n  </head>`);
+  return shell ? html.replace(/<div id="root">/i, () => `${shell}\n    <div id="root">`) : html;
 }
 
 /** A sitemap file holds at most this many URLs (sitemaps.org). */
