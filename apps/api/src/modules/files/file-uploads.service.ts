@@ -22,7 +22,12 @@ import type { ErrorMessageKey } from '../../lib/i18n.ts';
 import type { FileStorage } from './file-storage.ts';
 import { insertFiles, type FileRow } from './files.repository.ts';
 import type { StoredFile, StoredVariants } from './files.service.ts';
-import { makeRenditions, type Rendition, type RenditionInput } from './image-renditions.ts';
+import {
+  makeRenditions,
+  RENDITIONS,
+  type Rendition,
+  type RenditionInput,
+} from './image-renditions.ts';
 import { checkPdfStructure, PdfRefusedError, renderFirstPage } from './pdf-documents.ts';
 import { newStorageKey } from './storage-keys.ts';
 
@@ -165,14 +170,14 @@ async function readHead(file: string): Promise<Buffer> {
 }
 
 /** A file that passed the quick checks, with what it is. */
-type Checked = ReceivedFile & { content: ContentKind; pdf?: Buffer };
+export type Checked = ReceivedFile & { content: ContentKind };
 
 /**
  * The quick checks of one file, before any decoding: not empty, a known kind by content, the
  * kind allowed for the upload area (images only for images; images or PDF for plans), an image
  * header within the pixel limit, a PDF's structure without active content.
  */
-async function checkFile(file: ReceivedFile, kind: FileKind): Promise<Checked> {
+export async function checkFile(file: ReceivedFile, kind: FileKind): Promise<Checked> {
   if (file.size === 0) throw empty(file.name);
   if (file.size > MAX_FILE_BYTES) throw fileTooLarge(file.name);
   const content = detectContentKind(await readHead(file.path));
@@ -188,7 +193,8 @@ async function checkFile(file: ReceivedFile, kind: FileKind): Promise<Checked> {
       }
       throw error;
     }
-    return { ...file, content, pdf };
+    // Not kept: twenty 25 MB plans would otherwise sit in memory while they wait for a slot.
+    return { ...file, content };
   }
   let meta: Metadata;
   try {
@@ -227,21 +233,25 @@ async function storeRenditions(
 
 async function renditionsOf(input: RenditionInput, name: string): Promise<Rendition[]> {
   try {
-    return await makeRenditions(input);
+    // One encoding at a time: uploads must not crowd out the site's other answers.
+    return await makeRenditions(input, RENDITIONS, { sequential: true });
   } catch {
     // Damaged, truncated or lying about its size: the decoder gave up.
     throw invalid(name);
   }
 }
 
-/** Decodes, cleans and stores one checked file. */
-async function storeChecked(
+/**
+ * Decodes, cleans and stores one checked file, noting each stored key in `stored` first (so that
+ * a failure can remove them).
+ */
+export async function storeChecked(
   storage: FileStorage,
   file: Checked,
   stored: string[],
 ): Promise<StoredFile> {
   if (file.content === 'pdf') {
-    const pdf = file.pdf!;
+    const pdf = await readFile(file.path);
     let page;
     try {
       page = await renderFirstPage(pdf);
