@@ -496,6 +496,26 @@ describe('POST /api/v1/file (seller-side.md §7; §2 upload areas; issue 5 hosti
     );
   });
 
+  it('answers a body that is not multipart with 415, and a broken multipart body with 400', async () => {
+    const post = (contentType: string, payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/file',
+        payload,
+        headers: {
+          'content-type': contentType,
+          'accept-language': 'en',
+          authorization: `Bearer ${tokens.seller}`,
+        },
+      });
+    const json = await post('application/json', '{"file":"x"}');
+    expect(json.statusCode).toBe(415);
+    expect(json.json<ErrorBody>().error.code).toBe('unsupported_media_type');
+    const broken = await post('multipart/form-data', 'no boundary here');
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json<ErrorBody>().error.code).toBe('validation_error');
+  });
+
   it('stores nothing of an upload when one of its files is refused', async () => {
     const good = await noisyJpeg(900, 600);
     await expectRefused(

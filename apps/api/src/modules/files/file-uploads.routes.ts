@@ -76,7 +76,10 @@ async function receiveFiles(request: FastifyRequest, dir: string): Promise<Recei
     if (isMultipartError(error, 'FST_PARTS_LIMIT') || isMultipartError(error, 'FST_FIELDS_LIMIT')) {
       throw new AppError(413, 'payload_too_large', 'api.payload_too_large');
     }
-    throw error;
+    // A failure of this machine (disk full, temporary folder gone) stays a 500; anything else
+    // is the multipart parser refusing the body (no boundary, cut-off part, bad headers).
+    if (typeof (error as { errno?: unknown } | undefined)?.errno === 'number') throw error;
+    throw new AppError(400, 'validation_error', 'api.bad_request');
   }
   return received;
 }
