@@ -202,6 +202,31 @@ describe('profile updates (buyer-side.md §5 Profile dialog; decisions.md Accoun
   });
 });
 
+describe('probing addresses through the profile (decision record 009)', () => {
+  it('after 10 duplicate-address answers in an hour the account gets 429, and nothing changes', async () => {
+    const prober = await person(t.database.db, 'prober@example.com');
+    const before = await sellerRow(prober.sellerId);
+    for (let i = 0; i < 10; i++) {
+      const answer = await call('PATCH', '/account/me', prober.token, {
+        values: profile(i % 2 ? 'a@example.com' : 'b@example.com'),
+      });
+      expect(answer.statusCode).toBe(400);
+    }
+    const limited = await call(
+      'PATCH',
+      `/sellers/${prober.sellerId}`,
+      prober.token,
+      profile('agent@example.com'),
+    );
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json<ErrorBody>().error.code).toBe('rate_limited');
+    expect(await sellerRow(prober.sellerId)).toEqual(before);
+    // Other accounts are not affected.
+    const other = await call('PATCH', '/account/me', a.token, { values: profile('a@example.com') });
+    expect(other.statusCode).toBe(200);
+  });
+});
+
 describe('staff and admins (buyer-side.md §6)', () => {
   it('an agent may change any seller, but not make it an agent seller (seller-side.md §6)', async () => {
     const refused = await call('PATCH', `/sellers/${b.sellerId}`, agent.token, {

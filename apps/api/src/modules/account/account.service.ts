@@ -31,6 +31,7 @@ import {
 } from '../sellers/sellers.repository.ts';
 import {
   assertNotOtherAccountsEmail,
+  limitingAddressProbes,
   toSeller,
   toSellerValues,
   withUniqueEmail,
@@ -135,7 +136,7 @@ export function updateMyProfile(
   viewer: NonNullable<Viewer>,
   values: ProfileInput,
 ): Promise<Me> {
-  return saveProfile(db, viewer.accountId, values);
+  return limitingAddressProbes(viewer.accountId, () => saveProfile(db, viewer.accountId, values));
 }
 
 /**
@@ -148,9 +149,12 @@ export async function updateAccountProfile(
   id: string,
   values: ProfileInput,
 ): Promise<Me> {
-  if (id !== viewer.accountId && !isStaff(viewer)) throw notFoundError();
+  const staff = isStaff(viewer);
+  if (id !== viewer.accountId && !staff) throw notFoundError();
   if (!(await findAccountById(db, id))) throw notFoundError();
-  return saveProfile(db, id, values);
+  return staff
+    ? saveProfile(db, id, values)
+    : limitingAddressProbes(viewer.accountId, () => saveProfile(db, id, values));
 }
 
 /** A location row as the saved search answers it. */

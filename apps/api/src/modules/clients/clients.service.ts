@@ -21,6 +21,7 @@ import { isStaff, type Viewer } from '../auth/viewer.ts';
 import {
   assertNotOtherAccountsEmail,
   duplicateEmailError,
+  limitingAddressProbes,
   withUniqueEmail,
 } from '../sellers/sellers.service.ts';
 import { toClient, toClientValues } from './client-values.ts';
@@ -59,7 +60,9 @@ export async function createClientAccount(
 ): Promise<{ client: Client; token: string }> {
   const viewer = context.viewer;
   if (viewer && context.token) {
-    const client = await attachClient(db, viewer, input);
+    const client = await limitingAddressProbes(viewer.accountId, () =>
+      attachClient(db, viewer, input),
+    );
     return { client, token: context.token };
   }
   // The captcha is spent in its own statement: a failed creation below must not give it back,

@@ -60,6 +60,38 @@ export async function assertNotOtherAccountsEmail(
   if (owner && owner.id !== accountId) throw duplicateEmailError();
 }
 
+/** Duplicate-address answers one account may get in an hour from changes of its own profiles. */
+export const DUPLICATE_ANSWERS_PER_HOUR = 10;
+const HOUR_MS = 3600_000;
+const duplicateAnswers = new Map<string, number[]>();
+
+/**
+ * Runs a website user's change of their own profile and counts the duplicate-address answers it
+ * gets: beyond DUPLICATE_ANSWERS_PER_HOUR in an hour the account gets 429 instead, so that a
+ * session cannot be used to probe many addresses for accounts (decision record 009). The count
+ * lives in memory: one server process serves the site, and a restart only forgives a few.
+ */
+export async function limitingAddressProbes<T>(
+  accountId: string,
+  change: () => Promise<T>,
+): Promise<T> {
+  const now = Date.now();
+  if (duplicateAnswers.size > 10_000) duplicateAnswers.clear();
+  const recent = (duplicateAnswers.get(accountId) ?? []).filter((at) => now - at < HOUR_MS);
+  if (recent.length >= DUPLICATE_ANSWERS_PER_HOUR) {
+    throw new AppError(429, 'rate_limited', 'api.rate_limited');
+  }
+  try {
+    return await change();
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'duplicate_email') recent.push(now);
+    throw error;
+  } finally {
+    if (recent.length) duplicateAnswers.set(accountId, recent);
+    else duplicateAnswers.delete(accountId);
+  }
+}
+
 /** A stored seller as the API answers it. */
 export function toSeller(row: SellerRow): Seller {
   return {
@@ -159,7 +191,8 @@ export async function createSeller(db: Database, viewer: Caller, input: SellerIn
 
 /**
  * Changes a seller: staff any, a website user only their own seller profile (404 for any other,
- * which does not tell whether it exists). An agent may not make a seller an agent.
+ * which does not tell whether it exists). An agent may not make a seller an agent. A website
+ * user's duplicate-address answers are limited (see {@link limitingAddressProbes}).
  */
 export async function changeSeller(
   db: Database,
@@ -167,9 +200,21 @@ export async function changeSeller(
   id: string,
   input: SellerInput,
 ): Promise<Seller> {
+  const staff = isStaff(viewer);
+  const change = () => changeSellerIn(db, viewer, staff, id, input);
+  return staff ? change() : limitingAddressProbes(viewer.accountId, change);
+}
+
+/** {@link changeSeller} in one transaction. */
+async function changeSellerIn(
+  db: Database,
+  viewer: Caller,
+  staff: boolean,
+  id: string,
+  input: SellerInput,
+): Promise<Seller> {
   return db.transaction(async (tx) => {
     const row = await findSellerById(tx, id);
-    const staff = isStaff(viewer);
     if (!row || (!staff && row.accountId !== viewer.accountId)) throw notFoundError();
     if (input.sellerType !== row.sellerType) refuseSellerType(viewer, input.sellerType);
     if (!staff) await assertNotOtherAccountsEmail(tx, input.email, viewer.accountId);
