@@ -40,6 +40,9 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    // No reverse DNS lookup of the client: this sandbox has no resolver for it, and the lookup
+    // is the receiving server's cost, not ours.
+    disableReverseLookup: true,
     logger: false,
     onMailFrom(_address, _session, callback) {
       if (refusing) {
