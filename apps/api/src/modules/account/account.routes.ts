@@ -19,6 +19,10 @@ import {
   updateMyProfile,
 } from './account.service.ts';
 
+const tooManyDuplicates = apiErrorSchema.describe(
+  'More than 10 address-in-use answers to this account in an hour: code rate_limited',
+);
+
 const duplicateOrInvalid = apiErrorSchema.describe(
   'Invalid fields (validation_error), or an e-mail that another account or customer has ' +
     '(duplicate_email)',
@@ -75,6 +79,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileS
           ...sessionResponses,
           ...errorResponses,
           400: duplicateOrInvalid,
+          429: tooManyDuplicates,
         },
       },
     },
@@ -120,6 +125,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileS
           404: apiErrorSchema.describe('No such account, or not yours: code not_found'),
           ...errorResponses,
           400: duplicateOrInvalid,
+          429: tooManyDuplicates,
         },
       },
     },

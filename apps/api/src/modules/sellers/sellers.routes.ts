@@ -118,6 +118,9 @@ export const sellersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
           200: sellerResponseSchema,
           ...sessionResponses,
           404: apiErrorSchema.describe('No such seller, or not yours: code not_found'),
+          429: apiErrorSchema.describe(
+            'A website user with more than 10 address-in-use answers in an hour: code rate_limited',
+          ),
           ...errorResponses,
           400: apiErrorSchema.describe(
             'Invalid fields (validation_error) or an e-mail already in use (duplicate_email)',
