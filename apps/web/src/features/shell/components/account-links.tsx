@@ -1,5 +1,6 @@
 import { webPaths } from '@domus/domain/web-routes';
 import { Button } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession, type StoredSession } from '../../../shared/auth/session-store';
@@ -21,9 +22,10 @@ export function staffLinkLabel(
 }
 
 /**
- * The navigation's account part: Login when logged out; Account, the staff link and Logout when
- * logged in, read from the stored session without a call. `bar` shows them from the small
- * breakpoint up (the drawer has them below it), `drawer` as full-width buttons.
+ * The navigation's account part: Login when logged out; when logged in, read from the stored
+ * session without a call, Account, the staff link and Logout. The bar has room for Account and a
+ * Logout icon only (page links, phone and languages share it, and German labels are long): when
+ * logged in, the drawer's button stays at every width and the drawer carries all three.
  */
 export function AccountLinks({
   variant,
@@ -34,47 +36,74 @@ export function AccountLinks({
 }) {
   const { t } = useTranslation();
   const session = useSession();
-  const inBar = variant === 'bar';
-  const common = inBar
-    ? ({ size: 'compact-sm', visibleFrom: 'sm' } as const)
-    : ({ fullWidth: true, onClick: onNavigate } as const);
+
+  if (variant === 'bar') {
+    if (!session) {
+      return (
+        <Button
+          component={Link}
+          to={webPaths.login}
+          variant="light"
+          size="compact-sm"
+          visibleFrom="sm"
+        >
+          {t('nav.login')}
+        </Button>
+      );
+    }
+    return (
+      <>
+        <Button
+          component={Link}
+          to={webPaths.account}
+          variant="light"
+          size="compact-sm"
+          visibleFrom="sm"
+        >
+          {t('nav.account')}
+        </Button>
+        <Button
+          component={Link}
+          to={webPaths.logout}
+          variant="subtle"
+          size="compact-sm"
+          px={6}
+          // Below xl the bar is full (German labels); the drawer has Logout there.
+          visibleFrom="xl"
+          aria-label={t('nav.logout')}
+          title={t('nav.logout')}
+        >
+          <IconLogout size={18} stroke={1.8} aria-hidden />
+        </Button>
+      </>
+    );
+  }
 
   if (!session) {
     return (
-      <Button component={Link} to={webPaths.login} variant={inBar ? 'light' : 'filled'} {...common}>
+      <Button component={Link} to={webPaths.login} fullWidth onClick={onNavigate}>
         {t('nav.login')}
       </Button>
     );
   }
-
   const staffLabel = staffLinkLabel(session);
   return (
     <>
       {staffLabel && (
-        <Button
-          component="a"
-          href={ADMIN_HREF}
-          variant="subtle"
-          {...common}
-          {...(inBar ? { visibleFrom: 'lg' } : {})}
-        >
+        <Button component="a" href={ADMIN_HREF} variant="subtle" fullWidth onClick={onNavigate}>
           {t(staffLabel)}
         </Button>
       )}
-      <Button
-        component={Link}
-        to={webPaths.account}
-        variant={inBar ? 'light' : 'filled'}
-        {...common}
-      >
+      <Button component={Link} to={webPaths.account} fullWidth onClick={onNavigate}>
         {t('nav.account')}
       </Button>
       <Button
         component={Link}
         to={webPaths.logout}
-        variant={inBar ? 'subtle' : 'default'}
-        {...common}
-        {...(inBar ? { visibleFrom: 'lg' } : {})}
+        variant="default"
+        fullWidth
+        onClick={onNavigate}
+        leftSection={<IconLogout size={18} aria-hidden />}
       >
         {t('nav.logout')}
       </Button>

@@ -6,6 +6,7 @@ import { IconHome2 } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSession } from '../../../shared/auth/session-store';
 import { AccountLinks } from './account-links';
 import { LanguageSwitcher } from './language-switcher';
 import { NavLinks } from './nav-links';
@@ -22,6 +23,7 @@ const DRAWER_ID = 'mobile-navigation';
  */
 export function SiteHeader() {
   const { t } = useTranslation();
+  const session = useSession();
   const [opened, { toggle, close }] = useDisclosure(false);
   // The drawer's code is fetched on the first opening only, then kept for the closing animation.
   const [drawerWanted, setDrawerWanted] = useState(false);
@@ -61,7 +63,8 @@ export function SiteHeader() {
           <AccountLinks variant="bar" />
           <LanguageSwitcher />
           <Burger
-            hiddenFrom="lg"
+            // Logged in, the drawer also carries the staff link and Logout: its button stays.
+            hiddenFrom={session ? undefined : 'lg'}
             opened={opened}
             onClick={onBurger}
             size="sm"
