@@ -272,6 +272,31 @@ describe('pages for search engines and link previews (issue 3 §7)', () => {
     );
   });
 
+  it('paints the listing heading and main photo, and the home headline, before the web app runs', async () => {
+    const html = (await page(`/property/residential/${saleId}?lang=de`)).body;
+    const shell = /<div id="app-shell-page"[\s\S]*?<\/div><\/div>\n/.exec(html)?.[0] ?? '';
+    expect(shell).toContain('aria-hidden="true"');
+    // Below index.html's header bar, above the web app's root, which replaces it.
+    expect(html.indexOf('id="app-shell"')).toBeLessThan(html.indexOf('id="app-shell-page"'));
+    expect(html.indexOf('id="app-shell-page"')).toBeLessThan(html.indexOf('<div id="root">'));
+    // Breadcrumb places in the page's language, then the heading.
+    expect(shell).toMatch(
+      /<div class="c( c2)?">Bozen(<span>\/<\/span>[^<]+)?<\/div><p class="h">Helle Dreizimmerwohnung<\/p>/,
+    );
+    // The gallery's first photo (the main image), in the preload's sets: fetched once.
+    const phoneSet = attribute(html, /<link rel="preload" as="image"[^>]*imagesrcset="([^"]*)"/);
+    expect(phoneSet).toContain('main-g.webp');
+    expect(shell).toContain(`srcset="${phoneSet}"`);
+    expect(shell).not.toContain('second-g.webp');
+    // No photo, nothing large to paint early: no shell.
+    expect((await page(`/property/residential/${rentId}`)).body).not.toContain('app-shell-page');
+    const home = (await page('/?lang=en')).body;
+    expect(home).toMatch(
+      /<div id="app-shell-page" aria-hidden="true"><div class="hs"><div><p class="t">[^<]+<\/p><p class="x">[^<]+<\/p>/,
+    );
+    expect((await page('/impressum')).body).not.toContain('app-shell-page');
+  });
+
   it("embeds the search page's first results as the web app asks for them", async () => {
     const res = await page('/search?type=residential&lang=de');
     expect(res.statusCode).toBe(200);
