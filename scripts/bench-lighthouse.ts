@@ -196,6 +196,12 @@ async function audit(url: string, port: number): Promise<Lhr> {
   }
 }
 
+/** The machine's 1-minute load average, which moves the CPU-bound figures. */
+function loadAverage(): string {
+  return (os.loadavg()[0] ?? 0).toFixed(1);
+}
+const loadAtStart = loadAverage();
+
 function machine(): string {
   const cpus = os.cpus();
   const model = cpus[0]?.model.replace(/\s+/g, ' ').trim() ?? 'unknown CPU';
@@ -243,7 +249,7 @@ function markdown(results: PageResult[], lighthouseVersion: string): string {
     '',
     `Measured ${new Date().toISOString().slice(0, 10)} on commit ${commit()} with Lighthouse ${lighthouseVersion}, mobile preset (emulated phone, simulated slow 4G, 4× CPU slowdown), in ${chromiumVersion()} (headless); machine: ${machine()}.`,
     `The real server (\`apps/api/src/server.ts\`, production mode) served the built web app with a fresh demo database; each page was measured ${runs} time(s), the run with the median performance score is shown.`,
-    'The server is reached over plain HTTP/1.1 on the loopback interface, so the simulation allows six connections at a time: behind an HTTP/2 proxy the many small chunks of the web build cost less than here. Performance scores move by a few points from run to run on a shared machine.',
+    `The server is reached over plain HTTP/1.1 on the loopback interface, so the simulation allows six connections at a time: behind an HTTP/2 proxy the page's chunks cost less than here. Lighthouse scales the CPU time it observes, so other processes on the machine inflate blocking time and the paints after scripts: the load average was ${loadAtStart} at the start and ${loadAverage()} at the end of the runs.`,
     '',
     head,
     rule,
