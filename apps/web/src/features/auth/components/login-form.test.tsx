@@ -1,0 +1,140 @@
+// @vitest-environment jsdom
+import { resources } from '@domus/domain/i18n/resources';
+import { MantineProvider } from '@mantine/core';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LoginForm } from './login-form';
+
+// The widget itself needs a real browser (web workers, Web Crypto): the E2E test solves it. Here a
+// stand-in reports a solution when its button is pressed, as the widget's verified event does.
+const captchaResets = vi.fn();
+vi.mock('./captcha-field', () => ({
+  CaptchaField: ({
+    onChange,
+    handleRef,
+  }: {
+    onChange: (payload: string | null) => void;
+    handleRef?: { current: unknown };
+  }) => {
+    if (handleRef) handleRef.current = { reset: () => (captchaResets(), onChange(null)) };
+    return (
+      <button type="button" onClick={() => onChange('captcha-payload')}>
+        solve
+      </button>
+    );
+  },
+}));
+
+const it_ = resources.it;
+
+function renderForm(callback?: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/login', element: <LoginForm language="it" callback={callback} /> },
+      { path: '/confirm', element: <p>confirm page</p> },
+    ],
+    { initialEntries: ['/login'] },
+  );
+  render(
+    <MantineProvider>
+      <RouterProvider router={router} />
+    </MantineProvider>,
+  );
+}
+
+function answer(status: number, body?: unknown) {
+  const fetchMock = vi.fn(
+    async (_url: string, _init?: RequestInit) =>
+      new Response(body === undefined ? null : JSON.stringify(body), { status }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const emailField = () => screen.getByLabelText(new RegExp(it_.account.login.email));
+const submit = () =>
+  screen.getByRole<HTMLButtonElement>('button', { name: it_.account.login.submit });
+
+describe('login form (buyer-side.md §5 Login, §7 POST /account/login, §8 global.errors.error)', () => {
+  beforeEach(() => {
+    // jsdom has no media queries; Mantine asks for the colour scheme.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+    }));
+  });
+  beforeAll(async () => {
+    await i18next.use(initReactI18next).init({
+      resources: { it: it_ },
+      lng: 'it',
+      defaultNS: 'common',
+    });
+  });
+  afterEach(() => {
+    cleanup();
+    captchaResets.mockReset();
+    vi.unstubAllGlobals();
+  });
+
+  it('keeps the button disabled until the captcha is solved', () => {
+    renderForm();
+    expect(submit().disabled).toBe(true);
+    fireEvent.click(screen.getByText('solve'));
+    expect(submit().disabled).toBe(false);
+  });
+
+  it('refuses a wrong address with the domain message and sends nothing', async () => {
+    const fetchMock = answer(200, { data: { sent: true } });
+    renderForm();
+    fireEvent.change(emailField(), { target: { value: 'eva@' } });
+    fireEvent.click(screen.getByText('solve'));
+    fireEvent.click(submit());
+    expect(await screen.findByText('Indirizzo email non valido')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks for the link with e-mail, callback, captcha and language, then shows /confirm', async () => {
+    const fetchMock = answer(200, { data: { sent: true } });
+    renderForm('sell');
+    fireEvent.change(emailField(), { target: { value: ' Eva@Example.com ' } });
+    fireEvent.click(screen.getByText('solve'));
+    fireEvent.click(submit());
+    expect(await screen.findByText('confirm page')).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/v1/account/login');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(init.body as string)).toEqual({
+      email: 'eva@example.com',
+      callback: 'sell',
+      captcha: 'captcha-payload',
+      lang: 'it',
+    });
+  });
+
+  it('shows global.errors.error on the e-mail field when the call fails, with a new captcha', async () => {
+    answer(400, { error: { code: 'captcha_invalid', message: 'x' } });
+    renderForm();
+    fireEvent.change(emailField(), { target: { value: 'eva@example.com' } });
+    fireEvent.click(screen.getByText('solve'));
+    fireEvent.click(submit());
+    expect(await screen.findByText(it_.errors.global.errors.error)).toBeTruthy();
+    expect(captchaResets).toHaveBeenCalledOnce();
+    await waitFor(() => expect(submit().disabled).toBe(true));
+  });
+
+  it('shows its own message when too many links were asked for', async () => {
+    answer(429, { error: { code: 'rate_limited', message: 'x' } });
+    renderForm();
+    fireEvent.change(emailField(), { target: { value: 'eva@example.com' } });
+    fireEvent.click(screen.getByText('solve'));
+    fireEvent.click(submit());
+    expect(await screen.findByText(it_.account.login.rateLimited)).toBeTruthy();
+  });
+});
