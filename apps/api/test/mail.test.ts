@@ -53,19 +53,23 @@ async function until(check: () => Promise<boolean>, timeoutMs = 5_000): Promise<
 }
 
 describe('mail outbox (issue 4 Mail)', () => {
-  it('sends a queued mail over SMTP within a second, with its reply-to, text and HTML', async () => {
+  it('sends a queued mail over SMTP at once, with its reply-to, text and HTML', async () => {
     const smtp = await startSmtpSink();
     const worker = createMailWorker({
       db: database.db,
       config: configWith({ SMTP_URL: smtp.url }),
       log: silent,
+      // A minute between polls: only the wake by enqueueMail can make the mail leave in time.
+      pollMs: 60_000,
     });
     worker.start();
     try {
       const started = performance.now();
       await enqueueMail(database.db, mail('fast@example.com', { replyTo: 'sender@example.com' }));
       const received = await smtp.waitFor((m) => m.to.includes('fast@example.com'));
-      expect(received.receivedAt - started).toBeLessThan(1000);
+      // Well under a second on a quiet machine (npm run bench:mail measures it); the bound here
+      // leaves room for a test machine busy with other work.
+      expect(received.receivedAt - started).toBeLessThan(5000);
       expect(received.raw).toMatch(/^Reply-To: sender@example\.com/m);
       expect(received.raw).toMatch(
         /^From: "?Domus Immobiliare"? <info@domus-immobiliare\.example>/m,

@@ -126,6 +126,8 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       const due = await millisecondsUntilNextDue(db, maxAttempts);
       schedule(Math.min(pollMs, Math.max(due ?? pollMs, 5)));
     } catch (error) {
+      // The database is away: wait for the poll rather than spin.
+      again = false;
       if (stopped) return;
       log.warn({ err: error }, 'mail outbox could not be read; trying again later');
       schedule(pollMs);
@@ -141,6 +143,8 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     clearTimeout(timer);
     running = round().finally(() => {
       running = undefined;
+      // A wake that came while the round was finishing (after its last claim) is not lost.
+      if (again && !stopped) run();
     });
   }
 
