@@ -227,7 +227,7 @@ beforeAll(async () => {
     tokens[role] = token;
     accountIds[role] = id;
   }
-}, 60_000);
+});
 afterAll(async () => {
   await t.close();
   await rm(dataDir, { recursive: true, force: true });
