@@ -21,10 +21,11 @@ const settingsSchema = z.object({
    */
   CAPTCHA_HMAC_KEY: z.string().min(16).optional(),
   /**
-   * Work of one captcha try (PBKDF2 iterations). A solution takes 5,000 to 10,000 tries: at 1000
-   * about 2 s on one core, well under that with the widget's parallel workers.
+   * Work of one captcha try (PBKDF2 iterations). A solution takes 5,000 to 10,000 tries: at 500
+   * about 1.5 s on one core of a server (much of it the cost of a try itself, whatever the
+   * iterations), less with the widget's parallel workers; phones are slower.
    */
-  CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(500),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** `false` skips the demo content on an empty database. */
   SEED_DEMO: z
