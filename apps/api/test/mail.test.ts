@@ -197,6 +197,40 @@ describe('mail outbox (issue 4 Mail)', () => {
     }
   });
 
+  it('drops the body of a sent login-link mail and deletes mails sent over 30 days ago', async () => {
+    const [old] = await database.db
+      .insert(mailOutbox)
+      .values({
+        kind: 'contact',
+        toAddress: 'old@example.com',
+        subject: 'Vecchio',
+        text: 'Testo',
+        sentAt: new Date(Date.now() - 31 * 86_400_000),
+      })
+      .returning({ id: mailOutbox.id });
+    const smtp = await startSmtpSink();
+    const worker = createMailWorker({
+      db: database.db,
+      config: configWith({ SMTP_URL: smtp.url }),
+      log: silent,
+    });
+    worker.start();
+    try {
+      await enqueueMail(database.db, mail('secret@example.com', { kind: 'login-link' }));
+      const received = await smtp.waitFor((m) => m.to.includes('secret@example.com'));
+      expect(received.decoded).toContain('token=abc');
+      await until(async () => (await rowOf('secret@example.com')).sentAt !== null);
+      // The token stays in the database, unhashed, only until the mail is out.
+      expect(await rowOf('secret@example.com')).toMatchObject({ text: '', html: null });
+      expect(await database.db.$count(mailOutbox, eq(mailOutbox.id, old!.id))).toBe(0);
+      // Other mails keep their body while they are kept.
+      expect((await rowOf('fast@example.com')).text).toContain('Testo');
+    } finally {
+      await worker.stop();
+      await smtp.close();
+    }
+  });
+
   it('waits twice as long after each failed attempt, up to the cap', () => {
     expect([1, 2, 3, 4].map((n) => retryDelayMs(n, 10_000, 60_000))).toEqual([
       10_000, 20_000, 40_000, 60_000,

@@ -10,6 +10,7 @@ import { enqueueMail } from '../mail/mail-outbox.service.ts';
 import { composeLoginLinkMail, loginLinkUrl } from './login-link-mail.ts';
 import {
   countRecentLoginRequests,
+  deleteOldLoginTokens,
   findAccountForLogin,
   insertLoginToken,
   lockLoginRequests,
@@ -70,6 +71,10 @@ export async function issueLoginLink(tx: Executor, request: LoginLinkRequest): P
   await enqueueMail(tx, { kind: 'login-link', to: request.email, language, ...mail });
 }
 
+/** Links older than a day are deleted at most this often. */
+const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+let lastSweep = 0;
+
 const rateLimited = () => new AppError(429, 'rate_limited', 'api.rate_limited');
 
 /**
@@ -90,4 +95,9 @@ export async function requestLoginLink(db: Database, request: LoginLinkRequest):
     }
     await issueLoginLink(tx, request);
   });
+  // Old links are swept now and then, after the answer's work and whatever the address.
+  if (Date.now() - lastSweep > SWEEP_INTERVAL_MS) {
+    lastSweep = Date.now();
+    await deleteOldLoginTokens(db);
+  }
 }

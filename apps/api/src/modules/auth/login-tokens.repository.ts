@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { accounts, loginTokens } from '../../db/schema.ts';
 import type { Executor } from './sessions.repository.ts';
 
@@ -118,4 +118,9 @@ export async function upsertVerifiedAccount(
   const row = (result as { rows: { id: string }[] }).rows[0];
   if (!row) throw new Error('account upsert returned nothing');
   return row;
+}
+
+/** Deletes login links asked for more than a day ago: used, expired and out of every limit. */
+export async function deleteOldLoginTokens(db: Executor): Promise<void> {
+  await db.delete(loginTokens).where(lt(loginTokens.createdAt, sql`now() - interval '1 day'`));
 }

@@ -69,12 +69,26 @@ export async function claimDueMails(
     });
 }
 
-/** Records a delivered mail. */
-export async function markMailSent(db: Executor, id: string): Promise<void> {
+/**
+ * Kinds of mail whose body carries a secret (a login link's token): once sent, their text and
+ * HTML are dropped, so the token lives in the database, unhashed, only until the mail is out.
+ */
+export const SECRET_MAIL_KINDS: readonly string[] = ['login-link'];
+
+/** Records a delivered mail; the body of a mail that carries a secret is dropped. */
+export async function markMailSent(db: Executor, id: string, kind: string): Promise<void> {
+  const secret = SECRET_MAIL_KINDS.includes(kind);
   await db
     .update(mailOutbox)
-    .set({ sentAt: sql`now()`, lastError: null })
+    .set({ sentAt: sql`now()`, lastError: null, ...(secret ? { text: '', html: null } : {}) })
     .where(eq(mailOutbox.id, id));
+}
+
+/** Deletes the mails sent more than `days` days ago. */
+export async function deleteSentMailsOlderThan(db: Executor, days: number): Promise<void> {
+  await db
+    .delete(mailOutbox)
+    .where(lt(mailOutbox.sentAt, sql`now() - make_interval(days => ${days})`));
 }
 
 /** Records a failed attempt and when to try again. */

@@ -3,6 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import {
   claimDueMails,
+  deleteSentMailsOlderThan,
   markMailFailed,
   markMailSent,
   millisecondsUntilNextDue,
@@ -48,6 +49,11 @@ const LEASE_MS = 2 * 60 * 1000;
 const WAKE_WINDOW_MS = 1_000;
 const WAKE_RECHECK_FIRST_MS = 10;
 
+/** Sent mails are kept this many days (to answer "did it go out?"), then deleted. */
+const KEEP_SENT_DAYS = 30;
+/** The old sent mails are deleted at most this often. */
+const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
 /** Wait before the attempt after `attempts` failed ones: exponential, capped. */
 export function retryDelayMs(attempts: number, baseMs: number, maxMs: number): number {
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
@@ -80,11 +86,12 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   let wakeUntil = 0;
   let recheckMs = WAKE_RECHECK_FIRST_MS;
   let unsubscribe: (() => void) | undefined;
+  let lastSweep = 0;
 
   const deliver = async (mail: ClaimedMail): Promise<void> => {
     try {
       await transport.send(mail);
-      await markMailSent(db, mail.id);
+      await markMailSent(db, mail.id, mail.kind);
     } catch (error) {
       const retryInMs = retryDelayMs(mail.attempts, retryBaseMs, retryMaxMs);
       const last = mail.attempts >= maxAttempts;
@@ -122,6 +129,10 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         schedule(recheckMs);
         recheckMs *= 2;
         return;
+      }
+      if (Date.now() - lastSweep > SWEEP_INTERVAL_MS) {
+        lastSweep = Date.now();
+        await deleteSentMailsOlderThan(db, KEEP_SENT_DAYS);
       }
       const due = await millisecondsUntilNextDue(db, maxAttempts);
       schedule(Math.min(pollMs, Math.max(due ?? pollMs, 5)));
