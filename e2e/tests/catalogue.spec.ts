@@ -1,4 +1,5 @@
 import type { Category } from '@domus/domain/constants';
+import { contactIt } from '@domus/domain/i18n/locales/it/contact';
 import { detailIt } from '@domus/domain/i18n/locales/it/detail';
 import { propertyIt } from '@domus/domain/i18n/locales/it/property';
 import { formatMoney } from '@domus/domain/rules/money';
@@ -257,14 +258,12 @@ for (const category of Object.keys(categorySections) as Category[]) {
     const pdfs = detail.plans.filter((plan) => plan.pdfUrl);
     await expect(page.locator(`a[href$=".pdf"][target="_blank"]`)).toHaveCount(pdfs.length);
 
-    // The contact card names the property number in the e-mail subject.
-    const mail = page.getByRole('link', { name: detailIt.contact.email });
-    await expect(mail).toHaveAttribute(
-      'href',
-      new RegExp(
-        `subject=${encodeURIComponent(detailIt.contact.subject.replace('{{number}}', String(detail.property_id)))}$`,
-      ),
-    );
+    // The contact card carries the contact form about this listing, naming its number.
+    const card = page.getByRole('complementary', { name: detailIt.contact.title });
+    await expect(
+      card.getByText(detailIt.contact.formText.replace('{{number}}', String(detail.property_id))),
+    ).toBeVisible();
+    await expect(card.getByRole('button', { name: contactIt.submit })).toBeVisible();
 
     // The map frame is there even though its tiles (an outside host) are blocked here.
     const map = page.getByTestId('property-map');

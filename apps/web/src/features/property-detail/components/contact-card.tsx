@@ -24,7 +24,7 @@ export function ContactCard({
           {t('contact.title')}
         </Title>
         <Text size="sm" c="dimmed">
-          {t('contact.text')}
+          {form ? t('contact.formText', { number: propertyNumber }) : t('contact.text')}
         </Text>
         <Text fw={600}>{agencyConfig.name}</Text>
         <Button

@@ -6,7 +6,6 @@ export const contactDe: ContactCatalog = {
   intro:
     'Sie haben Fragen zu einer Immobilie oder möchten verkaufen oder vermieten? Schreiben Sie uns: Wir melden uns umgehend.',
   formTitle: 'Schreiben Sie uns',
-  propertyIntro: 'Schreiben Sie uns zur Immobilie Nr. {{number}}: Wir melden uns umgehend.',
   agencyTitle: 'So finden Sie uns',
   phone: 'Telefon',
   email: 'E-Mail',

@@ -47,6 +47,8 @@ export const detailDe: DetailCatalog = {
   contact: {
     title: 'Interessiert Sie diese Immobilie?',
     text: 'Rufen Sie uns an oder schreiben Sie uns mit der Nummer der Immobilie: Wir melden uns umgehend.',
+    formText:
+      'Rufen Sie uns an oder schreiben Sie uns hier: Die Nachricht betrifft die Immobilie Nr. {{number}}.',
     phone: 'Telefon: {{phone}}',
     email: 'E-Mail schreiben',
     subject: 'Immobilie Nr. {{number}}',

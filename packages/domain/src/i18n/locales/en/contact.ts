@@ -6,7 +6,6 @@ export const contactEn: ContactCatalog = {
   intro:
     'Questions about a property, or looking to sell or let? Write to us and we will get back to you shortly.',
   formTitle: 'Write to us',
-  propertyIntro: 'Write to us about property no. {{number}} and we will get back to you shortly.',
   agencyTitle: 'Where to find us',
   phone: 'Phone',
   email: 'E-mail',

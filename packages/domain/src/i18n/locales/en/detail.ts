@@ -47,6 +47,7 @@ export const detailEn: DetailCatalog = {
   contact: {
     title: 'Interested in this property?',
     text: 'Call us or write to us quoting the property number, and we will get back to you promptly.',
+    formText: 'Call us or write to us here: your message will be about property no. {{number}}.',
     phone: 'Telephone: {{phone}}',
     email: 'Send an e-mail',
     subject: 'Property no. {{number}}',

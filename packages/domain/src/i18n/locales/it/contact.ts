@@ -8,7 +8,6 @@ export const contactIt = {
   intro:
     'Ha domande su un immobile, vuole vendere o affittare? Ci scriva: Le risponderemo al più presto.',
   formTitle: 'Ci scriva',
-  propertyIntro: 'Ci scriva per l’immobile n. {{number}}: Le risponderemo al più presto.',
   agencyTitle: 'Dove trovarci',
   phone: 'Telefono',
   email: 'E-mail',

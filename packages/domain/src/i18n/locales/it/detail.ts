@@ -48,6 +48,7 @@ export const detailIt = {
   contact: {
     title: 'Le interessa questo immobile?',
     text: 'Ci chiami o ci scriva indicando il numero dell’immobile: Le risponderemo al più presto.',
+    formText: 'Ci chiami o ci scriva qui: il messaggio riguarderà l’immobile n. {{number}}.',
     phone: 'Telefono: {{phone}}',
     email: 'Scrivere un’e-mail',
     subject: 'Immobile n. {{number}}',
