@@ -57,12 +57,12 @@ const UNCONFIRMED_LIMIT = 500;
  * account does not exist.
  */
 export async function loadMe(db: Executor, accountId: string): Promise<Me | undefined> {
-  const [account, seller, client] = await Promise.all([
-    findAccountById(db, accountId),
-    findSellerOfAccount(db, accountId),
-    findClientOfAccount(db, accountId),
-  ]);
+  // One after the other: `db` may be a transaction, whose single connection takes one query at
+  // a time (node-postgres deprecates queueing them).
+  const account = await findAccountById(db, accountId);
   if (!account) return undefined;
+  const seller = await findSellerOfAccount(db, accountId);
+  const client = await findClientOfAccount(db, accountId);
   return {
     _id: account.id,
     email: account.email,
@@ -104,10 +104,8 @@ async function saveProfile(db: Database, accountId: string, values: ProfileInput
   await db.transaction(async (tx) => {
     await assertNotOtherAccountsEmail(tx, values.email, accountId);
     await updateAccountLanguage(tx, accountId, values.language);
-    const [seller, client] = await Promise.all([
-      findSellerOfAccount(tx, accountId),
-      findClientOfAccount(tx, accountId),
-    ]);
+    const seller = await findSellerOfAccount(tx, accountId);
+    const client = await findClientOfAccount(tx, accountId);
     if (seller) {
       const sellerType = values.sellerType ?? (seller.sellerType as SellerType);
       await withUniqueEmail(() => updateSeller(tx, seller.id, toSellerValues(values, sellerType)));
