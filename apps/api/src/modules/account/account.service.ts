@@ -42,9 +42,7 @@ import {
   findSavedSearchLocations,
   updateAccountLanguage,
 } from './account.repository.ts';
-
-/** A location of a saved search as answered. */
-type SearchLocation = SavedSearch['locations'][number];
+import { toSavedSearch } from '../searches/saved-search-values.ts';
 
 /** How many of the newest listings admins see on their account page. */
 export const ADMIN_NEW_PROPERTIES = 50;
@@ -155,31 +153,6 @@ export async function updateAccountProfile(
     : limitingAddressProbes(viewer.accountId, () => saveProfile(db, id, values));
 }
 
-/** A location row as the saved search answers it. */
-function toSearchLocation(
-  row: Awaited<ReturnType<typeof findSavedSearchLocations>>[number],
-): SearchLocation {
-  const id =
-    row.kind === 'municipality'
-      ? row.municipalityId
-      : row.kind === 'zone'
-        ? row.zoneId
-        : row.kind === 'street'
-          ? row.streetName
-          : null;
-  return {
-    _id: row.id,
-    type: row.kind as SearchLocation['type'],
-    id,
-    name: row.name,
-    municipality:
-      row.municipalityId && row.kind !== 'municipality'
-        ? { id: row.municipalityId, name: row.municipalityName ?? '' }
-        : null,
-    geoJson: row.geoJson ? (JSON.parse(row.geoJson) as SearchLocation['geoJson']) : null,
-  };
-}
-
 /** The saved searches of an account's client profile, newest first, with their locations. */
 async function savedSearchesOf(db: Database, accountId: string): Promise<SavedSearch[]> {
   const rows = await findSavedSearchesOfAccount(db, accountId);
@@ -187,23 +160,7 @@ async function savedSearchesOf(db: Database, accountId: string): Promise<SavedSe
     db,
     rows.map((r) => r.search.id),
   );
-  return rows.map(({ search, type }) => ({
-    _id: search.id,
-    client: search.clientId,
-    rent: search.rent,
-    type: {
-      _id: type.id,
-      id: type.code,
-      type: type.category as SavedSearch['type']['category'],
-      category: type.category as SavedSearch['type']['category'],
-      name: type.name,
-    },
-    budget: search.budget,
-    locations: locations.filter((l) => l.searchId === search.id).map(toSearchLocation),
-    rooms: search.rooms as SavedSearch['rooms'],
-    createdAt: search.createdAt.toISOString(),
-    updatedAt: search.updatedAt.toISOString(),
-  }));
+  return rows.map(({ search, type }) => toSavedSearch(search, type, locations));
 }
 
 /**
