@@ -33,6 +33,7 @@ import { filesRoutes } from './modules/files/files.routes.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
 import { loginRoutes } from './modules/auth/login.routes.ts';
 import { propertiesRoutes } from './modules/properties/properties.routes.ts';
+import { propertiesWriteRoutes } from './modules/properties/properties-write.routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { sellersRoutes } from './modules/sellers/sellers.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
@@ -129,6 +130,7 @@ export async function buildApp({ config, db, storage }: BuildAppOptions): Promis
       await api.register(testimoniesRoutes, { db });
       await api.register(contactRoutes, { db, config });
       await api.register(propertiesRoutes, { db, storage: fileStorage });
+      await api.register(propertiesWriteRoutes, { db, storage: fileStorage, config });
       await api.register(captchaRoutes, { config });
       await api.register(loginRoutes, { db, config });
       await api.register(accountRoutes, { db, storage: fileStorage });

@@ -7,9 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { Category, Subtype } from '@domus/domain/constants';
+import type { Subtype } from '@domus/domain/constants';
 import { withDefaults } from '@domus/domain/rules/defaults';
-import { bathTotal, roomTotal } from '@domus/domain/rules/rooms';
 import { salesArea } from '@domus/domain/rules/sales-area';
 import { categoryDetailsSchema, propertyInputSchema } from '@domus/domain/schemas/property.schema';
 import type { Database } from '../db/client.ts';
@@ -25,6 +24,7 @@ import {
   type LngLat,
 } from '../db/schema.ts';
 import type { FileStorage } from '../modules/files/file-storage.ts';
+import { derivedColumns, listingArea } from '../modules/properties/property-row.ts';
 import { storeImage, storePdf, type StoredFile } from '../modules/files/files.service.ts';
 import {
   cadastralExtractPdf,
@@ -322,7 +322,6 @@ export async function seedDemo(
       );
     }
 
-    const rooms = details.rooms as Parameters<typeof roomTotal>[0];
     const ownerSeller = insertedSellers[listing.owner]!;
     const createdAt = new Date(now.getTime() - (DEMO_LISTINGS.length - index) * 31 * 3600_000);
     propertyRows.push({
@@ -351,13 +350,7 @@ export async function seedDemo(
       location,
       point,
       approximate: false,
-      roomTotal: listing.category === 'residential' ? roomTotal(rooms) : null,
-      bathTotal:
-        listing.category === 'residential' || listing.category === 'commercial'
-          ? bathTotal(rooms)
-          : null,
-      bedrooms: listing.category === 'residential' ? ((rooms as { bed?: number }).bed ?? 0) : null,
-      area: listingArea(listing.category, details),
+      ...derivedColumns(listing.category, details),
       details,
       createdAt,
       updatedAt: createdAt,
@@ -401,16 +394,8 @@ function withSalesArea(listing: DemoListing): Record<string, unknown> {
   return { ...listing.details, area: salesArea(listing.details, listing.subtype as Subtype) };
 }
 
-/** The area the lists filter and sort on, per category. */
-export function listingArea(category: Category, details: Record<string, unknown>): number | null {
-  const value =
-    category === 'buildingland'
-      ? details.catastralArea
-      : category === 'residential'
-        ? (details.area ?? details.nettoArea)
-        : details.area;
-  return typeof value === 'number' ? value : null;
-}
+/** The area the lists filter and sort on (kept here for the scale seed). */
+export { listingArea };
 
 function round6(n: number): number {
   return Math.round(n * 1e6) / 1e6;

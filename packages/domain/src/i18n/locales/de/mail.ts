@@ -33,4 +33,13 @@ export const mailDe = {
     message: 'Nachricht',
     replyHint: 'Eine Antwort auf diese E-Mail geht direkt an {{email}}.',
   },
+  listing: {
+    newSubject: 'Neue Immobilie Nr. {{number}} zu bestätigen',
+    newIntro:
+      '{{seller}} hat eine neue Immobilie auf der Website eingetragen. Bitte prüfen und bestätigen:',
+    changedSubject: 'Immobilie Nr. {{number}} vom Eigentümer geändert',
+    changedIntro:
+      '{{seller}} hat die bestätigte Immobilie Nr. {{number}} geändert; sie bleibt veröffentlicht. Geänderte Felder:',
+    link: 'Immobilie öffnen: {{url}}',
+  },
 } satisfies typeof mailIt;

@@ -33,4 +33,12 @@ export const mailEn = {
     message: 'Message',
     replyHint: 'Replying to this e-mail writes straight to {{email}}.',
   },
+  listing: {
+    newSubject: 'New property no. {{number}} to confirm',
+    newIntro: '{{seller}} has entered a new property on the website. Please check and confirm it:',
+    changedSubject: 'Property no. {{number}} changed by its owner',
+    changedIntro:
+      '{{seller}} has changed the confirmed property no. {{number}}; it stays published. Changed fields:',
+    link: 'Open the property: {{url}}',
+  },
 } satisfies typeof mailIt;

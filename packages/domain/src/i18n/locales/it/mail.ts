@@ -34,4 +34,12 @@ export const mailIt = {
     message: 'Messaggio',
     replyHint: 'Rispondendo a questa e-mail si scrive direttamente a {{email}}.',
   },
+  listing: {
+    newSubject: 'Nuovo immobile n. {{number}} da confermare',
+    newIntro: '{{seller}} ha inserito un nuovo immobile sul sito. Lo controlli e lo confermi:',
+    changedSubject: 'Immobile n. {{number}} modificato dal proprietario',
+    changedIntro:
+      '{{seller}} ha modificato l’immobile confermato n. {{number}}; resta pubblicato. Campi modificati:',
+    link: 'Apri l’immobile: {{url}}',
+  },
 };

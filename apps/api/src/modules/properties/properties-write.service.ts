@@ -1,0 +1,403 @@
+/**
+ * The listings write API (seller-side.md §7 POST and PATCH properties; §4 Property states and
+ * the confirm dialog; decisions.md Seller wizard): who may write what, the checks across rows
+ * the domain schema cannot make (type of the category, seller, files, places), the row with its
+ * derived columns, the files attached in order, and the staff mails, all in one transaction.
+ */
+import { agencyConfig } from '@domus/domain/agency.config';
+import type { Category, Subtype } from '@domus/domain/constants';
+import { withDefaults } from '@domus/domain/rules/defaults';
+import { canLeaveMainImageStep, mainImagesComplete } from '@domus/domain/rules/main-images';
+import { salesArea } from '@domus/domain/rules/sales-area';
+import {
+  categoryDetailsSchema,
+  splitPropertyInput,
+  type Property,
+  type PropertyInput,
+} from '@domus/domain/schemas/property.schema';
+import type { Database } from '../../db/client.ts';
+import { AppError, validationError, type FieldProblem } from '../../lib/app-error.ts';
+import { translateMail } from '../../lib/i18n.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
+import { isStaff, type Viewer } from '../auth/viewer.ts';
+import type { FileStorage } from '../files/file-storage.ts';
+import { enqueueMail } from '../mail/mail-outbox.service.ts';
+import { forgetSearchTotals, getProperty } from './properties.service.ts';
+import { derivedColumns } from './property-row.ts';
+import {
+  findFilesForListing,
+  findListingFileIds,
+  findListingForWrite,
+  findSeller,
+  findSellerOfAccount,
+  findTypeById,
+  insertAccountSeller,
+  insertListing,
+  placesExist,
+  setListingFiles,
+  updateListing,
+  type Executor,
+  type PropertyRow,
+  type PropertyValues,
+  type SellerRef,
+} from './properties-write.repository.ts';
+
+/** Who writes and where the site lives (for the link in the staff mail). */
+export type WriteContext = {
+  db: Database;
+  storage: FileStorage;
+  viewer: NonNullable<Viewer>;
+  publicUrl: string;
+};
+
+/** The staff read their mail in Italian (decisions.md Seller wizard). */
+const STAFF_LANGUAGE = 'it';
+
+const forbidden = () => new AppError(403, 'forbidden', 'api.forbidden');
+const invalid = (field: string): FieldProblem => ({ field, messageKey: 'validation.invalid' });
+
+/** A listing row about to be written, with its files in order. */
+type Prepared = {
+  values: PropertyValues;
+  files: { id: string; position: number }[];
+  imageIds: string[];
+  planIds: string[];
+  owner: SellerRef;
+};
+
+/**
+ * Creates a listing (seller-side.md §7 POST /properties/{type}). A super admin's listing is
+ * saved confirmed, anyone else's unconfirmed (§4); staff are mailed about a listing that staff
+ * did not write. Answers the listing as GET /properties/{type}/{id} does.
+ */
+export async function createListing(
+  ctx: WriteContext,
+  category: Category,
+  input: PropertyInput,
+): Promise<Property> {
+  const { db, viewer } = ctx;
+  const id = await writeInTransaction(db, async (tx) => {
+    const prepared = await prepare(tx, viewer, category, input, undefined);
+    const created = await insertListing(tx, prepared.values);
+    await setListingFiles(tx, created.id, prepared.files);
+    if (!isStaff(viewer)) {
+      await mailStaff(tx, ctx, 'new', created.propertyNumber, category, created.id, prepared.owner);
+    }
+    return created.id;
+  });
+  forgetSearchTotals(db);
+  return (await getProperty(db, ctx.storage, viewer, category, id))!;
+}
+
+/**
+ * Changes a listing (seller-side.md §7 PATCH /properties/{type}/{id}); the body is the whole
+ * listing. Its owner or staff may; for anyone else, as for an unknown id or another category,
+ * the answer is undefined (the route's 404). Confirming takes an admin and the confirm dialog's
+ * main images (§4). An owner's change of a confirmed listing keeps it published and mails staff
+ * the changed fields (decisions.md Seller wizard).
+ */
+export async function changeListing(
+  ctx: WriteContext,
+  category: Category,
+  id: string,
+  input: PropertyInput,
+): Promise<Property | undefined> {
+  const { db, viewer } = ctx;
+  const found = await writeInTransaction(db, async (tx) => {
+    const current = await findListingForWrite(tx, id);
+    if (!current || current.property.category !== category) return false;
+    const staff = isStaff(viewer);
+    if (!staff && (!current.ownerAccountId || current.ownerAccountId !== viewer.accountId)) {
+      return false;
+    }
+    const before = current.property;
+    const oldFiles = await findListingFileIds(tx, id);
+    const prepared = await prepare(tx, viewer, category, input, before);
+    await updateListing(tx, id, prepared.values);
+    await setListingFiles(tx, id, prepared.files);
+    if (!staff && before.isConfirmed) {
+      const changed = changedFields(before, prepared, oldFiles);
+      if (changed.length) {
+        await mailStaff(
+          tx,
+          ctx,
+          'changed',
+          before.propertyNumber,
+          category,
+          id,
+          prepared.owner,
+          changed,
+        );
+      }
+    }
+    return true;
+  });
+  if (!found) return undefined;
+  forgetSearchTotals(db);
+  return getProperty(db, ctx.storage, viewer, category, id);
+}
+
+/** Runs `work` in a transaction; a second listing with an admin's number answers 400. */
+async function writeInTransaction<T>(db: Database, work: (tx: Executor) => Promise<T>) {
+  try {
+    return await db.transaction(work);
+  } catch (error) {
+    if (isUniqueViolation(error, 'properties_number_key')) {
+      throw validationError([{ field: 'property_id', messageKey: 'global.errors.duplicate' }]);
+    }
+    throw error;
+  }
+}
+
+/**
+ * The checks and the row of a write: the category of the path and of the type, the seller, the
+ * files, the place; who may confirm, set the video and the property number.
+ */
+async function prepare(
+  tx: Executor,
+  viewer: NonNullable<Viewer>,
+  category: Category,
+  input: PropertyInput,
+  before: PropertyRow | undefined,
+): Promise<Prepared> {
+  if (input.category !== category) throw validationError([invalid('category')]);
+  const problems: FieldProblem[] = [];
+
+  const type = await findTypeById(tx, input.type);
+  if (!type || type.category !== category) problems.push(invalid('type'));
+
+  const owner = await resolveOwner(tx, viewer, input, before, problems);
+
+  const ids = [...input.images, ...input.plans];
+  const rows = new Map((await findFilesForListing(tx, ids)).map((f) => [f.id, f]));
+  const usable = (fileId: string, image: boolean) => {
+    const file = rows.get(fileId);
+    if (!file || (file.kind === 'image') !== image) return false;
+    const attachedHere = !!before && file.propertyId === before.id;
+    if (file.propertyId && !attachedHere) return false;
+    return attachedHere || isStaff(viewer) || file.uploadedById === viewer.accountId;
+  };
+  if (!input.images.every((f) => usable(f, true))) problems.push(invalid('images'));
+  if (!input.plans.every((f) => usable(f, false))) problems.push(invalid('plans'));
+  if (new Set(ids).size !== ids.length) problems.push(invalid('plans'));
+
+  const location = input.location!;
+  const municipalityId = location.address.municipalityId;
+  const zoneId = location.zone?.id ?? null;
+  if (!municipalityId) {
+    problems.push({
+      field: 'location.address.municipalityId',
+      messageKey: 'global.errors.required',
+    });
+  } else {
+    const places = await placesExist(tx, municipalityId, zoneId);
+    if (!places.municipality) problems.push(invalid('location.address.municipalityId'));
+    if (!places.zone) problems.push(invalid('location.zone'));
+  }
+
+  const isConfirmed = confirmation(viewer, input, before);
+  let mainImage = input.mainImage ?? null;
+  let mainImages = input.mainImages;
+  if (isConfirmed && !before && !mainImages.length) {
+    // A super admin's listing skips the confirm dialog: its first files stand in for its choice.
+    mainImage = input.images[0] ?? null;
+    mainImages = ids.slice(0, 4);
+  } else if (isConfirmed && !before?.isConfirmed) {
+    if (!canLeaveMainImageStep(mainImage, input.images.length)) {
+      problems.push({ field: 'mainImage', messageKey: 'global.errors.mainImages' });
+    }
+    if (!mainImagesComplete(mainImages, ids.length)) {
+      problems.push({ field: 'mainImages', messageKey: 'global.errors.mainImages' });
+    }
+  }
+
+  const { columns, details: rawDetails } = splitPropertyInput(input);
+  let details: Record<string, unknown> = rawDetails;
+  if (type && type.category === category) {
+    const subtype = type.code as Subtype;
+    details = withDefaults(category, subtype, details, new Date());
+    if (category === 'residential' && details.area === undefined) {
+      details = { ...details, area: salesArea(details, subtype) };
+    }
+  }
+  const checked = categoryDetailsSchema(category).safeParse(details);
+  if (!checked.success) {
+    for (const issue of checked.error.issues) problems.push(invalid(issue.path.join('.')));
+  }
+  if (problems.length || !type || !owner || !checked.success) throw validationError(problems);
+  details = checked.data;
+
+  const propertyNumber = viewer.isAdmin && columns.property_id ? columns.property_id : undefined;
+  const values: PropertyValues = {
+    category,
+    typeId: type.id,
+    rent: columns.rent,
+    price: columns.price ?? null,
+    rentPrice: columns.rentPrice ?? null,
+    isConfirmed,
+    ownerId: owner.id,
+    ...(before ? {} : { createdById: viewer.accountId }),
+    ...(propertyNumber ? { propertyNumber } : {}),
+    externalAgent: columns.externalAgent ?? null,
+    title: columns.title,
+    description: columns.description,
+    informations: columns.informations ?? null,
+    cataster: columns.cataster ?? null,
+    // The video link is for admins (seller-side.md §5): anyone else's value is ignored.
+    video: viewer.isAdmin ? (columns.video ?? null) : (before?.video ?? null),
+    mainImageId: mainImage,
+    mainImageIds: mainImages,
+    municipalityId: municipalityId ?? null,
+    zoneId,
+    street: location.address.street,
+    streetNumber: location.address.streetNumber,
+    location,
+    point: { x: location.coordinates.lng, y: location.coordinates.lat },
+    approximate: location.approximate ?? false,
+    ...derivedColumns(category, details),
+    details,
+  };
+  const files = [
+    ...input.images.map((id, position) => ({ id, position })),
+    ...input.plans.map((id, position) => ({ id, position })),
+  ];
+  return { values, files, imageIds: input.images, planIds: input.plans, owner };
+}
+
+/**
+ * Whether the listing is saved confirmed (seller-side.md §4): a new one only when a super admin
+ * writes it; a change keeps the state unless an admin sets it, and only an admin may confirm.
+ */
+function confirmation(
+  viewer: NonNullable<Viewer>,
+  input: PropertyInput,
+  before: PropertyRow | undefined,
+): boolean {
+  if (!before) return viewer.isSuperAdmin;
+  if (input.isConfirmed && !before.isConfirmed && !viewer.isAdmin) throw forbidden();
+  return viewer.isAdmin ? input.isConfirmed : before.isConfirmed;
+}
+
+/**
+ * The seller of the listing: staff choose any seller; a website user is always their own
+ * seller, whose profile is made from the account when it has none.
+ */
+async function resolveOwner(
+  tx: Executor,
+  viewer: NonNullable<Viewer>,
+  input: PropertyInput,
+  before: PropertyRow | undefined,
+  problems: FieldProblem[],
+): Promise<SellerRef | undefined> {
+  if (isStaff(viewer)) {
+    const ownerId = input.owner ?? before?.ownerId;
+    if (!ownerId) {
+      problems.push({ field: 'owner', messageKey: 'global.errors.required' });
+      return undefined;
+    }
+    const seller = await findSeller(tx, ownerId);
+    if (!seller) problems.push(invalid('owner'));
+    return seller;
+  }
+  if (before?.ownerId) return findSeller(tx, before.ownerId);
+  const own =
+    (viewer.sellerId ? await findSeller(tx, viewer.sellerId) : undefined) ??
+    (await findSellerOfAccount(tx, viewer.accountId));
+  return (
+    own ??
+    insertAccountSeller(tx, {
+      accountId: viewer.accountId,
+      email: viewer.email,
+      language: viewer.language,
+    })
+  );
+}
+
+const COMPARED_COLUMNS = [
+  ['type', 'typeId'],
+  ['rent', 'rent'],
+  ['price', 'price'],
+  ['rentPrice', 'rentPrice'],
+  ['title', 'title'],
+  ['description', 'description'],
+  ['informations', 'informations'],
+  ['cataster', 'cataster'],
+  ['video', 'video'],
+  ['externalAgent', 'externalAgent'],
+  ['location', 'location'],
+  ['mainImage', 'mainImageId'],
+  ['mainImages', 'mainImageIds'],
+] as const;
+
+/** The input names of the fields an owner's change touched, for the staff mail. */
+function changedFields(
+  before: PropertyRow,
+  prepared: Prepared,
+  oldFiles: { id: string; kind: string }[],
+): string[] {
+  const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+  const after = prepared.values;
+  const changed: string[] = COMPARED_COLUMNS.filter(
+    ([, column]) => !same(before[column], after[column]),
+  ).map(([field]) => field);
+  const oldDetails = (before.details ?? {}) as Record<string, unknown>;
+  const newDetails = (after.details ?? {}) as Record<string, unknown>;
+  for (const key of new Set([...Object.keys(oldDetails), ...Object.keys(newDetails)])) {
+    if (!same(oldDetails[key], newDetails[key])) changed.push(key);
+  }
+  const oldImages = oldFiles.filter((f) => f.kind === 'image').map((f) => f.id);
+  const oldPlans = oldFiles.filter((f) => f.kind !== 'image').map((f) => f.id);
+  if (!same(oldImages, prepared.imageIds)) changed.push('images');
+  if (!same(oldPlans, prepared.planIds)) changed.push('plans');
+  return changed;
+}
+
+/** A seller's name as staff know them. */
+function sellerName(seller: SellerRef): string {
+  return (
+    seller.companyName ||
+    [seller.name, seller.familyName].filter(Boolean).join(' ') ||
+    seller.email ||
+    ''
+  );
+}
+
+/**
+ * Queues the staff mail about a new listing or an owner's change of a confirmed one, in the
+ * writing transaction, to the agency's address, in Italian, with the link to the listing.
+ */
+async function mailStaff(
+  tx: Executor,
+  ctx: WriteContext,
+  kind: 'new' | 'changed',
+  propertyNumber: number,
+  category: Category,
+  id: string,
+  owner: SellerRef,
+  changed: string[] = [],
+): Promise<void> {
+  const t = (key: string, params?: Record<string, unknown>) =>
+    translateMail(STAFF_LANGUAGE, `listing.${key}`, params);
+  const base = ctx.publicUrl.replace(/\/+$/, '');
+  const url =
+    kind === 'new'
+      ? `${base}/account?newproperty=${id}&type=${category}`
+      : `${base}/property/${category}/${id}`;
+  const params = { number: propertyNumber, seller: sellerName(owner) };
+  const lines =
+    kind === 'new'
+      ? [t('newIntro', params), '', t('link', { url })]
+      : [
+          t('changedIntro', params),
+          ...changed.map((field) => `- ${field}`),
+          '',
+          t('link', { url }),
+        ];
+  await enqueueMail(tx, {
+    kind: kind === 'new' ? 'listing-new' : 'listing-changed',
+    to: agencyConfig.email,
+    language: STAFF_LANGUAGE,
+    subject: t(kind === 'new' ? 'newSubject' : 'changedSubject', params),
+    text: lines.join('\n'),
+  });
+}

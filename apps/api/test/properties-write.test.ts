@@ -1,0 +1,363 @@
+/**
+ * The listings write API (seller-side.md §3 fields, §4 Property states and the confirm dialog,
+ * §5 rules, §7 POST and PATCH properties; decisions.md Seller wizard) on a real database with
+ * real sessions: what is written is read back through the public detail and the search.
+ */
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Category } from '@domus/domain/constants';
+import { files, mailOutbox, municipalities, properties, propertyTypes } from '../src/db/schema.ts';
+import { seedPropertyTypes } from '../src/seed/property-types.seed.ts';
+import { auth, person, type Person } from './helpers/account-fixtures.ts';
+import { createTestApp, type ErrorBody, type TestApp } from './helpers/test-app.ts';
+
+const BOLZANO = '021008';
+let t: TestApp;
+let user: Person;
+let other: Person;
+let agent: Person;
+let admin: Person;
+let superAdmin: Person;
+const typeIds = new Map<string, string>();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  await seedPropertyTypes(db);
+  await db.insert(municipalities).values({
+    id: BOLZANO,
+    cadastralCode: 'A952',
+    nameIt: 'Bolzano',
+    nameDe: 'Bozen',
+    searchKey: 'bolzano|bozen',
+    seat: { x: 11.35, y: 46.5 },
+    boundary:
+      'SRID=4326;MULTIPOLYGON(((11.3 46.45,11.4 46.45,11.4 46.55,11.3 46.55,11.3 46.45)))' as never,
+  });
+  for (const type of await db.select().from(propertyTypes)) {
+    typeIds.set(`${type.category}|${type.code}`, type.id);
+  }
+  user = await person(db, 'seller@example.com');
+  other = await person(db, 'other@example.com');
+  agent = await person(db, 'agent@example.com', { isAgent: true });
+  admin = await person(db, 'admin@example.com', { isAdmin: true });
+  superAdmin = await person(db, 'super@example.com', { isAdmin: true, isSuperAdmin: true });
+});
+afterAll(() => t.close());
+
+/** Uploaded files of `owner` (rows as the upload writes them). */
+async function uploads(owner: Person, count: number, kind = 'image'): Promise<string[]> {
+  const ids = Array.from({ length: count }, () => randomUUID());
+  await t.database.db.insert(files).values(
+    ids.map((id) => ({
+      id,
+      kind,
+      name: kind === 'image' ? 'photo.jpg' : 'plan.pdf',
+      mime: kind === 'image' ? 'image/jpeg' : 'application/pdf',
+      storageKey: `test/${id}`,
+      uploadedById: owner.accountId,
+    })),
+  );
+  return ids;
+}
+
+const location = {
+  address: {
+    street: 'Via Museo',
+    streetNumber: '12',
+    municipality: { it: 'Bolzano', de: 'Bozen' },
+    municipalityId: BOLZANO,
+  },
+  coordinates: { lat: 46.4983, lng: 11.3548 },
+};
+
+const CATEGORY_FIELDS: Record<Category, { subtype: string; fields: Record<string, unknown> }> = {
+  residential: {
+    subtype: 'apartment',
+    fields: { rooms: { bed: 2, living: 1, bath: 1 }, nettoArea: 80, lift: true },
+  },
+  garage: { subtype: 'garage', fields: { numOfPlaces: 2, area: 30, power: true } },
+  commercial: { subtype: 'office', fields: { area: 120, rooms: { bath: 2 }, floor: 1 } },
+  buildingland: { subtype: 'residential', fields: { catastralArea: 900, cubic: 1200 } },
+  agriculture: {
+    subtype: 'agriculture',
+    fields: { area: 5000, cultivation: [{ description: 'Mele', area: 0.5 }] },
+  },
+};
+
+async function body(owner: Person, category: Category, extra: Record<string, unknown> = {}) {
+  const { subtype, fields } = CATEGORY_FIELDS[category];
+  return {
+    type: typeIds.get(`${category}|${subtype}`),
+    rent: false,
+    price: 350_000,
+    title: { it: 'Titolo', de: 'Titel', en: 'Title' },
+    description: { it: 'Descrizione', de: 'Beschreibung', en: 'Description' },
+    images: await uploads(owner, 4),
+    location,
+    ...fields,
+    ...extra,
+  };
+}
+
+const call = (
+  method: 'POST' | 'PATCH' | 'GET',
+  url: string,
+  token?: string,
+  payload?: unknown,
+  lang = 'en',
+) =>
+  t.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: auth(token, lang),
+    ...(payload ? { payload } : {}),
+  });
+
+type Answer = { data: Record<string, unknown> & { _id: string; isConfirmed: boolean } };
+
+async function create(who: Person, category: Category, extra: Record<string, unknown> = {}) {
+  const answer = await call(
+    'POST',
+    `/properties/${category}`,
+    who.token,
+    await body(who, category, extra),
+  );
+  expect(answer.statusCode, answer.body).toBe(201);
+  return answer.json<Answer>().data;
+}
+
+async function row(id: string) {
+  const [found] = await t.database.db.select().from(properties).where(eq(properties.id, id));
+  return found!;
+}
+
+async function mails(kind: string) {
+  return t.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, kind));
+}
+
+describe('POST /properties/{type} (seller-side.md §3, §7)', () => {
+  for (const category of Object.keys(CATEGORY_FIELDS) as Category[]) {
+    it(`creates a ${category} listing readable through GET detail with its values (§3)`, async () => {
+      const created = await create(user, category);
+      const detail = await call('GET', `/properties/${category}/${created._id}`, user.token);
+      expect(detail.statusCode).toBe(200);
+      const data = detail.json<Answer>().data;
+      expect(data).toMatchObject({ category, price: 350_000, isConfirmed: false, rent: false });
+      expect(data).toMatchObject(CATEGORY_FIELDS[category].fields);
+      expect((data.images as unknown[]).length).toBe(4);
+      expect((data.location as { address: { street: string } }).address.street).toBe('Via Museo');
+    });
+  }
+
+  it("a user's listing is unconfirmed even when it says confirmed; a super admin's is confirmed (§4)", async () => {
+    const mine = await create(user, 'residential', { isConfirmed: true });
+    expect(mine.isConfirmed).toBe(false);
+    const staffs = await create(superAdmin, 'residential', { owner: user.sellerId });
+    expect(staffs.isConfirmed).toBe(true);
+    expect((staffs.mainImages as string[]).length).toBe(4);
+  });
+
+  it('a user without a seller profile becomes the seller of their listing (§7)', async () => {
+    const bare = await person(t.database.db, 'bare@example.com', {}, false);
+    const created = await create(bare, 'garage');
+    const stored = await row(created._id);
+    expect(stored.ownerId).toBeTruthy();
+  });
+
+  it('a user cannot choose another seller: the listing is their own (§7)', async () => {
+    const created = await create(user, 'garage', { owner: other.sellerId });
+    expect((await row(created._id)).ownerId).toBe(user.sellerId);
+  });
+
+  it("the video link is for admins: a user's is ignored, an admin's kept (§5)", async () => {
+    const video = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+    const mine = await create(user, 'residential', { video });
+    expect((await row(mine._id)).video).toBeNull();
+    const admins = await create(admin, 'residential', { video, owner: user.sellerId });
+    expect((await row(admins._id)).video).toBe(video);
+  });
+
+  it('files of another user are refused with 400 and nothing is written (§7)', async () => {
+    const foreign = await uploads(other, 4);
+    const before = (await t.database.db.select().from(properties)).length;
+    const answer = await call('POST', '/properties/residential', user.token, {
+      ...(await body(user, 'residential')),
+      images: foreign,
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json<ErrorBody>().error.fields?.map((f) => f.field)).toContain('images');
+    expect((await t.database.db.select().from(properties)).length).toBe(before);
+  });
+
+  it('files attached to another listing are refused (§7)', async () => {
+    const first = await create(user, 'residential');
+    const stored = await t.database.db.select().from(files).where(eq(files.propertyId, first._id));
+    const answer = await call('POST', '/properties/residential', user.token, {
+      ...(await body(user, 'residential')),
+      images: stored.map((f) => f.id),
+    });
+    expect(answer.statusCode).toBe(400);
+  });
+
+  it('validation errors answer 400 with fields in the request language (§5)', async () => {
+    const answer = await call(
+      'POST',
+      '/properties/residential',
+      user.token,
+      { ...(await body(user, 'residential')), images: [] },
+      'de',
+    );
+    expect(answer.statusCode).toBe(400);
+    const error = answer.json<ErrorBody>().error;
+    expect(error.code).toBe('validation_error');
+    expect(error.fields?.find((f) => f.field === 'images')?.message).toMatch(/4/);
+  });
+
+  it('a type of another category or a body of another category answers 400 (§7)', async () => {
+    const garageType = await call('POST', '/properties/residential', user.token, {
+      ...(await body(user, 'residential')),
+      type: typeIds.get('garage|garage'),
+    });
+    expect(garageType.statusCode).toBe(400);
+    expect(garageType.json<ErrorBody>().error.fields?.map((f) => f.field)).toContain('type');
+    const wrongBody = await call('POST', '/properties/residential', user.token, {
+      ...(await body(user, 'garage')),
+      category: 'garage',
+    });
+    expect(wrongBody.statusCode).toBe(400);
+  });
+
+  it('a property number already used answers 400 duplicate (§7)', async () => {
+    const first = await create(admin, 'garage', { owner: user.sellerId, property_id: 777_001 });
+    expect((await row(first._id)).propertyNumber).toBe(777_001);
+    const again = await call('POST', '/properties/garage', admin.token, {
+      ...(await body(admin, 'garage')),
+      owner: user.sellerId,
+      property_id: 777_001,
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json<ErrorBody>().error.fields?.[0]?.field).toBe('property_id');
+  });
+
+  it('staff are mailed in Italian about a new listing not written by staff (decisions.md Seller wizard)', async () => {
+    const before = (await mails('listing-new')).length;
+    const created = await create(user, 'commercial');
+    const after = await mails('listing-new');
+    expect(after.length).toBe(before + 1);
+    const mail = after.find((m) => m.text.includes(created._id))!;
+    expect(mail.language).toBe('it');
+    expect(mail.subject).toContain('Nuovo immobile');
+    expect(mail.text).toContain(`/account?newproperty=${created._id}&type=commercial`);
+    await create(agent, 'commercial', { owner: user.sellerId });
+    expect((await mails('listing-new')).length).toBe(before + 1);
+  });
+
+  it('search totals reflect a new confirmed listing at once (buyer-side.md §7)', async () => {
+    const total = async () =>
+      (await call('GET', '/properties-search?type=agriculture')).json<{ meta: { total: number } }>()
+        .meta.total;
+    const before = await total();
+    await create(superAdmin, 'agriculture', { owner: user.sellerId });
+    expect(await total()).toBe(before + 1);
+  });
+});
+
+describe('PATCH /properties/{type}/{id} (seller-side.md §4, §7)', () => {
+  it('another user cannot change a listing: 404, and nothing changes', async () => {
+    const created = await create(user, 'residential');
+    const answer = await call('PATCH', `/properties/residential/${created._id}`, other.token, {
+      ...(await body(other, 'residential')),
+      price: 1,
+    });
+    expect(answer.statusCode).toBe(404);
+    expect((await row(created._id)).price).toBe(350_000);
+  });
+
+  it('confirming takes an admin: 403 for the owner and an agent (§4)', async () => {
+    const created = await create(user, 'residential');
+    const images = created.images as { _id: string }[];
+    const payload = {
+      ...(await body(user, 'residential')),
+      images: images.map((i) => i._id),
+      isConfirmed: true,
+      mainImage: images[0]!._id,
+      mainImages: images.map((i) => i._id),
+    };
+    for (const who of [user, agent]) {
+      const answer = await call(
+        'PATCH',
+        `/properties/residential/${created._id}`,
+        who.token,
+        payload,
+      );
+      expect(answer.statusCode).toBe(403);
+    }
+    expect((await row(created._id)).isConfirmed).toBe(false);
+  });
+
+  it('the confirm dialog needs a main image and four main images (§4 Confirm dialog)', async () => {
+    const created = await create(user, 'residential');
+    const ids = (created.images as { _id: string }[]).map((i) => i._id);
+    const base = { ...(await body(user, 'residential')), images: ids, isConfirmed: true };
+    const url = `/properties/residential/${created._id}`;
+    const short = await call('PATCH', url, admin.token, {
+      ...base,
+      mainImage: ids[0],
+      mainImages: ids.slice(0, 3),
+    });
+    expect(short.statusCode).toBe(400);
+    expect(short.json<ErrorBody>().error.fields?.map((f) => f.field)).toContain('mainImages');
+    const noMain = await call('PATCH', url, admin.token, { ...base, mainImages: ids });
+    expect(noMain.statusCode).toBe(400);
+    expect((await row(created._id)).isConfirmed).toBe(false);
+    const ok = await call('PATCH', url, admin.token, {
+      ...base,
+      mainImage: ids[0],
+      mainImages: ids,
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json<Answer>().data).toMatchObject({ isConfirmed: true, mainImage: ids[0] });
+  });
+
+  it("an owner's change of a confirmed listing keeps it confirmed and mails staff the changed fields (decisions.md Seller wizard)", async () => {
+    const created = await create(superAdmin, 'residential', { owner: user.sellerId });
+    expect(created.isConfirmed).toBe(true);
+    const ids = (created.images as { _id: string }[]).map((i) => i._id);
+    const before = (await mails('listing-changed')).length;
+    const answer = await call('PATCH', `/properties/residential/${created._id}`, user.token, {
+      ...(await body(user, 'residential')),
+      images: ids,
+      mainImage: created.mainImage,
+      mainImages: created.mainImages,
+      isConfirmed: true,
+      price: 399_000,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json<Answer>().data).toMatchObject({ isConfirmed: true, price: 399_000 });
+    const sent = await mails('listing-changed');
+    expect(sent.length).toBe(before + 1);
+    const mail = sent.at(-1)!;
+    expect(mail.text).toContain('- price');
+    expect(mail.text).not.toContain('- images');
+  });
+
+  it('files left out of the listing are detached (§7)', async () => {
+    const created = await create(user, 'garage');
+    const ids = (created.images as { _id: string }[]).map((i) => i._id);
+    const extra = await uploads(user, 1);
+    const answer = await call('PATCH', `/properties/garage/${created._id}`, user.token, {
+      ...(await body(user, 'garage')),
+      images: [...ids.slice(1), ...extra],
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const [dropped] = await t.database.db.select().from(files).where(eq(files.id, ids[0]!));
+    expect(dropped!.propertyId).toBeNull();
+    const data = answer.json<Answer>().data;
+    expect((data.images as { _id: string }[]).map((i) => i._id)).toEqual([
+      ...ids.slice(1),
+      ...extra,
+    ]);
+  });
+});
