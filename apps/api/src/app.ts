@@ -37,6 +37,7 @@ import { propertiesWriteRoutes } from './modules/properties/properties-write.rou
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { sellersRoutes } from './modules/sellers/sellers.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
+import { searchesRoutes } from './modules/searches/searches.routes.ts';
 import { parseQueryString } from './lib/query-string.ts';
 import { seoRoutes, webPageOptions } from './modules/seo/seo.routes.ts';
 import { createFileStorage, type FileStorage } from './modules/files/file-storage.ts';
@@ -136,6 +137,7 @@ export async function buildApp({ config, db, storage }: BuildAppOptions): Promis
       await api.register(accountRoutes, { db, storage: fileStorage });
       await api.register(sellersRoutes, { db });
       await api.register(clientsRoutes, { db, config });
+      await api.register(searchesRoutes, { db });
     },
     { prefix: '/api/v1' },
   );

@@ -264,6 +264,11 @@ export const UNATTACHED_FILE_TTL_MS = 24 * 60 * 60 * 1000;
 export const MAX_SEARCH_LOCATIONS = 20;
 /** Maximum vertices of a drawn polygon. */
 export const MAX_POLYGON_POINTS = 500;
+/**
+ * A drawn zone of a saved search must lie within this box around South Tyrol (a margin of some
+ * ten kilometres past the province's outermost points), [west, south, east, north] in degrees.
+ */
+export const SEARCH_AREA_BOUNDS = [10.25, 46.1, 12.6, 47.2] as const;
 /** Oldest and newest property numbers accepted (`property_id`). */
 export const PROPERTY_NUMBER_RANGE = { min: 1, max: 2_147_483_647 } as const;
 

@@ -4,18 +4,18 @@
 import { z } from 'zod';
 import { MATCH_STATES } from '../constants.ts';
 import { idSchema } from './common.schema.ts';
-import { propertySchema } from './property.schema.ts';
+import { propertyCardSchema } from './property-card.schema.ts';
 
 /** Match state: new, wait, not_interested, consulting, visit. */
 export const matchStateSchema = z.enum(MATCH_STATES);
 /** A match state. */
 export type MatchState = z.infer<typeof matchStateSchema>;
 
-/** A match as answered: its state, the property and when it was made. */
+/** A match as answered: its state, the listing's card and when it was made. */
 export const matchSchema = z.object({
   _id: idSchema,
   state: matchStateSchema,
-  property: propertySchema,
+  property: propertyCardSchema,
   createdAt: z.iso.datetime({ offset: true }),
 });
 /** A match. */
@@ -23,3 +23,9 @@ export type Match = z.infer<typeof matchSchema>;
 
 /** Body of `PATCH /api/v1/matches/{id}`. */
 export const matchUpdateSchema = z.object({ state: matchStateSchema });
+
+/** Answer of `GET /api/v1/searches/{id}/matches`: the matches in display order. */
+export const matchListSchema = z.object({ data: z.array(matchSchema) });
+
+/** Answer of `PATCH /api/v1/matches/{id}`. */
+export const matchResponseSchema = z.object({ data: matchSchema });

@@ -59,3 +59,6 @@ export const savedSearchSchema = z.object({
 });
 /** A saved search. */
 export type SavedSearch = z.infer<typeof savedSearchSchema>;
+
+/** Answer of the calls on one saved search (`POST`, `GET`, `PATCH /api/v1/searches/{id}`). */
+export const savedSearchResponseSchema = z.object({ data: savedSearchSchema });

@@ -1,0 +1,146 @@
+/**
+ * Saved searches and their locations (buyer-side.md §3 Search).
+ */
+import { eq, inArray, sql } from 'drizzle-orm';
+import {
+  clients,
+  municipalities,
+  propertyTypes,
+  savedSearches,
+  savedSearchLocations,
+  streets,
+  zones,
+} from '../../db/schema.ts';
+import type { Executor } from '../auth/sessions.repository.ts';
+
+/** A saved search with its type and the account of its client. */
+export async function findSavedSearch(db: Executor, id: string) {
+  const [row] = await db
+    .select({ search: savedSearches, type: propertyTypes, accountId: clients.accountId })
+    .from(savedSearches)
+    .innerJoin(propertyTypes, eq(propertyTypes.id, savedSearches.typeId))
+    .innerJoin(clients, eq(clients.id, savedSearches.clientId))
+    .where(eq(savedSearches.id, id));
+  return row;
+}
+
+/** A property type by id. */
+export async function findType(db: Executor, id: string) {
+  const [row] = await db.select().from(propertyTypes).where(eq(propertyTypes.id, id));
+  return row;
+}
+
+/** Whether a client exists. */
+export async function clientExists(db: Executor, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, id));
+  return !!row;
+}
+
+/** Municipalities by id, with their Italian names. */
+export function findMunicipalities(db: Executor, ids: string[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db
+    .select({ id: municipalities.id, name: municipalities.nameIt })
+    .from(municipalities)
+    .where(inArray(municipalities.id, ids));
+}
+
+/** Zones by id, with their municipality. */
+export function findZones(db: Executor, ids: string[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db
+    .select({ id: zones.id, name: zones.nameIt, municipalityId: zones.municipalityId })
+    .from(zones)
+    .where(inArray(zones.id, ids));
+}
+
+/** Streets by id, with their municipality. */
+export function findStreets(db: Executor, ids: string[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db
+    .select({
+      id: streets.id,
+      nameIt: streets.nameIt,
+      nameDe: streets.nameDe,
+      municipalityId: streets.municipalityId,
+    })
+    .from(streets)
+    .where(inArray(streets.id, ids));
+}
+
+/**
+ * Checks a drawn zone: a valid polygon (closed, not crossing itself) inside the box given.
+ * @returns whether it is valid, and whether it lies inside the box
+ */
+export async function checkPolygon(
+  db: Executor,
+  geoJson: string,
+  bounds: readonly [number, number, number, number],
+): Promise<{ valid: boolean; inside: boolean }> {
+  const [west, south, east, north] = bounds;
+  const result: unknown = await db.execute(sql`
+    select ST_IsValid(g) as valid,
+           ST_CoveredBy(g, ST_MakeEnvelope(${west}, ${south}, ${east}, ${north}, 4326)) as inside
+      from (select ST_SetSRID(ST_GeomFromGeoJSON(${geoJson}), 4326) as g) as drawn`);
+  const row = (result as { rows: { valid: boolean; inside: boolean }[] }).rows[0];
+  return { valid: !!row?.valid, inside: !!row?.inside };
+}
+
+/** What a saved search row holds. */
+export type SavedSearchValues = {
+  clientId: string;
+  rent: boolean;
+  typeId: string;
+  budget: number;
+  rooms: { living: number; bed: number; bath: number };
+};
+
+/** A location as stored; a drawn zone carries its GeoJSON. */
+export type LocationValues = {
+  kind: 'municipality' | 'zone' | 'street' | 'polygon';
+  municipalityId: string | null;
+  zoneId: string | null;
+  streetName: string | null;
+  name: string;
+  geoJson: string | null;
+};
+
+/** Inserts a saved search. */
+export async function insertSavedSearch(db: Executor, values: SavedSearchValues): Promise<string> {
+  const [row] = await db.insert(savedSearches).values(values).returning({ id: savedSearches.id });
+  if (!row) throw new Error('saved search insert returned nothing');
+  return row.id;
+}
+
+/** Changes a saved search. */
+export async function updateSavedSearch(
+  db: Executor,
+  id: string,
+  values: SavedSearchValues,
+): Promise<void> {
+  await db.update(savedSearches).set(values).where(eq(savedSearches.id, id));
+}
+
+/** Replaces the locations of a saved search. */
+export async function replaceLocations(
+  db: Executor,
+  searchId: string,
+  locations: LocationValues[],
+): Promise<void> {
+  await db.delete(savedSearchLocations).where(eq(savedSearchLocations.searchId, searchId));
+  if (!locations.length) return;
+  await db.insert(savedSearchLocations).values(
+    locations.map(({ geoJson, ...l }) => ({
+      ...l,
+      searchId,
+      area: (geoJson
+        ? sql`ST_SetSRID(ST_GeomFromGeoJSON(${geoJson}), 4326)`
+        : null) as unknown as string,
+    })),
+  );
+}
+
+/** Deletes a saved search (its locations and matches go with it). */
+export async function deleteSavedSearch(db: Executor, id: string): Promise<void> {
+  await db.delete(savedSearches).where(eq(savedSearches.id, id));
+}

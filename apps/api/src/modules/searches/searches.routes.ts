@@ -1,0 +1,128 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '@domus/domain/schemas/api-error.schema';
+import {
+  savedSearchInputSchema,
+  savedSearchResponseSchema,
+} from '@domus/domain/schemas/saved-search.schema';
+import { idParamsSchema } from '@domus/domain/schemas/seller.schema';
+import type { Database } from '../../db/client.ts';
+import { bearerSecurity, errorResponses, sessionResponses } from '../../lib/openapi.ts';
+import { requireViewer } from '../auth/viewer.ts';
+import { createSearch, getSearch, removeSearch, updateSearch } from './searches.service.ts';
+
+const notFound = apiErrorSchema.describe(
+  'No such saved search, or one of another user (not revealed): code not_found',
+);
+const invalid = apiErrorSchema.describe(
+  'Invalid fields (validation_error): type missing or unknown, no location ' +
+    "('Questo campo non deve essere vuoto'), a place id that does not exist, a drawn zone that " +
+    'is open, crosses itself, has too many points or lies outside South Tyrol, a budget below 0',
+);
+
+/** POST /searches, GET, PATCH and DELETE /searches/{id} (buyer-side.md §7). */
+export const searchesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.post(
+    '/searches',
+    {
+      schema: {
+        operationId: 'createSearch',
+        tags: ['searches'],
+        summary: 'Save a search',
+        description:
+          'Saved search (buyer-side.md §3, §5, §9): rent (default sale), type, at least one ' +
+          'location (municipality, zone or street by id, or a drawn polygon with a name), ' +
+          'maximum budget (0 = any) and, for residential types only, bedrooms. The caller ' +
+          'saves for their own client profile (403 without one); staff may name a `client`. ' +
+          'The search is matched with every confirmed listing it fits in the same transaction.',
+        security: bearerSecurity,
+        body: savedSearchInputSchema,
+        response: {
+          201: savedSearchResponseSchema,
+          ...errorResponses,
+          400: invalid,
+          ...sessionResponses,
+          403: apiErrorSchema.describe('The account has no client profile: code forbidden'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const viewer = requireViewer(request);
+      return reply.code(201).send({ data: await createSearch(db, viewer, request.body) });
+    },
+  );
+
+  app.get(
+    '/searches/:id',
+    {
+      schema: {
+        operationId: 'getSearch',
+        tags: ['searches'],
+        summary: 'One saved search',
+        description: "The caller's own saved search; staff see any.",
+        security: bearerSecurity,
+        params: idParamsSchema,
+        response: {
+          200: savedSearchResponseSchema,
+          ...errorResponses,
+          ...sessionResponses,
+          404: notFound,
+        },
+      },
+    },
+    async (request) => ({
+      data: await getSearch(db, requireViewer(request), request.params.id),
+    }),
+  );
+
+  app.patch(
+    '/searches/:id',
+    {
+      schema: {
+        operationId: 'updateSearch',
+        tags: ['searches'],
+        summary: 'Change a saved search',
+        description:
+          'Replaces the values and locations of the own saved search (staff: any) with the ' +
+          'whole form, validated as on creation, and matches it again; existing matches stay.',
+        security: bearerSecurity,
+        params: idParamsSchema,
+        body: savedSearchInputSchema,
+        response: {
+          200: savedSearchResponseSchema,
+          ...errorResponses,
+          400: invalid,
+          ...sessionResponses,
+          404: notFound,
+        },
+      },
+    },
+    async (request) => ({
+      data: await updateSearch(db, requireViewer(request), request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/searches/:id',
+    {
+      schema: {
+        operationId: 'deleteSearch',
+        tags: ['searches'],
+        summary: 'Delete a saved search',
+        description: 'Deletes the own saved search (staff: any) with its matches.',
+        security: bearerSecurity,
+        params: idParamsSchema,
+        response: {
+          204: z.null().describe('Deleted'),
+          ...errorResponses,
+          ...sessionResponses,
+          404: notFound,
+        },
+      },
+    },
+    async (request, reply) => {
+      await removeSearch(db, requireViewer(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};

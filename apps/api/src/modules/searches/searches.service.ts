@@ -1,0 +1,224 @@
+/**
+ * Saved searches (buyer-side.md §3 Search, §5 Saved search, §9 defaults; decisions.md Saved
+ * searches and matching): a client keeps their own, staff keep anyone's. Every write runs the
+ * matching engine in its transaction.
+ */
+import { SAVED_SEARCH_DEFAULTS, SEARCH_AREA_BOUNDS } from '@domus/domain/constants';
+import { searchUsesBedrooms } from '@domus/domain/rules/saved-search';
+import type { SavedSearch, SavedSearchInput } from '@domus/domain/schemas/saved-search.schema';
+import type { Category } from '@domus/domain/constants';
+import type { Database } from '../../db/client.ts';
+import {
+  AppError,
+  notFoundError,
+  validationError,
+  type FieldProblem,
+} from '../../lib/app-error.ts';
+import { findSavedSearchLocations } from '../account/account.repository.ts';
+import type { Executor } from '../auth/sessions.repository.ts';
+import { isStaff, type Viewer } from '../auth/viewer.ts';
+import { matchSearch } from '../matching/matching.service.ts';
+import { toSavedSearch } from './saved-search-values.ts';
+import {
+  checkPolygon,
+  clientExists,
+  deleteSavedSearch,
+  findMunicipalities,
+  findSavedSearch,
+  findStreets,
+  findType,
+  findZones,
+  insertSavedSearch,
+  replaceLocations,
+  updateSavedSearch,
+  type LocationValues,
+  type SavedSearchValues,
+} from './searches.repository.ts';
+
+/** A logged-in caller. */
+type SignedIn = NonNullable<Viewer>;
+
+/**
+ * The saved search `id` as its owner or staff may see it; 404 for anyone else, so that another
+ * user's search is not revealed.
+ */
+async function ownSearch(db: Executor, viewer: SignedIn, id: string) {
+  const row = await findSavedSearch(db, id);
+  if (!row) throw notFoundError();
+  if (!isStaff(viewer) && row.accountId !== viewer.accountId) throw notFoundError();
+  return row;
+}
+
+/** Checks that the caller may see the saved search `id` (404 otherwise). */
+export async function assertSearchAccess(
+  db: Executor,
+  viewer: SignedIn,
+  id: string,
+): Promise<void> {
+  await ownSearch(db, viewer, id);
+}
+
+/** The client a new search belongs to: staff may name one, a user saves for their own profile. */
+async function clientFor(db: Executor, viewer: SignedIn, input: SavedSearchInput) {
+  if (input.client && isStaff(viewer)) {
+    if (!(await clientExists(db, input.client))) {
+      throw validationError([{ field: 'client', messageKey: 'api.not_found' }]);
+    }
+    return input.client;
+  }
+  // Without a client profile there is nobody to tell about matches: the new client dialog
+  // (buyer-side.md §2 Find page) comes first.
+  if (!viewer.clientId) throw new AppError(403, 'forbidden', 'api.forbidden');
+  return viewer.clientId;
+}
+
+/**
+ * The locations as stored: places by id must exist (400 naming the field), a drawn zone must be
+ * a valid polygon (closed, edges not crossing) lying in South Tyrol.
+ */
+async function resolveLocations(
+  db: Executor,
+  locations: SavedSearchInput['locations'],
+): Promise<LocationValues[]> {
+  const idsOf = (type: string) =>
+    locations.flatMap((l) => (l.type === type && 'id' in l ? [l.id] : []));
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+  const [municipalities, zones, streets] = await Promise.all([
+    findMunicipalities(db, idsOf('municipality')),
+    findZones(db, idsOf('zone')),
+    findStreets(
+      db,
+      idsOf('street').filter((id) => uuid.test(id)),
+    ),
+  ]);
+  const problems: FieldProblem[] = [];
+  const values: LocationValues[] = [];
+  for (const [i, location] of locations.entries()) {
+    const empty = { municipalityId: null, zoneId: null, streetName: null, geoJson: null };
+    if (location.type === 'polygon') {
+      const geoJson = JSON.stringify(location.geoJson);
+      const { valid, inside } = await checkPolygon(db, geoJson, SEARCH_AREA_BOUNDS);
+      if (!valid || !inside) {
+        problems.push({
+          field: `locations.${i}.geoJson`,
+          messageKey: valid ? 'global.errors.polygonOutside' : 'global.errors.polygonCrossing',
+        });
+        continue;
+      }
+      values.push({ ...empty, kind: 'polygon', name: location.name, geoJson });
+      continue;
+    }
+    const notFound = () =>
+      problems.push({ field: `locations.${i}.id`, messageKey: 'api.not_found' });
+    if (location.type === 'municipality') {
+      const m = municipalities.find((r) => r.id === location.id);
+      if (!m) notFound();
+      else values.push({ ...empty, kind: 'municipality', municipalityId: m.id, name: m.name });
+    } else if (location.type === 'zone') {
+      const z = zones.find((r) => r.id === location.id);
+      if (!z) notFound();
+      else {
+        values.push({
+          ...empty,
+          kind: 'zone',
+          zoneId: z.id,
+          municipalityId: z.municipalityId,
+          name: z.name ?? z.id,
+        });
+      }
+    } else {
+      const s = streets.find((r) => r.id === location.id);
+      const name = s?.nameIt ?? s?.nameDe;
+      if (!s || !name) notFound();
+      else {
+        values.push({
+          ...empty,
+          kind: 'street',
+          municipalityId: s.municipalityId,
+          streetName: name,
+          name,
+        });
+      }
+    }
+  }
+  if (problems.length) throw validationError(problems);
+  return values;
+}
+
+/**
+ * The stored values of a search: the type must exist; rooms are kept for residential types
+ * only (buyer-side.md §9, decisions.md), otherwise the defaults.
+ */
+async function searchValues(
+  db: Executor,
+  clientId: string,
+  input: SavedSearchInput,
+): Promise<SavedSearchValues> {
+  const type = await findType(db, input.type);
+  if (!type) throw validationError([{ field: 'type', messageKey: 'api.not_found' }]);
+  const rooms = searchUsesBedrooms(type.category as Category)
+    ? input.rooms
+    : { ...SAVED_SEARCH_DEFAULTS.rooms };
+  return { clientId, rent: input.rent, typeId: type.id, budget: input.budget, rooms };
+}
+
+/** The saved search `id` as answered. */
+async function answer(db: Executor, id: string): Promise<SavedSearch> {
+  const row = await findSavedSearch(db, id);
+  if (!row) throw notFoundError();
+  const locations = await findSavedSearchLocations(db, [id]);
+  return toSavedSearch(row.search, row.type, locations);
+}
+
+/** `GET /api/v1/searches/{id}`: the caller's own search, or any for staff. */
+export async function getSearch(db: Database, viewer: SignedIn, id: string): Promise<SavedSearch> {
+  await ownSearch(db, viewer, id);
+  return answer(db, id);
+}
+
+/** `POST /api/v1/searches`: saves a search and matches it with the listings it fits. */
+export async function createSearch(
+  db: Database,
+  viewer: SignedIn,
+  input: SavedSearchInput,
+): Promise<SavedSearch> {
+  return db.transaction(async (tx) => {
+    const clientId = await clientFor(tx, viewer, input);
+    const values = await searchValues(tx, clientId, input);
+    const locations = await resolveLocations(tx, input.locations);
+    const id = await insertSavedSearch(tx, values);
+    await replaceLocations(tx, id, locations);
+    await matchSearch(tx, id);
+    return answer(tx, id);
+  });
+}
+
+/**
+ * `PATCH /api/v1/searches/{id}`: replaces the search's values and locations (the form sends
+ * them all) and matches it again; existing matches stay.
+ */
+export async function updateSearch(
+  db: Database,
+  viewer: SignedIn,
+  id: string,
+  input: SavedSearchInput,
+): Promise<SavedSearch> {
+  return db.transaction(async (tx) => {
+    const row = await ownSearch(tx, viewer, id);
+    // The client of a search does not change; staff saving for a client name it on creation.
+    const values = await searchValues(tx, row.search.clientId, input);
+    const locations = await resolveLocations(tx, input.locations);
+    await updateSavedSearch(tx, id, values);
+    await replaceLocations(tx, id, locations);
+    await matchSearch(tx, id);
+    return answer(tx, id);
+  });
+}
+
+/** `DELETE /api/v1/searches/{id}`: the search, its locations and its matches. */
+export async function removeSearch(db: Database, viewer: SignedIn, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await ownSearch(tx, viewer, id);
+    await deleteSavedSearch(tx, id);
+  });
+}
