@@ -7,7 +7,17 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category } from '@domus/domain/constants';
-import { files, mailOutbox, municipalities, properties, propertyTypes } from '../src/db/schema.ts';
+import {
+  clients,
+  files,
+  mailOutbox,
+  matches,
+  municipalities,
+  properties,
+  propertyTypes,
+  savedSearches,
+  savedSearchLocations,
+} from '../src/db/schema.ts';
 import { seedPropertyTypes } from '../src/seed/property-types.seed.ts';
 import { auth, person, type Person } from './helpers/account-fixtures.ts';
 import { createTestApp, type ErrorBody, type TestApp } from './helpers/test-app.ts';
@@ -359,5 +369,45 @@ describe('PATCH /properties/{type}/{id} (seller-side.md §4, §7)', () => {
       ...ids.slice(1),
       ...extra,
     ]);
+  });
+});
+
+describe('matching after a write (decisions.md Saved searches and matching)', () => {
+  it('a confirmed new listing is matched with the saved searches it fits; an unconfirmed one is not', async () => {
+    const db = t.database.db;
+    const [client] = await db
+      .insert(clients)
+      .values({ email: 'buyer@example.com', name: 'Buyer' })
+      .returning({ id: clients.id });
+    const [search] = await db
+      .insert(savedSearches)
+      .values({ clientId: client!.id, typeId: typeIds.get('residential|apartment')!, budget: 0 })
+      .returning({ id: savedSearches.id });
+    await db.insert(savedSearchLocations).values({
+      searchId: search!.id,
+      kind: 'municipality',
+      municipalityId: BOLZANO,
+      name: 'Bolzano',
+    });
+    const matched = async (propertyId: string) =>
+      (await db.select().from(matches).where(eq(matches.propertyId, propertyId))).map(
+        (m) => m.searchId,
+      );
+    const unconfirmed = await create(user, 'residential');
+    expect(await matched(unconfirmed._id)).toEqual([]);
+    const confirmed = await create(superAdmin, 'residential', { owner: user.sellerId });
+    expect(await matched(confirmed._id)).toEqual([search!.id]);
+
+    // Confirming the first one matches it as well.
+    const ids = (unconfirmed.images as { _id: string }[]).map((i) => i._id);
+    const answer = await call('PATCH', `/properties/residential/${unconfirmed._id}`, admin.token, {
+      ...(await body(user, 'residential')),
+      images: ids,
+      isConfirmed: true,
+      mainImage: ids[0],
+      mainImages: ids,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(await matched(unconfirmed._id)).toEqual([search!.id]);
   });
 });

@@ -2,7 +2,9 @@
  * The listings write API (seller-side.md §7 POST and PATCH properties; §4 Property states and
  * the confirm dialog; decisions.md Seller wizard): who may write what, the checks across rows
  * the domain schema cannot make (type of the category, seller, files, places), the row with its
- * derived columns, the files attached in order, and the staff mails, all in one transaction.
+ * derived columns, the files attached in order, the matching of a confirmed listing with the
+ * saved searches (decisions.md Saved searches and matching) and the staff mails, all in one
+ * transaction.
  */
 import { agencyConfig } from '@domus/domain/agency.config';
 import type { Category, Subtype } from '@domus/domain/constants';
@@ -22,6 +24,7 @@ import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { isStaff, type Viewer } from '../auth/viewer.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import { enqueueMail } from '../mail/mail-outbox.service.ts';
+import { matchProperty } from '../matching/matching.service.ts';
 import { forgetSearchTotals, getProperty } from './properties.service.ts';
 import { derivedColumns } from './property-row.ts';
 import {
@@ -80,6 +83,7 @@ export async function createListing(
     const prepared = await prepare(tx, viewer, category, input, undefined);
     const created = await insertListing(tx, prepared.values);
     await setListingFiles(tx, created.id, prepared.files);
+    if (prepared.values.isConfirmed) await matchProperty(tx, created.id);
     if (!isStaff(viewer)) {
       await mailStaff(tx, ctx, 'new', created.propertyNumber, category, created.id, prepared.owner);
     }
@@ -115,6 +119,7 @@ export async function changeListing(
     const prepared = await prepare(tx, viewer, category, input, before);
     await updateListing(tx, id, prepared.values);
     await setListingFiles(tx, id, prepared.files);
+    if (prepared.values.isConfirmed) await matchProperty(tx, id);
     if (!staff && before.isConfirmed) {
       const changed = changedFields(before, prepared, oldFiles);
       if (changed.length) {
