@@ -203,6 +203,13 @@ async function prepare(
   const isConfirmed = confirmation(viewer, input, before);
   let mainImage = input.mainImage ?? null;
   let mainImages = input.mainImages;
+  if (!viewer.isAdmin) {
+    // Main images are chosen in the confirm dialog, an admin's (seller-side.md §4): anyone
+    // else keeps the chosen ones that are still among the listing's files.
+    const kept = new Set(ids);
+    mainImages = (before?.mainImageIds ?? []).filter((id) => kept.has(id));
+    mainImage = before?.mainImageId && kept.has(before.mainImageId) ? before.mainImageId : null;
+  }
   if (isConfirmed && !before && !mainImages.length) {
     // A super admin's listing skips the confirm dialog: its first files stand in for its choice.
     mainImage = input.images[0] ?? null;
@@ -334,13 +341,29 @@ const COMPARED_COLUMNS = [
   ['mainImages', 'mainImageIds'],
 ] as const;
 
+/**
+ * A value as text with object keys sorted: the database hands JSON back with its keys in its
+ * own order, which is no change. Missing and null are alike.
+ */
+function canonical(value: unknown): string {
+  return JSON.stringify(value ?? null, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>)
+            .filter(([, inner]) => inner !== undefined && inner !== null)
+            .sort(([a], [b]) => a.localeCompare(b)),
+        )
+      : v,
+  );
+}
+
 /** The input names of the fields an owner's change touched, for the staff mail. */
 function changedFields(
   before: PropertyRow,
   prepared: Prepared,
   oldFiles: { id: string; kind: string }[],
 ): string[] {
-  const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+  const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
   const after = prepared.values;
   const changed: string[] = COMPARED_COLUMNS.filter(
     ([, column]) => !same(before[column], after[column]),
