@@ -411,3 +411,46 @@ describe('matching after a write (decisions.md Saved searches and matching)', ()
     expect(await matched(unconfirmed._id)).toEqual([search!.id]);
   });
 });
+
+describe('bad input answers a clear 4xx and writes nothing (seller-side.md §7)', () => {
+  it('unknown seller, municipality or zone answer 400; unknown listing 404; no session 401', async () => {
+    const before = (await t.database.db.select().from(properties)).length;
+    const fields = async (who: Person, extra: Record<string, unknown>) => {
+      const answer = await call('POST', '/properties/garage', who.token, {
+        ...(await body(who, 'garage')),
+        ...extra,
+      });
+      expect(answer.statusCode, answer.body).toBe(400);
+      return answer.json<ErrorBody>().error.fields?.map((f) => f.field);
+    };
+    expect(await fields(agent, { owner: randomUUID() })).toContain('owner');
+    expect(await fields(agent, {})).toContain('owner');
+    expect(
+      await fields(user, {
+        location: { ...location, address: { ...location.address, municipalityId: '999999' } },
+      }),
+    ).toContain('location.address.municipalityId');
+    expect(
+      await fields(user, {
+        location: {
+          ...location,
+          zone: { id: 'nowhere', properties: { name: { it: 'X', de: 'X' } } },
+        },
+      }),
+    ).toContain('location.zone');
+    expect(await fields(user, { type: randomUUID() })).toContain('type');
+    expect((await t.database.db.select().from(properties)).length).toBe(before);
+
+    const unknown = await call(
+      'PATCH',
+      `/properties/garage/${randomUUID()}`,
+      user.token,
+      await body(user, 'garage'),
+    );
+    expect(unknown.statusCode).toBe(404);
+    const visitor = await call('POST', '/properties/garage', undefined, await body(user, 'garage'));
+    expect(visitor.statusCode).toBe(401);
+    const notJson = await call('POST', '/properties/garage', user.token, [1, 2]);
+    expect(notJson.statusCode).toBe(400);
+  });
+});
