@@ -38,6 +38,7 @@ import { accountRoutes } from './modules/account/account.routes.ts';
 import { sellersRoutes } from './modules/sellers/sellers.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { searchesRoutes } from './modules/searches/searches.routes.ts';
+import { matchesRoutes } from './modules/matching/matches.routes.ts';
 import { parseQueryString } from './lib/query-string.ts';
 import { seoRoutes, webPageOptions } from './modules/seo/seo.routes.ts';
 import { createFileStorage, type FileStorage } from './modules/files/file-storage.ts';
@@ -138,6 +139,7 @@ export async function buildApp({ config, db, storage }: BuildAppOptions): Promis
       await api.register(sellersRoutes, { db });
       await api.register(clientsRoutes, { db, config });
       await api.register(searchesRoutes, { db });
+      await api.register(matchesRoutes, { db, storage: fileStorage, config });
     },
     { prefix: '/api/v1' },
   );

@@ -5,7 +5,8 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { matches, properties, savedSearches } from '../src/db/schema.ts';
+import { agencyConfig } from '@domus/domain/agency.config';
+import { mailOutbox, matches, properties, savedSearches } from '../src/db/schema.ts';
 import { matchProperty, matchSearch } from '../src/modules/matching/matching.service.ts';
 import { auth } from './helpers/account-fixtures.ts';
 import {
@@ -22,7 +23,7 @@ import {
   type Buyer,
   type ListingValues,
 } from './helpers/search-fixtures.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { createTestApp, type ErrorBody, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
 let a: Buyer;
@@ -220,5 +221,156 @@ describe('decisions.md: never a second match, and a listing that stops matching 
       })
       .catch(() => undefined);
     expect(await matched(s, listing)).toBe(false);
+  });
+});
+
+describe('buyer-side.md §4 Match states: answers over PATCH /api/v1/matches/{id}', () => {
+  type MatchBody = { _id: string; state: string; property: { _id: string; bedrooms: number } };
+
+  async function matchOf(searchId: string): Promise<MatchBody> {
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/searches/${searchId}/matches`,
+      headers: auth(a.token),
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer.json<{ data: MatchBody[] }>().data[0]!;
+  }
+
+  const answerMatch = (id: string, state: string, token = a.token) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/matches/${id}`,
+      headers: auth(token),
+      payload: { state },
+    });
+
+  const agencyMails = () =>
+    t.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'match-request'));
+
+  it('lists matches with their cards in the order visit, consulting, new, wait, not_interested; ties by bedrooms + living rooms', async () => {
+    const big = await placeListing(t.database.db, { bedrooms: 4, living: 1 });
+    const small = await placeListing(t.database.db, { bedrooms: 1, living: 1 });
+    const waiting = await placeListing(t.database.db, { bedrooms: 0, living: 0 });
+    const visited = await placeListing(t.database.db, { bedrooms: 5, living: 2 });
+    const s = await search();
+    const set = (property: string, state: string) =>
+      t.database.db
+        .update(matches)
+        .set({ state })
+        .where(and(eq(matches.searchId, s), eq(matches.propertyId, property)));
+    await set(waiting, 'wait');
+    await set(visited, 'visit');
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/searches/${s}/matches`,
+      headers: auth(a.token),
+    });
+    const list = answer.json<{ data: MatchBody[] }>().data;
+    expect(list.map((m) => m.property._id)).toEqual([visited, small, big, waiting]);
+    expect(list.map((m) => m.state)).toEqual(['visit', 'new', 'new', 'wait']);
+  });
+
+  it('the client may answer wait, not_interested, then visit; the visit mails the agency', async () => {
+    await placeListing(t.database.db);
+    const s = await search();
+    const m = await matchOf(s);
+    const before = (await agencyMails()).length;
+    for (const state of ['wait', 'not_interested', 'wait']) {
+      const answer = await answerMatch(m._id, state);
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json<{ data: MatchBody }>().data.state).toBe(state);
+    }
+    expect(await agencyMails()).toHaveLength(before);
+    const visit = await answerMatch(m._id, 'visit');
+    expect(visit.statusCode).toBe(200);
+    const mails = await agencyMails();
+    expect(mails).toHaveLength(before + 1);
+    const mail = mails.at(-1)!;
+    expect(mail.toAddress).toBe(agencyConfig.email);
+    expect(mail.replyTo).toBe(a.email);
+    expect(mail.text).toContain(a.email);
+  });
+
+  it('visit and consulting are final for the client: 400 on state, nothing changes, no mail', async () => {
+    await placeListing(t.database.db);
+    const s = await search();
+    const m = await matchOf(s);
+    expect((await answerMatch(m._id, 'consulting')).statusCode).toBe(200);
+    const mails = (await agencyMails()).length;
+    for (const state of ['new', 'wait', 'not_interested', 'visit']) {
+      const answer = await answerMatch(m._id, state);
+      expect(answer.statusCode).toBe(400);
+      const error = answer.json<ErrorBody>().error;
+      expect(error.code).toBe('validation_error');
+      expect(error.fields?.[0]?.field).toBe('state');
+    }
+    expect((await matchOf(s)).state).toBe('consulting');
+    expect(await agencyMails()).toHaveLength(mails);
+  });
+
+  it('the client cannot set a match back to new', async () => {
+    await placeListing(t.database.db);
+    const m = await matchOf(await search());
+    expect((await answerMatch(m._id, 'wait')).statusCode).toBe(200);
+    expect((await answerMatch(m._id, 'new')).statusCode).toBe(400);
+  });
+
+  it('staff may set any state', async () => {
+    const agent = await buyer(t.database.db, `agent-${Date.now()}@example.com`, { isAgent: true });
+    await placeListing(t.database.db);
+    const m = await matchOf(await search());
+    expect((await answerMatch(m._id, 'visit', agent.token)).statusCode).toBe(200);
+    expect((await answerMatch(m._id, 'new', agent.token)).statusCode).toBe(200);
+  });
+
+  it("another user's match: 404 and unchanged; an unknown state: 400", async () => {
+    const other = await buyer(t.database.db, `other-${Date.now()}@example.com`);
+    await placeListing(t.database.db);
+    const m = await matchOf(await search());
+    expect((await answerMatch(m._id, 'wait', other.token)).statusCode).toBe(404);
+    expect((await answerMatch(m._id, 'maybe')).statusCode).toBe(400);
+    expect((await matchOf(await search())).state).toBe('new');
+    const [row] = await t.database.db.select().from(matches).where(eq(matches.id, m._id));
+    expect(row?.state).toBe('new');
+  });
+});
+
+describe('decisions.md recommendations (GET /api/v1/searches/{id}/reccomend)', () => {
+  it('same rent and category, in or near the locations, up to 20 % over the budget, at most 6', async () => {
+    const s = await search({ type: house, budget: 200_000 });
+    // An apartment (same category, other type), in budget + 20 %: recommended.
+    await placeListing(t.database.db, { price: 230_000 });
+    const tooDear = await placeListing(t.database.db, { price: 250_000 });
+    const rented = await placeListing(t.database.db, { rent: true, price: 1_000 });
+    const far = await placeListing(t.database.db, {
+      price: 100_000,
+      municipalityId: null,
+      zoneId: null,
+      street: null,
+      point: { x: 12.3, y: 46.9 },
+    });
+    for (let i = 0; i < 7; i++) await placeListing(t.database.db, { price: 150_000 });
+    for (const path of ['reccomend', 'recommend']) {
+      const answer = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/searches/${s}/${path}`,
+        headers: auth(a.token),
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      const ids = answer.json<{ data: { _id: string }[] }>().data.map((c) => c._id);
+      expect(ids).toHaveLength(6);
+      expect(ids).not.toContain(tooDear);
+      expect(ids).not.toContain(rented);
+      expect(ids).not.toContain(far);
+    }
+    await t.database.db.delete(properties);
+    await placeListing(t.database.db, { price: 230_000, zoneId: null });
+    const few = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/searches/${s}/reccomend`,
+      headers: auth(a.token),
+    });
+    expect(few.json<{ data: { _id: string }[] }>().data).toHaveLength(1);
   });
 });

@@ -238,6 +238,12 @@ export async function findNewestCards(
     .limit(limit);
 }
 
+/** The card rows of the listings `ids` (in no particular order). */
+export function findCardsByIds(db: Database, ids: string[]): Promise<CardRow[]> {
+  if (!ids.length) return Promise.resolve([]);
+  return cardQuery(db).where(inArray(properties.id, ids));
+}
+
 /**
  * The listings of the sellers of an account, confirmed or not, newest first (buyer-side.md §2
  * Account page: a website user's own listings).

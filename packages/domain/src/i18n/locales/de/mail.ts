@@ -42,4 +42,15 @@ export const mailDe = {
       '{{seller}} hat die bestätigte Immobilie Nr. {{number}} geändert; sie bleibt veröffentlicht. Geänderte Felder:',
     link: 'Immobilie öffnen: {{url}}',
   },
+  matchRequest: {
+    subjectVisit: 'Besichtigungswunsch: Immobilie Nr. {{number}}',
+    subjectConsulting: 'Beratungswunsch: Immobilie Nr. {{number}}',
+    introVisit:
+      '{{client}} möchte die Immobilie Nr. {{number}} ({{title}}) besichtigen, die das gespeicherte Suchprofil vorgeschlagen hat.',
+    introConsulting:
+      '{{client}} wünscht eine Beratung zur Immobilie Nr. {{number}} ({{title}}), die das gespeicherte Suchprofil vorgeschlagen hat.',
+    contact: 'Kontakt: {{email}} · {{tel}}',
+    noTel: 'keine Telefonnummer angegeben',
+    button: 'Immobilie öffnen',
+  },
 } satisfies typeof mailIt;

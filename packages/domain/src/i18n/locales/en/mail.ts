@@ -41,4 +41,15 @@ export const mailEn = {
       '{{seller}} has changed the confirmed property no. {{number}}; it stays published. Changed fields:',
     link: 'Open the property: {{url}}',
   },
+  matchRequest: {
+    subjectVisit: 'Viewing request: property no. {{number}}',
+    subjectConsulting: 'Consultation request: property no. {{number}}',
+    introVisit:
+      '{{client}} asks to view property no. {{number}} ({{title}}), proposed by their saved search.',
+    introConsulting:
+      '{{client}} asks for a consultation about property no. {{number}} ({{title}}), proposed by their saved search.',
+    contact: 'Contact: {{email}} · {{tel}}',
+    noTel: 'no phone number given',
+    button: 'Open the property',
+  },
 } satisfies typeof mailIt;

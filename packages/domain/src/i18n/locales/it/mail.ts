@@ -42,4 +42,15 @@ export const mailIt = {
       '{{seller}} ha modificato l’immobile confermato n. {{number}}; resta pubblicato. Campi modificati:',
     link: 'Apri l’immobile: {{url}}',
   },
+  matchRequest: {
+    subjectVisit: 'Richiesta di visita: immobile n. {{number}}',
+    subjectConsulting: 'Richiesta di consulenza: immobile n. {{number}}',
+    introVisit:
+      '{{client}} chiede di visitare l’immobile n. {{number}} ({{title}}), proposto dalla sua ricerca salvata.',
+    introConsulting:
+      '{{client}} chiede una consulenza sull’immobile n. {{number}} ({{title}}), proposto dalla sua ricerca salvata.',
+    contact: 'Contatti: {{email}} · {{tel}}',
+    noTel: 'telefono non indicato',
+    button: 'Apri l’immobile',
+  },
 };

@@ -1,0 +1,129 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '@domus/domain/schemas/api-error.schema';
+import {
+  matchListSchema,
+  matchResponseSchema,
+  matchUpdateSchema,
+} from '@domus/domain/schemas/match.schema';
+import { propertyCardListSchema } from '@domus/domain/schemas/property-card.schema';
+import { idParamsSchema } from '@domus/domain/schemas/seller.schema';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { bearerSecurity, errorResponses, sessionResponses } from '../../lib/openapi.ts';
+import { requireViewer } from '../auth/viewer.ts';
+import type { FileStorage } from '../files/file-storage.ts';
+import { listMatches, recommend, setMatchState } from './matches.service.ts';
+
+const searchNotFound = apiErrorSchema.describe(
+  'No such saved search, or one of another user (not revealed): code not_found',
+);
+
+/**
+ * GET /searches/{id}/matches, PATCH /matches/{id} and GET /searches/{id}/reccomend (with the
+ * alias /recommend) (buyer-side.md §7).
+ */
+export const matchesRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  storage: FileStorage;
+  config: Config;
+}> = async (app, { db, storage, config }) => {
+  app.get(
+    '/searches/:id/matches',
+    {
+      schema: {
+        operationId: 'listMatches',
+        tags: ['searches'],
+        summary: 'Matches of a saved search',
+        description:
+          'The matches of the own saved search (staff: any) with their property cards, ordered ' +
+          'visit, consulting, new, wait, not_interested, ties by bedrooms plus living rooms ' +
+          'ascending (buyer-side.md §4). A match made in the last 24 hours counts as new.',
+        security: bearerSecurity,
+        params: idParamsSchema,
+        response: {
+          200: matchListSchema,
+          ...errorResponses,
+          ...sessionResponses,
+          404: searchNotFound,
+        },
+      },
+    },
+    async (request) => ({
+      data: await listMatches(db, storage, requireViewer(request), request.params.id),
+    }),
+  );
+
+  app.patch(
+    '/matches/:id',
+    {
+      schema: {
+        operationId: 'updateMatch',
+        tags: ['searches'],
+        summary: 'Answer a match',
+        description:
+          'The client may move new, wait or not_interested to not_interested, wait, consulting ' +
+          'or visit; consulting and visit are final for them (400 validation_error on `state` ' +
+          'otherwise). Staff may set any state. A visit or consultation request is mailed to ' +
+          'the agency in the same transaction.',
+        security: bearerSecurity,
+        params: idParamsSchema,
+        body: matchUpdateSchema,
+        response: {
+          200: matchResponseSchema,
+          ...errorResponses,
+          400: apiErrorSchema.describe(
+            'Unknown state, or a change the rules do not allow: code validation_error, field state',
+          ),
+          ...sessionResponses,
+          404: apiErrorSchema.describe(
+            'No such match, or one of another user (not revealed): code not_found',
+          ),
+        },
+      },
+    },
+    async (request) => ({
+      data: await setMatchState(
+        db,
+        storage,
+        requireViewer(request),
+        request.params.id,
+        request.body.state,
+        config.publicUrl,
+      ),
+    }),
+  );
+
+  for (const [path, operationId] of [
+    ['/searches/:id/reccomend', 'recommendForSearch'],
+    ['/searches/:id/recommend', 'recommendForSearchAlias'],
+  ] as const) {
+    app.get(
+      path,
+      {
+        schema: {
+          operationId,
+          tags: ['searches'],
+          summary: path.endsWith('reccomend')
+            ? 'Recommendations for a saved search'
+            : 'Recommendations for a saved search (correctly spelled alias)',
+          description:
+            'Shown when a search has no matches (decisions.md): at most 6 confirmed listings of ' +
+            'the same rent and category, in or near the search’s locations, priced up to 20 % ' +
+            'over a budget above 0, not yet matched; best first (in a location, then nearest, ' +
+            'the search’s own type first, then newest).',
+          security: bearerSecurity,
+          params: idParamsSchema,
+          response: {
+            200: propertyCardListSchema,
+            ...errorResponses,
+            ...sessionResponses,
+            404: searchNotFound,
+          },
+        },
+      },
+      async (request) => ({
+        data: await recommend(db, storage, requireViewer(request), request.params.id),
+      }),
+    );
+  }
+};
