@@ -361,6 +361,11 @@ export const savedSearchLocations = pgTable(
   (t) => [
     index('saved_search_locations_search_idx').on(t.searchId),
     index('saved_search_locations_area_idx').using('gist', t.area),
+    // The matching engine finds the searches of a new listing by its municipality, zone and
+    // street (decisions.md Saved searches and matching), one branch per kind.
+    index('saved_search_locations_municipality_idx').on(t.municipalityId),
+    index('saved_search_locations_zone_idx').on(t.zoneId),
+    index('saved_search_locations_street_idx').on(t.municipalityId, sql`lower(${t.streetName})`),
   ],
 );
 
