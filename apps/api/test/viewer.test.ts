@@ -42,7 +42,9 @@ describe('sessions (decisions.md Accounts and roles; buyer-side.md §4 Session)'
     const answer = await get('/api/v1/test/user', undefined, 'de');
     expect(answer.statusCode).toBe(401);
     expect(answer.json<ErrorBody>().error.code).toBe('unauthorized');
-    expect(answer.json<ErrorBody>().error.message).toBe('Bitte melden Sie sich an, um fortzufahren.');
+    expect(answer.json<ErrorBody>().error.message).toBe(
+      'Bitte melden Sie sich an, um fortzufahren.',
+    );
   });
 
   it('a session token identifies its account; only its hash is stored', async () => {

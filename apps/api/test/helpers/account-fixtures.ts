@@ -86,9 +86,9 @@ export function auth(token: string | undefined, lang = 'en') {
 
 /** A solved captcha of the app's own challenge, as the widget submits it. */
 export async function solvedCaptcha(app: FastifyInstance): Promise<string> {
-  const challenge = (
-    await app.inject({ method: 'GET', url: '/api/v1/captcha/challenge' })
-  ).json<Parameters<typeof solveChallenge>[0]['challenge']>();
+  const challenge = (await app.inject({ method: 'GET', url: '/api/v1/captcha/challenge' })).json<
+    Parameters<typeof solveChallenge>[0]['challenge']
+  >();
   const solution = await solveChallenge({ challenge, deriveKey });
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
