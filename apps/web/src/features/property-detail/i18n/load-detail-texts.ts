@@ -1,6 +1,6 @@
 import type { Language } from '@domus/domain/constants';
 import type { DetailCatalog } from '@domus/domain/i18n/locales/it/detail';
-import i18next from 'i18next';
+import { addNamespace } from '../../../shared/i18n/add-namespace';
 
 // One small file per language, fetched with the detail page and never by the home page.
 const loaders: Record<Language, () => Promise<DetailCatalog>> = {
@@ -9,26 +9,9 @@ const loaders: Record<Language, () => Promise<DetailCatalog>> = {
   en: () => import('@domus/domain/i18n/locales/en/detail').then((m) => m.detailEn),
 };
 
-/** Settles once i18next has its first catalogs (set up while the first page's code loads). */
-function initialized(): Promise<void> {
-  if (i18next.isInitialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      i18next.off('initialized', done);
-      resolve();
-    };
-    i18next.on('initialized', done);
-  });
-}
-
 /**
- * Adds the `detail` namespace in `language` to i18next, once. On a first visit straight to a
- * detail page this runs while i18next still starts, so the texts wait for it: added earlier, they
- * would be dropped by its start.
+ * Adds the `detail` namespace in `language` to i18next, once.
  */
-export async function loadDetailTexts(language: Language): Promise<void> {
-  const [texts] = await Promise.all([loaders[language](), initialized()]);
-  if (!i18next.hasResourceBundle(language, 'detail')) {
-    i18next.addResourceBundle(language, 'detail', texts);
-  }
+export function loadDetailTexts(language: Language): Promise<void> {
+  return addNamespace(language, 'detail', loaders[language]);
 }
