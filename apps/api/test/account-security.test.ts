@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, clients, properties, sellers } from '../src/db/schema.ts';
 import { seedPropertyTypes } from '../src/seed/property-types.seed.ts';
-import { auth, listing, person, type Person } from './helpers/account-fixtures.ts';
+import { apiCaller, listing, person, type Person } from './helpers/account-fixtures.ts';
 import { createTestApp, type ErrorBody, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -36,18 +36,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  token?: string,
-  payload?: unknown,
-) =>
-  t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: auth(token),
-    ...(payload ? { payload } : {}),
-  });
+const call = apiCaller(() => t.app);
 
 async function sellerRow(id: string) {
   const [row] = await t.database.db.select().from(sellers).where(eq(sellers.id, id));

@@ -18,7 +18,7 @@ import {
   sellers,
 } from '../src/db/schema.ts';
 import { seedPropertyTypes } from '../src/seed/property-types.seed.ts';
-import { auth, listing, person, type Person } from './helpers/account-fixtures.ts';
+import { apiCaller, listing, person, type Person } from './helpers/account-fixtures.ts';
 import { createTestApp, type ErrorBody, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -28,19 +28,7 @@ let admin: Person;
 let superAdmin: Person;
 const DAY = 24 * 3600_000;
 
-const call = (
-  method: 'GET' | 'PATCH' | 'DELETE',
-  url: string,
-  token?: string,
-  payload?: unknown,
-  lang = 'en',
-) =>
-  t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: auth(token, lang),
-    ...(payload ? { payload } : {}),
-  });
+const call = apiCaller(() => t.app);
 
 beforeAll(async () => {
   t = await createTestApp();

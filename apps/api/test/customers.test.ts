@@ -9,7 +9,7 @@ import type { Me } from '@domus/domain/schemas/account.schema';
 import type { Client, Seller } from '@domus/domain/schemas/seller.schema';
 import { accounts, clients, loginTokens, mailOutbox, sellers, sessions } from '../src/db/schema.ts';
 import { hashToken } from '../src/modules/auth/session-token.ts';
-import { auth, person, solvedCaptcha, type Person } from './helpers/account-fixtures.ts';
+import { apiCaller, person, solvedCaptcha, type Person } from './helpers/account-fixtures.ts';
 import { createTestApp, type ErrorBody, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -17,19 +17,7 @@ let agent: Person;
 let admin: Person;
 let user: Person;
 
-const call = (
-  method: 'GET' | 'POST' | 'PATCH',
-  url: string,
-  token?: string,
-  payload?: unknown,
-  lang = 'en',
-) =>
-  t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: auth(token, lang),
-    ...(payload ? { payload } : {}),
-  });
+const call = apiCaller(() => t.app);
 
 beforeAll(async () => {
   t = await createTestApp({

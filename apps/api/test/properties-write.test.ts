@@ -19,7 +19,7 @@ import {
   savedSearchLocations,
 } from '../src/db/schema.ts';
 import { seedPropertyTypes } from '../src/seed/property-types.seed.ts';
-import { auth, person, type Person } from './helpers/account-fixtures.ts';
+import { apiCaller, person, type Person } from './helpers/account-fixtures.ts';
 import { createTestApp, type ErrorBody, type TestApp } from './helpers/test-app.ts';
 
 const BOLZANO = '021008';
@@ -111,19 +111,7 @@ async function body(owner: Person, category: Category, extra: Record<string, unk
   };
 }
 
-const call = (
-  method: 'POST' | 'PATCH' | 'GET',
-  url: string,
-  token?: string,
-  payload?: unknown,
-  lang = 'en',
-) =>
-  t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: auth(token, lang),
-    ...(payload ? { payload } : {}),
-  });
+const call = apiCaller(() => t.app);
 
 type Answer = { data: Record<string, unknown> & { _id: string; isConfirmed: boolean } };
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SavedSearch } from '@domus/domain/schemas/saved-search.schema';
 import { MAX_POLYGON_POINTS } from '@domus/domain/constants';
 import { matches, savedSearches, savedSearchLocations } from '../src/db/schema.ts';
-import { auth } from './helpers/account-fixtures.ts';
+import { auth, apiCaller } from './helpers/account-fixtures.ts';
 import {
   BOLZANO,
   buyer,
@@ -42,18 +42,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  token?: string,
-  payload?: unknown,
-) =>
-  t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: auth(token),
-    ...(payload ? { payload } : {}),
-  });
+const call = apiCaller(() => t.app);
 
 const body = (extra: Record<string, unknown> = {}) => ({
   type: apartment,

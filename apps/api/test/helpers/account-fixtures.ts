@@ -84,6 +84,26 @@ export function auth(token: string | undefined, lang = 'en') {
   return { 'accept-language': lang, ...(token ? { authorization: `Bearer ${token}` } : {}) };
 }
 
+/**
+ * A caller of the API as a client sees it: `call(method, '/account', token, body, lang)` on the
+ * app `app()` gives (read when called, since tests make their app in `beforeAll`).
+ */
+export function apiCaller(app: () => FastifyInstance) {
+  return (
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    token?: string,
+    payload?: unknown,
+    lang = 'en',
+  ) =>
+    app().inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: auth(token, lang),
+      ...(payload ? { payload } : {}),
+    });
+}
+
 /** A solved captcha of the app's own challenge, as the widget submits it. */
 export async function solvedCaptcha(app: FastifyInstance): Promise<string> {
   const challenge = (await app.inject({ method: 'GET', url: '/api/v1/captcha/challenge' })).json<
