@@ -19,7 +19,7 @@ import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/Anchor.layer.css';
 import '@mantine/core/styles/Title.layer.css';
 import './app/global.css';
-import { StrictMode, useLayoutEffect } from 'react';
+import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createRouter } from './app/router';
@@ -73,11 +73,17 @@ function routerReady(): Promise<void> {
 // Rendered once the texts and the first page are there, without a top-level await: rolldown does
 // not merge shared modules into an entry chunk that awaits at top level, so with one the frame's
 // code came as about twenty small chunks, each a request of its own on HTTP/1.1.
-void Promise.all([initI18n(language), routerReady()]).then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App router={router} />
-      <RemoveAppShell />
-    </StrictMode>,
-  ),
-);
+// The first render is a transition: React then works in slices that leave the main thread free
+// between them (the painted shell stays until the commit), instead of one long task that holds
+// up the visitor's first tap.
+void Promise.all([initI18n(language), routerReady()]).then(() => {
+  const reactRoot = createRoot(root);
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <App router={router} />
+        <RemoveAppShell />
+      </StrictMode>,
+    );
+  });
+});
