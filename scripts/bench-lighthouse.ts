@@ -18,7 +18,6 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
-  readFileSync,
   rmSync,
   writeFileSync,
 } from 'node:fs';
@@ -27,9 +26,9 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { freePort, answers200 } from './lib/local-server.ts';
+import { gitCommit, machineSummary, writeBenchSection } from './lib/bench-report.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const docFile = path.join(root, 'docs/benchmarks.md');
 const reportDir = path.join(root, '.reports/lighthouse');
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof categories)[number];
@@ -202,22 +201,9 @@ function loadAverage(): string {
 }
 const loadAtStart = loadAverage();
 
-function machine(): string {
-  const cpus = os.cpus();
-  const model = cpus[0]?.model.replace(/\s+/g, ' ').trim() ?? 'unknown CPU';
-  return `${os.availableParallelism()} cores (${model}), Node ${process.version}`;
-}
-
 function chromiumVersion(): string {
   const out = spawnSync(chromePath, ['--version'], { encoding: 'utf8' });
   return out.stdout?.trim() || 'Chromium';
-}
-
-function commit(): string {
-  return spawnSync('git', ['rev-parse', '--short', 'HEAD'], {
-    cwd: root,
-    encoding: 'utf8',
-  }).stdout.trim();
 }
 
 function markdown(results: PageResult[], lighthouseVersion: string): string {
@@ -247,7 +233,7 @@ function markdown(results: PageResult[], lighthouseVersion: string): string {
   return [
     '## Lighthouse (`npm run bench:lighthouse`)',
     '',
-    `Measured ${new Date().toISOString().slice(0, 10)} on commit ${commit()} with Lighthouse ${lighthouseVersion}, mobile preset (emulated phone, simulated slow 4G, 4× CPU slowdown), in ${chromiumVersion()} (headless); machine: ${machine()}.`,
+    `Measured ${new Date().toISOString().slice(0, 10)} on commit ${gitCommit()} with Lighthouse ${lighthouseVersion}, mobile preset (emulated phone, simulated slow 4G, 4× CPU slowdown), in ${chromiumVersion()} (headless); machine: ${machineSummary()}.`,
     `The real server (\`apps/api/src/server.ts\`, production mode) served the built web app with a fresh demo database; each page was measured ${runs} time(s), the run with the median performance score is shown.`,
     `The server is reached over plain HTTP/1.1 on the loopback interface, so the simulation allows six connections at a time: behind an HTTP/2 proxy the page's chunks cost less than here. Lighthouse scales the CPU time it observes, so other processes on the machine inflate blocking time and the paints after scripts: the load average was ${loadAtStart} at the start and ${loadAverage()} at the end of the runs.`,
     '',
@@ -263,23 +249,6 @@ function markdown(results: PageResult[], lighthouseVersion: string): string {
     '',
     ...(findings.length > 0 ? findings : ['None.']),
   ].join('\n');
-}
-
-function writeDoc(section: string): void {
-  const start = '<!-- bench:lighthouse:start -->';
-  const end = '<!-- bench:lighthouse:end -->';
-  const block = `${start}\n\n${section}\n\n${end}`;
-  let doc = existsSync(docFile)
-    ? readFileSync(docFile, 'utf8')
-    : '# Benchmarks\n\nFigures written by the `npm run bench:...` scripts. Re-run a script to refresh its section.\n';
-  if (doc.includes(start) && doc.includes(end)) {
-    doc = doc.slice(0, doc.indexOf(start)) + block + doc.slice(doc.indexOf(end) + end.length);
-  } else {
-    doc = `${doc.trimEnd()}\n\n${block}\n`;
-  }
-  writeFileSync(docFile, doc);
-  // The tables as the formatter lays them out, so that the lint check stays green.
-  spawnSync('npx', ['prettier', '--write', docFile], { cwd: root, stdio: 'ignore' });
 }
 
 async function main(): Promise<void> {
@@ -342,7 +311,7 @@ async function main(): Promise<void> {
     }
     const section = markdown(results, version);
     console.log(`\n${section}\n`);
-    if (write) writeDoc(section);
+    if (write) writeBenchSection('lighthouse', section);
     const missed = results.flatMap((r) =>
       categories
         .filter((c) => targets[c] !== undefined && r.scores[c] < targets[c])

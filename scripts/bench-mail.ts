@@ -14,8 +14,7 @@
  *
  * Usage: node scripts/bench-mail.ts [--runs N] [--no-write]
  */
-import { watch } from 'node:fs';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, watch } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -29,9 +28,8 @@ import { loadConfig } from '../apps/api/src/config.ts';
 import { openDatabase, type Database } from '../apps/api/src/db/client.ts';
 import { accounts } from '../apps/api/src/db/schema.ts';
 import { createMailWorker } from '../apps/api/src/modules/mail/mail-worker.ts';
+import { gitCommit, machineSummary, writeBenchSection } from './lib/bench-report.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
-const docFile = path.join(root, 'docs/benchmarks.md');
 const TARGET_MS = 1000;
 
 const { values: args } = parseArgs({
@@ -185,35 +183,6 @@ function summary(values: number[]) {
   };
 }
 
-function machine(): string {
-  const cpus = os.cpus();
-  const model = cpus[0]?.model.replace(/\s+/g, ' ').trim() ?? 'unknown CPU';
-  return `${os.availableParallelism()} cores (${model}), ${(os.totalmem() / 1024 ** 3).toFixed(1)} GB RAM, Node ${process.version}`;
-}
-
-function commit(): string {
-  try {
-    const head = readFileSync(path.join(root, '.git/HEAD'), 'utf8').trim();
-    const ref = head.startsWith('ref: ') ? head.slice(5) : null;
-    return (ref ? readFileSync(path.join(root, '.git', ref), 'utf8') : head).trim().slice(0, 7);
-  } catch {
-    return 'unknown';
-  }
-}
-
-function writeDoc(section: string): void {
-  const start = '<!-- bench:mail:start -->';
-  const end = '<!-- bench:mail:end -->';
-  const block = `${start}\n${section}\n${end}`;
-  let doc = existsSync(docFile) ? readFileSync(docFile, 'utf8') : '# Benchmarks\n';
-  if (doc.includes(start) && doc.includes(end)) {
-    doc = doc.slice(0, doc.indexOf(start)) + block + doc.slice(doc.indexOf(end) + end.length);
-  } else {
-    doc = `${doc.trimEnd()}\n\n${block}\n`;
-  }
-  writeFileSync(docFile, doc);
-}
-
 async function main(): Promise<void> {
   const runs = Number(args.runs);
   // Other work on the machine shows in the figures; the load average records how busy it was.
@@ -284,9 +253,9 @@ async function main(): Promise<void> {
     '',
     `${met ? 'Every mail arrived within 1 s.' : 'Not every mail arrived within 1 s.'} The answer does not wait for the mail: the request writes the link and the mail into the outbox in one transaction, and the worker, woken by that write, sends it at once (decision 006 explains why nothing slow may sit on the request path). The SMTP figures include the receiving server's greeting delay: smtp-server waits 100 ms before greeting to catch clients that talk too soon, as many real mail servers do; each mail opens its own connection.`,
     '',
-    `Machine: ${machine()}; load average ${load} at the start; commit ${commit()}; ${new Date().toISOString().slice(0, 10)}.`,
+    `Machine: ${machineSummary()}; load average ${load} at the start; commit ${gitCommit()}; ${new Date().toISOString().slice(0, 10)}.`,
   ].join('\n');
-  if (!args['no-write']) writeDoc(section);
+  if (!args['no-write']) writeBenchSection('mail', section);
 }
 
 await main();

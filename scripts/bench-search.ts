@@ -18,7 +18,7 @@
  */
 import { fork, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,6 +36,7 @@ import {
 import { searchCriteria } from '../apps/api/src/modules/properties/properties.service.ts';
 import { parseQueryString } from '../apps/api/src/lib/query-string.ts';
 import { seedScale } from '../apps/api/src/seed/scale.seed.ts';
+import { gitCommit, machineSummary, writeBenchSection } from './lib/bench-report.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const docFile = path.join(root, 'docs/benchmarks.md');
@@ -352,35 +353,6 @@ async function databaseTimes(url: string, targets: string[]) {
   return rows;
 }
 
-function machine(): string {
-  const cpus = os.cpus();
-  const model = cpus[0]?.model.replace(/\s+/g, ' ').trim() ?? 'unknown CPU';
-  return `${os.availableParallelism()} cores (${model}), ${(os.totalmem() / 1024 ** 3).toFixed(1)} GB RAM, Node ${process.version}`;
-}
-
-function writeDoc(section: string): void {
-  const start = '<!-- bench:search:start -->';
-  const end = '<!-- bench:search:end -->';
-  const block = `${start}\n${section}\n${end}`;
-  let doc = existsSync(docFile) ? readFileSync(docFile, 'utf8') : '# Benchmarks\n';
-  if (doc.includes(start) && doc.includes(end)) {
-    doc = doc.slice(0, doc.indexOf(start)) + block + doc.slice(doc.indexOf(end) + end.length);
-  } else {
-    doc = `${doc.trimEnd()}\n\n${block}\n`;
-  }
-  writeFileSync(docFile, doc);
-}
-
-function commit(): string {
-  try {
-    const head = readFileSync(path.join(root, '.git/HEAD'), 'utf8').trim();
-    const ref = head.startsWith('ref: ') ? head.slice(5) : null;
-    return (ref ? readFileSync(path.join(root, '.git', ref), 'utf8') : head).trim().slice(0, 7);
-  } catch {
-    return 'unknown';
-  }
-}
-
 async function main(): Promise<void> {
   const seconds = Number(args.seconds);
   const connections = Number(args.connections);
@@ -455,7 +427,7 @@ async function main(): Promise<void> {
       '',
       '## Search (`npm run bench:search`)',
       '',
-      `Measured ${new Date().toISOString().slice(0, 10)} on commit ${commit()}; machine: ${machine()}; ` +
+      `Measured ${new Date().toISOString().slice(0, 10)} on commit ${gitCommit()}; machine: ${machineSummary()}; ` +
         `load average before the run ${load1?.toFixed(2)}; other processes used ` +
         `${Math.round(othersShare * 100)} % of the machine's CPU time during the measured run. ` +
         (othersShare > 0.1
@@ -519,7 +491,7 @@ async function main(): Promise<void> {
       ),
     ];
     if (!args['no-write']) {
-      writeDoc(lines.join('\n'));
+      writeBenchSection('search', lines.join('\n'));
       // The tables are written plainly; the formatter aligns them as the rest of the docs.
       spawnSync(
         process.execPath,

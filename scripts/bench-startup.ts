@@ -31,6 +31,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { freePort, answers200 } from './lib/local-server.ts';
+import { machineSummary, writeBenchSection } from './lib/bench-report.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const docFile = path.join(root, 'docs/benchmarks.md');
@@ -144,29 +145,6 @@ function linkDependencies(target: string): void {
   }
 }
 
-function machine(): string {
-  const cpus = os.cpus();
-  const model = cpus[0]?.model.replace(/\s+/g, ' ').trim() ?? 'unknown CPU';
-  const memGb = (os.totalmem() / 1024 ** 3).toFixed(1);
-  const cores = os.availableParallelism();
-  return `${cores} cores (${model}), ${memGb} GB RAM, Node ${process.version} on ${os.type()}`;
-}
-
-function writeDoc(section: string): void {
-  const start = '<!-- bench:startup:start -->';
-  const end = '<!-- bench:startup:end -->';
-  const block = `${start}\n${section}\n${end}`;
-  let doc = existsSync(docFile)
-    ? readFileSync(docFile, 'utf8')
-    : '# Benchmarks\n\nFigures written by the `npm run bench:...` scripts. Re-run a script to refresh its section.\n';
-  if (doc.includes(start) && doc.includes(end)) {
-    doc = doc.slice(0, doc.indexOf(start)) + block + doc.slice(doc.indexOf(end) + end.length);
-  } else {
-    doc = `${doc.trimEnd()}\n\n${block}\n`;
-  }
-  writeFileSync(docFile, doc);
-}
-
 const fmt = (s: number) => s.toFixed(1);
 const verdict = (ok: boolean) => (ok ? 'met' : '**missed**');
 const linked = process.argv.includes('--linked');
@@ -272,7 +250,7 @@ const homeKb = reported?.kb;
 const section = [
   '## Start-up (`npm run bench:startup`)',
   '',
-  `Measured ${today} on commit ${commit}; machine: ${machine()}.`,
+  `Measured ${today} on commit ${commit}; machine: ${machineSummary()}.`,
   'Each run works in a fresh clone of the repository; a start is timed from `npm start` until both',
   '`/` and `/api/v1/health` answer 200.',
   '',
@@ -295,7 +273,7 @@ const section = [
 
 console.log(`\n${section}\n`);
 if (!process.argv.includes('--no-write')) {
-  writeDoc(section);
+  writeBenchSection('startup', section);
   spawnSync(
     process.execPath,
     [path.join(root, 'node_modules/prettier/bin/prettier.cjs'), '--write', docFile],

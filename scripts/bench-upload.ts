@@ -20,16 +20,7 @@
  * Usage: node scripts/bench-upload.ts [--uploads N] [--runs N] [--pglite] [--no-write]
  */
 import { fork, spawnSync } from 'node:child_process';
-import {
-  createReadStream,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { createReadStream, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -38,9 +29,9 @@ import { parseArgs } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { loadConfig as LoadConfig } from '../apps/api/src/config.ts';
+import { machineSummary, writeBenchSection } from './lib/bench-report.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const docFile = path.join(root, 'docs/benchmarks.md');
 const targets = { oneCoreSeconds: 1.5, rssMb: 1024, searchP95Ms: 100 };
 
 const { values: args } = parseArgs({
@@ -326,32 +317,6 @@ function uploadPhoto(port: number, token: string, photo: string) {
   );
 }
 
-function machine(): string {
-  const cpus = os.cpus();
-  const model = cpus[0]?.model.replace(/\s+/g, ' ').trim() ?? 'unknown CPU';
-  const memGb = (os.totalmem() / 1024 ** 3).toFixed(1);
-  return `${os.availableParallelism()} cores (${model}), ${memGb} GB RAM, Node ${process.version} on ${os.type()}`;
-}
-
-function writeDoc(section: string): void {
-  const start = '<!-- bench:upload:start -->';
-  const end = '<!-- bench:upload:end -->';
-  const block = `${start}\n${section}\n${end}`;
-  let doc = existsSync(docFile) ? readFileSync(docFile, 'utf8') : '# Benchmarks\n';
-  if (doc.includes(start) && doc.includes(end)) {
-    doc = doc.slice(0, doc.indexOf(start)) + block + doc.slice(doc.indexOf(end) + end.length);
-  } else {
-    doc = `${doc.trimEnd()}\n\n${block}\n`;
-  }
-  writeFileSync(docFile, doc);
-  // The tables as the formatter lays them out, so that the lint stays green after a run.
-  spawnSync(
-    process.execPath,
-    [path.join(root, 'node_modules/prettier/bin/prettier.cjs'), '--write', docFile],
-    { cwd: root, stdio: 'ignore' },
-  );
-}
-
 function child<T>(role: string, extra: string[], env: NodeJS.ProcessEnv = {}) {
   const proc = fork(import.meta.filename, ['--role', role, ...extra], {
     env: { ...process.env, ...env },
@@ -446,7 +411,7 @@ async function main(): Promise<void> {
           '',
           '## Uploads (`npm run bench:upload`)',
           '',
-          `Measured ${new Date().toISOString().slice(0, 10)} on commit ${head.stdout.trim()}; machine: ${machine()}; load average during the run ${os.loadavg()[0]!.toFixed(1)} (other work on the machine).`,
+          `Measured ${new Date().toISOString().slice(0, 10)} on commit ${head.stdout.trim()}; machine: ${machineSummary()}; load average during the run ${os.loadavg()[0]!.toFixed(1)} (other work on the machine).`,
           `Database: ${databaseLabel}. The photo: a generated 6000 x 4000 JPEG (${photoMb.toFixed(1)} MB, quality 88, EXIF orientation 6 and a GPS position).`,
           '',
           '| Measure | Figure | Target |',
@@ -473,7 +438,7 @@ async function main(): Promise<void> {
           'wall-clock and latency figures vary from run to run; compare the two search rows of one run.',
           '',
         ].join('\n');
-        if (!args['no-write']) writeDoc(section);
+        if (!args['no-write']) writeBenchSection('upload', section);
         console.log(section);
       } finally {
         server.proc.disconnect();
