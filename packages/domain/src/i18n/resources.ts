@@ -19,13 +19,17 @@ import { accountIt } from './locales/it/account.ts';
 import { contactDe } from './locales/de/contact.ts';
 import { contactEn } from './locales/en/contact.ts';
 import { contactIt } from './locales/it/contact.ts';
+import { sellDe } from './locales/de/sell.ts';
+import { sellEn } from './locales/en/sell.ts';
+import { sellIt } from './locales/it/sell.ts';
 
 /**
  * The i18next resources of every interface language, one namespace per file:
  * `common` (web interface), `errors` (API and form messages), `property` (field and value labels),
  * `detail` (the property detail page, loaded by that page only), `account` (login, confirmation,
  * logout and account pages, loaded by those pages only), `contact` (the contact form, loaded by
- * the contact and detail pages only),
+ * the contact and detail pages only), `sell` (the sell wizard, its forms and uploads, and the staff
+ * confirm dialog, loaded by the pages showing them),
  * `mail` (the e-mails the server sends; the API loads it, the web app never does).
  * Italian is the reference: the other languages must carry exactly its keys.
  */
@@ -37,6 +41,7 @@ export const resources = {
     detail: detailIt,
     account: accountIt,
     contact: contactIt,
+    sell: sellIt,
     mail: mailIt,
   },
   de: {
@@ -46,6 +51,7 @@ export const resources = {
     detail: detailDe,
     account: accountDe,
     contact: contactDe,
+    sell: sellDe,
     mail: mailDe,
   },
   en: {
@@ -55,6 +61,7 @@ export const resources = {
     detail: detailEn,
     account: accountEn,
     contact: contactEn,
+    sell: sellEn,
     mail: mailEn,
   },
 } as const;
@@ -67,5 +74,6 @@ export const namespaces = [
   'detail',
   'account',
   'contact',
+  'sell',
   'mail',
 ] as const;
