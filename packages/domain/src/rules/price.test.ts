@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceIssues, requiresNumOfPlaces, requiresPrice } from './price.ts';
+import { offersRentPrice, priceIssues, requiresNumOfPlaces, requiresPrice } from './price.ts';
 
 describe('required price (seller-side.md §5 Price)', () => {
   it('requires a price above 0 for residential and commercial', () => {
@@ -27,5 +27,20 @@ describe('required price (seller-side.md §5 Price)', () => {
   it('requires nothing for building land and agriculture', () => {
     expect(priceIssues('buildingland', {})).toEqual([]);
     expect(priceIssues('agriculture', { price: 0 })).toEqual([]);
+  });
+});
+
+describe('rent field beside the price (seller-side.md §2 Step 3)', () => {
+  it('offers rentPrice for sale listings of residential, garage, commercial and agriculture', () => {
+    for (const category of ['residential', 'garage', 'commercial', 'agriculture'] as const) {
+      expect(offersRentPrice(category, false)).toBe(true);
+    }
+  });
+
+  it('offers no rentPrice for building land, nor when renting (the price is the monthly rent)', () => {
+    expect(offersRentPrice('buildingland', false)).toBe(false);
+    for (const category of ['residential', 'garage', 'commercial', 'agriculture'] as const) {
+      expect(offersRentPrice(category, true)).toBe(false);
+    }
   });
 });

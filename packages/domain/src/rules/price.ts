@@ -32,6 +32,19 @@ export function requiresNumOfPlaces(category: Category): boolean {
 }
 
 /**
+ * Whether the form offers the rent field (`rentPrice`) beside the price: for sale listings of
+ * the built categories and agriculture (seller-side.md §2 Step 3: residential, garage and
+ * commercial forms carry price and rentPrice, agriculture price or rentPrice; building land only
+ * a price). A rented listing's price already is its monthly rent, so it offers no second rent.
+ * For an office the field is the price of the premises ("walls").
+ * @param category the property category
+ * @param rent true when renting
+ */
+export function offersRentPrice(category: Category, rent: boolean): boolean {
+  return !rent && category !== 'buildingland';
+}
+
+/**
  * Checks the required-price rules of a category. A missing value or one at or below 0 fails
  * ('Questo campo non deve essere vuoto').
  * @param category the property category
