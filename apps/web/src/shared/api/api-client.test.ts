@@ -64,4 +64,13 @@ describe('API calls and the session (buyer-side.md §4 Session, §7)', () => {
     expect(getSession()).toEqual(session);
     expect(handler).not.toHaveBeenCalled();
   });
+
+  it('sends a FormData body as it is, leaving its multipart Content-Type to the browser (seller-side.md §7 POST /file)', async () => {
+    const fetchMock = answer(200, { data: [] });
+    const form = new FormData();
+    form.append('file', new File(['x'], 'a.jpg', { type: 'image/jpeg' }));
+    await apiRequest('/api/v1/file', { method: 'POST', body: form });
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe(form);
+    expect(sentHeaders(fetchMock)).not.toHaveProperty('Content-Type');
+  });
 });

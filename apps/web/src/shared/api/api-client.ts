@@ -10,7 +10,7 @@ export type QueryParams = Record<string, string | number | boolean | null | unde
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   query?: QueryParams;
-  /** JSON body. */
+  /** JSON body, or a FormData sent as multipart/form-data (file uploads). */
   body?: unknown;
   signal?: AbortSignal;
 }
@@ -50,7 +50,9 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     Accept: 'application/json',
     'Accept-Language': getLanguage(),
   };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // The browser sets a multipart body's Content-Type itself, with its boundary.
+  const multipart = options.body instanceof FormData;
+  if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   const session = getSession();
   if (session) headers.Authorization = `Bearer ${session.token}`;
 
@@ -59,7 +61,12 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     response = await fetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : multipart
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (error) {

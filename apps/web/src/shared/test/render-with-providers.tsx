@@ -53,18 +53,26 @@ export interface RecordedCall {
 }
 
 /**
- * Answers `fetch` with `handler(url, method, body)` → [status, body] (status 204 sends no body)
- * and records every request.
+ * Answers `fetch` with `handler(url, method, body)` → [status, body] (status 204 sends no body),
+ * or a promise of it to hold the answer back, and records every request. A JSON body arrives
+ * parsed, any other body (a multipart FormData) as sent.
  */
 export function stubApi(
-  handler: (url: string, method: string, body: unknown) => [number, unknown?],
+  handler: (
+    url: string,
+    method: string,
+    body: unknown,
+  ) => [number, unknown?] | Promise<[number, unknown?]>,
 ): RecordedCall[] {
   const calls: RecordedCall[] = [];
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const body =
+      typeof init?.body === 'string'
+        ? (JSON.parse(init.body) as unknown)
+        : (init?.body ?? undefined);
     calls.push({ url, method, body, at: Date.now() });
-    const [status, answer] = handler(url, method, body);
+    const [status, answer] = await handler(url, method, body);
     return new Response(status === 204 ? null : JSON.stringify(answer), { status });
   });
   return calls;
