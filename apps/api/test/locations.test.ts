@@ -52,6 +52,8 @@ describe('place searches (seller-side.md §7, buyer-side.md §7, decisions.md Pl
         name: 'Bolzano',
         type: 'municipality',
         names: { it: 'Bolzano', de: 'Bozen' },
+        // The seat, where a map of the place opens.
+        point: { lat: expect.closeTo(46.5, 1) as number, lng: expect.closeTo(11.35, 1) as number },
       });
       const boz = await search('/api/v1/locations/municipalities/search?q=BOZ&lang=de');
       expect(boz[0]).toMatchObject({ id: BOLZANO, name: 'Bozen' });
@@ -132,6 +134,7 @@ describe('place searches (seller-side.md §7, buyer-side.md §7, decisions.md Pl
         name: 'Maia Alta',
         names: { it: 'Maia Alta', de: 'Obermais' },
         municipality: { id: MERANO, name: 'Merano' },
+        point: { lat: expect.closeTo(46.68, 1) as number, lng: expect.closeTo(11.17, 1) as number },
       });
       const de = await search('/api/v1/locations/search?q=maia%20alta&lang=de');
       expect(de[0]).toMatchObject({

@@ -19,7 +19,9 @@ export const locationQuerySchema = z.object({
 
 /**
  * A place suggestion: `name` in the request's language (Italian for en), `municipality` for
- * zones and streets, `names` the gazetteer names.
+ * zones and streets, `names` the gazetteer names, `point` where the place lies (a
+ * municipality's seat, a zone's centre, a street's position when known), so that a map can open
+ * there.
  */
 export const locationSuggestionSchema = z.object({
   _id: z.string(),
@@ -28,6 +30,7 @@ export const locationSuggestionSchema = z.object({
   type: placeTypeSchema,
   municipality: z.object({ id: z.string(), name: z.string() }).optional(),
   names: placeNamesSchema,
+  point: coordinatesSchema.optional(),
 });
 /** A place suggestion. */
 export type LocationSuggestion = z.infer<typeof locationSuggestionSchema>;

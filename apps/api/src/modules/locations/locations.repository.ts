@@ -1,6 +1,6 @@
 import { and, asc, eq, like, sql, type SQL, type AnyColumn } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { municipalities, streets, zones } from '../../db/schema.ts';
+import { municipalities, streets, zones, type LngLat } from '../../db/schema.ts';
 
 /**
  * How well a `search_key` (names joined by `|`) matches the normalised query `key`:
@@ -30,6 +30,8 @@ export type PlaceRow = {
   rank: number;
   population: number | null;
   municipality: { id: string; nameIt: string; nameDe: string } | null;
+  /** Where the place lies, when known. */
+  point: LngLat | null;
 };
 
 /** Municipalities whose Italian, German or Ladin name contains `key`, best matches first. */
@@ -46,6 +48,7 @@ export async function findMunicipalities(
       nameDe: municipalities.nameDe,
       nameLld: municipalities.nameLld,
       rank,
+      point: municipalities.seat,
     })
     .from(municipalities)
     .where(contains(municipalities.searchKey, key))
@@ -69,6 +72,7 @@ export async function findZones(db: Database, key: string, limit: number): Promi
       nameLld: zones.nameLld,
       rank,
       population: zones.population,
+      point: zones.point,
       municipalityId: municipalities.id,
       municipalityNameIt: municipalities.nameIt,
       municipalityNameDe: municipalities.nameDe,
@@ -98,6 +102,7 @@ export async function findStreets(db: Database, key: string, limit: number): Pro
       nameIt: streets.nameIt,
       nameDe: streets.nameDe,
       rank,
+      point: streets.point,
       municipalityId: municipalities.id,
       municipalityNameIt: municipalities.nameIt,
       municipalityNameDe: municipalities.nameDe,

@@ -46,6 +46,7 @@ function toSuggestion(lang: Language, type: PlaceType, row: PlaceRow): LocationS
       name: displayName(lang, row.municipality.nameIt, row.municipality.nameDe),
     };
   }
+  if (row.point) suggestion.point = { lat: row.point.y, lng: row.point.x };
   return suggestion;
 }
 
