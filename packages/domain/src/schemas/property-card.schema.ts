@@ -23,9 +23,9 @@ export const cardOwnerSchema = z.object({
  * A property card: number, type, rent or sale, price (the monthly rent when `rent`), title,
  * municipality and zone, sales area, residential room total (bed + living + dining), baths
  * (bath + wc), bedrooms, the main image with its renditions (`variants.card`, `card2x`,
- * `gallery`, `full`), the owner for staff only, and the creation time. `isConfirmed` is given
- * where unconfirmed listings can appear (the account page's lists); the public lists hold
- * confirmed listings only.
+ * `gallery`, `full`), the owner for staff only, and the creation time. `isConfirmed` and
+ * `isDraft` are given where unconfirmed listings and drafts can appear (the account page's
+ * lists); the public lists hold confirmed listings only, and a draft is never confirmed.
  */
 export const propertyCardSchema = z.object({
   _id: idSchema,
@@ -46,6 +46,8 @@ export const propertyCardSchema = z.object({
   image: fileSchema.nullable(),
   owner: cardOwnerSchema.nullable(),
   isConfirmed: z.boolean().optional(),
+  /** Given where drafts can appear (the owner's own list on the account page). */
+  isDraft: z.boolean().optional(),
   createdAt: z.iso.datetime({ offset: true }),
 });
 /** A property card. */

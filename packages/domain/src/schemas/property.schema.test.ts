@@ -224,6 +224,84 @@ describe('property input (seller-side.md §3 entities, §5 validation)', () => {
   });
 });
 
+describe('drafts (seller-side.md §2 Sell wizard: save keeps a draft)', () => {
+  const draft = { type: id(1), isDraft: true };
+
+  it('a draft may lack the price, number of places, location, street number and images (§5)', () => {
+    for (const category of ['residential', 'commercial', 'garage', 'buildingland', 'agriculture']) {
+      expect(messages({ ...draft, category })).toEqual([]);
+    }
+    const noNumber = { ...location, address: { ...location.address, streetNumber: '' } };
+    expect(messages({ ...draft, category: 'residential', location: noNumber, price: 0 })).toEqual(
+      [],
+    );
+    expect(
+      propertyInputSchema.parse({ ...draft, category: 'garage', images: [id(11)] }),
+    ).toMatchObject({ isDraft: true, images: [id(11)], isConfirmed: false });
+  });
+
+  it('the same body without isDraft is refused with the missing fields named (§5)', () => {
+    expect(messages({ type: id(1), category: 'residential' })).toEqual([
+      'price: global.errors.required',
+      'location: global.errors.required',
+      'images: global.errors.minImages',
+    ]);
+    expect(messages({ ...draft, isDraft: false, category: 'garage' })).toEqual([
+      'numOfPlaces: global.errors.required',
+      'location: global.errors.required',
+      'images: global.errors.minImages',
+    ]);
+  });
+
+  it('a draft’s values are checked as usual: types, ranges, enum values, text lengths (§3, §5)', () => {
+    expect(
+      messages({
+        ...draft,
+        category: 'residential',
+        price: -1,
+        energyClass: 'Z',
+        rooms: { bed: 1.5 },
+        informations: 'x'.repeat(100_000),
+      }).map((m) => m.split(':')[0]),
+    ).toEqual(['price', 'informations', 'energyClass', 'rooms.bed']);
+    expect(
+      messages({ ...draft, category: 'agriculture', cultivation: [{ description: ' ', area: 0 }] }),
+    ).toEqual([
+      'cultivation.0.description: global.errors.required',
+      'cultivation.0.area: global.errors.cultivation',
+    ]);
+    expect(messages({ ...draft, category: 'residential', isDraft: 'yes' })).toHaveLength(1);
+    expect(messages({ category: 'residential', isDraft: true })).toHaveLength(1);
+  });
+
+  it('a draft keeps the rules across values: images once, main images among the files, sell type, floors (§5, §9)', () => {
+    expect(
+      messages({
+        ...draft,
+        category: 'residential',
+        images: [id(11), id(11)],
+        mainImages: [id(99)],
+        minFloor: 3,
+        maxFloor: 1,
+      }),
+    ).toEqual([
+      'images: global.errors.duplicate',
+      'mainImages: global.errors.mainImages',
+      'maxFloor: global.errors.floors',
+    ]);
+    expect(messages({ ...draft, category: 'commercial', rent: true, sellType: 'both' })).toEqual([
+      'sellType: global.errors.sellType',
+    ]);
+  });
+
+  it('isDraft is a common column, not a category field', () => {
+    const parsed = propertyInputSchema.parse({ ...draft, category: 'buildingland' });
+    const { columns, details } = splitPropertyInput(parsed);
+    expect(columns.isDraft).toBe(true);
+    expect(details).not.toHaveProperty('isDraft');
+  });
+});
+
 describe('details column (issue 2 item 4: category fields as validated JSON)', () => {
   it('validates each category’s own fields', () => {
     expect(
@@ -317,6 +395,7 @@ describe('property read shape', () => {
       mainImage: id(3),
       mainImages: [id(3)],
       isConfirmed: true,
+      isDraft: false,
       location,
       owner: null,
       externalAgent: null,

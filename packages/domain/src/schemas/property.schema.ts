@@ -447,6 +447,12 @@ const commonInputShape = {
   mainImage: refSchema.nullish(),
   mainImages: z.array(refSchema).max(MAIN_IMAGES_COUNT).default([]),
   isConfirmed: z.boolean().default(false),
+  /**
+   * Saves the listing as its owner's draft (seller-side.md §2 Sell wizard: "save keeps a
+   * draft"): values are checked as usual, the completeness rules of {@link refineProperty} are
+   * not. False submits it.
+   */
+  isDraft: z.boolean().default(false),
   location: propertyLocationSchema.nullish(),
   /** The seller's `_id` (or the populated seller). */
   owner: refSchema.nullish(),
@@ -462,6 +468,7 @@ export const PROPERTY_COMMON_KEYS = [
 
 type CommonInput = {
   rent: boolean;
+  isDraft: boolean;
   price?: number | null | undefined;
   images: string[];
   plans: string[];
@@ -473,11 +480,11 @@ type CommonInput = {
 };
 
 /**
- * The rules across fields of a whole property: required price (seller-side.md §5 Price), street
- * number, at least four images, main images among the uploaded files, sell type allowed for sale
- * or rent, floors in order.
+ * The rules a listing must meet to be submitted, which a draft may still miss: required price
+ * or number of places (seller-side.md §5 Price), a location with a street number (§5 Step 2),
+ * at least four images (§5, §9).
  */
-const refineProperty = (category: Category) => (property: CommonInput, ctx: z.RefinementCtx) => {
+function refineCompleteness(category: Category, property: CommonInput, ctx: z.RefinementCtx) {
   for (const issue of priceIssues(category, property)) {
     ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
   }
@@ -493,6 +500,16 @@ const refineProperty = (category: Category) => (property: CommonInput, ctx: z.Re
   if (property.images.length < MIN_IMAGES) {
     ctx.addIssue({ code: 'custom', path: ['images'], message: MESSAGE_KEYS.minImages });
   }
+}
+
+/**
+ * The rules across fields of a whole property. Those of the values hold for drafts too: images
+ * each once, main images among the uploaded files, sell type allowed for sale or rent, floors in
+ * order. The completeness rules ({@link refineCompleteness}) hold only for a listing submitted
+ * (`isDraft` false).
+ */
+const refineProperty = (category: Category) => (property: CommonInput, ctx: z.RefinementCtx) => {
+  if (!property.isDraft) refineCompleteness(category, property, ctx);
   if (!unique(property.images)) {
     ctx.addIssue({ code: 'custom', path: ['images'], message: MESSAGE_KEYS.duplicate });
   }
@@ -531,7 +548,8 @@ export const agriculturePropertyInputSchema = inputOption('agriculture');
  * A whole property as sent to `POST /api/v1/properties/{type}` and
  * `PATCH /api/v1/properties/{type}/{id}`, discriminated by `category` (the API sets it from the
  * path when the body lacks it). References (type, owner, images, plans, main images) are ids
- * or populated objects carrying `_id`; they parse to ids.
+ * or populated objects carrying `_id`; they parse to ids. With `isDraft: true` the same schema
+ * checks a draft: every value as usual, none of the completeness rules.
  */
 export const propertyInputSchema = z.discriminatedUnion('category', [
   residentialPropertyInputSchema,
@@ -604,6 +622,8 @@ const commonOutputShape = {
   mainImage: idSchema.nullable(),
   mainImages: z.array(idSchema),
   isConfirmed: z.boolean(),
+  /** An unfinished listing its owner saved; only the owner and staff read it. Never confirmed. */
+  isDraft: z.boolean(),
   location: propertyLocationSchema.nullable(),
   /** Populated for staff and the owner; null for everyone else. */
   owner: propertyOwnerSchema.nullable(),

@@ -90,6 +90,8 @@ export const errorsDe = {
       cultivation: 'Die Fläche muss größer als 0 sein',
       duplicate: 'Jeder Wert kann nur einmal gewählt werden',
       minImages: 'Laden Sie mindestens 4 Bilder hoch',
+      draftSubmitted: 'Ein eingereichtes Inserat kann kein Entwurf mehr werden',
+      draftConfirmed: 'Ein Entwurf kann nicht bestätigt werden: Er muss zuerst eingereicht werden',
       agentSellerType: 'Als Makler können Sie keine Kunden vom Typ Makler anlegen',
       fileTooLarge: '{{name}}: höchstens {{max}} MB pro Datei',
       fileUnsupported: '{{name}}: Dateityp nicht unterstützt',

@@ -61,6 +61,7 @@ export const propertyDe: PropertyCatalog = {
     mainImage: 'Hauptbild',
     mainImages: 'Titelbilder',
     isConfirmed: 'Bestätigt',
+    isDraft: 'Entwurf',
     location: 'Lage',
     address: 'Adresse',
     street: 'Straße',

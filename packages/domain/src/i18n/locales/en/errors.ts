@@ -87,6 +87,8 @@ export const errorsEn = {
       cultivation: 'The area must be greater than 0',
       duplicate: 'Each value can be chosen only once',
       minImages: 'Upload at least 4 images',
+      draftSubmitted: 'A submitted listing cannot become a draft again',
+      draftConfirmed: 'A draft cannot be confirmed: it must be submitted first',
       agentSellerType: 'An agent cannot create customers of the agent type',
       fileTooLarge: '{{name}}: at most {{max}} MB per file',
       fileUnsupported: '{{name}}: file type not supported',

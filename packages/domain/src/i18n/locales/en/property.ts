@@ -61,6 +61,7 @@ export const propertyEn: PropertyCatalog = {
     mainImage: 'Main photo',
     mainImages: 'Featured photos',
     isConfirmed: 'Confirmed',
+    isDraft: 'Draft',
     location: 'Location',
     address: 'Address',
     street: 'Street',

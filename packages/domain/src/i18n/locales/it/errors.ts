@@ -89,6 +89,8 @@ export const errorsIt = {
       cultivation: 'La superficie deve essere maggiore di 0',
       duplicate: 'Ogni valore può essere scelto una sola volta',
       minImages: 'Carica almeno 4 immagini',
+      draftSubmitted: 'Un annuncio inviato non può tornare bozza',
+      draftConfirmed: 'Una bozza non può essere confermata: va prima inviata',
       agentSellerType: 'Un agente non può creare clienti di tipo Agente Immobiliare',
       fileTooLarge: '{{name}}: al massimo {{max}} MB per file',
       fileUnsupported: '{{name}}: tipo di file non supportato',

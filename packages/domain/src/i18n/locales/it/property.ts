@@ -66,6 +66,7 @@ export const propertyIt = {
     mainImage: 'Immagine principale',
     mainImages: 'Immagini in evidenza',
     isConfirmed: 'Confermato',
+    isDraft: 'Bozza',
     location: 'Posizione',
     address: 'Indirizzo',
     street: 'Via',
