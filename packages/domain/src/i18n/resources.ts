@@ -22,6 +22,9 @@ import { contactIt } from './locales/it/contact.ts';
 import { sellDe } from './locales/de/sell.ts';
 import { sellEn } from './locales/en/sell.ts';
 import { sellIt } from './locales/it/sell.ts';
+import { findDe } from './locales/de/find.ts';
+import { findEn } from './locales/en/find.ts';
+import { findIt } from './locales/it/find.ts';
 
 /**
  * The i18next resources of every interface language, one namespace per file:
@@ -29,7 +32,8 @@ import { sellIt } from './locales/it/sell.ts';
  * `detail` (the property detail page, loaded by that page only), `account` (login, confirmation,
  * logout and account pages, loaded by those pages only), `contact` (the contact form, loaded by
  * the contact and detail pages only), `sell` (the sell wizard, its forms and uploads, and the staff
- * confirm dialog, loaded by the pages showing them),
+ * confirm dialog, loaded by the pages showing them), `find` (the find page, saved searches, matches
+ * and the budget helper, loaded by the buyer's pages),
  * `mail` (the e-mails the server sends; the API loads it, the web app never does).
  * Italian is the reference: the other languages must carry exactly its keys.
  */
@@ -42,6 +46,7 @@ export const resources = {
     account: accountIt,
     contact: contactIt,
     sell: sellIt,
+    find: findIt,
     mail: mailIt,
   },
   de: {
@@ -52,6 +57,7 @@ export const resources = {
     account: accountDe,
     contact: contactDe,
     sell: sellDe,
+    find: findDe,
     mail: mailDe,
   },
   en: {
@@ -62,6 +68,7 @@ export const resources = {
     account: accountEn,
     contact: contactEn,
     sell: sellEn,
+    find: findEn,
     mail: mailEn,
   },
 } as const;
@@ -75,5 +82,6 @@ export const namespaces = [
   'account',
   'contact',
   'sell',
+  'find',
   'mail',
 ] as const;

@@ -12,9 +12,13 @@ declare module 'i18next' {
 
 // The detail page's texts are loaded by that page (features/property-detail/i18n), the account
 // pages' texts by those pages (features/auth/i18n), the contact form's by the pages showing it
-// (features/contact/i18n), the sell wizard's and confirm dialog's by theirs (shared/i18n/load-sell-texts);
+// (features/contact/i18n), the sell wizard's and confirm dialog's by theirs (shared/i18n/load-sell-texts),
+// the buyer pages' by those pages (features/find/i18n);
 // the mails' texts are the server's alone.
-type Catalogs = Omit<(typeof resources)['it'], 'detail' | 'account' | 'contact' | 'sell' | 'mail'>;
+type Catalogs = Omit<
+  (typeof resources)['it'],
+  'detail' | 'account' | 'contact' | 'sell' | 'find' | 'mail'
+>;
 
 // Only the visitor's language is fetched: the three together would weigh on the first page load.
 const loaders: Record<Language, () => Promise<Catalogs>> = {

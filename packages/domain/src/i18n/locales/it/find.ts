@@ -1,0 +1,167 @@
+/**
+ * The `find` namespace in it: the texts of the buyer's pages (buyer-side.md §2 Find page, Matches
+ * page, Budget helper dialog): the find page, the saved-search form with its location picker and
+ * drawing map, the new-client dialog, the budget helper, the matches page and the e-mail alerts.
+ * Kept apart from `common` so that only those pages load them. Italian is the reference.
+ */
+export const findIt = {
+  page: {
+    title: 'Cerca casa',
+    heading: 'Trovare casa in Alto Adige, senza cercare ogni giorno',
+    intro:
+      'Cerchi subito tra gli immobili in vendita e in affitto, oppure salvi una ricerca: confrontiamo ogni nuovo immobile con i Suoi criteri e Le scriviamo appena ne arriva uno adatto.',
+    search: 'Cerca tra gli immobili',
+    create: 'Crea una ricerca',
+    budget: 'Calcola il Suo budget',
+    steps: {
+      criteria:
+        'Indichi che cosa cerca e dove: comuni, zone, vie o una zona disegnata sulla mappa.',
+      alerts: 'Riceve un’email per ogni nuovo immobile adatto, senza impegno.',
+      answer: 'Risponde a ogni proposta: visita, consulenza, ci penso o non mi interessa.',
+    },
+    formTitle: 'La Sua ricerca',
+    formIntro:
+      'I campi con l’asterisco sono obbligatori. Senza account Le chiediamo solo nome e email al momento del salvataggio.',
+  },
+  form: {
+    titleEdit: 'Modifica la ricerca',
+    mode: 'Acquisto o affitto',
+    buy: 'Acquisto',
+    rent: 'Affitto',
+    type: 'Tipologia',
+    typePlaceholder: 'Scelga una tipologia',
+    locations: 'Località',
+    locationsHint:
+      'Aggiunga uno o più comuni, zone o vie, oppure disegni la zona che Le interessa sulla mappa.',
+    placeSearch: 'Cerca comune, zona o via',
+    placePlaceholder: 'Per esempio Merano, Gries o Via Museo',
+    nothingFound: 'Nessuna località trovata',
+    searching: 'Ricerca delle località…',
+    chosen: 'Località scelte',
+    noneChosen: 'Nessuna località scelta',
+    placeTypes: {
+      municipality: 'Comune',
+      zone: 'Zona',
+      street: 'Via',
+      polygon: 'Zona disegnata',
+    },
+    remove: 'Rimuovi {{name}}',
+    drawZone: 'Disegna una zona',
+    tooManyLocations: 'Al massimo {{max}} località per ricerca',
+    bedrooms: 'Camere da letto (almeno)',
+    bedroomsAny: 'Qualsiasi numero',
+    budget: 'Budget massimo',
+    budgetHint: 'Lasci 0 per vedere immobili di ogni prezzo.',
+    budgetRentHint: 'Canone mensile massimo; lasci 0 per ogni canone.',
+    budgetHelper: 'Calcola il budget',
+    save: 'Salva la ricerca',
+    saveChanges: 'Salva le modifiche',
+    cancel: 'Annulla',
+    saved: 'La ricerca è stata salvata.',
+    failed: 'La ricerca non è stata salvata. I dati inseriti restano nel modulo: riprovi.',
+  },
+  draw: {
+    title: 'Disegna una zona',
+    name: 'Nome della zona',
+    defaultName: 'Zona disegnata',
+    hint: 'Tocchi o clicchi sulla mappa per aggiungere i vertici della zona, poi prema «Chiudi la zona».',
+    hintDone: 'Zona pronta. Può trascinare i vertici per correggerla, oppure ricominciare da capo.',
+    map: 'Mappa per disegnare la zona',
+    loading: 'Caricamento della mappa…',
+    undo: 'Annulla l’ultimo punto',
+    finish: 'Chiudi la zona',
+    restart: 'Ricomincia',
+    cancel: 'Annulla',
+    save: 'Usa questa zona',
+    points_one: '{{count}} punto',
+    points_other: '{{count}} punti',
+  },
+  client: {
+    title: 'Salvi la Sua ricerca',
+    intro:
+      'Le scriveremo a questo indirizzo quando arriva un immobile adatto. Riceverà anche un’email per confermare l’indirizzo.',
+    email: 'Email',
+    name: 'Nome',
+    familyName: 'Cognome',
+    privacy: 'Ho letto l’informativa sulla privacy e acconsento al trattamento dei miei dati.',
+    privacyLink: 'Leggi l’informativa sulla privacy',
+    submit: 'Crea account e salva',
+    cancel: 'Annulla',
+    login: 'Ha già un account? Acceda',
+    created:
+      'Ricerca salvata. Confermi il Suo indirizzo con il link che Le abbiamo inviato via email: solo allora Le scriveremo dei nuovi immobili.',
+  },
+  budget: {
+    title: 'Quanto posso spendere?',
+    intro:
+      'Una stima senza impegno: il 40 % del reddito netto mensile paga la rata di un mutuo al tasso indicato.',
+    ownFunds: 'Capitale proprio',
+    income: 'Reddito netto mensile',
+    duration: 'Durata del mutuo',
+    years_one: '{{count}} anno',
+    years_other: '{{count}} anni',
+    rate: 'Tasso',
+    fixed: 'Fisso {{rate}} %',
+    variable: 'Variabile {{rate}} %',
+    result: 'Budget stimato',
+    instalment: 'Rata mensile: {{amount}}',
+    loan: 'Mutuo: {{amount}}',
+    use: 'Usa come budget massimo',
+    close: 'Chiudi',
+  },
+  matches: {
+    title: 'Risultati della ricerca',
+    loading: 'Caricamento dei risultati…',
+    notFound: 'Questa ricerca non esiste o non appartiene al Suo account.',
+    backToAccount: 'Alle mie ricerche',
+    edit: 'Modifica la ricerca',
+    newTitle: 'Nuovi risultati',
+    newEmpty: 'Nessun nuovo risultato nelle ultime 24 ore.',
+    olderTitle: 'Risultati precedenti',
+    showOlder_one: 'Mostra {{count}} risultato precedente',
+    showOlder_other: 'Mostra i {{count}} risultati precedenti',
+    states: {
+      new: 'Nuovo',
+      wait: 'Ci penso',
+      not_interested: 'Non mi interessa',
+      consulting: 'Consulenza richiesta',
+      visit: 'Visita richiesta',
+    },
+    answers: {
+      wait: 'Ci penso',
+      not_interested: 'Non mi interessa',
+      consulting: 'Vorrei una consulenza',
+      visit: 'Vorrei visitarlo',
+    },
+    answerGroup: 'La Sua risposta per l’immobile n. {{number}}',
+    answered: 'La Sua richiesta è in mano alla nostra agenzia: La contatteremo a breve.',
+    recommendationsTitle: 'Immobili che potrebbero interessarLe',
+    recommendationsIntro:
+      'Nessun immobile corrisponde ancora a tutti i Suoi criteri; questi sono vicini per zona o prezzo.',
+    retry: 'Riprova',
+  },
+  summary: {
+    budget: 'Budget fino a {{budget}}',
+    rentBudget: 'Canone fino a {{budget}} al mese',
+    noBudget: 'Qualsiasi budget',
+    bedrooms_one: 'Almeno {{count}} camera da letto',
+    bedrooms_other: 'Almeno {{count}} camere da letto',
+  },
+  alerts: {
+    label: 'Avvisi via email per i nuovi immobili',
+    on: 'Gli avvisi via email sono attivi.',
+    off: 'Gli avvisi via email sono disattivati.',
+    unverified:
+      'Confermi il Suo indirizzo email con il link che Le abbiamo inviato: solo allora riceverà gli avvisi.',
+    optOutTitle: 'Disattivare gli avvisi per questa ricerca?',
+    optOutText:
+      'Non riceverà più email sui nuovi immobili di questa ricerca. La ricerca resta salvata e può riattivare gli avvisi dal Suo account.',
+    optOutButton: 'Disattiva gli avvisi',
+    optOutDone: 'Gli avvisi per questa ricerca sono disattivati.',
+    optOutFailed: 'Il link non è valido o è scaduto. Acceda al Suo account per gestire gli avvisi.',
+    login: 'Accedi per vedere i risultati',
+  },
+};
+
+/** The shape of the `find` namespace (the other languages carry exactly these keys). */
+export type FindCatalog = typeof findIt;
