@@ -1,0 +1,647 @@
+import {
+  COMMERCIAL_AREAS,
+  COMMERCIAL_ROOMS,
+  RESIDENTIAL_AREAS,
+  RESIDENTIAL_ROOMS,
+  type Category,
+  type CONDITIONS,
+  type FURNISHINGS,
+  type GARDEN_TYPES,
+  type HEATING_TYPES,
+  type HEATINGS,
+  type ORIENTATIONS,
+  type PURPOSES,
+  type Subtype,
+  type TOWNHOUSE_POSITIONS,
+} from '@domus/domain/constants';
+import { defaultDetails } from '@domus/domain/rules/defaults';
+import type { EnergyClassCode } from '@domus/domain/rules/energy';
+import type { HotelStars } from '@domus/domain/rules/hotel';
+import { offersRentPrice, priceIssues } from '@domus/domain/rules/price';
+import { salesArea } from '@domus/domain/rules/sales-area';
+import { isSellTypeAllowed, type SellType } from '@domus/domain/rules/sell-type';
+import { cleanDetails, showsBuildingBlock, showsHotel } from '@domus/domain/rules/visibility';
+import {
+  agriculturePropertyInputSchema,
+  buildinglandPropertyInputSchema,
+  categoryDetailKeys,
+  commercialPropertyInputSchema,
+  garagePropertyInputSchema,
+  residentialPropertyInputSchema,
+  type Property,
+} from '@domus/domain/schemas/property.schema';
+
+/** A residential or commercial room kind. */
+export type RoomKind = (typeof RESIDENTIAL_ROOMS)[number] | (typeof COMMERCIAL_ROOMS)[number];
+/** An additional area kind (residential ones; commercial listings use the cellar). */
+export type AreaKind = (typeof RESIDENTIAL_AREAS)[number];
+
+/** An additional area: how many, and their total area in m². */
+export interface AreaEntryValues {
+  amount: number;
+  area: number;
+}
+
+/** A parking kind: number of places and the price of one. */
+export interface ParkingSpotValues {
+  number: number;
+  price: number;
+}
+
+/** One cultivation of agricultural land: what grows there and its area in hectares. */
+export interface CultivationValues {
+  description: string;
+  area: number;
+}
+
+/**
+ * The step-3 part of a listing as the forms hold it: one plain, JSON-serialisable object with
+ * every field of every category under the property's own names (so that error paths such as
+ * `rooms.bed` or `cultivation.0.area` match the API's), so the wizard can keep it in browser
+ * storage and a change of subtype keeps what still applies. Counts and areas are numbers (0 when
+ * not given); values that may be unknown (prices, construction year, indices, choices) are
+ * `null` until given. {@link detailsToPropertyFields} turns it into the listing's fields.
+ */
+export interface DetailsValues {
+  /** Asking price, or the monthly rent when renting. */
+  price: number | null;
+  /** Current rent of a listing for sale; the price of the premises ("walls") for an office. */
+  rentPrice: number | null;
+  maintenenceCost: number | null;
+  /** Yearly fees. */
+  fees: number | null;
+  sellType: SellType | null;
+  informations: string;
+  cataster: string;
+  /** The agency's property number (admins only); null assigns the next one. */
+  property_id: number | null;
+  /**
+   * Energy demand in kWh/m² per year: only suggests the energy class (seller-side.md §9), it is
+   * not a field of the listing.
+   */
+  energyConsumption: number | null;
+
+  numOfUnits: number;
+  townhousePosition: (typeof TOWNHOUSE_POSITIONS)[number] | null;
+  minFloor: number;
+  maxFloor: number;
+  floor: number;
+  floors: number;
+  lowerFloors: number;
+  orientation: (typeof ORIENTATIONS)[number][];
+  condition: (typeof CONDITIONS)[number] | null;
+  energyClass: EnergyClassCode | null;
+  constructionYear: number | null;
+  furnishing: (typeof FURNISHINGS)[number] | null;
+  heating: (typeof HEATINGS)[number] | null;
+  heatingType: (typeof HEATING_TYPES)[number] | null;
+  lift: boolean;
+  conventionated: boolean;
+  reachableTruck: boolean;
+
+  rooms: Record<RoomKind, number>;
+  nettoArea: number;
+  areas: Record<AreaKind, AreaEntryValues>;
+  garden: { type: (typeof GARDEN_TYPES)[number]; area: number };
+  /** The area of garages, commercial and agricultural listings (residential: the sales area). */
+  area: number;
+  exteriorArea: number;
+  parking: {
+    garage: ParkingSpotValues;
+    parkingLot: ParkingSpotValues;
+    truckLot: ParkingSpotValues;
+    common: boolean;
+    bike: boolean;
+  };
+
+  purpose: (typeof PURPOSES)[number][];
+  overGroundArea: number;
+  underGroundArea: number;
+  catastralArea: number;
+  landUseZone: string;
+  cubicIndex: number | null;
+  surfaceIndex: number | null;
+  maxHeight: number | null;
+  maxGroundCover: number | null;
+  maxSoilSeal: number | null;
+
+  administrator: { name: string; tel: string; email: string };
+
+  numOfPlaces: number;
+  power: boolean;
+  light: boolean;
+  runningWater: boolean;
+
+  hotel: {
+    stars: HotelStars;
+    barPlaces: number;
+    restaurantPlaces: number;
+    spa: number;
+    conferenceRooms: number;
+    sleepingPlaces: number;
+  };
+  commercialDescription: string;
+  commercialInfo: { avgAnnualTurnover: number | null; avgAnnualProfit: number | null };
+
+  cubic: number;
+  grossArea: number;
+  maxBeds: number;
+
+  fountains: number;
+  sprinklers: boolean;
+  hailnets: boolean;
+  cultivation: CultivationValues[];
+}
+
+/** The sub-steps of step 3; titles under `sell:details.sections.<id>`. */
+export type DetailsSectionId =
+  'characteristics' | 'building' | 'hotel' | 'roomsAndAreas' | 'land' | 'price';
+
+const zeroSpot = (): ParkingSpotValues => ({ number: 0, price: 0 });
+const zeroArea = (): AreaEntryValues => ({ amount: 0, area: 0 });
+const allRooms = [...new Set<RoomKind>([...RESIDENTIAL_ROOMS, ...COMMERCIAL_ROOMS])];
+
+/** Every field empty: counts and areas 0, everything else not given. */
+function emptyDetailsValues(): DetailsValues {
+  return {
+    price: null,
+    rentPrice: null,
+    maintenenceCost: null,
+    fees: null,
+    sellType: null,
+    informations: '',
+    cataster: '',
+    property_id: null,
+    energyConsumption: null,
+    numOfUnits: 0,
+    townhousePosition: null,
+    minFloor: 0,
+    maxFloor: 0,
+    floor: 0,
+    floors: 0,
+    lowerFloors: 0,
+    orientation: [],
+    condition: null,
+    energyClass: null,
+    constructionYear: null,
+    furnishing: null,
+    heating: null,
+    heatingType: null,
+    lift: false,
+    conventionated: false,
+    reachableTruck: false,
+    rooms: Object.fromEntries(allRooms.map((kind) => [kind, 0])) as Record<RoomKind, number>,
+    nettoArea: 0,
+    areas: Object.fromEntries(RESIDENTIAL_AREAS.map((kind) => [kind, zeroArea()])) as Record<
+      AreaKind,
+      AreaEntryValues
+    >,
+    garden: { type: 'no', area: 0 },
+    area: 0,
+    exteriorArea: 0,
+    parking: {
+      garage: zeroSpot(),
+      parkingLot: zeroSpot(),
+      truckLot: zeroSpot(),
+      common: false,
+      bike: false,
+    },
+    purpose: [],
+    overGroundArea: 0,
+    underGroundArea: 0,
+    catastralArea: 0,
+    landUseZone: '',
+    cubicIndex: null,
+    surfaceIndex: null,
+    maxHeight: null,
+    maxGroundCover: null,
+    maxSoilSeal: null,
+    administrator: { name: '', tel: '', email: '' },
+    numOfPlaces: 0,
+    power: false,
+    light: false,
+    runningWater: false,
+    hotel: {
+      stars: 3,
+      barPlaces: 0,
+      restaurantPlaces: 0,
+      spa: 0,
+      conferenceRooms: 0,
+      sleepingPlaces: 0,
+    },
+    commercialDescription: '',
+    commercialInfo: { avgAnnualTurnover: null, avgAnnualProfit: null },
+    cubic: 0,
+    grossArea: 0,
+    maxBeds: 0,
+    fountains: 0,
+    sprinklers: false,
+    hailnets: false,
+    cultivation: [],
+  };
+}
+
+/**
+ * The values a new listing of a subtype starts with: the domain's defaults (seller-side.md §9:
+ * condition 1, energy class G, the current year, units 8 or 3, floors, garage floor -1, hotel
+ * stars 3) over empty fields.
+ * @param category the property category
+ * @param subtype the subtype code
+ * @param today the current date (the default construction year)
+ */
+export function initialDetailsValues(
+  category: Category,
+  subtype: Subtype,
+  today: Date,
+): DetailsValues {
+  const empty = emptyDetailsValues();
+  const { hotel, ...defaults } = defaultDetails(category, subtype, today);
+  return {
+    ...empty,
+    ...defaults,
+    hotel: { ...empty.hotel, ...(hotel ? { stars: hotel.stars as HotelStars } : {}) },
+  };
+}
+
+/** The top-level fields each sub-step shows, per category (the rest of a category is hidden). */
+const SECTION_FIELDS: Record<Category, Partial<Record<DetailsSectionId, readonly string[]>>> = {
+  residential: {
+    characteristics: [
+      'numOfUnits',
+      'townhousePosition',
+      'minFloor',
+      'maxFloor',
+      'lift',
+      'orientation',
+      'condition',
+      'constructionYear',
+      'furnishing',
+      'conventionated',
+      'energyClass',
+      'energyConsumption',
+      'heating',
+      'heatingType',
+    ],
+    building: [
+      'purpose',
+      'catastralArea',
+      'landUseZone',
+      'cubicIndex',
+      'maxHeight',
+      'maxGroundCover',
+      'maxSoilSeal',
+    ],
+    roomsAndAreas: [
+      'rooms',
+      'nettoArea',
+      'overGroundArea',
+      'underGroundArea',
+      'areas',
+      'garden',
+      'area',
+    ],
+    price: [
+      'price',
+      'rentPrice',
+      'maintenenceCost',
+      'fees',
+      'parking',
+      'administrator',
+      'informations',
+      'cataster',
+      'property_id',
+    ],
+  },
+  commercial: {
+    characteristics: [
+      'floor',
+      'lowerFloors',
+      'lift',
+      'reachableTruck',
+      'orientation',
+      'condition',
+      'constructionYear',
+      'furnishing',
+      'energyClass',
+      'energyConsumption',
+    ],
+    building: [
+      'purpose',
+      'overGroundArea',
+      'underGroundArea',
+      'catastralArea',
+      'landUseZone',
+      'cubicIndex',
+      'maxHeight',
+      'maxGroundCover',
+      'maxSoilSeal',
+    ],
+    hotel: ['hotel'],
+    roomsAndAreas: ['rooms', 'area', 'exteriorArea', 'areas'],
+    price: [
+      'sellType',
+      'price',
+      'rentPrice',
+      'maintenenceCost',
+      'commercialDescription',
+      'commercialInfo',
+      'parking',
+      'informations',
+      'cataster',
+      'property_id',
+    ],
+  },
+  garage: {
+    characteristics: [
+      'numOfPlaces',
+      'floor',
+      'floors',
+      'area',
+      'reachableTruck',
+      'condition',
+      'constructionYear',
+      'power',
+      'light',
+      'runningWater',
+    ],
+    price: [
+      'price',
+      'rentPrice',
+      'maintenenceCost',
+      'fees',
+      'informations',
+      'cataster',
+      'property_id',
+    ],
+  },
+  buildingland: {
+    land: [
+      'catastralArea',
+      'cubic',
+      'grossArea',
+      'landUseZone',
+      'cubicIndex',
+      'surfaceIndex',
+      'maxHeight',
+      'maxGroundCover',
+      'maxSoilSeal',
+      'maxBeds',
+    ],
+    price: ['price', 'informations', 'cataster', 'property_id'],
+  },
+  agriculture: {
+    land: ['area', 'fountains', 'sprinklers', 'hailnets', 'cultivation'],
+    price: ['price', 'rentPrice', 'informations', 'cataster', 'property_id'],
+  },
+};
+
+const SECTION_ORDER: readonly DetailsSectionId[] = [
+  'characteristics',
+  'building',
+  'hotel',
+  'roomsAndAreas',
+  'land',
+  'price',
+];
+
+/**
+ * The sub-steps of step 3 for a subtype, in order, so that the long residential and commercial
+ * forms come in parts: characteristics; building and plot (house, industry); hotel (hotels);
+ * rooms and areas; land (building land, agriculture); price, parking and further information.
+ * @param category the property category
+ * @param subtype the subtype code
+ */
+export function detailsSections(category: Category, subtype: Subtype): readonly DetailsSectionId[] {
+  const fields = SECTION_FIELDS[category];
+  return SECTION_ORDER.filter((id) => {
+    if (!fields[id]) return false;
+    if (id === 'building') return showsBuildingBlock(category, subtype);
+    if (id === 'hotel') return showsHotel(category, subtype);
+    return true;
+  });
+}
+
+/**
+ * The sub-step that shows a field (a path such as `rooms.bed`), or null when step 3 does not
+ * show it.
+ * @param category the property category
+ * @param subtype the subtype code
+ * @param path the field path
+ */
+export function detailsSectionOf(
+  category: Category,
+  subtype: Subtype,
+  path: string,
+): DetailsSectionId | null {
+  const field = path.split('.')[0] ?? '';
+  return (
+    detailsSections(category, subtype).find((id) =>
+      SECTION_FIELDS[category][id]?.includes(field),
+    ) ?? null
+  );
+}
+
+type Json = Record<string, unknown>;
+
+/** Texts trimmed, deep; nothing left out (list entries keep their empty fields to be checked). */
+function trimmed(value: unknown): unknown {
+  if (typeof value === 'string') return value.trim();
+  if (Array.isArray(value)) return value.map(trimmed);
+  if (isPlainObject(value)) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, trimmed(item)]));
+  }
+  return value;
+}
+
+/** Leaves out what was not given: null, empty text after trimming, empty objects. */
+function given(value: unknown): unknown {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value === 'string') return value.trim() === '' ? undefined : value.trim();
+  if (Array.isArray(value)) return trimmed(value);
+  if (typeof value === 'object') {
+    const entries = Object.entries(value as Json)
+      .map(([key, item]) => [key, given(item)] as const)
+      .filter(([, item]) => item !== undefined);
+    return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+  }
+  return value;
+}
+
+const pick = <T extends Json>(source: T, keys: readonly string[]): Json =>
+  Object.fromEntries(keys.map((key) => [key, source[key]]));
+
+/** The category's own fields out of the form values, before the visibility rules. */
+function categoryFields(category: Category, values: DetailsValues): Json {
+  const source: Json = {
+    ...values,
+    rooms: pick(values.rooms, category === 'commercial' ? COMMERCIAL_ROOMS : RESIDENTIAL_ROOMS),
+    areas: pick(values.areas, category === 'commercial' ? COMMERCIAL_AREAS : RESIDENTIAL_AREAS),
+    parking:
+      category === 'commercial'
+        ? pick(values.parking, ['garage', 'parkingLot', 'truckLot'])
+        : pick(values.parking, ['garage', 'parkingLot', 'common', 'bike']),
+  };
+  const out: Json = {};
+  for (const key of categoryDetailKeys(category)) {
+    const value = given(source[key]);
+    if (value !== undefined) out[key] = value;
+  }
+  return out;
+}
+
+/**
+ * The sales area of a residential listing from the values (seller-side.md §9: the domain's
+ * formula over the cleaned areas; for a house above plus below ground).
+ * @param subtype the residential subtype code
+ * @param values the form values
+ */
+export function salesAreaOf(subtype: Subtype, values: DetailsValues): number {
+  return salesArea(
+    cleanDetails('residential', subtype, categoryFields('residential', values)),
+    subtype,
+  );
+}
+
+/**
+ * The fields of step 3 to merge into the body of `POST /api/v1/properties/{type}` and
+ * `PATCH /api/v1/properties/{type}/{id}`: the category fields cleaned by the domain's
+ * `cleanDetails` (hidden fields dropped, switched-off values reset), the residential sales area
+ * computed, plus price, rentPrice (where offered), maintenenceCost, sellType (when allowed for
+ * sale or rent), informations, cataster and property_id. Values not given are left out.
+ * @param category the property category
+ * @param subtype the subtype code
+ * @param rent true when renting
+ * @param values the form values
+ */
+export function detailsToPropertyFields(
+  category: Category,
+  subtype: Subtype,
+  rent: boolean,
+  values: DetailsValues,
+): Record<string, unknown> {
+  const details: Json = cleanDetails(category, subtype, categoryFields(category, values));
+  if (category === 'residential') details.area = salesArea(details, subtype);
+  if (details.sellType !== undefined && !isSellTypeAllowed(details.sellType as SellType, rent)) {
+    delete details.sellType;
+  }
+  const common: Json = {
+    price: values.price,
+    rentPrice: offersRentPrice(category, rent) ? values.rentPrice : null,
+    informations: values.informations,
+    cataster: values.cataster,
+    property_id: values.property_id,
+  };
+  for (const [key, value] of Object.entries(common)) {
+    const kept = given(value);
+    if (kept !== undefined) details[key] = kept;
+  }
+  return details;
+}
+
+const inputSchemas = {
+  residential: residentialPropertyInputSchema,
+  garage: garagePropertyInputSchema,
+  commercial: commercialPropertyInputSchema,
+  buildingland: buildinglandPropertyInputSchema,
+  agriculture: agriculturePropertyInputSchema,
+} as const;
+
+// Step 3 is checked with the listing's own schema: the fields of the other steps are filled
+// with this stand-in and their issues ignored.
+const STAND_IN_TYPE = '00000000-0000-4000-8000-000000000000';
+
+/**
+ * Every problem of step 3: the listing's input schema (ranges, lengths, e-mail and telephone of
+ * the building manager, crops, floors in order, sell type for sale or rent) and the required
+ * price rules (seller-side.md §5), as field path → message key of the `errors` namespace.
+ * @param category the property category
+ * @param subtype the subtype code
+ * @param rent true when renting
+ * @param values the form values
+ */
+export function validateDetails(
+  category: Category,
+  subtype: Subtype,
+  rent: boolean,
+  values: DetailsValues,
+): Record<string, string> {
+  const fields = detailsToPropertyFields(category, subtype, rent, values);
+  const errors: Record<string, string> = {};
+  const add = (path: string, message: string) => {
+    if (detailsSectionOf(category, subtype, path) && !(path in errors)) {
+      errors[path] = message.startsWith('global.errors.') ? message : 'validation.invalid';
+    }
+  };
+  const result = inputSchemas[category].safeParse({
+    ...fields,
+    category,
+    type: STAND_IN_TYPE,
+    rent,
+  });
+  for (const issue of result.error?.issues ?? []) add(issue.path.join('.'), issue.message);
+  // Also from the rule itself, in case the schema stopped before its cross-field checks.
+  for (const issue of priceIssues(category, fields)) add(issue.field, issue.message);
+  return errors;
+}
+
+/**
+ * The problems of one sub-step (the wizard checks the shown one before moving on), as field
+ * path → message key of the `errors` namespace; empty when the sub-step may be left.
+ * @param category the property category
+ * @param subtype the subtype code
+ * @param rent true when renting
+ * @param sectionIndex the sub-step, 0 .. detailsSections(...).length - 1
+ * @param values the form values
+ */
+export function validateDetailsSection(
+  category: Category,
+  subtype: Subtype,
+  rent: boolean,
+  sectionIndex: number,
+  values: DetailsValues,
+): Record<string, string> {
+  const section = detailsSections(category, subtype)[sectionIndex];
+  if (!section) return {};
+  return Object.fromEntries(
+    Object.entries(validateDetails(category, subtype, rent, values)).filter(
+      ([path]) => detailsSectionOf(category, subtype, path) === section,
+    ),
+  );
+}
+
+/**
+ * The form values of a saved listing (edit mode): its category fields and step-3 common fields
+ * over empty values. The energy demand is not stored, so it starts empty.
+ * @param property the listing as the API answers it
+ */
+export function detailsFromProperty(property: Property): DetailsValues {
+  const empty = emptyDetailsValues();
+  const source = property as unknown as Json;
+  const values: Json = { ...empty };
+  for (const key of categoryDetailKeys(property.category)) {
+    const value = source[key];
+    if (value === undefined || value === null) continue;
+    const base = (empty as unknown as Json)[key];
+    values[key] = isPlainObject(base) && isPlainObject(value) ? mergeObject(base, value) : value;
+  }
+  values.price = property.price;
+  values.rentPrice = property.rentPrice;
+  values.informations = property.informations ?? '';
+  values.cataster = property.cataster ?? '';
+  values.property_id = property.property_id;
+  return values as unknown as DetailsValues;
+}
+
+function isPlainObject(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** `value` over `base`, one level of nested objects deep (areas and parking spots). */
+function mergeObject(base: Json, value: Json): Json {
+  const out: Json = { ...base };
+  for (const [key, item] of Object.entries(value)) {
+    if (item === undefined || item === null) continue;
+    out[key] = isPlainObject(out[key]) && isPlainObject(item) ? { ...out[key], ...item } : item;
+  }
+  return out;
+}
