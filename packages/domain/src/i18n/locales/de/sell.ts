@@ -95,7 +95,6 @@ export const sellDe: SellCatalog = {
     dismiss: 'Hinweis zu {{name}} schließen',
     delete: '{{name}} löschen',
     move: '{{name}} verschieben',
-    pdf: 'PDF',
     openPdf: 'PDF {{name}} öffnen',
     tooManyImages: '{{name}}: höchstens {{max}} Bilder pro Immobilie',
     tooManyPlans: '{{name}}: höchstens {{max}} Pläne und Unterlagen pro Immobilie',

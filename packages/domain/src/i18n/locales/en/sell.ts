@@ -94,7 +94,6 @@ export const sellEn: SellCatalog = {
     dismiss: 'Dismiss the notice about {{name}}',
     delete: 'Delete {{name}}',
     move: 'Move {{name}}',
-    pdf: 'PDF',
     openPdf: 'Open the PDF {{name}}',
     tooManyImages: '{{name}}: at most {{max}} images per property',
     tooManyPlans: '{{name}}: at most {{max}} plans and documents per property',

@@ -99,7 +99,6 @@ export const sellIt = {
     dismiss: 'Chiudi l’avviso su {{name}}',
     delete: 'Elimina {{name}}',
     move: 'Sposta {{name}}',
-    pdf: 'PDF',
     openPdf: 'Apri il PDF {{name}}',
     tooManyImages: '{{name}}: al massimo {{max}} immagini per immobile',
     tooManyPlans: '{{name}}: al massimo {{max}} planimetrie e documenti per immobile',

@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api/api-client';
+
+/**
+ * Deletes an uploaded file for good (`DELETE /api/v1/file/{id}`, seller-side.md §7), also when a
+ * saved listing uses it: only for files no saved listing holds yet.
+ */
+export async function deleteFile(id: string): Promise<void> {
+  await apiRequest<{ data: { deleted: true } }>(`/api/v1/file/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+  });
+}
+
+/** Deletes an uploaded file; a failure is logged, the hourly sweep removes the file later. */
+export function useDeleteFile() {
+  return useMutation({
+    mutationFn: deleteFile,
+    onError: (error) => console.error('Deleting the uploaded file failed', error),
+  });
+}
