@@ -212,6 +212,12 @@ export const properties = pgTable(
     price: doublePrecision('price'),
     rentPrice: doublePrecision('rent_price'),
     isConfirmed: boolean('is_confirmed').notNull().default(false),
+    /**
+     * An unfinished listing its owner saved (seller-side.md §2 Sell wizard). Never confirmed (the
+     * check below), so every public read, which asks for confirmed listings, leaves drafts out
+     * and the partial search indexes need no second condition.
+     */
+    isDraft: boolean('is_draft').notNull().default(false),
     ownerId: uuid('owner_id').references(() => sellers.id, { onDelete: 'set null' }),
     createdById: uuid('created_by_id').references(() => accounts.id, { onDelete: 'set null' }),
     externalAgent: jsonb('external_agent'),
@@ -299,6 +305,7 @@ export const properties = pgTable(
       'properties_category_check',
       sql`${t.category} in ('residential','garage','commercial','buildingland','agriculture')`,
     ),
+    check('properties_draft_unconfirmed_check', sql`not (${t.isDraft} and ${t.isConfirmed})`),
   ],
 );
 

@@ -94,10 +94,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileS
         tags: ['account'],
         summary: "The account page's lists",
         description:
-          'For a website user: `properties` = their own listings, confirmed or not, newest ' +
-          'first; `unconfirmed` = []; `searches` = their saved searches. For admins: ' +
-          '`properties` = the 50 newest listings; `unconfirmed` = every listing waiting for ' +
-          'confirmation (super admins only, else []). Staff see owner names on the cards.',
+          'For a website user: `properties` = their own listings, confirmed or not, and ' +
+          'their drafts (an agent’s too: those begun for a customer), newest first; ' +
+          '`unconfirmed` = []; `searches` = their saved searches. For admins: `properties` = ' +
+          'the 50 newest listings, without the drafts of others; `unconfirmed` = every listing ' +
+          'waiting for confirmation, drafts not included (super admins only, else []). Cards ' +
+          'carry `isConfirmed` and `isDraft`. Staff see owner names on the cards.',
         security: bearerSecurity,
         response: { 200: accountOverviewSchema, ...sessionResponses, ...errorResponses },
       },

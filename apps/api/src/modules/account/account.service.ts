@@ -19,8 +19,10 @@ import { toClient, toClientValues } from '../clients/client-values.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import {
   findCardsOfOwnerAccount,
+  findDraftCardsCreatedBy,
   findNewestCardsOfAnyState,
   findUnconfirmedCards,
+  type CardRow,
 } from '../properties/properties.repository.ts';
 import { toCards } from '../properties/properties.service.ts';
 import {
@@ -164,9 +166,27 @@ async function savedSearchesOf(db: Database, accountId: string): Promise<SavedSe
 }
 
 /**
+ * A website user's (and an agent's) own listings, newest first: those of their seller profile,
+ * drafts included, and the drafts they began for a customer (seller-side.md §2 Sell wizard:
+ * save keeps a draft to continue later).
+ */
+async function ownListings(db: Database, accountId: string): Promise<CardRow[]> {
+  const [owned, begun] = await Promise.all([
+    findCardsOfOwnerAccount(db, accountId),
+    findDraftCardsCreatedBy(db, accountId),
+  ]);
+  const ids = new Set(owned.map((row) => row.id));
+  const rows = [...owned, ...begun.filter((row) => !ids.has(row.id))];
+  return rows.sort(
+    (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id.localeCompare(a.id),
+  );
+}
+
+/**
  * `GET /api/v1/account` (buyer-side.md §2 Account page): for a website user (and an agent) their
- * own listings, confirmed or not, and their saved searches; for admins the newest listings (the
- * "new properties") and, for super admins only, every unconfirmed listing.
+ * own listings, confirmed or not, drafts included, and their saved searches; for admins the
+ * newest listings (the "new properties", no drafts but their own) and, for super admins only,
+ * every listing waiting for confirmation (no drafts).
  */
 export async function accountOverview(
   db: Database,
@@ -176,8 +196,8 @@ export async function accountOverview(
   const admin = viewer.isAdmin || viewer.isSuperAdmin;
   const [propertyRows, unconfirmedRows, searches] = await Promise.all([
     admin
-      ? findNewestCardsOfAnyState(db, ADMIN_NEW_PROPERTIES)
-      : findCardsOfOwnerAccount(db, viewer.accountId),
+      ? findNewestCardsOfAnyState(db, viewer.accountId, ADMIN_NEW_PROPERTIES)
+      : ownListings(db, viewer.accountId),
     viewer.isSuperAdmin ? findUnconfirmedCards(db, UNCONFIRMED_LIMIT) : Promise.resolve([]),
     savedSearchesOf(db, viewer.accountId),
   ]);

@@ -36,6 +36,14 @@ const RULES =
   'anyone else’s values are ignored. A number already used answers 400 on `property_id`. A ' +
   '`category` other than the path’s, or a type of another category, answers 400.';
 
+const DRAFTS =
+  ' `isDraft: true` saves the listing as its owner’s draft, to be continued later: values are ' +
+  'checked as usual (types, ranges, values, text lengths, files), but price or number of ' +
+  'places, location and street number, four images and main images may still be missing. A ' +
+  'draft is never confirmed, matched with saved searches or mailed to staff, and only its ' +
+  'owner and staff see it (GET answers it with `isDraft: true`; the account page lists it); ' +
+  'its owner may delete it.';
+
 /** The listings write API (seller-side.md §7 POST and PATCH properties). */
 export const propertiesWriteRoutes: FastifyPluginAsyncZod<{
   db: Database;
@@ -55,7 +63,8 @@ export const propertiesWriteRoutes: FastifyPluginAsyncZod<{
           'listing is saved confirmed (with its first files as main images when none are ' +
           'given); anyone else’s unconfirmed, whatever `isConfirmed` says, and staff receive ' +
           'a mail about it. ' +
-          RULES,
+          RULES +
+          DRAFTS,
         security: bearerSecurity,
         params: propertyCategoryParamsSchema,
         body: propertyInputSchema,
@@ -93,7 +102,15 @@ export const propertiesWriteRoutes: FastifyPluginAsyncZod<{
           'all files when fewer. Anyone else’s `isConfirmed` is ignored: an owner’s change of ' +
           'a confirmed listing keeps it published and mails staff the changed fields. Files ' +
           'left out are detached. ' +
-          RULES,
+          RULES +
+          DRAFTS +
+          ' On a draft, `isDraft: false` (the default) submits it: checked whole (400 naming the ' +
+          'missing fields, nothing changed), then treated as a new listing – a super admin’s is ' +
+          'confirmed and matched, anyone else’s stays unconfirmed and staff receive the mail ' +
+          'about a new listing; an admin’s `isConfirmed` is not taken from a submission (the ' +
+          'confirm dialog follows it). `isDraft: true` ' +
+          'on a listing already submitted answers 400 on `isDraft`, and an admin’s ' +
+          '`isConfirmed: true` on a draft 400 on `isConfirmed`.',
         security: bearerSecurity,
         params: propertyPathParamsSchema,
         body: propertyInputSchema,

@@ -4,7 +4,9 @@
  * the domain schema cannot make (type of the category, seller, files, places), the row with its
  * derived columns, the files attached in order, the matching of a confirmed listing with the
  * saved searches (decisions.md Saved searches and matching) and the staff mails, all in one
- * transaction.
+ * transaction. A draft (seller-side.md §2 Sell wizard: save keeps a draft) is written with the
+ * same checks of its values but is never confirmed, matched or mailed about; its submission
+ * makes it a new listing.
  */
 import { agencyConfig } from '@domus/domain/agency.config';
 import type { Category, Subtype } from '@domus/domain/constants';
@@ -71,7 +73,8 @@ type Prepared = {
 /**
  * Creates a listing (seller-side.md §7 POST /properties/{type}). A super admin's listing is
  * saved confirmed, anyone else's unconfirmed (§4); staff are mailed about a listing that staff
- * did not write. Answers the listing as GET /properties/{type}/{id} does.
+ * did not write. A draft is saved unconfirmed and mailed about only once submitted. Answers the
+ * listing as GET /properties/{type}/{id} does.
  */
 export async function createListing(
   ctx: WriteContext,
@@ -84,7 +87,7 @@ export async function createListing(
     const created = await insertListing(tx, prepared.values);
     await setListingFiles(tx, created.id, prepared.files);
     if (prepared.values.isConfirmed) await matchProperty(tx, created.id);
-    if (!isStaff(viewer)) {
+    if (!isStaff(viewer) && !input.isDraft) {
       await mailStaff(tx, ctx, 'new', created.propertyNumber, category, created.id, prepared.owner);
     }
     return created.id;
@@ -98,7 +101,8 @@ export async function createListing(
  * listing. Its owner or staff may; for anyone else, as for an unknown id or another category,
  * the answer is undefined (the route's 404). Confirming takes an admin and the confirm dialog's
  * main images (§4). An owner's change of a confirmed listing keeps it published and mails staff
- * the changed fields (decisions.md Seller wizard).
+ * the changed fields (decisions.md Seller wizard). A draft stays one while `isDraft` is true;
+ * false submits it, which checks it whole and then treats it as a new listing.
  */
 export async function changeListing(
   ctx: WriteContext,
@@ -120,7 +124,9 @@ export async function changeListing(
     await updateListing(tx, id, prepared.values);
     await setListingFiles(tx, id, prepared.files);
     if (prepared.values.isConfirmed) await matchProperty(tx, id);
-    if (!staff && before.isConfirmed) {
+    if (!staff && before.isDraft && !input.isDraft) {
+      await mailStaff(tx, ctx, 'new', before.propertyNumber, category, id, prepared.owner);
+    } else if (!staff && before.isConfirmed) {
       const changed = changedFields(before, prepared, oldFiles);
       if (changed.length) {
         await mailStaff(
@@ -156,7 +162,8 @@ async function writeInTransaction<T>(db: Database, work: (tx: Executor) => Promi
 
 /**
  * The checks and the row of a write: the category of the path and of the type, the seller, the
- * files, the place; who may confirm, set the video and the property number.
+ * files, the place; who may confirm, set the video and the property number; a submitted
+ * listing never turns back into a draft.
  */
 async function prepare(
   tx: Executor,
@@ -167,6 +174,11 @@ async function prepare(
 ): Promise<Prepared> {
   if (input.category !== category) throw validationError([invalid('category')]);
   const problems: FieldProblem[] = [];
+  if (input.isDraft && before && !before.isDraft) {
+    problems.push({ field: 'isDraft', messageKey: 'global.errors.draftSubmitted' });
+  }
+  // A draft's submission is the listing's creation as far as staff and buyers are concerned.
+  const isNew = !before || before.isDraft;
 
   const type = await findTypeById(tx, input.type);
   if (!type || type.category !== category) problems.push(invalid('type'));
@@ -186,21 +198,22 @@ async function prepare(
   if (!input.plans.every((f) => usable(f, false))) problems.push(invalid('plans'));
   if (new Set(ids).size !== ids.length) problems.push(invalid('plans'));
 
-  const location = input.location!;
-  const municipalityId = location.address.municipalityId;
-  const zoneId = location.zone?.id ?? null;
-  if (!municipalityId) {
+  // Only a draft may lack its location: the input schema requires it of everyone else.
+  const location = input.location ?? null;
+  const municipalityId = location?.address.municipalityId;
+  const zoneId = location?.zone?.id ?? null;
+  if (location && !municipalityId) {
     problems.push({
       field: 'location.address.municipalityId',
       messageKey: 'global.errors.required',
     });
-  } else {
+  } else if (municipalityId) {
     const places = await placesExist(tx, municipalityId, zoneId);
     if (!places.municipality) problems.push(invalid('location.address.municipalityId'));
     if (!places.zone) problems.push(invalid('location.zone'));
   }
 
-  const isConfirmed = confirmation(viewer, input, before);
+  const isConfirmed = confirmation(viewer, input, before, problems);
   let mainImage = input.mainImage ?? null;
   let mainImages = input.mainImages;
   if (!viewer.isAdmin) {
@@ -210,7 +223,7 @@ async function prepare(
     mainImages = (before?.mainImageIds ?? []).filter((id) => kept.has(id));
     mainImage = before?.mainImageId && kept.has(before.mainImageId) ? before.mainImageId : null;
   }
-  if (isConfirmed && !before && !mainImages.length) {
+  if (isConfirmed && isNew && !mainImages.length) {
     // A super admin's listing skips the confirm dialog: its first files stand in for its choice.
     mainImage = input.images[0] ?? null;
     mainImages = ids.slice(0, 4);
@@ -247,8 +260,11 @@ async function prepare(
     price: columns.price ?? null,
     rentPrice: columns.rentPrice ?? null,
     isConfirmed,
+    isDraft: input.isDraft,
     ownerId: owner.id,
     ...(before ? {} : { createdById: viewer.accountId }),
+    // Submitted today, it is among the newest today, however long ago the draft was begun.
+    ...(before?.isDraft && !input.isDraft ? { createdAt: new Date() } : {}),
     ...(propertyNumber ? { propertyNumber } : {}),
     externalAgent: columns.externalAgent ?? null,
     title: columns.title,
@@ -261,11 +277,11 @@ async function prepare(
     mainImageIds: mainImages,
     municipalityId: municipalityId ?? null,
     zoneId,
-    street: location.address.street,
-    streetNumber: location.address.streetNumber,
+    street: location?.address.street ?? null,
+    streetNumber: location?.address.streetNumber ?? null,
     location,
-    point: { x: location.coordinates.lng, y: location.coordinates.lat },
-    approximate: location.approximate ?? false,
+    point: location ? { x: location.coordinates.lng, y: location.coordinates.lat } : null,
+    approximate: location?.approximate ?? false,
     ...derivedColumns(category, details),
     details,
   };
@@ -277,16 +293,25 @@ async function prepare(
 }
 
 /**
- * Whether the listing is saved confirmed (seller-side.md §4): a new one only when a super admin
- * writes it; a change keeps the state unless an admin sets it, and only an admin may confirm.
+ * Whether the listing is saved confirmed (seller-side.md §4): a new one (or a submitted draft)
+ * only when a super admin writes it; a change keeps the state unless an admin sets it, and only
+ * an admin may confirm. A draft is never confirmed: an admin asking for it gets a problem on
+ * `isConfirmed`, which tells the confirm dialog that the listing is not submitted yet.
  */
 function confirmation(
   viewer: NonNullable<Viewer>,
   input: PropertyInput,
   before: PropertyRow | undefined,
+  problems: FieldProblem[],
 ): boolean {
-  if (!before) return viewer.isSuperAdmin;
-  if (input.isConfirmed && !before.isConfirmed && !viewer.isAdmin) throw forbidden();
+  if (before && input.isConfirmed && !before.isConfirmed && !viewer.isAdmin) throw forbidden();
+  if (input.isDraft) {
+    if (before && input.isConfirmed && !before.isConfirmed) {
+      problems.push({ field: 'isConfirmed', messageKey: 'global.errors.draftConfirmed' });
+    }
+    return false;
+  }
+  if (!before || before.isDraft) return viewer.isSuperAdmin;
   return viewer.isAdmin ? input.isConfirmed : before.isConfirmed;
 }
 

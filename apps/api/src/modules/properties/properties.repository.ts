@@ -1,4 +1,17 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  lte,
+  not,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   files,
@@ -46,6 +59,7 @@ const cardColumns = {
   bedrooms: properties.bedrooms,
   createdAt: properties.createdAt,
   isConfirmed: properties.isConfirmed,
+  isDraft: properties.isDraft,
   ownerId: properties.ownerId,
   municipalityId: properties.municipalityId,
   zoneId: properties.zoneId,
@@ -78,7 +92,8 @@ function searchConditions(
     return inline ? v : sql.placeholder(name);
   };
   // `is_confirmed` is written as it stands in the partial indexes' predicate, not as a
-  // parameter, so that every plan may use them.
+  // parameter, so that every plan may use them. It leaves drafts out too: a draft is never
+  // confirmed (the table's check).
   const where: SQL[] = [sql`${properties.isConfirmed}`, eq(properties.rent, value('rent', c.rent))];
   if (c.category) {
     where.push(eq(properties.category, value('category', c.category)));
@@ -245,8 +260,8 @@ export function findCardsByIds(db: Database, ids: string[]): Promise<CardRow[]> 
 }
 
 /**
- * The listings of the sellers of an account, confirmed or not, newest first (buyer-side.md §2
- * Account page: a website user's own listings).
+ * The listings of the sellers of an account, confirmed or not, drafts included, newest first
+ * (buyer-side.md §2 Account page: a website user's own listings).
  */
 export function findCardsOfOwnerAccount(db: Database, accountId: string): Promise<CardRow[]> {
   return cardQuery(db)
@@ -255,15 +270,44 @@ export function findCardsOfOwnerAccount(db: Database, accountId: string): Promis
     .orderBy(desc(properties.createdAt), desc(properties.id));
 }
 
-/** The newest listings, confirmed or not (the admins' "new properties"). */
-export function findNewestCardsOfAnyState(db: Database, limit: number): Promise<CardRow[]> {
-  return cardQuery(db).orderBy(desc(properties.createdAt), desc(properties.id)).limit(limit);
+/**
+ * The drafts an account began, newest first: staff save drafts for their customers, whose
+ * listings they are, and continue them from their own account page.
+ */
+export function findDraftCardsCreatedBy(db: Database, accountId: string): Promise<CardRow[]> {
+  return cardQuery(db)
+    .where(and(sql`${properties.isDraft}`, eq(properties.createdById, accountId)))
+    .orderBy(desc(properties.createdAt), desc(properties.id));
 }
 
-/** The listings waiting for confirmation, newest first. */
+/**
+ * The newest listings, confirmed or not (the admins' "new properties"), with no drafts but the
+ * admin's own: another's draft is not yet offered to the agency.
+ */
+export function findNewestCardsOfAnyState(
+  db: Database,
+  accountId: string,
+  limit: number,
+): Promise<CardRow[]> {
+  return cardQuery(db)
+    .where(
+      or(
+        not(properties.isDraft),
+        eq(properties.createdById, accountId),
+        inArray(
+          properties.ownerId,
+          db.select({ id: sellers.id }).from(sellers).where(eq(sellers.accountId, accountId)),
+        ),
+      ),
+    )
+    .orderBy(desc(properties.createdAt), desc(properties.id))
+    .limit(limit);
+}
+
+/** The listings waiting for confirmation, newest first; drafts are not waiting yet. */
 export function findUnconfirmedCards(db: Database, limit: number): Promise<CardRow[]> {
   return cardQuery(db)
-    .where(eq(properties.isConfirmed, false))
+    .where(and(eq(properties.isConfirmed, false), eq(properties.isDraft, false)))
     .orderBy(desc(properties.createdAt), desc(properties.id))
     .limit(limit);
 }

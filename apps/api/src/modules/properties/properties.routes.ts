@@ -89,8 +89,8 @@ export const propertiesRoutes: FastifyPluginAsyncZod<{
         description:
           'The listing in full: type, images and plans populated, place names per language ' +
           'and coordinates. A listing of another category, an unknown id, and a listing not ' +
-          'yet confirmed (except for its owner and staff) answer 404. `populate` is accepted ' +
-          'and ignored: the answer is always populated.',
+          'yet confirmed or a draft (except for its owner and staff) answer 404. `isDraft` ' +
+          'tells a draft. `populate` is accepted and ignored: the answer is always populated.',
         params: propertyPathParamsSchema,
         querystring: langQuerySchema.extend({
           populate: z.union([z.string().max(200), z.array(z.string().max(200)).max(10)]).optional(),
@@ -123,7 +123,8 @@ export const propertiesRoutes: FastifyPluginAsyncZod<{
         tags: ['properties'],
         summary: 'Delete a listing',
         description:
-          'Deletes a listing with its matches (buyer-side.md §7). Its owner or an admin may; for ' +
+          'Deletes a listing with its matches (buyer-side.md §7), a draft too. Its owner or an ' +
+          'admin may; for ' +
           'anyone else, as for an unknown id or another category, the answer is 404, which does ' +
           'not tell whether the listing exists. The stored images and plans stay, detached from ' +
           'the listing.',

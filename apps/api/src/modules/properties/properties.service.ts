@@ -48,8 +48,9 @@ export type Viewer = {
 export type Visibility = { isConfirmed: boolean; ownerAccountId: string | null };
 
 /**
- * Whether `viewer` may see a listing: everyone sees confirmed listings; unconfirmed ones only
- * their owner and staff (buyer-side.md §4 Property, §6 Roles).
+ * Whether `viewer` may see a listing: everyone sees confirmed listings; unconfirmed ones, drafts
+ * among them (a draft is never confirmed), only their owner and staff (buyer-side.md §4
+ * Property, §6 Roles; seller-side.md §2 Sell wizard).
  */
 export function canView(viewer: Viewer, property: Visibility): boolean {
   if (property.isConfirmed) return true;
@@ -283,6 +284,7 @@ function toCard(row: CardRow, known: Catalogue, storage: FileStorage): PropertyC
     // Owner names are for staff: toCards adds them.
     owner: null,
     isConfirmed: row.isConfirmed,
+    isDraft: row.isDraft,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -448,6 +450,7 @@ function toProperty(
     mainImage: p.mainImageId,
     mainImages: p.mainImageIds,
     isConfirmed: p.isConfirmed,
+    isDraft: p.isDraft,
     location,
     owner,
     externalAgent: p.externalAgent ?? null,

@@ -1,0 +1,2 @@
+ALTER TABLE "properties" ADD COLUMN "is_draft" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "properties" ADD CONSTRAINT "properties_draft_unconfirmed_check" CHECK (not ("properties"."is_draft" and "properties"."is_confirmed"));
