@@ -20,9 +20,15 @@ import {
 } from '../src/db/schema.ts';
 import { seedPropertyTypes } from '../src/seed/property-types.seed.ts';
 import { apiCaller, person, type Person } from './helpers/account-fixtures.ts';
+import {
+  CATEGORY_FIELDS,
+  LISTING_LOCATION,
+  listingBody,
+  uploads as uploadRows,
+} from './helpers/listing-fixtures.ts';
+import { BOLZANO } from './helpers/search-fixtures.ts';
 import { createTestApp, type ErrorBody, type TestApp } from './helpers/test-app.ts';
 
-const BOLZANO = '021008';
 let t: TestApp;
 let user: Person;
 let other: Person;
@@ -56,60 +62,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Uploaded files of `owner` (rows as the upload writes them). */
-async function uploads(owner: Person, count: number, kind = 'image'): Promise<string[]> {
-  const ids = Array.from({ length: count }, () => randomUUID());
-  await t.database.db.insert(files).values(
-    ids.map((id) => ({
-      id,
-      kind,
-      name: kind === 'image' ? 'photo.jpg' : 'plan.pdf',
-      mime: kind === 'image' ? 'image/jpeg' : 'application/pdf',
-      storageKey: `test/${id}`,
-      uploadedById: owner.accountId,
-    })),
-  );
-  return ids;
-}
-
-const location = {
-  address: {
-    street: 'Via Museo',
-    streetNumber: '12',
-    municipality: { it: 'Bolzano', de: 'Bozen' },
-    municipalityId: BOLZANO,
-  },
-  coordinates: { lat: 46.4983, lng: 11.3548 },
-};
-
-const CATEGORY_FIELDS: Record<Category, { subtype: string; fields: Record<string, unknown> }> = {
-  residential: {
-    subtype: 'apartment',
-    fields: { rooms: { bed: 2, living: 1, bath: 1 }, nettoArea: 80, lift: true },
-  },
-  garage: { subtype: 'garage', fields: { numOfPlaces: 2, area: 30, power: true } },
-  commercial: { subtype: 'office', fields: { area: 120, rooms: { bath: 2 }, floor: 1 } },
-  buildingland: { subtype: 'residential', fields: { catastralArea: 900, cubic: 1200 } },
-  agriculture: {
-    subtype: 'agriculture',
-    fields: { area: 5000, cultivation: [{ description: 'Mele', area: 0.5 }] },
-  },
-};
-
-async function body(owner: Person, category: Category, extra: Record<string, unknown> = {}) {
-  const { subtype, fields } = CATEGORY_FIELDS[category];
-  return {
-    type: typeIds.get(`${category}|${subtype}`),
-    rent: false,
-    price: 350_000,
-    title: { it: 'Titolo', de: 'Titel', en: 'Title' },
-    description: { it: 'Descrizione', de: 'Beschreibung', en: 'Description' },
-    images: await uploads(owner, 4),
-    location,
-    ...fields,
-    ...extra,
-  };
-}
+const uploads = (owner: Person, count: number, kind?: string) =>
+  uploadRows(t.database.db, owner, count, kind);
+const location = LISTING_LOCATION;
+const body = (owner: Person, category: Category, extra: Record<string, unknown> = {}) =>
+  listingBody(t.database.db, owner, category, extra);
 
 const call = apiCaller(() => t.app);
 
