@@ -39,6 +39,7 @@ import { sellersRoutes } from './modules/sellers/sellers.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { searchesRoutes } from './modules/searches/searches.routes.ts';
 import { matchesRoutes } from './modules/matching/matches.routes.ts';
+import { configureMatchAlerts } from './modules/matching/match-alerts.service.ts';
 import { parseQueryString } from './lib/query-string.ts';
 import { seoRoutes, webPageOptions } from './modules/seo/seo.routes.ts';
 import { createFileStorage, type FileStorage } from './modules/files/file-storage.ts';
@@ -122,6 +123,7 @@ export async function buildApp({ config, db, storage }: BuildAppOptions): Promis
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await registerOpenApi(app, version);
   const fileStorage = storage ?? createFileStorage(config);
+  await configureMatchAlerts(config, fileStorage);
 
   await app.register(
     async (api) => {

@@ -21,6 +21,12 @@ const settingsSchema = z.object({
    */
   CAPTCHA_HMAC_KEY: z.string().min(16).optional(),
   /**
+   * Secret of the links that stop a saved search's alert mails (each search's token is an HMAC
+   * of its id); without it a random one is made once and kept in DATA_DIR. Changing it makes the
+   * links of mails already sent stop working.
+   */
+  ALERTS_HMAC_KEY: z.string().min(16).optional(),
+  /**
    * Work of one captcha try (PBKDF2 iterations). A solution takes 5,000 to 10,000 tries: at 500
    * about 1.5 s on one core of a server (much of it the cost of a try itself, whatever the
    * iterations), less with the widget's parallel workers; phones are slower.

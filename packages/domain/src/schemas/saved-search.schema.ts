@@ -42,6 +42,11 @@ export const savedSearchInputSchema = z.object({
   rooms: searchRoomsSchema.default({ ...SAVED_SEARCH_DEFAULTS.rooms }),
   /** Staff may save a search for a client. */
   client: refSchema.optional(),
+  /**
+   * Whether new matches are mailed to the client (default on for a new search); left out of a
+   * change, it stays as it is.
+   */
+  alerts: z.boolean().optional(),
 });
 /** A saved search as sent, parsed. */
 export type SavedSearchInput = z.output<typeof savedSearchInputSchema>;
@@ -55,6 +60,8 @@ export const savedSearchSchema = z.object({
   budget: z.number(),
   locations: z.array(searchLocationSchema),
   rooms: searchRoomsSchema,
+  /** Whether new matches of this search are mailed to the client. */
+  alerts: z.boolean(),
   ...timestampsSchema.shape,
 });
 /** A saved search. */
@@ -62,3 +69,17 @@ export type SavedSearch = z.infer<typeof savedSearchSchema>;
 
 /** Answer of the calls on one saved search (`POST`, `GET`, `PATCH /api/v1/searches/{id}`). */
 export const savedSearchResponseSchema = z.object({ data: savedSearchSchema });
+
+/**
+ * `POST /api/v1/searches/{id}/alerts`: switches the new-match mails of a search on or off. The
+ * token of an alert mail's opt-out link stands in for a session.
+ */
+export const searchAlertsInputSchema = z.object({
+  enabled: z.boolean(),
+  token: z.string().trim().min(1).max(200).optional(),
+});
+/** A change of a search's alerts, parsed. */
+export type SearchAlertsInput = z.output<typeof searchAlertsInputSchema>;
+
+/** Answer of `POST /api/v1/searches/{id}/alerts`: whether the alerts are on now. */
+export const searchAlertsResponseSchema = z.object({ data: z.object({ alerts: z.boolean() }) });

@@ -15,17 +15,66 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 }
 
-/** The body of a mail: paragraphs, an optional button with its link, closing paragraphs. */
+/** A listing as a mail shows it: picture, title, a highlighted fact (the price), more facts. */
+export type MailCard = {
+  title: string;
+  /** Absolute URL of the picture, or null for none. */
+  imageUrl: string | null;
+  emphasis?: string;
+  lines: string[];
+  /** Where the card leads, and the words of that link. */
+  url: string;
+  linkLabel: string;
+};
+
+/**
+ * The body of a mail: paragraphs, cards (listings), an optional button with its link, closing
+ * paragraphs, and a last small line with a link of its own (e.g. to stop these mails).
+ */
 export type MailContent = {
   language: Language;
   greeting?: string;
   paragraphs: string[];
+  cards?: MailCard[];
   action?: { label: string; url: string };
   closing?: string[];
+  footnote?: { text: string; label: string; url: string };
 };
 
 /** Plain text and HTML of one mail. */
 export type RenderedMail = { text: string; html: string };
+
+/** Width of the card pictures in the mail's column (560 less the paddings). */
+const CARD_IMAGE_WIDTH = 510;
+
+/**
+ * One card as HTML: a table, which every mail program lays out alike; the picture links to the
+ * listing too, since that is what people tap.
+ */
+function cardHtml(card: MailCard): string {
+  const url = escapeHtml(card.url);
+  const title = escapeHtml(card.title);
+  const image = card.imageUrl
+    ? `<tr><td style="padding:0"><a href="${url}"><img src="${escapeHtml(card.imageUrl)}" width="${CARD_IMAGE_WIDTH}" alt="${title}" style="display:block;width:100%;max-width:${CARD_IMAGE_WIDTH}px;height:auto;border:0;border-radius:6px 6px 0 0"></a></td></tr>`
+    : '';
+  return [
+    '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:separate;margin:0 0 16px 0;border:1px solid #e2e2e2;border-radius:6px">',
+    image,
+    '<tr><td style="padding:12px 16px;font-family:Arial,Helvetica,sans-serif">',
+    `<p style="margin:0 0 6px 0;font-size:16px;line-height:1.4;font-weight:bold"><a href="${url}" style="color:#1c3d5a;text-decoration:none">${title}</a></p>`,
+    ...(card.emphasis
+      ? [
+          `<p style="margin:0 0 4px 0;font-size:18px;line-height:1.4;font-weight:bold;color:#222">${escapeHtml(card.emphasis)}</p>`,
+        ]
+      : []),
+    ...card.lines.map(
+      (line) =>
+        `<p style="margin:0 0 4px 0;font-size:14px;line-height:1.4;color:#555">${escapeHtml(line)}</p>`,
+    ),
+    `<p style="margin:8px 0 0 0;font-size:14px"><a href="${url}" style="color:#1c3d5a">${escapeHtml(card.linkLabel)}</a></p>`,
+    '</td></tr></table>',
+  ].join('\n');
+}
 
 /**
  * A mail in the agency's simple layout, as plain text and as HTML with inline styles (mail
@@ -41,12 +90,22 @@ export function renderMail(content: MailContent): RenderedMail {
   });
   const automatic = translateMail(lang, 'layout.automatic', { agency: agencyConfig.name });
   const closing = content.closing ?? [];
+  const cards = content.cards ?? [];
+  const footnote = content.footnote;
 
   const text = [
     ...(content.greeting ? [content.greeting, ''] : []),
     ...content.paragraphs.flatMap((p) => [p, '']),
+    ...cards.flatMap((c) => [
+      c.title,
+      ...(c.emphasis ? [c.emphasis] : []),
+      ...c.lines,
+      `${c.linkLabel}: ${c.url}`,
+      '',
+    ]),
     ...(content.action ? [content.action.url, ''] : []),
     ...closing.flatMap((p) => [p, '']),
+    ...(footnote ? [`${footnote.text} ${footnote.label}: ${footnote.url}`, ''] : []),
     '-- ',
     agencyConfig.name,
     address,
@@ -66,6 +125,7 @@ export function renderMail(content: MailContent): RenderedMail {
     '<div style="background:#ffffff;border-radius:6px;padding:24px">',
     ...(content.greeting ? [`<p style="${p}">${escapeHtml(content.greeting)}</p>`] : []),
     ...content.paragraphs.map((text) => `<p style="${p}">${escapeHtml(text)}</p>`),
+    ...cards.map(cardHtml),
     ...(content.action
       ? [
           `<p style="margin:24px 0;text-align:center"><a href="${url}" style="display:inline-block;background:#1c3d5a;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 28px;border-radius:4px">${escapeHtml(content.action.label)}</a></p>`,
@@ -73,6 +133,11 @@ export function renderMail(content: MailContent): RenderedMail {
         ]
       : []),
     ...closing.map((text) => `<p style="${p};margin-top:16px">${escapeHtml(text)}</p>`),
+    ...(footnote
+      ? [
+          `<p style="${small};margin-top:24px">${escapeHtml(footnote.text)} <a href="${escapeHtml(footnote.url)}" style="color:#1c3d5a">${escapeHtml(footnote.label)}</a></p>`,
+        ]
+      : []),
     '</div>',
     `<div style="padding:16px 4px">`,
     `<p style="${small}">${escapeHtml(agencyConfig.name)} · ${escapeHtml(address)}</p>`,

@@ -26,6 +26,16 @@ export async function insertOutboxMail(db: Executor, row: NewOutboxMail): Promis
   return created;
 }
 
+/** Rows per insert statement when many mails are added at once. */
+const INSERT_CHUNK = 500;
+
+/** Adds many mails to the outbox, due at once, in multi-row inserts. */
+export async function insertOutboxMails(db: Executor, rows: NewOutboxMail[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    await db.insert(mailOutbox).values(rows.slice(i, i + INSERT_CHUNK));
+  }
+}
+
 /**
  * Claims up to `limit` due mails for one attempt each: counts the attempt and pushes the row's
  * next attempt `leaseMs` ahead, so that no other worker takes it while it is being sent and a

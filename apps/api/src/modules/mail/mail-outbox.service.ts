@@ -1,5 +1,10 @@
 import type { Language } from '@domus/domain/constants';
-import { insertOutboxMail, type Executor } from './mail-outbox.repository.ts';
+import {
+  insertOutboxMail,
+  insertOutboxMails,
+  type Executor,
+  type NewOutboxMail,
+} from './mail-outbox.repository.ts';
 
 export type { Executor };
 
@@ -30,7 +35,23 @@ export function onMailEnqueued(listener: Listener): () => void {
  * process are woken so the mail leaves at once rather than at the next poll.
  */
 export async function enqueueMail(db: Executor, mail: OutgoingMail): Promise<{ id: string }> {
-  const created = await insertOutboxMail(db, {
+  const created = await insertOutboxMail(db, outboxRow(mail));
+  for (const listener of listeners) listener();
+  return created;
+}
+
+/**
+ * Queues many mails at once (e.g. the alerts of one new listing to every search it matches), in
+ * multi-row inserts through `db`, like {@link enqueueMail}.
+ */
+export async function enqueueMails(db: Executor, mails: OutgoingMail[]): Promise<void> {
+  if (!mails.length) return;
+  await insertOutboxMails(db, mails.map(outboxRow));
+  for (const listener of listeners) listener();
+}
+
+function outboxRow(mail: OutgoingMail): NewOutboxMail {
+  return {
     kind: mail.kind,
     toAddress: mail.to,
     replyTo: mail.replyTo ?? null,
@@ -38,7 +59,5 @@ export async function enqueueMail(db: Executor, mail: OutgoingMail): Promise<{ i
     subject: mail.subject,
     text: mail.text,
     html: mail.html ?? null,
-  });
-  for (const listener of listeners) listener();
-  return created;
+  };
 }

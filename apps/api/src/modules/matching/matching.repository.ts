@@ -31,17 +31,23 @@ const contains: SQL = sql`(
   or (l.kind = 'polygon' and p.point is not null and ST_Covers(l.area, p.point))
 )`;
 
-function insertedCount(result: unknown): number {
-  return (result as { rows: unknown[] }).rows.length;
+/** A match the statement has just made: the search and the listing it pairs. */
+export type NewMatch = { searchId: string; propertyId: string };
+
+function newMatches(result: unknown): NewMatch[] {
+  return (result as { rows: { search_id: string; property_id: string }[] }).rows.map((r) => ({
+    searchId: r.search_id,
+    propertyId: r.property_id,
+  }));
 }
 
 /**
- * Matches one listing against every saved search. The candidate searches come from their
- * locations, one branch per kind, so each branch can use its own index (the GiST index of the
- * drawn zones among them) instead of reading every search.
+ * The statement that matches one listing against every saved search. The candidate searches
+ * come from their locations, one branch per kind, so each branch can use its own index (the
+ * GiST index of the drawn zones among them) instead of reading every search.
  */
-export async function insertMatchesOfProperty(db: Executor, propertyId: string): Promise<number> {
-  const result: unknown = await db.execute(sql`
+export function matchesOfPropertyStatement(propertyId: string): SQL {
+  return sql`
     with p as (
       select * from properties where id = ${propertyId} and is_confirmed
     ), candidates as (
@@ -65,13 +71,20 @@ export async function insertMatchesOfProperty(db: Executor, propertyId: string):
       cross join p
      where ${criteria}
     on conflict (search_id, property_id) do nothing
-    returning id`);
-  return insertedCount(result);
+    returning search_id, property_id`;
 }
 
-/** Matches one saved search against every confirmed listing. */
-export async function insertMatchesOfSearch(db: Executor, searchId: string): Promise<number> {
-  const result: unknown = await db.execute(sql`
+/** Matches one listing against every saved search; answers the matches it made. */
+export async function insertMatchesOfProperty(
+  db: Executor,
+  propertyId: string,
+): Promise<NewMatch[]> {
+  return newMatches(await db.execute(matchesOfPropertyStatement(propertyId)));
+}
+
+/** The statement that matches one saved search against every confirmed listing. */
+export function matchesOfSearchStatement(searchId: string): SQL {
+  return sql`
     insert into matches (search_id, property_id)
     select s.id, p.id
       from saved_searches s
@@ -81,6 +94,10 @@ export async function insertMatchesOfSearch(db: Executor, searchId: string): Pro
          select 1 from saved_search_locations l where l.search_id = s.id and ${contains}
        )
     on conflict (search_id, property_id) do nothing
-    returning id`);
-  return insertedCount(result);
+    returning search_id, property_id`;
+}
+
+/** Matches one saved search against every confirmed listing; answers the matches it made. */
+export async function insertMatchesOfSearch(db: Executor, searchId: string): Promise<NewMatch[]> {
+  return newMatches(await db.execute(matchesOfSearchStatement(searchId)));
 }

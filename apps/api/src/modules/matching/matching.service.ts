@@ -1,20 +1,25 @@
 /**
  * The matching engine (decisions.md Saved searches and matching): run in the transaction of the
  * change that triggers it, it adds the missing matches and leaves existing ones as they are, so
- * a listing that stops matching keeps its match and its state.
+ * a listing that stops matching keeps its match and its state. The new matches are mailed to
+ * their clients in the same transaction (docs decision 014).
  */
 import type { Executor } from '../auth/sessions.repository.ts';
+import { mailNewMatches } from './match-alerts.service.ts';
 import { insertMatchesOfProperty, insertMatchesOfSearch } from './matching.repository.ts';
 
 /**
  * A listing was confirmed or changed: matches it with every saved search it fits (none when it
- * is not confirmed). Call it with the transaction that wrote the listing.
+ * is not confirmed) and mails each newly matched search's client (alerts on, address verified).
+ * Call it with the transaction that wrote the listing.
  * @param db the transaction (or database)
  * @param propertyId the listing
  * @returns the number of new matches
  */
-export function matchProperty(db: Executor, propertyId: string): Promise<number> {
-  return insertMatchesOfProperty(db, propertyId);
+export async function matchProperty(db: Executor, propertyId: string): Promise<number> {
+  const created = await insertMatchesOfProperty(db, propertyId);
+  await mailNewMatches(db, created);
+  return created.length;
 }
 
 /**
@@ -22,8 +27,16 @@ export function matchProperty(db: Executor, propertyId: string): Promise<number>
  * it with the transaction that wrote the search and its locations.
  * @param db the transaction (or database)
  * @param searchId the saved search
+ * @param options `alert`: mail the new matches to the client, for a search someone else (staff)
+ *   saved or changed for them; a client who saves their own search sees its matches at once
  * @returns the number of new matches
  */
-export function matchSearch(db: Executor, searchId: string): Promise<number> {
-  return insertMatchesOfSearch(db, searchId);
+export async function matchSearch(
+  db: Executor,
+  searchId: string,
+  options: { alert?: boolean } = {},
+): Promise<number> {
+  const created = await insertMatchesOfSearch(db, searchId);
+  if (options.alert) await mailNewMatches(db, created);
+  return created.length;
 }

@@ -54,6 +54,7 @@ export function toSavedSearch(
     budget: search.budget,
     locations: locations.filter((l) => l.searchId === search.id).map(toSearchLocation),
     rooms: search.rooms as SavedSearch['rooms'],
+    alerts: search.alertsEnabled,
     createdAt: search.createdAt.toISOString(),
     updatedAt: search.updatedAt.toISOString(),
   };

@@ -93,6 +93,8 @@ export type SavedSearchValues = {
   typeId: string;
   budget: number;
   rooms: { living: number; bed: number; bath: number };
+  /** Whether new matches are mailed; left out, a new search has them on and a change keeps them. */
+  alertsEnabled?: boolean;
 };
 
 /** A location as stored; a drawn zone carries its GeoJSON. */
@@ -119,6 +121,15 @@ export async function updateSavedSearch(
   values: SavedSearchValues,
 ): Promise<void> {
   await db.update(savedSearches).set(values).where(eq(savedSearches.id, id));
+}
+
+/** Switches the new-match mails of a saved search on or off. */
+export async function updateAlertsEnabled(
+  db: Executor,
+  id: string,
+  enabled: boolean,
+): Promise<void> {
+  await db.update(savedSearches).set({ alertsEnabled: enabled }).where(eq(savedSearches.id, id));
 }
 
 /** Replaces the locations of a saved search. */

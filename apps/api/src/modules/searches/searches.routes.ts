@@ -4,12 +4,20 @@ import { apiErrorSchema } from '@domus/domain/schemas/api-error.schema';
 import {
   savedSearchInputSchema,
   savedSearchResponseSchema,
+  searchAlertsInputSchema,
+  searchAlertsResponseSchema,
 } from '@domus/domain/schemas/saved-search.schema';
 import { idParamsSchema } from '@domus/domain/schemas/seller.schema';
 import type { Database } from '../../db/client.ts';
 import { bearerSecurity, errorResponses, sessionResponses } from '../../lib/openapi.ts';
 import { requireViewer } from '../auth/viewer.ts';
-import { createSearch, getSearch, removeSearch, updateSearch } from './searches.service.ts';
+import {
+  createSearch,
+  getSearch,
+  removeSearch,
+  setSearchAlerts,
+  updateSearch,
+} from './searches.service.ts';
 
 const notFound = apiErrorSchema.describe(
   'No such saved search, or one of another user (not revealed): code not_found',
@@ -20,7 +28,10 @@ const invalid = apiErrorSchema.describe(
     'is open, crosses itself, has too many points or lies outside South Tyrol, a budget below 0',
 );
 
-/** POST /searches, GET, PATCH and DELETE /searches/{id} (buyer-side.md §7). */
+/**
+ * POST /searches, GET, PATCH and DELETE /searches/{id} (buyer-side.md §7), and POST
+ * /searches/{id}/alerts for the new-match mails.
+ */
 export const searchesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.post(
     '/searches',
@@ -34,7 +45,9 @@ export const searchesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
           'location (municipality, zone or street by id, or a drawn polygon with a name), ' +
           'maximum budget (0 = any) and, for residential types only, bedrooms. The caller ' +
           'saves for their own client profile (403 without one); staff may name a `client`. ' +
-          'The search is matched with every confirmed listing it fits in the same transaction.',
+          '`alerts` (default true): new matches are mailed to the client. The search is matched ' +
+          'with every confirmed listing it fits in the same transaction; those first matches ' +
+          'are mailed only when staff saved the search for a client.',
         security: bearerSecurity,
         body: savedSearchInputSchema,
         response: {
@@ -84,7 +97,8 @@ export const searchesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
         summary: 'Change a saved search',
         description:
           'Replaces the values and locations of the own saved search (staff: any) with the ' +
-          'whole form, validated as on creation, and matches it again; existing matches stay.',
+          'whole form, validated as on creation, and matches it again; existing matches stay. ' +
+          '`alerts` switches the new-match mails on or off; left out, it stays as it is.',
         security: bearerSecurity,
         params: idParamsSchema,
         body: savedSearchInputSchema,
@@ -99,6 +113,39 @@ export const searchesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     },
     async (request) => ({
       data: await updateSearch(db, requireViewer(request), request.params.id, request.body),
+    }),
+  );
+
+  app.post(
+    '/searches/:id/alerts',
+    {
+      schema: {
+        operationId: 'setSearchAlerts',
+        tags: ['searches'],
+        summary: 'Switch the new-match mails of a saved search',
+        description:
+          'New matches of a search are mailed to its client, one mail per search with every ' +
+          'new listing (decisions.md Saved searches and matching). `enabled: false` stops ' +
+          'them, `true` starts them again. The opt-out link of each alert mail carries the ' +
+          "search's `token`: with it no session is needed. Without it the owner's session " +
+          '(or staff) is needed. A wrong or missing token without such a session answers 404, ' +
+          'as for an unknown search, and changes nothing.',
+        security: [{}, ...bearerSecurity],
+        params: idParamsSchema,
+        body: searchAlertsInputSchema,
+        response: {
+          200: searchAlertsResponseSchema,
+          ...errorResponses,
+          ...sessionResponses,
+          404: apiErrorSchema.describe(
+            'No such saved search, or neither a valid token nor a session of its owner or staff: ' +
+              'code not_found',
+          ),
+        },
+      },
+    },
+    async (request) => ({
+      data: await setSearchAlerts(db, request.viewer, request.params.id, request.body),
     }),
   );
 

@@ -5,7 +5,11 @@
  */
 import { SAVED_SEARCH_DEFAULTS, SEARCH_AREA_BOUNDS } from '@domus/domain/constants';
 import { searchUsesBedrooms } from '@domus/domain/rules/saved-search';
-import type { SavedSearch, SavedSearchInput } from '@domus/domain/schemas/saved-search.schema';
+import type {
+  SavedSearch,
+  SavedSearchInput,
+  SearchAlertsInput,
+} from '@domus/domain/schemas/saved-search.schema';
 import type { Category } from '@domus/domain/constants';
 import type { Database } from '../../db/client.ts';
 import {
@@ -17,6 +21,7 @@ import {
 import { findSavedSearchLocations } from '../account/account.repository.ts';
 import type { Executor } from '../auth/sessions.repository.ts';
 import { isStaff, type Viewer } from '../auth/viewer.ts';
+import { isSearchAlertToken } from '../matching/match-alerts.service.ts';
 import { matchSearch } from '../matching/matching.service.ts';
 import { toSavedSearch } from './saved-search-values.ts';
 import {
@@ -30,6 +35,7 @@ import {
   findZones,
   insertSavedSearch,
   replaceLocations,
+  updateAlertsEnabled,
   updateSavedSearch,
   type LocationValues,
   type SavedSearchValues,
@@ -159,7 +165,14 @@ async function searchValues(
   const rooms = searchUsesBedrooms(type.category as Category)
     ? input.rooms
     : { ...SAVED_SEARCH_DEFAULTS.rooms };
-  return { clientId, rent: input.rent, typeId: type.id, budget: input.budget, rooms };
+  return {
+    clientId,
+    rent: input.rent,
+    typeId: type.id,
+    budget: input.budget,
+    rooms,
+    ...(input.alerts === undefined ? {} : { alertsEnabled: input.alerts }),
+  };
 }
 
 /** The saved search `id` as answered. */
@@ -188,7 +201,8 @@ export async function createSearch(
     const locations = await resolveLocations(tx, input.locations);
     const id = await insertSavedSearch(tx, values);
     await replaceLocations(tx, id, locations);
-    await matchSearch(tx, id);
+    // The client who saves a search sees its matches at once; one saved for them is mailed.
+    await matchSearch(tx, id, { alert: clientId !== viewer.clientId });
     return answer(tx, id);
   });
 }
@@ -210,8 +224,30 @@ export async function updateSearch(
     const locations = await resolveLocations(tx, input.locations);
     await updateSavedSearch(tx, id, values);
     await replaceLocations(tx, id, locations);
-    await matchSearch(tx, id);
+    await matchSearch(tx, id, { alert: row.accountId !== viewer.accountId });
     return answer(tx, id);
+  });
+}
+
+/**
+ * `POST /api/v1/searches/{id}/alerts`: switches the search's new-match mails on or off, for the
+ * holder of the search's token (the opt-out link of its mails, no session needed), its owner or
+ * staff. Anyone else, as for an unknown search, gets 404: nothing is revealed.
+ */
+export async function setSearchAlerts(
+  db: Database,
+  viewer: Viewer,
+  id: string,
+  input: SearchAlertsInput,
+): Promise<{ alerts: boolean }> {
+  return db.transaction(async (tx) => {
+    const row = await findSavedSearch(tx, id);
+    if (!row) throw notFoundError();
+    const byToken = input.token !== undefined && isSearchAlertToken(id, input.token);
+    const byOwner = !!viewer && (isStaff(viewer) || row.accountId === viewer.accountId);
+    if (!byToken && !byOwner) throw notFoundError();
+    await updateAlertsEnabled(tx, id, input.enabled);
+    return { alerts: input.enabled };
   });
 }
 

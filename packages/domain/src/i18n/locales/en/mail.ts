@@ -52,4 +52,26 @@ export const mailEn = {
     noTel: 'no phone number given',
     button: 'Open the property',
   },
+  matchAlert: {
+    subject_one: 'A new property for your search: {{search}}',
+    subject_other: '{{count}} new properties for your search: {{search}}',
+    greeting: 'Dear {{name}},',
+    greetingNoName: 'Hello,',
+    intro_one: 'a new property matching your saved search “{{search}}” has been published:',
+    intro_other:
+      '{{count}} new properties matching your saved search “{{search}}” have been published:',
+    more_one: 'One more new property is waiting for you on the page of your search.',
+    more_other: '{{count}} more new properties are waiting for you on the page of your search.',
+    sale: '{{type}} for sale · {{places}}',
+    rent: '{{type}} for rent · {{places}}',
+    perMonth: '{{price}} per month',
+    priceOnRequest: 'Price on request',
+    number: 'Property no. {{number}}',
+    view: 'View the property',
+    button: 'See the proposals',
+    answer:
+      'On the page of your search you can tell us for each property whether it interests you and ask for a viewing or a consultation.',
+    stop: 'No longer want e-mails for this search?',
+    stopLink: 'Stop these alerts',
+  },
 } satisfies typeof mailIt;

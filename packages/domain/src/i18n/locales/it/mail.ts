@@ -53,4 +53,26 @@ export const mailIt = {
     noTel: 'telefono non indicato',
     button: 'Apri l’immobile',
   },
+  matchAlert: {
+    subject_one: 'Un nuovo immobile per la Sua ricerca: {{search}}',
+    subject_other: '{{count}} nuovi immobili per la Sua ricerca: {{search}}',
+    greeting: 'Gentile {{name}},',
+    greetingNoName: 'Buongiorno,',
+    intro_one: 'è stato pubblicato un nuovo immobile adatto alla Sua ricerca salvata «{{search}}»:',
+    intro_other:
+      'sono stati pubblicati {{count}} nuovi immobili adatti alla Sua ricerca salvata «{{search}}»:',
+    more_one: 'Un altro nuovo immobile La aspetta sulla pagina della ricerca.',
+    more_other: 'Altri {{count}} nuovi immobili La aspettano sulla pagina della ricerca.',
+    sale: '{{type}} in vendita · {{places}}',
+    rent: '{{type}} in affitto · {{places}}',
+    perMonth: '{{price}} al mese',
+    priceOnRequest: 'Prezzo su richiesta',
+    number: 'Immobile n. {{number}}',
+    view: 'Vedi l’immobile',
+    button: 'Vedi le proposte',
+    answer:
+      'Sulla pagina della ricerca può dirci per ogni immobile se Le interessa e chiedere una visita o una consulenza.',
+    stop: 'Non desidera più ricevere e-mail per questa ricerca?',
+    stopLink: 'Disattivi gli avvisi',
+  },
 };

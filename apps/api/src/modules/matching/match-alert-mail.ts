@@ -1,0 +1,142 @@
+/**
+ * The new-match alert mail (decisions.md Saved searches and matching: one message per search,
+ * not per listing, with links back to the matches page; docs decision 014): every new listing
+ * of the search as a card with its main picture, price, place and link, a button to the matches
+ * page and a link that stops the alerts of this search, in the client's language.
+ */
+import { LOCALE_TAGS, formatMoney } from '@domus/domain/rules/money';
+import { placeName } from '@domus/domain/rules/place-name';
+import type { Language } from '@domus/domain/constants';
+import { translateMail } from '../../lib/i18n.ts';
+import type { StoredVariants } from '../files/files.service.ts';
+import { renderMail, type MailCard } from '../mail/mail-layout.ts';
+import type { AlertListing, AlertRecipient, AlertSearchPlace } from './match-alerts.repository.ts';
+
+/** Cards in one mail at most; the rest wait on the matches page, which the mail says. */
+export const ALERT_MAIL_MAX_LISTINGS = 10;
+
+/** Places named in the subject at most. */
+const SUBJECT_PLACES = 3;
+
+/** Where the alert mail's links lead; see the contract of the matches page. */
+export type AlertLinks = {
+  /** The listing's page. */
+  listing: (listing: { category: string; id: string }) => string;
+  /** The matches page of the search. */
+  matches: string;
+  /** The matches page with the request to stop the search's alerts and its token. */
+  stop: string;
+  /** The absolute URL of a stored file. */
+  file: (key: string) => string;
+};
+
+/** The best picture of a main image for a card about 500 pixels wide, or the stored file. */
+function cardImageKey(listing: AlertListing): string | null {
+  if (!listing.imageKey) return null;
+  const variants = (listing.imageVariants ?? {}) as StoredVariants;
+  const rendition = variants['card2x'] ?? variants['card'] ?? variants['gallery'];
+  if (rendition) return rendition.jpeg;
+  return listing.imageMime?.startsWith('image/') ? listing.imageKey : null;
+}
+
+/** A place of a listing: its zone and municipality in `lang`, the zone left out when it repeats. */
+function listingPlace(listing: AlertListing, lang: Language): string {
+  const names = (p: { nameIt: string | null; nameDe: string | null } | null) =>
+    p ? placeName({ it: p.nameIt, de: p.nameDe }, lang) : '';
+  const municipality = names(listing.municipality);
+  const zone = names(listing.zone);
+  return zone && zone !== municipality ? `${zone}, ${municipality}` : municipality;
+}
+
+/** A location of a search by name in `lang` (places by their own names, drawn zones by theirs). */
+function searchPlace(place: AlertSearchPlace, lang: Language): string {
+  if (place.kind === 'municipality' && place.municipalityIt) {
+    return placeName({ it: place.municipalityIt, de: place.municipalityDe }, lang);
+  }
+  if (place.kind === 'zone' && (place.zoneIt || place.zoneDe)) {
+    return placeName({ it: place.zoneIt, de: place.zoneDe }, lang);
+  }
+  return place.name;
+}
+
+/** The search as the mail names it: its type, sale or rent, and its first places. */
+export function searchLabel(
+  recipient: Pick<AlertRecipient, 'rent' | 'typeName'>,
+  places: AlertSearchPlace[],
+  lang: Language,
+): string {
+  const names = [...new Set(places.map((p) => searchPlace(p, lang)).filter(Boolean))];
+  const shown = names.slice(0, SUBJECT_PLACES).join(', ');
+  return translateMail(lang, recipient.rent ? 'matchAlert.rent' : 'matchAlert.sale', {
+    type: recipient.typeName[lang] || recipient.typeName.it,
+    places: names.length > SUBJECT_PLACES ? `${shown} …` : shown,
+  });
+}
+
+/** One listing as a card of the mail. */
+function listingCard(listing: AlertListing, lang: Language, links: AlertLinks): MailCard {
+  const t = (key: string, params?: Record<string, unknown>) =>
+    translateMail(lang, `matchAlert.${key}`, params);
+  const typeName = listing.typeName[lang] || listing.typeName.it;
+  const place = listingPlace(listing, lang);
+  const title =
+    (listing.title[lang] || listing.title.it || listing.title.de || listing.title.en).trim() ||
+    [typeName, place].filter(Boolean).join(', ');
+  const price =
+    listing.price === null
+      ? t('priceOnRequest')
+      : listing.rent
+        ? t('perMonth', { price: formatMoney(listing.price, lang) })
+        : formatMoney(listing.price, lang);
+  const area =
+    listing.area && listing.area > 0
+      ? `${new Intl.NumberFormat(LOCALE_TAGS[lang], { maximumFractionDigits: 0 }).format(listing.area)} m²`
+      : null;
+  const imageKey = cardImageKey(listing);
+  return {
+    title,
+    imageUrl: imageKey ? links.file(imageKey) : null,
+    emphasis: price,
+    lines: [
+      place,
+      [typeName, area, t('number', { number: listing.propertyNumber })].filter(Boolean).join(' · '),
+    ].filter(Boolean),
+    url: links.listing(listing),
+    linkLabel: t('view'),
+  };
+}
+
+/**
+ * Subject, text and HTML of the alert of one search: the first
+ * {@link ALERT_MAIL_MAX_LISTINGS} listings (newest first) as cards, a line naming how many more
+ * wait on the matches page, the button to that page and the link that stops these alerts.
+ */
+export function composeMatchAlertMail(input: {
+  language: Language;
+  recipient: Pick<AlertRecipient, 'rent' | 'typeName' | 'name' | 'familyName'>;
+  places: AlertSearchPlace[];
+  /** The new listings of the search, newest first. */
+  listings: AlertListing[];
+  links: AlertLinks;
+}): { subject: string; text: string; html: string } {
+  const { language: lang, recipient, listings, links } = input;
+  const t = (key: string, params?: Record<string, unknown>) =>
+    translateMail(lang, `matchAlert.${key}`, params);
+  const count = listings.length;
+  const search = searchLabel(recipient, input.places, lang);
+  const name = [recipient.name, recipient.familyName].filter(Boolean).join(' ').trim();
+  const shown = listings.slice(0, ALERT_MAIL_MAX_LISTINGS);
+  const more = count - shown.length;
+  return {
+    subject: t('subject', { count, search }),
+    ...renderMail({
+      language: lang,
+      greeting: name ? t('greeting', { name }) : t('greetingNoName'),
+      paragraphs: [t('intro', { count, search })],
+      cards: shown.map((listing) => listingCard(listing, lang, links)),
+      action: { label: t('button'), url: links.matches },
+      closing: [...(more > 0 ? [t('more', { count: more })] : []), t('answer')],
+      footnote: { text: t('stop'), label: t('stopLink'), url: links.stop },
+    }),
+  };
+}
