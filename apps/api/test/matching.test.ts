@@ -309,6 +309,21 @@ describe('buyer-side.md §4 Match states: answers over PATCH /api/v1/matches/{id
     expect(await agencyMails()).toHaveLength(mails);
   });
 
+  it('visit is final for the client: visit → wait (or any other) answers 400 and changes nothing', async () => {
+    await placeListing(t.database.db);
+    const s = await search();
+    const m = await matchOf(s);
+    expect((await answerMatch(m._id, 'visit')).statusCode).toBe(200);
+    const mails = (await agencyMails()).length;
+    for (const state of ['wait', 'not_interested', 'consulting', 'new']) {
+      const answer = await answerMatch(m._id, state);
+      expect(answer.statusCode, state).toBe(400);
+      expect(answer.json<ErrorBody>().error.fields?.[0]?.field).toBe('state');
+    }
+    expect((await matchOf(s)).state).toBe('visit');
+    expect(await agencyMails()).toHaveLength(mails);
+  });
+
   it('the client cannot set a match back to new', async () => {
     await placeListing(t.database.db);
     const m = await matchOf(await search());

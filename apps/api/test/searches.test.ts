@@ -279,6 +279,50 @@ describe('buyer-side.md §5 saved search validation: 4xx and nothing stored', ()
     await rejected(body({ budget: -1 }), 'budget');
   });
 
+  it('each bad change (PATCH) answers 400 and leaves the search and its locations as they were', async () => {
+    const search = await create(a.token, { budget: 555, locations: [{ type: 'zone', id: GRIES }] });
+    const { x, y } = IN_BOLZANO;
+    const crossing: [number, number][] = [
+      [x, y],
+      [x + 0.01, y + 0.01],
+      [x + 0.01, y],
+      [x, y + 0.01],
+      [x, y],
+    ];
+    const huge: [number, number][] = Array.from({ length: 9_999 }, (_, i) => {
+      const angle = (2 * Math.PI * i) / 9_999;
+      return [x + 0.01 * Math.cos(angle), y + 0.01 * Math.sin(angle)];
+    });
+    huge.push(huge[0]!);
+    const cases: [string, Record<string, unknown>, string | RegExp][] = [
+      ['a self-intersecting polygon', { locations: [polygon(crossing)] }, 'locations.0.geoJson'],
+      [
+        'an open polygon',
+        { locations: [polygon(squareAround(IN_BOLZANO).slice(0, 4))] },
+        /locations/,
+      ],
+      ['a polygon of 10,000 points', { locations: [polygon(huge)] }, /locations/],
+      [
+        'an unknown location id',
+        { locations: [{ type: 'municipality', id: '999999' }] },
+        'locations.0.id',
+      ],
+      ['a budget below 0', { budget: -1 }, 'budget'],
+      ['alerts that are not true or false', { alerts: 'sometimes' }, 'alerts'],
+    ];
+    const locations = await countLocations();
+    for (const [what, extra, field] of cases) {
+      const answer = await call('PATCH', `/searches/${search._id}`, a.token, body(extra));
+      expect(answer.statusCode, what).toBe(400);
+      const error = answer.json<ErrorBody>().error;
+      expect(error.code, what).toBe('validation_error');
+      expect(error.fields?.map((f) => f.field).join(' '), what).toMatch(field);
+      const read = await call('GET', `/searches/${search._id}`, a.token);
+      expect(read.json<{ data: SavedSearch }>().data, what).toEqual(search);
+      expect(await countLocations(), what).toBe(locations);
+    }
+  });
+
   it('a bad change leaves the search as it was', async () => {
     const search = await create(a.token, { budget: 777 });
     const answer = await call(
