@@ -1,14 +1,15 @@
 import type { Language } from '@domus/domain/constants';
 import type { LocationSuggestion } from '@domus/domain/schemas/location.schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiGetList } from '../../../shared/api/api-client';
+import { apiGetList } from './api-client';
 
 /** Shortest text worth asking the server about. */
 export const LOCATION_QUERY_MIN_LENGTH = 2;
 
 /**
- * Municipalities and zones whose Italian or German name matches `q`, names in `lang`
- * (`GET /api/v1/locations/search?q&lang`).
+ * Municipalities, zones and streets whose Italian, German or Ladin name matches `q`, named in
+ * `lang`, each with where it lies (`GET /api/v1/locations/search?q&lang`). Shared by the search
+ * box and the saved-search form.
  */
 export function searchLocations(
   q: string,
@@ -18,7 +19,7 @@ export function searchLocations(
   return apiGetList<LocationSuggestion>('/api/v1/locations/search', { q, lang }, signal);
 }
 
-/** Place suggestions for the search box; asks nothing for fewer than two letters. */
+/** Place suggestions for a place field; asks nothing for fewer than two letters. */
 export function useLocationSearch(q: string, lang: Language) {
   const text = q.trim();
   return useQuery({

@@ -5,7 +5,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconMapPin, IconX } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOCATION_QUERY_MIN_LENGTH, useLocationSearch } from '../api/search-locations';
+import { LOCATION_QUERY_MIN_LENGTH, useLocationSearch } from '../../../shared/api/search-locations';
 import type { SearchLocation } from '../utils/search-query';
 import classes from './search-box.module.css';
 
