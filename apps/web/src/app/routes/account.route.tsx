@@ -8,14 +8,17 @@ import { AccountPage } from '../../features/account/components/account-page';
 import { LoginLinkFailed } from '../../features/auth/components/login-link-failed';
 import { useLoginLink } from '../../features/auth/hooks/use-login-link';
 import { loadAccountTexts } from '../../features/auth/i18n/load-account-texts';
+import { ConfirmListingDialog } from '../../features/confirm-listing/components/confirm-listing-dialog';
 import { CustomersButton } from '../../features/customers/components/customers-button';
 import { PropertyCard } from '../../features/properties/components/property-card';
 import { useSession } from '../../shared/auth/session-store';
 import { getLanguage } from '../../shared/i18n/current-language';
+import { loadSellTexts } from '../../shared/i18n/load-sell-texts';
 
-/** The page's texts arrive with it, before it renders. */
+/** The page's texts arrive with it, before it renders (`sell`: the staff confirm dialog's). */
 export async function loader() {
-  await loadAccountTexts(getLanguage());
+  const language = getLanguage();
+  await Promise.all([loadAccountTexts(language), loadSellTexts(language)]);
   return null;
 }
 
@@ -32,8 +35,9 @@ function callbackPath(callback: string): string | null {
  * /account (buyer-side.md §2 Account page). An e-mailed link (`?token=…&callback=…`) is exchanged
  * for a session first, which then leads to the callback; a visitor without a session goes home;
  * a logged-in visitor sent here with `?callback=` continues there. `?lang` is read at start-up
- * for every page, `?edit` by the page itself. The account page draws its listings with the
- * site's property card and gives staff the customer dialog.
+ * for every page, `?edit` and `?newproperty=…&type=…` by the page itself. The account page draws
+ * its listings with the site's property card and gives staff the customer dialog and admins the
+ * confirm dialog.
  */
 export function Component() {
   const { t } = useTranslation('account');
@@ -59,6 +63,14 @@ export function Component() {
       language={language}
       renderCard={(card) => <PropertyCard card={card} language={language} headingLevel={3} />}
       staffTools={(me) => <CustomersButton chooser={me.admin} language={language} />}
+      confirmDialog={({ target, opened, onClose }) => (
+        <ConfirmListingDialog
+          category={target.category}
+          id={target.id}
+          opened={opened}
+          onClose={(saved) => onClose(saved !== null)}
+        />
+      )}
     />
   );
 }

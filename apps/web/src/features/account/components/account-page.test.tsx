@@ -10,12 +10,19 @@ import {
   stubBrowser,
   testTexts,
 } from '../../../shared/test/render-with-providers';
-import { AccountPage } from './account-page';
+import { AccountPage, type RenderConfirmDialog } from './account-page';
+import { editAvailable } from './listing-list';
 
 const texts = testTexts.account.page;
+const confirmTexts = testTexts.sell.confirm;
 const noFlags = { isAgent: false, isAdmin: false, isSuperAdmin: false };
 
-function card(id: string, number: number, isConfirmed: boolean): PropertyCard {
+function card(
+  id: string,
+  number: number,
+  isConfirmed: boolean,
+  extra: Partial<PropertyCard> = {},
+): PropertyCard {
   return {
     _id: id,
     property_id: number,
@@ -39,6 +46,7 @@ function card(id: string, number: number, isConfirmed: boolean): PropertyCard {
     owner: null,
     isConfirmed,
     createdAt: '2026-01-01T00:00:00.000Z',
+    ...extra,
   };
 }
 
@@ -75,12 +83,34 @@ function api(me: Me, lists: { properties: PropertyCard[]; unconfirmed?: Property
   });
 }
 
+const superAdmin: Me = {
+  email: 'admin@example.com',
+  admin: { isAgent: false, isAdmin: true, isSuperAdmin: true },
+  seller: null,
+  client: null,
+};
+
+/** The confirm dialog as the route composes it, reduced to what the page hands over. */
+const confirmDialog: RenderConfirmDialog = ({ target, opened, onClose }) =>
+  opened && (
+    <div role="dialog" aria-label="confirm dialog">
+      {`${target.category}/${target.id}`}
+      <button type="button" onClick={() => onClose(true)}>
+        saved
+      </button>
+      <button type="button" onClick={() => onClose(false)}>
+        closed
+      </button>
+    </div>
+  );
+
 function renderPage(path = '/account') {
   return renderWithProviders(
     <AccountPage
       language="en"
       renderCard={(c) => <span>{`card ${c.property_id}`}</span>}
       staffTools={() => <button type="button">staff tools</button>}
+      confirmDialog={confirmDialog}
     />,
     path,
   );
@@ -118,8 +148,12 @@ describe('account page (buyer-side.md §2 Account page)', () => {
     const items = within(list).getAllByRole('listitem');
     expect(within(items[1]!).getByText(texts.unconfirmedBadge)).toBeDefined();
     expect(within(items[1]!).queryByRole('button')).toBeNull();
-    // The wizard is not built yet: no Edit button.
-    expect(screen.queryByRole('link', { name: /^Edit / })).toBeNull();
+    // Edit opens the wizard in edit mode (seller-side.md §2 /edit/{type}/{id}).
+    expect(
+      within(items[0]!)
+        .getByRole('link', { name: /^Edit / })
+        .getAttribute('href'),
+    ).toBe('/edit/residential/p1');
 
     const remove = within(items[0]!).getByRole('button', { name: 'Delete Apartment · 101' });
     fireEvent.click(remove);
@@ -149,13 +183,7 @@ describe('account page (buyer-side.md §2 Account page)', () => {
   });
 
   it('shows a super admin the unconfirmed and the new listings, the Admin button and staff tools', async () => {
-    const admin: Me = {
-      email: 'admin@example.com',
-      admin: { isAgent: false, isAdmin: true, isSuperAdmin: true },
-      seller: null,
-      client: null,
-    };
-    api(admin, { properties: [card('p1', 101, true)], unconfirmed: [card('p2', 102, false)] });
+    api(superAdmin, { properties: [card('p1', 101, true)], unconfirmed: [card('p2', 102, false)] });
     renderPage('/account?edit');
     expect(await screen.findByRole('heading', { level: 2, name: texts.unconfirmed })).toBeDefined();
     expect(screen.getByRole('heading', { level: 2, name: texts.newProperties })).toBeDefined();
@@ -165,5 +193,79 @@ describe('account page (buyer-side.md §2 Account page)', () => {
     // Admins have no profile dialog, not even through ?edit.
     expect(screen.queryByRole('button', { name: texts.editProfile })).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('?newproperty=<id>&type=<category> opens the confirm dialog for an admin and leaves the address when it closes (buyer-side.md §2 Account page)', async () => {
+    const calls = api(superAdmin, { properties: [], unconfirmed: [card('p2', 102, false)] });
+    const { router } = renderPage('/account?newproperty=p2&type=residential');
+    const dialog = await screen.findByRole('dialog', { name: 'confirm dialog' });
+    expect(dialog.textContent).toContain('residential/p2');
+    const reads = calls.filter((c) => c.url === '/api/v1/account').length;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'saved' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router!.state.location.search).toBe('');
+    // The lists are read again after a confirmation.
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url === '/api/v1/account').length).toBe(reads + 1),
+    );
+  });
+
+  it('?newproperty opens nothing for a website user, nor an unknown category for an admin (buyer-side.md §2 Account page)', async () => {
+    api(user, { properties: [card('p1', 101, true)] });
+    renderPage('/account?newproperty=p1&type=residential');
+    expect(await screen.findByText('card 101')).toBeDefined();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    cleanup();
+
+    api(superAdmin, { properties: [] });
+    renderPage('/account?newproperty=p1&type=castle');
+    expect(await screen.findByRole('heading', { level: 2, name: texts.unconfirmed })).toBeDefined();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('gives admins Confirm on unconfirmed listings and Main images on confirmed ones (seller-side.md §2 Dialogs)', async () => {
+    const calls = api(superAdmin, {
+      properties: [card('p1', 101, true)],
+      unconfirmed: [card('p2', 102, false)],
+    });
+    renderPage();
+    const confirm = await screen.findByRole('button', { name: 'Confirm Apartment · 102' });
+    expect(confirm.textContent).toBe(confirmTexts.confirmAction);
+    expect(screen.queryByRole('button', { name: 'Main images of Apartment · 102' })).toBeNull();
+    const mainImages = screen.getByRole('button', { name: 'Main images of Apartment · 101' });
+    expect(screen.queryByRole('button', { name: 'Confirm Apartment · 101' })).toBeNull();
+
+    fireEvent.click(confirm);
+    const dialog = await screen.findByRole('dialog', { name: 'confirm dialog' });
+    expect(dialog.textContent).toContain('residential/p2');
+    const reads = calls.filter((c) => c.url === '/api/v1/account').length;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'closed' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Closed without saving: nothing to read again.
+    expect(calls.filter((c) => c.url === '/api/v1/account').length).toBe(reads);
+
+    fireEvent.click(mainImages);
+    expect((await screen.findByRole('dialog')).textContent).toContain('residential/p1');
+  });
+
+  it("shows an owner's draft with its badge, Continue once the wizard exists, and Delete (contracts: Drafts)", async () => {
+    api(user, {
+      properties: [card('p3', 103, false, { isDraft: true }), card('p2', 102, false)],
+    });
+    renderPage();
+    const list = await screen.findByRole('list', { name: texts.tabs.properties });
+    const [draft, unconfirmed] = within(list).getAllByRole('listitem');
+    expect(within(draft!).getByText(texts.draftBadge)).toBeDefined();
+    expect(within(draft!).queryByText(texts.unconfirmedBadge)).toBeNull();
+    expect(within(draft!).getByRole('button', { name: 'Delete Apartment · 103' })).toBeDefined();
+    expect(within(draft!).queryByRole('link', { name: 'Continue Apartment · 103' }) !== null).toBe(
+      editAvailable,
+    );
+    expect(within(draft!).queryByRole('link', { name: 'Edit Apartment · 103' })).toBeNull();
+    // A submitted listing awaiting confirmation is no draft.
+    expect(within(unconfirmed!).getByText(texts.unconfirmedBadge)).toBeDefined();
+    expect(within(unconfirmed!).queryByText(texts.draftBadge)).toBeNull();
+    // Website users confirm nothing.
+    expect(screen.queryByRole('button', { name: /^Confirm / })).toBeNull();
   });
 });

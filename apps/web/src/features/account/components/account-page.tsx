@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Tabs.layer.css';
-import type { Language } from '@domus/domain/constants';
+import { CATEGORIES, type Category, type Language } from '@domus/domain/constants';
 import type { Me } from '@domus/domain/schemas/account.schema';
 import type { PropertyCard } from '@domus/domain/schemas/property-card.schema';
 import { webRoutes, type WebRouteName } from '@domus/domain/web-routes';
@@ -8,8 +8,9 @@ import { IconPlus, IconSearch, IconSettings, IconUserEdit } from '@tabler/icons-
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
-import { useAccount } from '../api/get-account';
+import { accountQueryKey, useAccount } from '../api/get-account';
 import { useMe } from '../api/get-me';
 import {
   isAdmin,
@@ -20,12 +21,39 @@ import {
 } from '../utils/profile-form';
 import classes from './account.module.css';
 import { DeletePropertyDialog } from './delete-property-dialog';
-import { ListingList, listingLabel, type RenderCard } from './listing-list';
+import { isDraftCard, ListingList, listingLabel, type RenderCard } from './listing-list';
 import { ProfileDialog } from './profile-dialog';
 import { SavedSearchList } from './saved-search-list';
 
 /** The query parameter that opens the profile dialog (buyer-side.md §2: /account?edit). */
 export const EDIT_PARAM = 'edit';
+
+/**
+ * The query parameters that open the confirm dialog for admins (buyer-side.md §2 Account page:
+ * /account?newproperty=<id>&type=<category>), set after staff submit a new listing.
+ */
+export const CONFIRM_PARAMS = { id: 'newproperty', category: 'type' } as const;
+
+/** The listing the confirm dialog is about. */
+export type ConfirmTarget = { category: Category; id: string };
+
+/**
+ * Draws the staff confirm dialog for `target`; `onClose` says whether the listing was saved.
+ * The page that composes the account page provides it.
+ */
+export type RenderConfirmDialog = (props: {
+  target: ConfirmTarget;
+  opened: boolean;
+  onClose: (saved: boolean) => void;
+}) => ReactNode;
+
+/** The confirm dialog's listing named by the address, if it names one. */
+function confirmTargetOf(params: URLSearchParams): ConfirmTarget | null {
+  const id = params.get(CONFIRM_PARAMS.id);
+  const category = params.get(CONFIRM_PARAMS.category);
+  if (!id || !CATEGORIES.includes(category as Category)) return null;
+  return { id, category: category as Category };
+}
 
 function available(name: WebRouteName): boolean {
   return webRoutes.some((route) => route.name === name && route.available);
@@ -65,22 +93,30 @@ function AccountHeader({ me, actions }: { me: Me; actions: ReactNode }) {
  * dialog (also opened by `?edit`), tabs Properties (own listings with Edit and Delete on
  * confirmed ones, a button to sell) and Searches (saved searches, a button to find). Admins:
  * the unconfirmed listings (super admins only) and the newest listings; super admins get the
- * Admin button. `renderCard` draws a listing; `staffTools` adds staff buttons to the header.
+ * Admin button. Admins confirm unconfirmed listings and change the main images of confirmed ones
+ * in the confirm dialog, also opened by `?newproperty=<id>&type=<category>`; the lists are read
+ * again after a confirmation. An owner's drafts carry a badge and Continue. `renderCard` draws a
+ * listing; `staffTools` adds staff buttons to the header; `confirmDialog` draws the confirm
+ * dialog.
  */
 export function AccountPage({
   language,
   renderCard,
   staffTools,
+  confirmDialog,
 }: {
   language: Language;
   renderCard: RenderCard;
   staffTools?: (me: Me) => ReactNode;
+  confirmDialog?: RenderConfirmDialog;
 }) {
   const { t } = useTranslation('account');
   const [params, setParams] = useSearchParams();
+  const queryClient = useQueryClient();
   const me = useMe(true);
   const account = useAccount(true);
   const [deleting, setDeleting] = useState<PropertyCard | null>(null);
+  const [confirming, setConfirming] = useState<ConfirmTarget | null>(null);
   usePageTitle(t('page.title'));
 
   if (me.isError || account.isError) {
@@ -136,9 +172,28 @@ export function AccountPage({
     </>
   );
 
+  const linkedTarget = admin ? confirmTargetOf(params) : null;
+  const confirmTarget = confirming ?? linkedTarget;
+  const closeConfirm = (saved: boolean) => {
+    setConfirming(null);
+    if (linkedTarget) {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete(CONFIRM_PARAMS.id);
+          next.delete(CONFIRM_PARAMS.category);
+          return next;
+        },
+        { replace: true },
+      );
+    }
+    if (saved) void queryClient.invalidateQueries({ queryKey: accountQueryKey });
+  };
+
   const lists = account.data;
-  // Website users change their own confirmed listings; admins may delete any listing.
-  const canChange = (card: PropertyCard) => admin || card.isConfirmed !== false;
+  // Website users change their own confirmed listings and drafts; admins may delete any listing.
+  const canChange = (card: PropertyCard) =>
+    admin || card.isConfirmed !== false || isDraftCard(card);
   const listing = (cards: PropertyCard[], label: string, emptyText: string) =>
     lists ? (
       <ListingList
@@ -148,6 +203,11 @@ export function AccountPage({
         renderCard={renderCard}
         canChange={canChange}
         onDelete={setDeleting}
+        onConfirm={
+          admin && confirmDialog
+            ? (card) => setConfirming({ category: card.category, id: card._id })
+            : undefined
+        }
         language={language}
       />
     ) : (
@@ -236,6 +296,8 @@ export function AccountPage({
           language={language}
         />
       )}
+      {confirmTarget &&
+        confirmDialog?.({ target: confirmTarget, opened: true, onClose: closeConfirm })}
       <DeletePropertyDialog
         target={
           deleting && {

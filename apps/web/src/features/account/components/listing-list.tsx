@@ -2,7 +2,7 @@ import type { Language } from '@domus/domain/constants';
 import type { PropertyCard } from '@domus/domain/schemas/property-card.schema';
 import { webRoutes } from '@domus/domain/web-routes';
 import { Badge, Button, Group, Text } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconCircleCheck, IconPencil, IconPhotoStar, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -24,9 +24,16 @@ export function listingLabel(card: PropertyCard, language: Language): string {
   return `${card.type.name[language]} · ${card.property_id}`;
 }
 
+/** Whether a card is its owner's draft (only the owner's own list shows drafts). */
+export function isDraftCard(card: PropertyCard): boolean {
+  return card.isDraft === true;
+}
+
 /**
  * A list of listings with, where the viewer may, the Edit and Delete buttons below each card;
- * unconfirmed listings carry a badge. An empty list shows `emptyText`.
+ * unconfirmed listings and drafts carry a badge, a draft offers Continue (the wizard) instead of
+ * Edit. With `onConfirm` (admins), an unconfirmed listing offers Confirm and a confirmed one its
+ * main images (seller-side.md §2 Dialogs, staff confirm dialog). An empty list shows `emptyText`.
  */
 export function ListingList({
   cards,
@@ -35,6 +42,7 @@ export function ListingList({
   renderCard,
   canChange,
   onDelete,
+  onConfirm,
   language,
 }: {
   cards: PropertyCard[];
@@ -44,40 +52,75 @@ export function ListingList({
   /** Whether Edit and Delete are offered for `card`. */
   canChange: (card: PropertyCard) => boolean;
   onDelete: (card: PropertyCard) => void;
+  /** Opens the confirm dialog for `card`; given for admins only. */
+  onConfirm?: (card: PropertyCard) => void;
   language: Language;
 }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'sell']);
   if (cards.length === 0) return <Text c="dimmed">{emptyText}</Text>;
   return (
     <ul className={classes.grid} aria-label={label}>
       {cards.map((card) => {
         const name = listingLabel(card, language);
+        const draft = isDraftCard(card);
+        const unconfirmed = !draft && card.isConfirmed === false;
+        const changeable = canChange(card);
+        const confirmable = !!onConfirm && !draft;
+        const badge = draft ? (
+          <Badge color="gray" variant="light">
+            {t('page.draftBadge')}
+          </Badge>
+        ) : unconfirmed ? (
+          <Badge color="orange" variant="light">
+            {t('page.unconfirmedBadge')}
+          </Badge>
+        ) : null;
         return (
           <li key={card._id} className={classes.item}>
             <div className={classes.cardSlot}>{renderCard(card)}</div>
-            {(card.isConfirmed === false || canChange(card)) && (
+            {(badge || changeable || confirmable) && (
               <Group gap="xs" justify="space-between">
-                {card.isConfirmed === false ? (
-                  <Badge color="orange" variant="light">
-                    {t('page.unconfirmedBadge')}
-                  </Badge>
-                ) : (
-                  <span />
-                )}
-                {canChange(card) && (
-                  <Group gap="xs">
-                    {editAvailable && (
-                      <Button
-                        component={Link}
-                        to={editHref(card)}
-                        variant="light"
-                        size="xs"
-                        leftSection={<IconPencil size={16} aria-hidden />}
-                        aria-label={t('page.editListing', { name })}
-                      >
-                        {t('page.edit')}
-                      </Button>
-                    )}
+                {badge ?? <span />}
+                <Group gap="xs">
+                  {confirmable && (
+                    <Button
+                      variant={unconfirmed ? 'filled' : 'light'}
+                      size="xs"
+                      leftSection={
+                        unconfirmed ? (
+                          <IconCircleCheck size={16} aria-hidden />
+                        ) : (
+                          <IconPhotoStar size={16} aria-hidden />
+                        )
+                      }
+                      aria-label={t(
+                        unconfirmed
+                          ? 'sell:confirm.confirmListing'
+                          : 'sell:confirm.mainImagesListing',
+                        { name },
+                      )}
+                      onClick={() => onConfirm(card)}
+                    >
+                      {t(
+                        unconfirmed
+                          ? 'sell:confirm.confirmAction'
+                          : 'sell:confirm.mainImagesAction',
+                      )}
+                    </Button>
+                  )}
+                  {changeable && editAvailable && (
+                    <Button
+                      component={Link}
+                      to={editHref(card)}
+                      variant="light"
+                      size="xs"
+                      leftSection={<IconPencil size={16} aria-hidden />}
+                      aria-label={t(draft ? 'page.continueListing' : 'page.editListing', { name })}
+                    >
+                      {t(draft ? 'page.continue' : 'page.edit')}
+                    </Button>
+                  )}
+                  {changeable && (
                     <Button
                       variant="light"
                       color="red"
@@ -88,8 +131,8 @@ export function ListingList({
                     >
                       {t('page.delete.button')}
                     </Button>
-                  </Group>
-                )}
+                  )}
+                </Group>
               </Group>
             )}
           </li>
