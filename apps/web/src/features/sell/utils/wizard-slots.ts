@@ -1,0 +1,80 @@
+import type { Category, Subtype } from '@domus/domain/constants';
+import type { UploadedFile } from '@domus/domain/schemas/file.schema';
+import type { Property } from '@domus/domain/schemas/property.schema';
+import type { Seller } from '@domus/domain/schemas/seller.schema';
+import type { ReactNode } from 'react';
+
+/**
+ * What the wizard takes from other features. A feature never imports another one: the page that
+ * composes the wizard (app/routes) passes the step-3 forms, the upload areas and the staff's
+ * customer dialog in through these slots.
+ */
+
+/** The props of the step-3 form of one sub-step. */
+export interface DetailsStepSlotProps<D> {
+  category: Category;
+  subtype: Subtype;
+  rent: boolean;
+  isAdmin: boolean;
+  section: number;
+  values: D;
+  onChange: (values: D) => void;
+  /** Field path → message key of the `errors` namespace, or a message already translated. */
+  errors: Record<string, string>;
+  readOnly?: boolean;
+}
+
+/**
+ * Step 3 (seller-side.md §2 Step 3 forms by category): the category form split into sub-steps,
+ * its values (plain JSON, kept in browser storage with the rest of the wizard) and its rules.
+ */
+export interface DetailsSlot<D> {
+  render: (props: DetailsStepSlotProps<D>) => ReactNode;
+  initial: (category: Category, subtype: Subtype, today: Date) => D;
+  /** The sub-steps' ids (at least one); their titles are `sell:details.sections.<id>`. */
+  sections: (category: Category, subtype: Subtype) => readonly string[];
+  /** The errors of one sub-step: field path → message key; empty when it may be left. */
+  validate: (
+    category: Category,
+    subtype: Subtype,
+    rent: boolean,
+    section: number,
+    values: D,
+  ) => Record<string, string>;
+  /** The fields step 3 adds to the body of POST and PATCH /properties. */
+  toFields: (category: Category, subtype: Subtype, rent: boolean, values: D) => object;
+  /** The values of a listing opened in edit mode. */
+  fromProperty: (property: Property) => D;
+  /** The sub-step showing a field (`rooms.bed`), or null; leads the user to a refused field. */
+  sectionOf?: (category: Category, subtype: Subtype, path: string) => string | null;
+}
+
+/** Images and plans of a listing as the upload areas hold them. */
+export interface WizardFiles {
+  images: UploadedFile[];
+  plans: UploadedFile[];
+}
+
+/** The props of the upload areas of step 5. */
+export interface UploadsSlotProps {
+  value: WizardFiles;
+  onChange: (value: WizardFiles) => void;
+  /** Hides the upload areas and the delete buttons. */
+  readOnly?: boolean;
+  /** A message about the files, e.g. 'Carica almeno 4 immagini' after a refused submit. */
+  error?: string | null;
+}
+
+/** The props of the staff's customer dialog (pick an existing customer or create one). */
+export interface CustomerPickerSlotProps {
+  opened: boolean;
+  onClose: () => void;
+  onPick: (seller: Seller) => void;
+}
+
+/** Everything the wizard is composed with. */
+export interface WizardSlots<D> {
+  details: DetailsSlot<D>;
+  renderUploads: (props: UploadsSlotProps) => ReactNode;
+  renderCustomerPicker: (props: CustomerPickerSlotProps) => ReactNode;
+}

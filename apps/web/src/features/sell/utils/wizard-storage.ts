@@ -1,0 +1,92 @@
+import { SESSION_TTL_MS } from '@domus/domain/constants';
+import { browserStorage } from '../../../shared/lib/browser-storage';
+import type { WizardState } from './wizard-state';
+
+/** Version of the stored shape; a stored wizard of another version is not read. */
+const VERSION = 1;
+const PREFIX = 'domus.sell';
+
+/**
+ * The storage key of one wizard: per account (two people sharing a browser never see each
+ * other's listing) and per listing (`new`, or the category and id of the listing edited).
+ */
+export function wizardStorageKey(
+  account: string,
+  listing: { category: string; id: string } | null,
+): string {
+  const which = listing ? `${listing.category}/${listing.id}` : 'new';
+  return `${PREFIX}:${account}:${which}`;
+}
+
+interface Stored<D> {
+  v: number;
+  savedAt: number;
+  /** The `updatedAt` of the listing the values started from (edit mode), else null. */
+  base: string | null;
+  state: WizardState<D>;
+}
+
+/** What {@link readWizard} found. */
+export type StoredWizard<D> =
+  | { kind: 'none' }
+  /** The listing was saved since these values were entered: they are not used. */
+  | { kind: 'outdated' }
+  | { kind: 'found'; state: WizardState<D> };
+
+function isStored(value: unknown): value is Stored<unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const stored = value as Record<string, unknown>;
+  const state = stored.state as Record<string, unknown> | null | undefined;
+  return (
+    stored.v === VERSION &&
+    typeof stored.savedAt === 'number' &&
+    (stored.base === null || typeof stored.base === 'string') &&
+    typeof state === 'object' &&
+    state !== null &&
+    typeof state.step === 'number' &&
+    typeof state.seller === 'object' &&
+    typeof state.address === 'object' &&
+    typeof state.files === 'object'
+  );
+}
+
+/**
+ * The wizard kept under `key`, if any. Values older than a session's lifetime are dropped; in
+ * edit mode (`base` given) values entered on another version of the listing are reported as
+ * outdated and dropped, since sending them would undo the later change.
+ */
+export function readWizard<D>(key: string, base: string | null, now = Date.now()): StoredWizard<D> {
+  const text = browserStorage.get(key);
+  if (!text) return { kind: 'none' };
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    value = null;
+  }
+  if (!isStored(value) || now - value.savedAt > SESSION_TTL_MS) {
+    browserStorage.remove(key);
+    return { kind: 'none' };
+  }
+  if (value.base !== base) {
+    browserStorage.remove(key);
+    return { kind: 'outdated' };
+  }
+  return { kind: 'found', state: value.state as WizardState<D> };
+}
+
+/** Keeps the wizard's values under `key`. */
+export function writeWizard<D>(
+  key: string,
+  state: WizardState<D>,
+  base: string | null,
+  now = Date.now(),
+): void {
+  const stored: Stored<D> = { v: VERSION, savedAt: now, base, state };
+  browserStorage.set(key, JSON.stringify(stored));
+}
+
+/** Forgets the wizard's values (after a submit, or when the user leaves and discards them). */
+export function clearWizard(key: string): void {
+  browserStorage.remove(key);
+}
