@@ -1,0 +1,114 @@
+import type { Category, Subtype } from '@domus/domain/constants';
+import { Stack, Title } from '@mantine/core';
+import i18next from 'i18next';
+import { useCallback, useLayoutEffect, useMemo, useRef, type JSX } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  detailsSections,
+  type DetailsSectionId,
+  type DetailsValues,
+} from '../utils/details-values';
+import { setIn } from '../utils/value-path';
+import { BuildingSection } from './building-section';
+import { CharacteristicsSection } from './characteristics-section';
+import { DetailsFormContext, type DetailsForm } from './details-form-context';
+import { HotelSection } from './hotel-section';
+import { LandSection } from './land-section';
+import { PriceSection } from './price-section';
+import { RoomsAndAreasSection } from './rooms-and-areas-section';
+
+/** Props of {@link DetailsStep}. */
+export interface DetailsStepProps {
+  category: Category;
+  subtype: Subtype;
+  rent: boolean;
+  /** Admins also see the property number. */
+  isAdmin: boolean;
+  /** The sub-step shown, 0 .. detailsSections(category, subtype).length - 1. */
+  section: number;
+  values: DetailsValues;
+  onChange: (values: DetailsValues) => void;
+  /** Field path ('rooms.bed', 'price') → message key of `errors`, or a message already translated. */
+  errors: Record<string, string>;
+  /** Shows the values without letting them change. */
+  readOnly?: boolean;
+}
+
+const SECTIONS: Record<DetailsSectionId, () => JSX.Element> = {
+  characteristics: CharacteristicsSection,
+  building: BuildingSection,
+  hotel: HotelSection,
+  roomsAndAreas: RoomsAndAreasSection,
+  land: LandSection,
+  price: PriceSection,
+};
+
+/** A message key of the `errors` namespace in the interface language; other texts as they are. */
+function translateError(message: string): string {
+  const key = `errors:${message}`;
+  // The key is only known at run time, so the typed lookup cannot check it.
+  const translate = i18next.t.bind(i18next) as unknown as (key: string) => string;
+  return i18next.exists(key) ? translate(key) : message;
+}
+
+/**
+ * Step 3 of the sell wizard (seller-side.md §2 Step 3 forms by category): the form of the
+ * listing's category and subtype, one sub-step at a time, with the domain's visibility rules,
+ * defaults and formulas. The wizard owns the values, the sub-step and the problems to show.
+ */
+export function DetailsStep({
+  category,
+  subtype,
+  rent,
+  isAdmin,
+  section,
+  values,
+  onChange,
+  errors,
+  readOnly = false,
+}: DetailsStepProps): JSX.Element {
+  const { t } = useTranslation('sell');
+  // The values with this render's changes, so that two changes in one event both count.
+  const latest = useRef(values);
+  useLayoutEffect(() => {
+    latest.current = values;
+  }, [values]);
+
+  const set = useCallback<DetailsForm['set']>(
+    (path, value) => {
+      const next = setIn(latest.current, path, value);
+      latest.current = next;
+      onChange(next);
+    },
+    [onChange],
+  );
+
+  const form = useMemo<DetailsForm>(
+    () => ({
+      category,
+      subtype,
+      rent,
+      isAdmin,
+      readOnly,
+      values,
+      set,
+      error: (path) => (errors[path] ? translateError(errors[path]) : undefined),
+    }),
+    [category, subtype, rent, isAdmin, readOnly, values, set, errors],
+  );
+
+  const sections = detailsSections(category, subtype);
+  const id = sections[Math.min(Math.max(section, 0), sections.length - 1)] ?? 'price';
+  const Section = SECTIONS[id];
+
+  return (
+    <DetailsFormContext value={form}>
+      <Stack gap="lg">
+        <Title order={2} size="h3">
+          {t(`details.sections.${id}`)}
+        </Title>
+        <Section />
+      </Stack>
+    </DetailsFormContext>
+  );
+}

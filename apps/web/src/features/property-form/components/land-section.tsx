@@ -1,0 +1,181 @@
+import { MAX_CULTIVATIONS, MAX_LENGTH } from '@domus/domain/constants';
+import { ActionIcon, Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useDetailsForm, usePropertyLabels, useShows } from './details-form-context';
+import { FieldGrid, FormGroup, NumberBound, SwitchBound, TextBound } from './form-fields';
+
+/**
+ * The land sub-step: the building-land figures of the subtype (seller-side.md §2 Step 3:
+ * gross area for industrial land, surface index not for residential land, maximum beds for hotel
+ * land), or the agricultural land with its crops.
+ */
+export function LandSection() {
+  const { category } = useDetailsForm();
+  return category === 'agriculture' ? <AgricultureFields /> : <BuildinglandFields />;
+}
+
+function BuildinglandFields() {
+  const { t } = useTranslation('sell');
+  const { field, unit } = usePropertyLabels();
+  const shows = useShows();
+
+  return (
+    <FormGroup title={t('details.groups.land')}>
+      <FieldGrid>
+        <NumberBound
+          path="catastralArea"
+          label={field('catastralArea')}
+          kind="area"
+          unit={unit('squareMetres')}
+        />
+        <NumberBound path="cubic" label={field('cubic')} kind="area" unit={unit('cubicMetres')} />
+        {shows('grossArea') && (
+          <NumberBound
+            path="grossArea"
+            label={field('grossArea')}
+            kind="area"
+            unit={unit('squareMetres')}
+          />
+        )}
+        <TextBound
+          path="landUseZone"
+          label={field('landUseZone')}
+          maxLength={MAX_LENGTH.landUseZone}
+        />
+        <NumberBound
+          path="cubicIndex"
+          label={field('cubicIndex')}
+          kind="decimal"
+          unit={unit('cubicIndex')}
+        />
+        {shows('surfaceIndex') && (
+          <NumberBound
+            path="surfaceIndex"
+            label={field('surfaceIndex')}
+            kind="decimal"
+            unit={unit('surfaceIndex')}
+          />
+        )}
+        <NumberBound
+          path="maxHeight"
+          label={field('maxHeight')}
+          kind="decimal"
+          unit={unit('metres')}
+        />
+        <NumberBound
+          path="maxGroundCover"
+          label={field('maxGroundCover')}
+          kind="percent"
+          unit={unit('percent')}
+        />
+        <NumberBound
+          path="maxSoilSeal"
+          label={field('maxSoilSeal')}
+          kind="percent"
+          unit={unit('percent')}
+        />
+        {shows('maxBeds') && <NumberBound path="maxBeds" label={field('maxBeds')} kind="count" />}
+      </FieldGrid>
+    </FormGroup>
+  );
+}
+
+function AgricultureFields() {
+  const { t } = useTranslation('sell');
+  const { field, unit } = usePropertyLabels();
+
+  return (
+    <>
+      <FormGroup title={t('details.groups.land')}>
+        <FieldGrid>
+          <NumberBound path="area" label={field('area')} kind="area" unit={unit('squareMetres')} />
+          <NumberBound path="fountains" label={field('fountains')} kind="count" />
+          <SwitchBound path="sprinklers" label={field('sprinklers')} />
+          <SwitchBound path="hailnets" label={field('hailnets')} />
+        </FieldGrid>
+      </FormGroup>
+      <CultivationList />
+    </>
+  );
+}
+
+/**
+ * The crops of agricultural land: rows added and removed by the seller, each with a
+ * description and an area in hectares above 0 (seller-side.md §5 Cultivation entry).
+ */
+function CultivationList() {
+  const { t } = useTranslation('sell');
+  const { field } = usePropertyLabels();
+  const form = useDetailsForm();
+  const rows = form.values.cultivation;
+
+  return (
+    <FormGroup title={t('details.groups.cultivation')}>
+      {rows.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {t('details.cultivation.empty')}
+        </Text>
+      )}
+      {rows.map((_, index) => {
+        const number = index + 1;
+        return (
+          <Paper
+            // Rows have no identity but their place; their inputs hold no state of their own.
+            key={index}
+            withBorder
+            radius="md"
+            p="sm"
+            role="group"
+            aria-label={t('details.labels.cultivationRow', { number })}
+          >
+            <Group align="flex-start" wrap="nowrap" gap="sm">
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" style={{ flex: 1 }}>
+                <TextBound
+                  path={`cultivation.${index}.description`}
+                  label={field('cultivationDescription')}
+                  maxLength={MAX_LENGTH.cultivationDescription}
+                  required
+                />
+                <NumberBound
+                  path={`cultivation.${index}.area`}
+                  label={field('cultivationArea')}
+                  kind="hectares"
+                  required
+                />
+              </SimpleGrid>
+              {!form.readOnly && (
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  size="lg"
+                  mt={26}
+                  aria-label={t('details.cultivation.remove', { number })}
+                  onClick={() =>
+                    form.set(
+                      'cultivation',
+                      rows.filter((__, other) => other !== index),
+                    )
+                  }
+                >
+                  <IconTrash size={18} aria-hidden />
+                </ActionIcon>
+              )}
+            </Group>
+          </Paper>
+        );
+      })}
+      {!form.readOnly && rows.length < MAX_CULTIVATIONS && (
+        <Group>
+          <Button
+            variant="light"
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => form.set('cultivation', [...rows, { description: '', area: 0 }])}
+          >
+            {t('details.cultivation.add')}
+          </Button>
+        </Group>
+      )}
+    </FormGroup>
+  );
+}

@@ -1,0 +1,219 @@
+import {
+  COMMERCIAL_AREAS,
+  RESIDENTIAL_AREAS,
+  RESIDENTIAL_ROOMS,
+  type Language,
+} from '@domus/domain/constants';
+import { bathTotal, roomTotal } from '@domus/domain/rules/rooms';
+import {
+  commercialRoomsFor,
+  gardenTypesFor,
+  showsGardenArea,
+} from '@domus/domain/rules/visibility';
+import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../../shared/lib/format';
+import { salesAreaOf, type AreaKind } from '../utils/details-values';
+import { useDetailsForm, usePropertyLabels, useShows } from './details-form-context';
+import { FieldGrid, FormGroup, NumberBound, RadioBound } from './form-fields';
+
+/**
+ * The rooms and areas sub-step (seller-side.md §3): room counts, net area, additional areas,
+ * garden and the sales area they make up (residential); rooms of the commercial subtype, area,
+ * exterior area and cellar (commercial).
+ */
+export function RoomsAndAreasSection() {
+  const { t } = useTranslation('sell');
+  const { t: tp } = useTranslation('property');
+  const { field, unit } = usePropertyLabels();
+  const shows = useShows();
+  const { category, subtype, values } = useDetailsForm();
+  const residential = category === 'residential';
+  const rooms = residential ? RESIDENTIAL_ROOMS : commercialRoomsFor(subtype);
+
+  return (
+    <>
+      <FormGroup
+        title={t('details.groups.rooms')}
+        description={
+          residential
+            ? `${field('roomTotal')}: ${roomTotal(values.rooms)} · ${field('bathTotal')}: ${bathTotal(values.rooms)}`
+            : undefined
+        }
+      >
+        <FieldGrid>
+          {rooms.map((kind) => (
+            <NumberBound
+              key={kind}
+              path={`rooms.${kind}`}
+              label={tp(`rooms.${kind}`)}
+              kind="count"
+            />
+          ))}
+        </FieldGrid>
+      </FormGroup>
+
+      <FormGroup title={t('details.groups.areas')}>
+        <FieldGrid>
+          {residential ? (
+            <NumberBound
+              path="nettoArea"
+              label={field('nettoArea')}
+              kind="area"
+              unit={unit('squareMetres')}
+            />
+          ) : (
+            <NumberBound
+              path="area"
+              label={field('area')}
+              kind="area"
+              unit={unit('squareMetres')}
+            />
+          )}
+          {residential && subtype === 'house' && (
+            <>
+              <NumberBound
+                path="overGroundArea"
+                label={field('overGroundArea')}
+                kind="area"
+                unit={unit('squareMetres')}
+              />
+              <NumberBound
+                path="underGroundArea"
+                label={field('underGroundArea')}
+                kind="area"
+                unit={unit('squareMetres')}
+              />
+            </>
+          )}
+          {shows('exteriorArea') && (
+            <NumberBound
+              path="exteriorArea"
+              label={field('exteriorArea')}
+              kind="area"
+              unit={unit('squareMetres')}
+            />
+          )}
+        </FieldGrid>
+      </FormGroup>
+
+      <AdditionalAreas kinds={residential ? RESIDENTIAL_AREAS : COMMERCIAL_AREAS} />
+      {residential && <GardenGroup />}
+      {residential && <SalesArea />}
+    </>
+  );
+}
+
+/**
+ * Additional areas with their number and total area; the total is disabled and back to 0 while
+ * the number is 0 (seller-side.md §4).
+ */
+function AdditionalAreas({ kinds }: { kinds: readonly AreaKind[] }) {
+  const { t } = useTranslation('sell');
+  const { t: tp } = useTranslation('property');
+  const { unit } = usePropertyLabels();
+  const form = useDetailsForm();
+
+  return (
+    <FormGroup
+      title={t('details.groups.additionalAreas')}
+      description={t('details.hints.additionalAreas')}
+    >
+      <Stack gap="md">
+        {kinds.map((kind) => {
+          const name = tp(`areas.${kind}`);
+          const amount = form.values.areas[kind].amount;
+          return (
+            <SimpleGrid key={kind} cols={{ base: 1, xs: 2 }} spacing="md">
+              <NumberBound
+                path={`areas.${kind}.amount`}
+                label={t('details.labels.amount', { name })}
+                kind="count"
+                onValue={(value) => {
+                  form.set(`areas.${kind}.amount`, value ?? 0);
+                  if (!value) form.set(`areas.${kind}.area`, 0);
+                }}
+              />
+              <NumberBound
+                path={`areas.${kind}.area`}
+                label={t('details.labels.totalArea', { name })}
+                kind="area"
+                unit={unit('squareMetres')}
+                disabled={amount === 0}
+              />
+            </SimpleGrid>
+          );
+        })}
+      </Stack>
+    </FormGroup>
+  );
+}
+
+/** Garden kind (a villa offers no community garden) with the area of a private one (§5). */
+function GardenGroup() {
+  const { t } = useTranslation('sell');
+  const { field, unit, valueLabel } = usePropertyLabels();
+  const form = useDetailsForm();
+
+  return (
+    <FormGroup title={t('details.groups.garden')}>
+      <RadioBound
+        path="garden.type"
+        label={field('garden')}
+        choices={gardenTypesFor(form.subtype).map((value) => ({
+          value,
+          label: valueLabel('garden', value),
+        }))}
+        onValue={(type) => {
+          form.set('garden.type', type);
+          if (!showsGardenArea(type)) form.set('garden.area', 0);
+        }}
+      />
+      {showsGardenArea(form.values.garden.type) && (
+        <FieldGrid>
+          <NumberBound
+            path="garden.area"
+            label={field('gardenArea')}
+            kind="area"
+            unit={unit('squareMetres')}
+          />
+        </FieldGrid>
+      )}
+    </FormGroup>
+  );
+}
+
+/** The sales area (seller-side.md §9), computed with the domain's formula as the seller types. */
+function SalesArea() {
+  const { t, i18n } = useTranslation('sell');
+  const { field, unit } = usePropertyLabels();
+  const { subtype, values } = useDetailsForm();
+  const labelId = useId();
+  const area = salesAreaOf(subtype, values);
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} bg="var(--mantine-primary-color-0)">
+      <Group justify="space-between" align="center" wrap="nowrap" gap="md">
+        <div>
+          <Text fw={700} id={labelId}>
+            {field('salesArea')}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {subtype === 'house' ? t('details.hints.salesAreaHouse') : t('details.hints.salesArea')}
+          </Text>
+        </div>
+        <Text
+          component="output"
+          aria-labelledby={labelId}
+          aria-live="polite"
+          fz={{ base: 'xl', sm: 28 }}
+          fw={700}
+          style={{ whiteSpace: 'nowrap' }}
+        >
+          {`${formatCount(area, i18n.language as Language)} ${unit('squareMetres')}`}
+        </Text>
+      </Group>
+    </Paper>
+  );
+}
