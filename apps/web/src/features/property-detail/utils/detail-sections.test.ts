@@ -30,6 +30,7 @@ const common = {
   mainImage: null,
   mainImages: [],
   isConfirmed: true,
+  isDraft: false,
   location: null,
   owner: null,
   externalAgent: null,
