@@ -13,11 +13,12 @@ import type { SavedSearch } from '@domus/domain/schemas/saved-search.schema';
 import { files, mailOutbox, matches, properties } from '../src/db/schema.ts';
 import { sweepUnattachedFiles } from '../src/modules/files/file-cleanup.service.ts';
 import { createFileStorage } from '../src/modules/files/file-storage.ts';
-import { apiCaller, person, type Person } from './helpers/account-fixtures.ts';
+import { apiCaller, type Person } from './helpers/account-fixtures.ts';
 import {
   CATEGORY_FIELDS,
   LISTING_LOCATION,
   listingBody,
+  listingPeople,
   uploads,
 } from './helpers/listing-fixtures.ts';
 import { BOLZANO, buyer, seedPlaces, typeId, type Buyer } from './helpers/search-fixtures.ts';
@@ -59,11 +60,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
   await seedPlaces(db);
-  user = await person(db, 'seller@example.com');
-  other = await person(db, 'other@example.com');
-  agent = await person(db, 'agent@example.com', { isAgent: true });
-  admin = await person(db, 'admin@example.com', { isAdmin: true });
-  superAdmin = await person(db, 'super@example.com', { isAdmin: true, isSuperAdmin: true });
+  ({ user, other, agent, admin, superAdmin } = await listingPeople(db));
   client = await buyer(db, 'buyer@example.com');
   apartmentsInBolzano = await newSearch();
 });

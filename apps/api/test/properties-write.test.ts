@@ -12,21 +12,20 @@ import {
   files,
   mailOutbox,
   matches,
-  municipalities,
   properties,
   propertyTypes,
   savedSearches,
   savedSearchLocations,
 } from '../src/db/schema.ts';
-import { seedPropertyTypes } from '../src/seed/property-types.seed.ts';
 import { apiCaller, person, type Person } from './helpers/account-fixtures.ts';
 import {
   CATEGORY_FIELDS,
   LISTING_LOCATION,
   listingBody,
+  listingPeople,
   uploads as uploadRows,
 } from './helpers/listing-fixtures.ts';
-import { BOLZANO } from './helpers/search-fixtures.ts';
+import { BOLZANO, seedPlaces } from './helpers/search-fixtures.ts';
 import { createTestApp, type ErrorBody, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -40,25 +39,11 @@ const typeIds = new Map<string, string>();
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  await seedPropertyTypes(db);
-  await db.insert(municipalities).values({
-    id: BOLZANO,
-    cadastralCode: 'A952',
-    nameIt: 'Bolzano',
-    nameDe: 'Bozen',
-    searchKey: 'bolzano|bozen',
-    seat: { x: 11.35, y: 46.5 },
-    boundary:
-      'SRID=4326;MULTIPOLYGON(((11.3 46.45,11.4 46.45,11.4 46.55,11.3 46.55,11.3 46.45)))' as never,
-  });
+  await seedPlaces(db);
   for (const type of await db.select().from(propertyTypes)) {
     typeIds.set(`${type.category}|${type.code}`, type.id);
   }
-  user = await person(db, 'seller@example.com');
-  other = await person(db, 'other@example.com');
-  agent = await person(db, 'agent@example.com', { isAgent: true });
-  admin = await person(db, 'admin@example.com', { isAdmin: true });
-  superAdmin = await person(db, 'super@example.com', { isAdmin: true, isSuperAdmin: true });
+  ({ user, other, agent, admin, superAdmin } = await listingPeople(db));
 });
 afterAll(() => t.close());
 

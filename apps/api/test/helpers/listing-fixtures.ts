@@ -7,7 +7,7 @@ import type { Category } from '@domus/domain/constants';
 import type { Database } from '../../src/db/client.ts';
 import { files } from '../../src/db/schema.ts';
 import { newStorageKey } from '../../src/modules/files/storage-keys.ts';
-import type { Person } from './account-fixtures.ts';
+import { person, type Person } from './account-fixtures.ts';
 import { BOLZANO, typeId } from './search-fixtures.ts';
 
 /** An address with its street number in Bolzano, as the location step sends it. */
@@ -81,5 +81,19 @@ export async function listingBody(
     location: LISTING_LOCATION,
     ...fields,
     ...extra,
+  };
+}
+
+/** The people of the listings write tests, each with a seller profile and a session. */
+export type ListingPeople = Record<'user' | 'other' | 'agent' | 'admin' | 'superAdmin', Person>;
+
+/** Two website users, an agent, an admin and a super admin (decisions.md Accounts and roles). */
+export async function listingPeople(db: Database): Promise<ListingPeople> {
+  return {
+    user: await person(db, 'seller@example.com'),
+    other: await person(db, 'other@example.com'),
+    agent: await person(db, 'agent@example.com', { isAgent: true }),
+    admin: await person(db, 'admin@example.com', { isAdmin: true }),
+    superAdmin: await person(db, 'super@example.com', { isAdmin: true, isSuperAdmin: true }),
   };
 }
