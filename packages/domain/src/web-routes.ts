@@ -53,6 +53,8 @@ const availableNames: ReadonlySet<WebRouteName> = new Set<WebRouteName>([
   'confirm',
   'account',
   'logout',
+  'find',
+  'findSearch',
 ]);
 
 /** Every route of the specifications, each flagged with whether it is served yet. */

@@ -27,6 +27,8 @@ export function createRouter() {
             { index: true, lazy: () => import('./routes/home.route') },
             { path: webPaths.search, lazy: () => import('./routes/search.route') },
             { path: webPaths.property, lazy: () => import('./routes/property.route') },
+            { path: webPaths.find, lazy: () => import('./routes/find.route') },
+            { path: webPaths.findSearch, lazy: () => import('./routes/find-search.route') },
             { path: webPaths.account, lazy: () => import('./routes/account.route') },
             { path: webPaths.contact, lazy: () => import('./routes/contact.route') },
             { path: webPaths.login, lazy: () => import('./routes/login.route') },

@@ -1,0 +1,142 @@
+import { MAP, MAX_LENGTH, type Language } from '@domus/domain/constants';
+import type { Coordinates } from '@domus/domain/schemas/common.schema';
+import { Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { IconArrowBackUp, IconPolygon, IconRefresh } from '@tabler/icons-react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePublicConfig } from '../../../shared/api/get-public-config';
+import type { DrawnZone } from '../utils/saved-search-form';
+import classes from './find.module.css';
+import type { DrawZoneHandle, DrawZoneState } from './draw-zone-map';
+
+// Leaflet and the drawing plugin arrive only when the dialog opens.
+const DrawZoneMap = lazy(() => import('./draw-zone-map'));
+
+/**
+ * The full-screen map to draw one zone and name it (seller-side.md §2 Location picker: Draw zone
+ * opens a full-screen map; controls cancel, finish and undo; Save is disabled until a polygon
+ * exists). Tap or click places a corner; three corners or more can be closed with Finish (or a
+ * click on the first corner); the closed zone's corners can still be dragged.
+ */
+export function DrawZoneDialog({
+  opened,
+  center,
+  language,
+  onClose,
+  onSave,
+}: {
+  opened: boolean;
+  /** Where the map opens; the default centre in South Tyrol when not given. */
+  center: Coordinates | null;
+  language: Language;
+  onClose: () => void;
+  onSave: (zone: DrawnZone) => void;
+}) {
+  const { t } = useTranslation('find');
+  const config = usePublicConfig(opened);
+  const handleRef = useRef<DrawZoneHandle | null>(null);
+  const [state, setState] = useState<DrawZoneState>({ points: 0, polygon: null });
+  const [name, setName] = useState(() => t('draw.defaultName'));
+  const trimmed = name.trim();
+
+  const close = () => {
+    setState({ points: 0, polygon: null });
+    setName(t('draw.defaultName'));
+    onClose();
+  };
+
+  const save = () => {
+    if (!state.polygon || !trimmed) return;
+    onSave({ type: 'polygon', name: trimmed, geoJson: state.polygon });
+    close();
+  };
+
+  const loading = (
+    <Stack h="100%" align="center" justify="center" gap="xs">
+      <Loader size="sm" />
+      <Text size="sm" c="dimmed">
+        {t('draw.loading')}
+      </Text>
+    </Stack>
+  );
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      fullScreen
+      title={t('draw.title')}
+      classNames={{ content: classes.drawContent, body: classes.drawBody }}
+      transitionProps={{ duration: 0 }}
+    >
+      <div className={classes.drawTools}>
+        <TextInput
+          label={t('draw.name')}
+          value={name}
+          maxLength={MAX_LENGTH.locationName}
+          required
+          onChange={(event) => setName(event.currentTarget.value)}
+          className={classes.drawName}
+        />
+        <Text size="sm" c="dimmed" className={classes.drawHint} aria-live="polite">
+          {state.polygon
+            ? t('draw.hintDone')
+            : `${t('draw.hint')} ${t('draw.points', { count: state.points })}`}
+        </Text>
+        <Group gap="xs" className={classes.drawButtons}>
+          {state.polygon ? (
+            <Button
+              variant="default"
+              leftSection={<IconRefresh size={16} aria-hidden />}
+              onClick={() => handleRef.current?.restart()}
+            >
+              {t('draw.restart')}
+            </Button>
+          ) : (
+            <>
+              <Button
+                variant="default"
+                leftSection={<IconArrowBackUp size={16} aria-hidden />}
+                disabled={state.points === 0}
+                onClick={() => handleRef.current?.undo()}
+              >
+                {t('draw.undo')}
+              </Button>
+              <Button
+                variant="light"
+                leftSection={<IconPolygon size={16} aria-hidden />}
+                disabled={state.points < 3}
+                onClick={() => handleRef.current?.finish()}
+              >
+                {t('draw.finish')}
+              </Button>
+            </>
+          )}
+        </Group>
+      </div>
+      <div className={classes.drawMap} role="group" aria-label={t('draw.map')}>
+        {config.data ? (
+          <Suspense fallback={loading}>
+            <DrawZoneMap
+              tileUrl={config.data.tileUrl}
+              center={center ?? MAP.center}
+              language={language}
+              onChange={setState}
+              handleRef={handleRef}
+            />
+          </Suspense>
+        ) : (
+          loading
+        )}
+      </div>
+      <Group justify="flex-end" gap="sm" className={classes.drawFooter}>
+        <Button variant="default" onClick={close}>
+          {t('draw.cancel')}
+        </Button>
+        <Button onClick={save} disabled={!state.polygon || !trimmed}>
+          {t('draw.save')}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,170 @@
+// Leaflet first: the drawing plugin extends the `L` that Leaflet puts on the window.
+import 'leaflet/dist/leaflet.css';
+import 'leaflet';
+import '@geoman-io/leaflet-geoman-free';
+import '@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css';
+import { MAP, MAX_POLYGON_POINTS, type Language } from '@domus/domain/constants';
+import type { Coordinates } from '@domus/domain/schemas/common.schema';
+import type { PolygonGeometry } from '@domus/domain/schemas/location.schema';
+import { useEffect, useRef } from 'react';
+import { MapContainer, TileLayer, useMap } from 'react-leaflet';
+import type * as L from 'leaflet';
+
+/** What the dialog's buttons do to the drawing. */
+export interface DrawZoneHandle {
+  /** Removes the last point placed (seller-side.md §2: undo). */
+  undo: () => void;
+  /** Closes the polygon once it has three points (seller-side.md §2: finish). */
+  finish: () => void;
+  /** Drops the polygon or the points placed and starts drawing anew. */
+  restart: () => void;
+}
+
+/** The drawing's state as the dialog shows it. */
+export interface DrawZoneState {
+  /** Points placed while drawing. */
+  points: number;
+  /** The finished polygon, or null while drawing. */
+  polygon: PolygonGeometry | null;
+}
+
+/** The draw mode's private steps that its own toolbar buttons call (finish, remove last vertex). */
+type PolygonDrawing = { _finishShape: () => void; _removeLastVertex: () => void };
+
+const color = '#1d5a6c';
+
+/** A closed GeoJSON polygon of a drawn layer, its points limited to what the API accepts. */
+function polygonOf(layer: L.Polygon): PolygonGeometry | null {
+  const geometry = layer.toGeoJSON(6).geometry;
+  if (geometry.type !== 'Polygon') return null;
+  const ring = geometry.coordinates[0];
+  if (!ring || ring.length < 4 || ring.length > MAX_POLYGON_POINTS) return null;
+  return {
+    type: 'Polygon',
+    coordinates: [ring.map(([lng, lat]) => [lng as number, lat as number] as [number, number])],
+  };
+}
+
+/** Starts the polygon draw mode with the site's colours, no crossing edges allowed. */
+function startDrawing(map: L.Map): void {
+  map.pm.enableDraw('Polygon', {
+    allowSelfIntersection: false,
+    snappable: false,
+    templineStyle: { color },
+    hintlineStyle: { color, dashArray: '5,5' },
+    pathOptions: { color, fillColor: color, fillOpacity: 0.2, weight: 3 },
+  });
+}
+
+/** The drawing itself: geoman's polygon mode on the map, driven by the dialog's buttons. */
+function Drawing({
+  language,
+  onChange,
+  handleRef,
+}: {
+  language: Language;
+  onChange: (state: DrawZoneState) => void;
+  handleRef: React.RefObject<DrawZoneHandle | null>;
+}) {
+  const map = useMap();
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  }, [onChange]);
+
+  useEffect(() => {
+    const report = (state: DrawZoneState) => onChangeRef.current(state);
+    let drawn: L.Polygon | null = null;
+    let working: L.Polyline | null = null;
+    const countPoints = () => report({ points: working?.getLatLngs().length ?? 0, polygon: null });
+
+    map.pm.setLang(language);
+    map.pm.setGlobalOptions({ exitModeOnEscape: false });
+
+    const onDrawStart: L.PM.DrawStartEventHandler = (event) => {
+      working = event.workingLayer as L.Polyline;
+      working.on('pm:vertexadded pm:vertexremoved', countPoints);
+      countPoints();
+    };
+    const onCreate: L.PM.CreateEventHandler = (event) => {
+      drawn = event.layer as L.Polygon;
+      working = null;
+      const update = () => report({ points: 0, polygon: drawn && polygonOf(drawn) });
+      // The finished zone stays editable: its corners can be dragged.
+      drawn.pm.enable({ allowSelfIntersection: false, snappable: false });
+      drawn.on('pm:edit', update);
+      update();
+    };
+    map.on('pm:drawstart', onDrawStart);
+    map.on('pm:create', onCreate);
+
+    const drawing = () => map.pm.Draw.Polygon as unknown as PolygonDrawing;
+    handleRef.current = {
+      undo: () => {
+        if (!map.pm.Draw.Polygon || !working) return;
+        const points = working.getLatLngs().length;
+        drawing()._removeLastVertex();
+        // Taking away the only point leaves the draw mode: drawing simply starts again.
+        if (points <= 1) {
+          working = null;
+          startDrawing(map);
+          report({ points: 0, polygon: null });
+        }
+      },
+      finish: () => drawing()._finishShape(),
+      restart: () => {
+        if (drawn) map.removeLayer(drawn);
+        drawn = null;
+        map.pm.disableDraw();
+        startDrawing(map);
+        report({ points: 0, polygon: null });
+      },
+    };
+    startDrawing(map);
+
+    // Leaflet measures its box once; the dialog's opening and phone rotations change it.
+    const observer = new ResizeObserver(() => map.invalidateSize());
+    observer.observe(map.getContainer());
+    return () => {
+      observer.disconnect();
+      map.off('pm:drawstart', onDrawStart);
+      map.off('pm:create', onCreate);
+      map.pm.disableDraw();
+      handleRef.current = null;
+    };
+  }, [map, language, handleRef]);
+
+  return null;
+}
+
+/**
+ * The map of the drawing dialog (seller-side.md §2 Location picker, Map): opens at `center` with
+ * the draw zoom 11 (maximum 19) and draws one polygon with Leaflet-Geoman. Loaded only when the
+ * dialog opens, with the tile service the server names.
+ */
+export default function DrawZoneMap({
+  tileUrl,
+  center,
+  language,
+  onChange,
+  handleRef,
+}: {
+  tileUrl: string;
+  center: Coordinates;
+  language: Language;
+  onChange: (state: DrawZoneState) => void;
+  handleRef: React.RefObject<DrawZoneHandle | null>;
+}) {
+  return (
+    <MapContainer
+      center={[center.lat, center.lng]}
+      zoom={MAP.drawZoom}
+      maxZoom={MAP.maxZoom}
+      doubleClickZoom={false}
+      style={{ height: '100%', width: '100%' }}
+    >
+      <TileLayer url={tileUrl} maxZoom={MAP.maxZoom} attribution="&copy; OpenStreetMap" />
+      <Drawing language={language} onChange={onChange} handleRef={handleRef} />
+    </MapContainer>
+  );
+}

@@ -1,0 +1,221 @@
+import type { Language } from '@domus/domain/constants';
+import type { PropertyType } from '@domus/domain/schemas/property-type.schema';
+import { webPaths } from '@domus/domain/web-routes';
+import { Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  IconBell,
+  IconCalculator,
+  IconListSearch,
+  IconMapSearch,
+  IconMessageCircle,
+  IconSearch,
+} from '@tabler/icons-react';
+import { useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { ApiError } from '../../../shared/api/api-error';
+import { useSession } from '../../../shared/auth/session-store';
+import { usePageTitle } from '../../../shared/hooks/use-page-title';
+import { useCreateSavedSearch } from '../api/create-saved-search';
+import { emptySavedSearch, type SavedSearchBody } from '../utils/saved-search-form';
+import { searchDraft } from '../utils/search-draft';
+import { BudgetHelperDialog } from './budget-helper-dialog';
+import classes from './find.module.css';
+import { NewClientDialog, type RenderCaptcha } from './new-client-dialog';
+import { SavedSearchForm } from './saved-search-form';
+
+/** What the matches page is told after a search was saved here. */
+export interface SavedSearchNavigationState {
+  saved: true;
+}
+
+/** A save waiting for the new-client dialog: settled once the dialog is done. */
+type PendingSave = {
+  body: SavedSearchBody;
+  resolve: () => void;
+  reject: (error: unknown) => void;
+};
+
+const FORM_ID = 'saved-search';
+
+/**
+ * The find page (buyer-side.md §2 Find page): an intro with buttons to search, to create a saved
+ * search and to work out the budget; the saved-search form; the new-client dialog, which opens
+ * when a visitor (or a user without a client profile) saves and makes them a client with a
+ * session, so the search is saved right away; then sample cards. A saved search leads to its
+ * matches page.
+ */
+export function FindPage({
+  types,
+  typesLoading,
+  language,
+  renderCaptcha,
+  samples,
+}: {
+  types: PropertyType[];
+  typesLoading: boolean;
+  language: Language;
+  renderCaptcha: RenderCaptcha;
+  /** Listings to show below the form (the newest ones). */
+  samples?: ReactNode;
+}) {
+  const { t } = useTranslation('find');
+  usePageTitle(t('page.title'));
+  const navigate = useNavigate();
+  const session = useSession();
+  const create = useCreateSavedSearch();
+  const [initialValues] = useState(() => searchDraft.read() ?? emptySavedSearch());
+  const [clientDialog, setClientDialog] = useState(false);
+  const [budgetOpen, setBudgetOpen] = useState(false);
+  const pending = useRef<PendingSave | null>(null);
+  const formHeading = useRef<HTMLHeadingElement>(null);
+
+  const saveNow = async (body: SavedSearchBody) => {
+    const search = await create.mutateAsync(body);
+    searchDraft.clear();
+    const state: SavedSearchNavigationState = { saved: true };
+    await navigate(`/find/searches/${encodeURIComponent(search._id)}`, { state });
+  };
+
+  const askForClient = (body: SavedSearchBody) =>
+    new Promise<void>((resolve, reject) => {
+      pending.current = { body, resolve, reject };
+      setClientDialog(true);
+    });
+
+  const save = async (body: SavedSearchBody) => {
+    if (!session) return askForClient(body);
+    try {
+      await saveNow(body);
+    } catch (error) {
+      // A logged-in user without a client profile becomes a client first.
+      if (error instanceof ApiError && error.status === 403) return askForClient(body);
+      throw error;
+    }
+  };
+
+  const clientCreated = () => {
+    setClientDialog(false);
+    const waiting = pending.current;
+    pending.current = null;
+    if (waiting) saveNow(waiting.body).then(waiting.resolve, waiting.reject);
+  };
+
+  const clientDialogClosed = () => {
+    setClientDialog(false);
+    pending.current?.resolve();
+    pending.current = null;
+  };
+
+  const goToForm = () => {
+    document.getElementById(FORM_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    formHeading.current?.focus({ preventScroll: true });
+  };
+
+  const steps = [
+    { icon: <IconMapSearch size={22} aria-hidden />, text: t('page.steps.criteria') },
+    { icon: <IconBell size={22} aria-hidden />, text: t('page.steps.alerts') },
+    { icon: <IconMessageCircle size={22} aria-hidden />, text: t('page.steps.answer') },
+  ];
+
+  return (
+    <>
+      <section className={classes.hero} aria-labelledby="find-title">
+        <Container size="xl">
+          <Title order={1} id="find-title" className={classes.heroTitle}>
+            {t('page.heading')}
+          </Title>
+          <Text size="lg" mt="md" className={classes.heroText}>
+            {t('page.intro')}
+          </Text>
+          <Group mt="xl" gap="sm">
+            <Button
+              size="md"
+              color="accent.4"
+              c="dark"
+              leftSection={<IconListSearch size={20} aria-hidden />}
+              onClick={goToForm}
+            >
+              {t('page.create')}
+            </Button>
+            <Button
+              size="md"
+              variant="white"
+              component={Link}
+              to={webPaths.search}
+              leftSection={<IconSearch size={20} aria-hidden />}
+            >
+              {t('page.search')}
+            </Button>
+            <Button
+              size="md"
+              variant="outline"
+              color="white"
+              leftSection={<IconCalculator size={20} aria-hidden />}
+              onClick={() => setBudgetOpen(true)}
+            >
+              {t('page.budget')}
+            </Button>
+          </Group>
+        </Container>
+      </section>
+
+      <Container size="xl" py={{ base: 'lg', sm: 'xl' }}>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" component="ol" className={classes.steps}>
+          {steps.map((step, index) => (
+            <li key={index} className={classes.step}>
+              <span className={classes.stepIcon}>{step.icon}</span>
+              <Text size="sm">{step.text}</Text>
+            </li>
+          ))}
+        </SimpleGrid>
+
+        <Paper
+          component="section"
+          id={FORM_ID}
+          aria-labelledby={`${FORM_ID}-title`}
+          withBorder
+          radius="lg"
+          p={{ base: 'md', sm: 'xl' }}
+          mt="xl"
+          className={classes.formCard}
+        >
+          <Stack gap={4} mb="lg">
+            <Title order={2} id={`${FORM_ID}-title`} ref={formHeading} tabIndex={-1}>
+              {t('page.formTitle')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('page.formIntro')}
+            </Text>
+          </Stack>
+          <SavedSearchForm
+            types={types}
+            typesLoading={typesLoading}
+            language={language}
+            initialValues={initialValues}
+            submitLabel={t('form.save')}
+            onSubmit={save}
+            onValuesChange={(values) => searchDraft.write(values)}
+          />
+        </Paper>
+      </Container>
+
+      {samples}
+
+      <NewClientDialog
+        opened={clientDialog}
+        onClose={clientDialogClosed}
+        onCreated={clientCreated}
+        language={language}
+        loggedIn={session !== null}
+        email={session?.email}
+        renderCaptcha={renderCaptcha}
+      />
+      <BudgetHelperDialog
+        opened={budgetOpen}
+        onClose={() => setBudgetOpen(false)}
+        language={language}
+      />
+    </>
+  );
+}

@@ -1,0 +1,152 @@
+import { MAX_SEARCH_LOCATIONS, type Language } from '@domus/domain/constants';
+import type { Coordinates } from '@domus/domain/schemas/common.schema';
+import { ActionIcon, Badge, Button, Input, Stack, Text } from '@mantine/core';
+import { IconPolygon, IconX } from '@tabler/icons-react';
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChosenLocation } from '../utils/saved-search-form';
+import { DrawZoneDialog } from './draw-zone-dialog';
+import classes from './find.module.css';
+import { PlaceSearch } from './place-search';
+
+/** The same place or zone twice counts once. */
+function sameLocation(a: ChosenLocation, b: ChosenLocation): boolean {
+  if (a.type === 'polygon' || b.type === 'polygon') return false;
+  return a.type === b.type && a.id === b.id;
+}
+
+/** Where the drawing map opens: the place chosen last that has a position, else the default. */
+function drawCenter(locations: readonly ChosenLocation[]): Coordinates | null {
+  for (const location of [...locations].reverse()) {
+    if (location.type !== 'polygon' && location.point) return location.point;
+    if (location.type === 'polygon') {
+      const ring = location.geoJson.coordinates[0] ?? [];
+      if (ring.length === 0) continue;
+      const lng = ring.reduce((sum, [x]) => sum + x, 0) / ring.length;
+      const lat = ring.reduce((sum, [, y]) => sum + y, 0) / ring.length;
+      return { lat, lng };
+    }
+  }
+  return null;
+}
+
+/**
+ * The saved search's locations (seller-side.md §2 Location picker): a search over zones,
+ * municipalities and streets, the list of chosen locations each with a remove button, and
+ * 'Draw zone', which opens the full-screen map to draw one polygon and name it. The map opens at
+ * the place chosen last.
+ */
+export function LocationPicker({
+  value,
+  onChange,
+  language,
+  error,
+}: {
+  value: ChosenLocation[];
+  onChange: (locations: ChosenLocation[]) => void;
+  language: Language;
+  error?: ReactNode;
+}) {
+  const { t } = useTranslation('find');
+  const id = useId();
+  const [drawing, setDrawing] = useState(false);
+  const full = value.length >= MAX_SEARCH_LOCATIONS;
+
+  const add = (location: ChosenLocation) => {
+    if (full || value.some((chosen) => sameLocation(chosen, location))) return;
+    onChange([...value, location]);
+  };
+
+  return (
+    <Input.Wrapper
+      label={t('form.locations')}
+      description={t('form.locationsHint')}
+      required
+      error={error}
+      id={id}
+      labelElement="div"
+      errorProps={{ id: `${id}-error` }}
+    >
+      <Stack gap="sm" mt={6}>
+        <PlaceSearch language={language} onPick={add} disabled={full} />
+        <div>
+          <Text size="sm" fw={500} id={`${id}-chosen`} mb={4}>
+            {t('form.chosen')}
+          </Text>
+          {value.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('form.noneChosen')}
+            </Text>
+          ) : (
+            <ul
+              className={classes.chosenList}
+              aria-labelledby={`${id}-chosen`}
+              aria-describedby={error ? `${id}-error` : undefined}
+            >
+              {value.map((location, index) => {
+                const label = location.type === 'polygon' ? location.name : location.label;
+                return (
+                  <li
+                    key={
+                      location.type === 'polygon'
+                        ? `polygon:${index}`
+                        : `${location.type}:${location.id}`
+                    }
+                  >
+                    <Badge
+                      size="lg"
+                      variant="light"
+                      radius="sm"
+                      className={classes.chosenBadge}
+                      leftSection={
+                        location.type === 'polygon' ? <IconPolygon size={14} aria-hidden /> : null
+                      }
+                      rightSection={
+                        <ActionIcon
+                          size="sm"
+                          variant="transparent"
+                          color="gray"
+                          aria-label={t('form.remove', { name: label })}
+                          onClick={() => onChange(value.filter((_, i) => i !== index))}
+                        >
+                          <IconX size={14} aria-hidden />
+                        </ActionIcon>
+                      }
+                    >
+                      <span className={classes.chosenType}>
+                        {t(`form.placeTypes.${location.type}`)}:
+                      </span>{' '}
+                      {label}
+                    </Badge>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </div>
+        {full && (
+          <Text size="sm" c="dimmed">
+            {t('form.tooManyLocations', { max: MAX_SEARCH_LOCATIONS })}
+          </Text>
+        )}
+        <div>
+          <Button
+            variant="light"
+            leftSection={<IconPolygon size={18} aria-hidden />}
+            onClick={() => setDrawing(true)}
+            disabled={full}
+          >
+            {t('form.drawZone')}
+          </Button>
+        </div>
+      </Stack>
+      <DrawZoneDialog
+        opened={drawing}
+        center={drawCenter(value)}
+        language={language}
+        onClose={() => setDrawing(false)}
+        onSave={add}
+      />
+    </Input.Wrapper>
+  );
+}

@@ -1,0 +1,255 @@
+// @vitest-environment jsdom
+import { MATCH_TOAST_MS } from '@domus/domain/constants';
+import type { Match, MatchState } from '@domus/domain/schemas/match.schema';
+import type { PropertyCard } from '@domus/domain/schemas/property-card.schema';
+import type { SavedSearch } from '@domus/domain/schemas/saved-search.schema';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, setSession } from '../../../shared/auth/session-store';
+import {
+  initTestI18n,
+  renderWithProviders,
+  stubApi,
+  stubBrowser,
+  testTexts,
+} from '../../../shared/test/render-with-providers';
+import { MatchesPage } from './matches-page';
+
+const texts = testTexts.find;
+const SEARCH_ID = '00000000-0000-4000-8000-000000000001';
+const HOUR = 60 * 60 * 1000;
+
+const apartment = {
+  _id: '00000000-0000-4000-8000-0000000000aa',
+  id: 'apartment',
+  type: 'residential',
+  category: 'residential',
+  name: { it: 'Appartamento', de: 'Wohnung', en: 'Apartment' },
+} as const;
+
+const search: SavedSearch = {
+  _id: SEARCH_ID,
+  client: '00000000-0000-4000-8000-0000000000cc',
+  rent: false,
+  type: apartment,
+  budget: 400_000,
+  locations: [{ _id: 'l1', type: 'municipality', id: '021051', name: 'Merano' }],
+  rooms: { living: 0, bed: 2, bath: 0 },
+  alerts: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+function card(number: number): PropertyCard {
+  return {
+    _id: `00000000-0000-4000-8000-000000000${String(number).padStart(3, '0')}`,
+    property_id: number,
+    category: 'residential',
+    type: apartment,
+    rent: false,
+    price: 300_000,
+    title: { it: '', de: '', en: '' },
+    location: { municipality: null, zone: null },
+    area: 80,
+    rooms: 3,
+    baths: 1,
+    bedrooms: 2,
+    image: null,
+    owner: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  };
+}
+
+function match(number: number, state: MatchState, hoursAgo: number): Match {
+  return {
+    _id: `00000000-0000-4000-9000-000000000${String(number).padStart(3, '0')}`,
+    state,
+    property: card(number),
+    createdAt: new Date(Date.now() - hoursAgo * HOUR).toISOString(),
+  };
+}
+
+/** The API of one saved search; PATCH /matches moves a match to the state sent. */
+function api(matches: Match[], recommendations: PropertyCard[] = []) {
+  let current = matches;
+  return stubApi((url, method, body) => {
+    if (url === `/api/v1/searches/${SEARCH_ID}`) return [200, { data: search }];
+    if (url === `/api/v1/searches/${SEARCH_ID}/matches`) return [200, { data: current }];
+    if (url === `/api/v1/searches/${SEARCH_ID}/reccomend`) {
+      return [200, { data: recommendations }];
+    }
+    if (url === `/api/v1/searches/${SEARCH_ID}/alerts` && method === 'POST') {
+      const { token } = body as { token?: string };
+      if (token !== 'good-token') return [404, { error: { code: 'not_found', message: 'no' } }];
+      return [200, { data: { alerts: false } }];
+    }
+    const patched = /^\/api\/v1\/matches\/([\w-]+)$/.exec(url);
+    if (patched && method === 'PATCH') {
+      const { state } = body as { state: MatchState };
+      current = current.map((m) => (m._id === patched[1] ? { ...m, state } : m));
+      return [200, { data: current.find((m) => m._id === patched[1]) }];
+    }
+    return [404, { error: { code: 'not_found', message: 'not found' } }];
+  });
+}
+
+function renderPage(path = `/find/searches/${SEARCH_ID}`) {
+  return renderWithProviders(
+    <MatchesPage
+      searchId={SEARCH_ID}
+      language="en"
+      types={[apartment]}
+      typesLoading={false}
+      renderCard={(c) => <span>{`card ${c.property_id}`}</span>}
+    />,
+    path,
+  );
+}
+
+function login() {
+  setSession({
+    token: 'token',
+    expiresAt: new Date(Date.now() + 24 * HOUR).toISOString(),
+    verified: true,
+    admin: { isAgent: false, isAdmin: false, isSuperAdmin: false },
+  });
+}
+
+/** The cards of a list in the order shown. */
+const cardsIn = (list: HTMLElement) =>
+  within(list)
+    .getAllByText(/^card \d+$/)
+    .map((node) => node.textContent);
+
+/** The answer buttons of the match showing `card N`. */
+function answersOf(number: number): string[] {
+  const item = screen.getByText(`card ${number}`).closest('li') as HTMLElement;
+  return within(item)
+    .queryAllByRole('button')
+    .map((b) => b.textContent ?? '');
+}
+
+beforeAll(initTestI18n);
+beforeEach(() => {
+  stubBrowser();
+  login();
+});
+afterEach(() => {
+  cleanup();
+  clearSession();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('matches page (buyer-side.md §2 Matches page, §4, §9)', () => {
+  it('shows the last 24 hours as new matches and the older ones behind "show older matches", each in display order', async () => {
+    api([
+      match(1, 'new', 2),
+      match(2, 'visit', 3),
+      match(3, 'wait', 30),
+      match(4, 'consulting', 48),
+      match(5, 'not_interested', 50),
+    ]);
+    renderPage();
+    const recent = await screen.findByRole('list', { name: texts.matches.newTitle });
+    expect(cardsIn(recent)).toEqual(['card 2', 'card 1']);
+    expect(screen.queryByText('card 3')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show the 3 older matches' }));
+    const older = screen.getByRole('list', { name: texts.matches.olderTitle });
+    expect(cardsIn(older)).toEqual(['card 4', 'card 3', 'card 5']);
+  });
+
+  it('badges each state and offers only the answers allowed from it (§4: none from consulting or visit)', async () => {
+    api([
+      match(1, 'new', 1),
+      match(2, 'wait', 1),
+      match(3, 'not_interested', 1),
+      match(4, 'consulting', 1),
+      match(5, 'visit', 1),
+    ]);
+    renderPage();
+    await screen.findByText('card 1');
+    const a = texts.matches.answers;
+    expect(answersOf(1)).toEqual([a.visit, a.consulting, a.wait, a.not_interested]);
+    expect(answersOf(2)).toEqual([a.visit, a.consulting, a.not_interested]);
+    expect(answersOf(3)).toEqual([a.visit, a.consulting, a.wait]);
+    expect(answersOf(4)).toEqual([]);
+    expect(answersOf(5)).toEqual([]);
+    const item = screen.getByText('card 4').closest('li') as HTMLElement;
+    expect(within(item).getByText(texts.matches.states.consulting)).toBeDefined();
+    expect(within(item).getByText(texts.matches.answered)).toBeDefined();
+  });
+
+  it('sends a visit request, moves the match up and shows the success toast for 2.5 s (§2, §9)', async () => {
+    const calls = api([match(1, 'visit', 1), match(2, 'new', 1), match(3, 'new', 1)]);
+    renderPage();
+    const list = await screen.findByRole('list', { name: texts.matches.newTitle });
+    expect(cardsIn(list)).toEqual(['card 1', 'card 2', 'card 3']);
+
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const item = screen.getByText('card 3').closest('li') as HTMLElement;
+    fireEvent.click(within(item).getByRole('button', { name: texts.matches.answers.visit }));
+    const toast = await screen.findByText(testTexts.common.feedback.requestSent);
+    expect(calls.filter((c) => c.method === 'PATCH')).toMatchObject([
+      { url: `/api/v1/matches/${match(3, 'new', 1)._id}`, body: { state: 'visit' } },
+    ]);
+    expect(cardsIn(list)).toEqual(['card 1', 'card 3', 'card 2']);
+    expect(answersOf(3)).toEqual([]);
+
+    act(() => {
+      vi.advanceTimersByTime(MATCH_TOAST_MS - 300);
+    });
+    expect(toast.isConnected).toBe(true);
+    act(() => {
+      vi.advanceTimersByTime(1_000);
+    });
+    await waitFor(() =>
+      expect(screen.queryByText(testTexts.common.feedback.requestSent)).toBeNull(),
+    );
+  });
+
+  it('shows no toast for "let me think"', async () => {
+    const calls = api([match(1, 'new', 1)]);
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: texts.matches.answers.wait }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
+    await screen.findByText(texts.matches.states.wait, { selector: '.mantine-Badge-label' });
+    expect(screen.queryByText(testTexts.common.feedback.requestSent)).toBeNull();
+  });
+
+  it('shows the empty text and the recommendations when there are no matches', async () => {
+    api([], [card(7), card(8)]);
+    renderPage();
+    expect(await screen.findByText(testTexts.common.website.find.matches.empty)).toBeDefined();
+    const list = await screen.findByRole('list', { name: texts.matches.recommendationsTitle });
+    expect(cardsIn(list)).toEqual(['card 7', 'card 8']);
+  });
+});
+
+describe('alerts opt-out from the mail link (new-match alerts contract)', () => {
+  it('stops the alerts only when the button is pressed, without a login', async () => {
+    clearSession();
+    const calls = api([]);
+    renderPage(`/find/searches/${SEARCH_ID}?alerts=off&token=good-token`);
+    const button = await screen.findByRole('button', { name: texts.alerts.optOutButton });
+    // Opening the link (as a mail scanner does) changes nothing.
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    fireEvent.click(button);
+    expect(await screen.findByText(texts.alerts.optOutDone)).toBeDefined();
+    expect(calls.filter((c) => c.method === 'POST')).toMatchObject([
+      {
+        url: `/api/v1/searches/${SEARCH_ID}/alerts`,
+        body: { enabled: false, token: 'good-token' },
+      },
+    ]);
+  });
+
+  it('says so when the link is not valid', async () => {
+    clearSession();
+    api([]);
+    renderPage(`/find/searches/${SEARCH_ID}?alerts=off&token=bad`);
+    fireEvent.click(await screen.findByRole('button', { name: texts.alerts.optOutButton }));
+    expect(await screen.findByText(texts.alerts.optOutFailed)).toBeDefined();
+  });
+});

@@ -1,0 +1,215 @@
+import '@mantine/core/styles/Checkbox.layer.css';
+import { MAX_LENGTH, SESSION_TTL_MS, type Language } from '@domus/domain/constants';
+import { clientsCreateBodySchema } from '@domus/domain/schemas/seller.schema';
+import { webPaths } from '@domus/domain/web-routes';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useQueryClient } from '@tanstack/react-query';
+import { Fragment, useCallback, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError } from '../../../shared/api/api-error';
+import { setSession } from '../../../shared/auth/session-store';
+import { translateFormErrors } from '../../../shared/lib/form-errors';
+import { createClientAccount } from '../api/create-client-account';
+
+/**
+ * Draws the captcha widget (a slot: the widget belongs to the login feature). It reports the
+ * solved payload, or null while there is none.
+ */
+export type RenderCaptcha = (onChange: (payload: string | null) => void) => ReactNode;
+
+/** The dialog's fields. */
+export interface NewClientValues {
+  email: string;
+  name: string;
+  familyName: string;
+  privacy: boolean;
+}
+
+const clientSchema = clientsCreateBodySchema.shape.client;
+const resolve = schemaResolver(clientSchema, { sync: true });
+
+/**
+ * The dialog's checks (buyer-side.md §5 New client dialog): a valid e-mail address, name and
+ * family name, and the privacy box ticked ('errore' otherwise, the catalog's privacy message).
+ */
+export function validateNewClient(values: NewClientValues, language: Language) {
+  return translateFormErrors(
+    resolve({
+      ...values,
+      email: values.email.trim(),
+      name: values.name.trim(),
+      familyName: values.familyName.trim(),
+      language,
+    }),
+  );
+}
+
+/**
+ * The new-client dialog of the find page (buyer-side.md §2 Find page, §5; decisions.md Accounts
+ * and roles): e-mail, name, family name and the privacy box, and for visitors the self-hosted
+ * captcha. A visitor becomes a client with a session whose address is not verified yet (a
+ * verification mail is on its way) and can save the search at once; a logged-in user without a
+ * client profile gets one on their account. A used address shows 'Indirizzo email già in uso.
+ * Effettuare login per utilizzarlo.' on the e-mail with a login link back to the find page.
+ */
+export function NewClientDialog({
+  opened,
+  onClose,
+  onCreated,
+  language,
+  loggedIn,
+  email,
+  renderCaptcha,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  /** Called once the visitor is a client (and logged in); the search is saved next. */
+  onCreated: () => void;
+  language: Language;
+  /** A logged-in user gets the client on their account; visitors solve the captcha instead. */
+  loggedIn: boolean;
+  /** The logged-in user's address, when known, to start with. */
+  email?: string;
+  renderCaptcha: RenderCaptcha;
+}) {
+  const { t } = useTranslation('find');
+  const queryClient = useQueryClient();
+  const visitor = !loggedIn;
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  // A used address gets a way to log in instead (the typed search is kept meanwhile).
+  const [duplicate, setDuplicate] = useState(false);
+  // A solution is accepted once: after a failed try a new widget solves a new challenge.
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const onCaptcha = useCallback((payload: string | null) => setCaptcha(payload), []);
+  const form = useForm<NewClientValues>({
+    mode: 'controlled',
+    initialValues: { email: email ?? '', name: '', familyName: '', privacy: false },
+    validate: (values) => validateNewClient(values, language),
+  });
+
+  const send = async (values: NewClientValues) => {
+    setSending(true);
+    setDuplicate(false);
+    try {
+      const answer = await createClientAccount(
+        {
+          email: values.email.trim(),
+          name: values.name.trim(),
+          familyName: values.familyName.trim(),
+          language,
+          privacy: true,
+        },
+        visitor ? captcha : null,
+      );
+      if (visitor) {
+        // The answer names no expiry: a new session lasts SESSION_TTL_MS from now.
+        setSession({
+          token: answer.token,
+          expiresAt: new Date(Date.now() + SESSION_TTL_MS).toISOString(),
+          verified: false,
+          admin: { isAgent: false, isAdmin: false, isSuperAdmin: false },
+          email: answer.client.email,
+        });
+      }
+      await queryClient.invalidateQueries({ queryKey: ['account'] });
+      onCreated();
+    } catch (error) {
+      setDuplicate(error instanceof ApiError && error.code === 'duplicate_email');
+      if (error instanceof ApiError && error.fields.length > 0) {
+        for (const { field, message } of error.fields) {
+          const name = field.replace(/^client\./, '');
+          form.setFieldError(name in form.values ? name : 'form', message);
+        }
+      } else {
+        form.setFieldError('form', error instanceof Error ? error.message : t('form.failed'));
+      }
+      if (visitor) {
+        setCaptcha(null);
+        setCaptchaRound((round) => round + 1);
+      }
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (form.validate().hasErrors || (visitor && !captcha) || sending) return;
+    void send(form.getValues());
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('client.title')} centered size="md">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            {t('client.intro')}
+          </Text>
+          <TextInput
+            type="email"
+            autoComplete="email"
+            required
+            label={t('client.email')}
+            maxLength={MAX_LENGTH.email}
+            {...form.getInputProps('email')}
+          />
+          <TextInput
+            autoComplete="given-name"
+            required
+            label={t('client.name')}
+            maxLength={MAX_LENGTH.name}
+            {...form.getInputProps('name')}
+          />
+          <TextInput
+            autoComplete="family-name"
+            required
+            label={t('client.familyName')}
+            maxLength={MAX_LENGTH.name}
+            {...form.getInputProps('familyName')}
+          />
+          <Checkbox
+            label={t('client.privacy')}
+            description={
+              <Anchor component={Link} to={webPaths.privacy} target="_blank" size="xs">
+                {t('client.privacyLink')}
+              </Anchor>
+            }
+            {...form.getInputProps('privacy', { type: 'checkbox' })}
+          />
+          {visitor && <Fragment key={captchaRound}>{renderCaptcha(onCaptcha)}</Fragment>}
+          {form.errors.form && (
+            <Alert color="red" role="alert">
+              {form.errors.form}
+            </Alert>
+          )}
+          {duplicate && visitor && (
+            <Anchor component={Link} to={`${webPaths.login}?callback=find`} size="sm">
+              {t('client.login')}
+            </Anchor>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} disabled={sending}>
+              {t('client.cancel')}
+            </Button>
+            <Button type="submit" loading={sending} disabled={visitor && !captcha}>
+              {t('client.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

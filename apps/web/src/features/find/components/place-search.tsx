@@ -1,0 +1,117 @@
+import '@mantine/core/styles/Combobox.layer.css';
+import type { Language } from '@domus/domain/constants';
+import type { LocationSuggestion } from '@domus/domain/schemas/location.schema';
+import { Combobox, Loader, Text, TextInput, useCombobox } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LOCATION_QUERY_MIN_LENGTH, useLocationSearch } from '../../../shared/api/search-locations';
+import { placeLabel, type ChosenPlace } from '../utils/saved-search-form';
+
+/** The place a suggestion stands for in the form. */
+export function chosenPlace(suggestion: LocationSuggestion): ChosenPlace {
+  return {
+    type: suggestion.type,
+    id: suggestion.id,
+    name: suggestion.name,
+    label: placeLabel(suggestion.name, suggestion.municipality),
+    ...(suggestion.point ? { point: suggestion.point } : {}),
+  };
+}
+
+/**
+ * The search over municipalities, zones and streets of the saved-search form (seller-side.md §2
+ * Location picker): suggestions as the user types; choosing one adds it to the form's list and
+ * empties the field for the next one. Arrow keys and Enter choose, Escape closes the list.
+ */
+export function PlaceSearch({
+  language,
+  onPick,
+  error,
+  disabled,
+}: {
+  language: Language;
+  onPick: (place: ChosenPlace) => void;
+  error?: React.ReactNode;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation('find');
+  const combobox = useCombobox({
+    onDropdownClose: () => combobox.resetSelectedOption(),
+  });
+  const [text, setText] = useState('');
+  const [debounced] = useDebouncedValue(text, 250);
+  const search = useLocationSearch(debounced, language);
+  const asking = debounced.trim().length >= LOCATION_QUERY_MIN_LENGTH;
+  const suggestions = asking ? (search.data ?? []) : [];
+  const settled = !search.isFetching && debounced === text;
+  const firstKey = suggestions[0] ? `${suggestions[0].type}:${suggestions[0].id}` : '';
+
+  // Enter takes the best suggestion unless the user moved to another one.
+  const { selectFirstOption } = combobox;
+  useEffect(() => {
+    if (firstKey) selectFirstOption();
+  }, [firstKey, selectFirstOption]);
+
+  const pick = (key: string) => {
+    const suggestion = suggestions.find((s) => `${s.type}:${s.id}` === key);
+    if (!suggestion) return;
+    onPick(chosenPlace(suggestion));
+    setText('');
+    combobox.closeDropdown();
+  };
+
+  return (
+    <Combobox store={combobox} onOptionSubmit={pick}>
+      <Combobox.Target>
+        <TextInput
+          label={t('form.placeSearch')}
+          placeholder={t('form.placePlaceholder')}
+          value={text}
+          error={error}
+          disabled={disabled}
+          autoComplete="off"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          rightSection={
+            search.isFetching && asking ? (
+              <Loader size={16} aria-label={t('form.searching')} />
+            ) : undefined
+          }
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            combobox.openDropdown();
+            combobox.updateSelectedOptionIndex();
+          }}
+          onClick={() => combobox.openDropdown()}
+          onFocus={() => combobox.openDropdown()}
+          onBlur={() => combobox.closeDropdown()}
+        />
+      </Combobox.Target>
+      <Combobox.Dropdown hidden={!asking || (suggestions.length === 0 && !settled)}>
+        <Combobox.Options aria-label={t('form.placeSearch')}>
+          {suggestions.length === 0 ? (
+            <Combobox.Empty>{t('form.nothingFound')}</Combobox.Empty>
+          ) : (
+            suggestions.map((suggestion) => (
+              <Combobox.Option
+                key={`${suggestion.type}:${suggestion.id}`}
+                value={`${suggestion.type}:${suggestion.id}`}
+              >
+                <Text size="sm" fw={500} component="span" display="block">
+                  {suggestion.name}
+                </Text>
+                <Text size="xs" c="dimmed" component="span" display="block">
+                  {t(`form.placeTypes.${suggestion.type}`)}
+                  {suggestion.municipality && suggestion.municipality.name !== suggestion.name
+                    ? ` · ${suggestion.municipality.name}`
+                    : ''}
+                </Text>
+              </Combobox.Option>
+            ))
+          )}
+        </Combobox.Options>
+      </Combobox.Dropdown>
+    </Combobox>
+  );
+}

@@ -1,0 +1,207 @@
+import '@mantine/core/styles/NumberInput.layer.css';
+import '@mantine/core/styles/Radio.layer.css';
+import { CATEGORIES, ROOMS_FILTER_OPTIONS, type Language } from '@domus/domain/constants';
+import { MONEY_INPUT } from '@domus/domain/rules/money';
+import { selectableTypes } from '@domus/domain/rules/rent';
+import type { PropertyType } from '@domus/domain/schemas/property-type.schema';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  NativeSelect,
+  NumberInput,
+  Radio,
+  Stack,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconCalculator } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../shared/api/api-error';
+import {
+  asksForBedrooms,
+  savedSearchBody,
+  serverFieldErrors,
+  validateSavedSearch,
+  withRent,
+  type SavedSearchBody,
+  type SavedSearchFormValues,
+} from '../utils/saved-search-form';
+import { BudgetHelperDialog } from './budget-helper-dialog';
+import { LocationPicker } from './location-picker';
+
+/**
+ * The saved-search form, for a new search and for changing one (buyer-side.md §2 Find page,
+ * §3 Search, §5, §9): buy or rent, property type (renting hides building land), locations,
+ * bedrooms for residential types only, maximum budget with the budget helper, Save. The form
+ * checks type and locations before anything is sent; the server's field errors appear on their
+ * fields in the user's language, and a failure keeps every value as typed.
+ *
+ * `onSubmit` gets the API body and settles when the search is saved (or the save was given up);
+ * it rejects with the API's error to have it shown.
+ */
+export function SavedSearchForm({
+  types,
+  typesLoading,
+  language,
+  initialValues,
+  submitLabel,
+  onSubmit,
+  onCancel,
+  onValuesChange,
+}: {
+  types: PropertyType[];
+  typesLoading: boolean;
+  language: Language;
+  initialValues: SavedSearchFormValues;
+  submitLabel: string;
+  onSubmit: (body: SavedSearchBody) => Promise<void>;
+  onCancel?: () => void;
+  /** Told of every change (the find page keeps the values over a detour to the login page). */
+  onValuesChange?: (values: SavedSearchFormValues) => void;
+}) {
+  const { t } = useTranslation('find');
+  const { t: tp } = useTranslation('property');
+  const [saving, setSaving] = useState(false);
+  const [budgetOpen, setBudgetOpen] = useState(false);
+  const form = useForm<SavedSearchFormValues>({
+    mode: 'controlled',
+    initialValues,
+    validate: (values) => validateSavedSearch(values, types),
+    onValuesChange: (values) => onValuesChange?.(values),
+  });
+  const values = form.getValues();
+  const rent = values.rent === 'true';
+  const offered = selectableTypes(types, rent);
+  const bedrooms = asksForBedrooms(values, types);
+
+  const submit = form.onSubmit(async (submitted) => {
+    setSaving(true);
+    try {
+      await onSubmit(savedSearchBody(submitted, types));
+    } catch (error) {
+      form.setErrors(
+        error instanceof ApiError ? serverFieldErrors(error) : { form: t('form.failed') },
+      );
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  const typeOptions = [
+    { value: '', label: t('form.typePlaceholder'), disabled: true },
+    ...CATEGORIES.flatMap((category) => {
+      const items = offered.filter((type) => type.category === category);
+      return items.length === 0
+        ? []
+        : [
+            {
+              group: tp(`categories.${category}`),
+              items: items.map((type) => ({ value: type._id, label: type.name[language] })),
+            },
+          ];
+    }),
+  ];
+
+  const bedroomOptions = [
+    { value: '0', label: t('form.bedroomsAny') },
+    ...[...new Set<number>([...ROOMS_FILTER_OPTIONS, values.bedrooms])]
+      .filter((count) => count > 0)
+      .sort((a, b) => a - b)
+      .map((count) => ({ value: String(count), label: `${count}+` })),
+  ];
+
+  const formError = form.errors.form;
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg">
+        <Radio.Group
+          label={t('form.mode')}
+          value={values.rent}
+          onChange={(value) =>
+            form.setValues(withRent(form.getValues(), value === 'true' ? 'true' : 'false', types))
+          }
+          error={form.errors.rent}
+        >
+          <Group gap="lg" mt={6}>
+            <Radio value="false" label={t('form.buy')} />
+            <Radio value="true" label={t('form.rent')} />
+          </Group>
+        </Radio.Group>
+
+        <NativeSelect
+          label={t('form.type')}
+          required
+          data={typeOptions}
+          disabled={typesLoading && types.length === 0}
+          {...form.getInputProps('type')}
+        />
+
+        <LocationPicker
+          value={values.locations}
+          onChange={(locations) => form.setFieldValue('locations', locations)}
+          language={language}
+          error={form.errors.locations}
+        />
+
+        {bedrooms && (
+          <NativeSelect
+            label={t('form.bedrooms')}
+            data={bedroomOptions}
+            value={String(values.bedrooms)}
+            onChange={(event) => form.setFieldValue('bedrooms', Number(event.currentTarget.value))}
+            error={form.errors.bedrooms}
+          />
+        )}
+
+        <div>
+          <NumberInput
+            label={t('form.budget')}
+            description={rent ? t('form.budgetRentHint') : t('form.budgetHint')}
+            min={0}
+            inputMode="decimal"
+            {...MONEY_INPUT}
+            {...form.getInputProps('budget')}
+          />
+          {!rent && (
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              mt={6}
+              onClick={() => setBudgetOpen(true)}
+            >
+              <IconCalculator size={16} aria-hidden style={{ verticalAlign: 'text-bottom' }} />{' '}
+              {t('form.budgetHelper')}
+            </Anchor>
+          )}
+        </div>
+
+        {formError && (
+          <Alert color="red" role="alert">
+            {formError}
+          </Alert>
+        )}
+
+        <Group justify="flex-end" gap="sm">
+          {onCancel && (
+            <Button variant="default" onClick={onCancel} disabled={saving}>
+              {t('form.cancel')}
+            </Button>
+          )}
+          <Button type="submit" loading={saving}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+      <BudgetHelperDialog
+        opened={budgetOpen}
+        onClose={() => setBudgetOpen(false)}
+        language={language}
+        onUse={(budget) => form.setFieldValue('budget', budget)}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+import type { Match, MatchState } from '@domus/domain/schemas/match.schema';
+import { describe, expect, it } from 'vitest';
+import { answerStates, displayOrder, groupMatches, stateColor } from './match-groups';
+
+const NOW = Date.parse('2026-03-10T12:00:00.000Z');
+const HOUR = 60 * 60 * 1000;
+
+function match(id: string, state: MatchState, hoursAgo: number): Match {
+  return {
+    _id: id,
+    state,
+    createdAt: new Date(NOW - hoursAgo * HOUR).toISOString(),
+    property: {
+      _id: `00000000-0000-4000-8000-00000000000${id.length}`,
+      property_id: 100,
+      category: 'residential',
+      type: {
+        _id: '00000000-0000-4000-8000-0000000000aa',
+        id: 'apartment',
+        type: 'residential',
+        category: 'residential',
+        name: { it: 'Appartamento', de: 'Wohnung', en: 'Apartment' },
+      },
+      rent: false,
+      price: 300_000,
+      title: { it: '', de: '', en: '' },
+      location: { municipality: null, zone: null },
+      area: 80,
+      rooms: 3,
+      baths: 1,
+      bedrooms: 2,
+      image: null,
+      owner: null,
+      createdAt: new Date(NOW).toISOString(),
+    },
+  };
+}
+
+const ids = (matches: Match[]) => matches.map((m) => m._id);
+
+describe('matches page grouping and order (buyer-side.md §2 Matches page, §4, §9)', () => {
+  it('puts matches of the last 24 hours in new matches and older ones behind "show older" (§9 24 hours)', () => {
+    const groups = groupMatches(
+      [
+        match('a', 'new', 1),
+        match('b', 'new', 23.9),
+        match('c', 'new', 24),
+        match('d', 'wait', 72),
+      ],
+      NOW,
+    );
+    expect(ids(groups.recent)).toEqual(['a', 'b']);
+    expect(ids(groups.older)).toEqual(['c', 'd']);
+  });
+
+  it('orders visit, consulting, new, wait, not_interested, keeping the API order within a state (§4)', () => {
+    const answered = [
+      match('n1', 'not_interested', 1),
+      match('w1', 'wait', 1),
+      match('new1', 'new', 1),
+      match('v1', 'visit', 1),
+      match('c1', 'consulting', 1),
+      match('new2', 'new', 1),
+      match('v2', 'visit', 1),
+    ];
+    expect(ids(displayOrder(answered))).toEqual(['v1', 'v2', 'c1', 'new1', 'new2', 'w1', 'n1']);
+    // Each group keeps that order.
+    const older = answered.map((m) => ({
+      ...m,
+      createdAt: new Date(NOW - 30 * HOUR).toISOString(),
+    }));
+    expect(ids(groupMatches(older, NOW).older)).toEqual(ids(displayOrder(answered)));
+  });
+
+  it('offers the answers the domain allows from each state: none from consulting or visit (§4 Transitions)', () => {
+    expect(answerStates('new')).toEqual(['visit', 'consulting', 'wait', 'not_interested']);
+    expect(answerStates('wait')).toEqual(['visit', 'consulting', 'not_interested']);
+    expect(answerStates('not_interested')).toEqual(['visit', 'consulting', 'wait']);
+    expect(answerStates('consulting')).toEqual([]);
+    expect(answerStates('visit')).toEqual([]);
+  });
+
+  it('colours the states: new and wait secondary, consulting warning, visit success, not_interested danger (§4 Colours)', () => {
+    expect(stateColor('new')).toBe('gray');
+    expect(stateColor('wait')).toBe('gray');
+    expect(stateColor('consulting')).toBe('orange');
+    expect(stateColor('visit')).toBe('green');
+    expect(stateColor('not_interested')).toBe('red');
+  });
+});

@@ -1,0 +1,73 @@
+import { MATCH_STATE_COLORS } from '@domus/domain/constants';
+import {
+  allowedMatchStates,
+  isRecentMatch,
+  matchStateRank,
+  type MatchActor,
+} from '@domus/domain/rules/match';
+import type { Match, MatchState } from '@domus/domain/schemas/match.schema';
+import type { MantineColor } from '@mantine/core';
+
+/** The matches of a search split as the page shows them (buyer-side.md §2 Matches page). */
+export interface MatchGroups {
+  /** Made within the last 24 hours. */
+  recent: Match[];
+  /** Older, behind "show older matches". */
+  older: Match[];
+}
+
+/**
+ * The matches in display order, most engaged state first (visit, consulting, new, wait,
+ * not_interested; buyer-side.md §4). The API answers in this order with its ties broken by
+ * bedrooms plus living rooms; the card carries only the room total, so ties keep the API's order
+ * (the sort is stable) and only a state changed on the page moves a match.
+ */
+export function displayOrder(matches: readonly Match[]): Match[] {
+  return [...matches].sort((a, b) => matchStateRank(a.state) - matchStateRank(b.state));
+}
+
+/**
+ * Splits the matches into new ones (made within the last 24 hours) and older ones, each in
+ * display order (buyer-side.md §2, §9 match new window 24 hours).
+ * @param matches the matches of a search
+ * @param now the current time
+ */
+export function groupMatches(matches: readonly Match[], now: Date | number): MatchGroups {
+  const ordered = displayOrder(matches);
+  return {
+    recent: ordered.filter((match) => isRecentMatch(match.createdAt, now)),
+    older: ordered.filter((match) => !isRecentMatch(match.createdAt, now)),
+  };
+}
+
+/** A state a client can answer with (a match is never set back to new). */
+export type AnswerState = Exclude<MatchState, 'new'>;
+
+/** The answers in the order the buttons show them: the requests to the agency first. */
+const ANSWER_ORDER: readonly AnswerState[] = ['visit', 'consulting', 'wait', 'not_interested'];
+
+/**
+ * The answers a client may give from a state (buyer-side.md §4 Transitions, the domain's rule):
+ * from new, wait or not_interested the others of not_interested, wait, consulting and visit;
+ * none from consulting or visit. The current state is not offered again.
+ */
+export function answerStates(state: MatchState, actor: MatchActor = 'client'): AnswerState[] {
+  const allowed = allowedMatchStates(state, actor);
+  return ANSWER_ORDER.filter((answer) => answer !== state && allowed.includes(answer));
+}
+
+/** The site's colours for the spec's state colours (buyer-side.md §4 Colours). */
+const COLOR_OF_ROLE: Record<(typeof MATCH_STATE_COLORS)[MatchState], MantineColor> = {
+  secondary: 'gray',
+  warning: 'orange',
+  success: 'green',
+  danger: 'red',
+};
+
+/**
+ * The badge colour of a match state: new and wait secondary, consulting warning, visit success,
+ * not_interested danger (buyer-side.md §4).
+ */
+export function stateColor(state: MatchState): MantineColor {
+  return COLOR_OF_ROLE[MATCH_STATE_COLORS[state]];
+}
