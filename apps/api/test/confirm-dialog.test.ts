@@ -6,11 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category } from '@domus/domain/constants';
-import { municipalities } from '../src/db/schema.ts';
-import { seedPropertyTypes } from '../src/seed/property-types.seed.ts';
 import { apiCaller, person, type Person } from './helpers/account-fixtures.ts';
 import { CATEGORY_FIELDS, listingBody, uploads } from './helpers/listing-fixtures.ts';
-import { BOLZANO } from './helpers/search-fixtures.ts';
+import { seedPlaces } from './helpers/search-fixtures.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -19,20 +17,9 @@ let admin: Person;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const db = t.database.db;
-  await seedPropertyTypes(db);
-  await db.insert(municipalities).values({
-    id: BOLZANO,
-    cadastralCode: 'A952',
-    nameIt: 'Bolzano',
-    nameDe: 'Bozen',
-    searchKey: 'bolzano|bozen',
-    seat: { x: 11.35, y: 46.5 },
-    boundary:
-      'SRID=4326;MULTIPOLYGON(((11.3 46.45,11.4 46.45,11.4 46.55,11.3 46.55,11.3 46.45)))' as never,
-  });
-  owner = await person(db, 'owner@example.com');
-  admin = await person(db, 'admin@example.com', { isAdmin: true });
+  await seedPlaces(t.database.db);
+  owner = await person(t.database.db, 'owner@example.com');
+  admin = await person(t.database.db, 'admin@example.com', { isAdmin: true });
 });
 afterAll(() => t.close());
 
