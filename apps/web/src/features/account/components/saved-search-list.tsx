@@ -2,15 +2,29 @@ import type { Language } from '@domus/domain/constants';
 import { formatMoney } from '@domus/domain/rules/money';
 import type { SavedSearch } from '@domus/domain/schemas/saved-search.schema';
 import { webRoutes } from '@domus/domain/web-routes';
-import { Badge, Group, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { IconBellOff, IconEdit, IconListDetails, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import classes from './account.module.css';
+import { DeleteSearchDialog } from './delete-search-dialog';
 
 /** Whether the matches page is built yet: a saved search links to it only then. */
 const matchesAvailable = webRoutes.some((r) => r.name === 'findSearch' && r.available);
 
-/** One saved search in short: type, rent or sale, places, budget and bedrooms. */
+/** The matches page of a saved search; `?edit` opens its edit dialog there. */
+function matchesHref(search: SavedSearch, edit = false): string {
+  return `/find/searches/${encodeURIComponent(search._id)}${edit ? '?edit' : ''}`;
+}
+
+/** A saved search's name in the list and in the buttons' labels: its type and places. */
+function searchName(search: SavedSearch, language: Language): string {
+  const places = search.locations.map((location) => location.name).join(', ');
+  return places ? `${search.type.name[language]} – ${places}` : search.type.name[language];
+}
+
+/** One saved search in short: type, rent or sale, places, budget, bedrooms and alerts. */
 function SavedSearchSummary({ search, language }: { search: SavedSearch; language: Language }) {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation();
@@ -33,11 +47,25 @@ function SavedSearchSummary({ search, language }: { search: SavedSearch; languag
           : t('page.searchNoBudget')}
         {search.rooms.bed > 0 && ` · ${t('page.searchBedrooms', { count: search.rooms.bed })}`}
       </Text>
+      {search.alerts === false && (
+        <Badge
+          variant="outline"
+          color="gray"
+          mt="xs"
+          leftSection={<IconBellOff size={12} aria-hidden />}
+        >
+          {t('page.searchAlertsOff')}
+        </Badge>
+      )}
     </>
   );
 }
 
-/** The account's saved searches (Searches tab), each linking to its matches once that page exists. */
+/**
+ * The account's saved searches (buyer-side.md §2 Account page, Searches tab), each with Open
+ * (its matches page), Edit (the matches page's edit dialog) and Delete, which asks yes or no
+ * first.
+ */
 export function SavedSearchList({
   searches,
   label,
@@ -48,25 +76,67 @@ export function SavedSearchList({
   language: Language;
 }) {
   const { t } = useTranslation('account');
+  const [deleting, setDeleting] = useState<SavedSearch | null>(null);
   if (searches.length === 0) return <Text c="dimmed">{t('page.emptySearches')}</Text>;
   return (
-    <ul className={classes.grid} aria-label={label}>
-      {searches.map((search) => (
-        <li key={search._id}>
-          {matchesAvailable ? (
-            <Link
-              to={`/find/searches/${encodeURIComponent(search._id)}`}
+    <>
+      <ul className={classes.grid} aria-label={label}>
+        {searches.map((search) => {
+          const name = searchName(search, language);
+          return (
+            <Stack
+              component="li"
+              key={search._id}
               className={classes.searchCard}
+              justify="space-between"
+              gap="sm"
             >
-              <SavedSearchSummary search={search} language={language} />
-            </Link>
-          ) : (
-            <div className={classes.searchCard}>
-              <SavedSearchSummary search={search} language={language} />
-            </div>
-          )}
-        </li>
-      ))}
-    </ul>
+              <div>
+                <SavedSearchSummary search={search} language={language} />
+              </div>
+              <Group gap="xs">
+                {matchesAvailable && (
+                  <>
+                    <Button
+                      component={Link}
+                      to={matchesHref(search)}
+                      size="xs"
+                      leftSection={<IconListDetails size={16} aria-hidden />}
+                      aria-label={t('page.searchOpenLabel', { name })}
+                    >
+                      {t('page.searchOpen')}
+                    </Button>
+                    <Button
+                      component={Link}
+                      to={matchesHref(search, true)}
+                      size="xs"
+                      variant="light"
+                      leftSection={<IconEdit size={16} aria-hidden />}
+                      aria-label={t('page.searchEditLabel', { name })}
+                    >
+                      {t('page.edit')}
+                    </Button>
+                  </>
+                )}
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  color="red"
+                  leftSection={<IconTrash size={16} aria-hidden />}
+                  aria-label={t('page.searchDeleteLabel', { name })}
+                  onClick={() => setDeleting(search)}
+                >
+                  {t('page.delete.button')}
+                </Button>
+              </Group>
+            </Stack>
+          );
+        })}
+      </ul>
+      <DeleteSearchDialog
+        target={deleting && { id: deleting._id, label: searchName(deleting, language) }}
+        onClose={() => setDeleting(null)}
+      />
+    </>
   );
 }

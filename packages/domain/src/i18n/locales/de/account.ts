@@ -51,6 +51,17 @@ export const accountDe: AccountCatalog = {
     searchNoBudget: 'Beliebiges Budget',
     searchBedrooms_one: '{{count}} Schlafzimmer',
     searchBedrooms_other: '{{count}} Schlafzimmer',
+    searchOpen: 'Ergebnisse ansehen',
+    searchOpenLabel: 'Ergebnisse ansehen: Suche {{name}}',
+    searchEditLabel: 'Bearbeiten: Suche {{name}}',
+    searchDeleteLabel: 'Löschen: Suche {{name}}',
+    searchAlertsOff: 'E-Mail-Benachrichtigungen aus',
+    deleteSearch: {
+      title: 'Suche löschen',
+      question: 'Möchten Sie diese Suche wirklich löschen? Auch ihre Ergebnisse gehen verloren.',
+      yes: 'Ja',
+      no: 'Nein',
+    },
     delete: {
       button: 'Löschen',
       title: 'Immobilie löschen',

@@ -50,6 +50,17 @@ export const accountEn: AccountCatalog = {
     searchNoBudget: 'Any budget',
     searchBedrooms_one: '{{count}} bedroom',
     searchBedrooms_other: '{{count}} bedrooms',
+    searchOpen: 'See the results',
+    searchOpenLabel: 'See the results of the search {{name}}',
+    searchEditLabel: 'Edit the search {{name}}',
+    searchDeleteLabel: 'Delete the search {{name}}',
+    searchAlertsOff: 'E-mail alerts off',
+    deleteSearch: {
+      title: 'Delete the search',
+      question: 'Do you really want to delete this search? Its results will be lost too.',
+      yes: 'Yes',
+      no: 'No',
+    },
     delete: {
       button: 'Delete',
       title: 'Delete property',

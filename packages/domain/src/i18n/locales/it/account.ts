@@ -53,6 +53,17 @@ export const accountIt = {
     searchNoBudget: 'Qualsiasi budget',
     searchBedrooms_one: '{{count}} camera da letto',
     searchBedrooms_other: '{{count}} camere da letto',
+    searchOpen: 'Vedi i risultati',
+    searchOpenLabel: 'Vedi i risultati della ricerca {{name}}',
+    searchEditLabel: 'Modifica la ricerca {{name}}',
+    searchDeleteLabel: 'Elimina la ricerca {{name}}',
+    searchAlertsOff: 'Avvisi email disattivati',
+    deleteSearch: {
+      title: 'Eliminare la ricerca',
+      question: 'Vuole davvero eliminare questa ricerca? Anche i suoi risultati andranno persi.',
+      yes: 'Sì',
+      no: 'No',
+    },
     delete: {
       button: 'Elimina',
       title: 'Eliminare l’immobile',

@@ -1,0 +1,100 @@
+// @vitest-environment jsdom
+import type { SavedSearch } from '@domus/domain/schemas/saved-search.schema';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  initTestI18n,
+  renderWithProviders,
+  stubApi,
+  stubBrowser,
+  testTexts,
+} from '../../../shared/test/render-with-providers';
+import { SavedSearchList } from './saved-search-list';
+
+const texts = testTexts.account.page;
+
+function savedSearch(id: string, place: string, alerts = true): SavedSearch {
+  return {
+    _id: id,
+    client: '00000000-0000-4000-8000-0000000000cc',
+    rent: false,
+    type: {
+      _id: '00000000-0000-4000-8000-0000000000aa',
+      id: 'apartment',
+      type: 'residential',
+      category: 'residential',
+      name: { it: 'Appartamento', de: 'Wohnung', en: 'Apartment' },
+    },
+    budget: 350_000,
+    locations: [{ _id: `${id}-l`, type: 'municipality', id: '021051', name: place }],
+    rooms: { living: 0, bed: 2, bath: 0 },
+    alerts,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  };
+}
+
+const merano = savedSearch('00000000-0000-4000-8000-000000000001', 'Merano');
+const bolzano = savedSearch('00000000-0000-4000-8000-000000000002', 'Bolzano', false);
+
+function renderList() {
+  return renderWithProviders(
+    <SavedSearchList searches={[merano, bolzano]} label={texts.tabs.searches} language="en" />,
+    '/account',
+  );
+}
+
+beforeAll(initTestI18n);
+beforeEach(stubBrowser);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('Searches tab of the account page (buyer-side.md §2 Account page)', () => {
+  it('lists each search with its budget, bedrooms and alerts, opening its matches and its edit dialog', () => {
+    stubApi(() => [404]);
+    renderList();
+    const items = within(screen.getByRole('list', { name: texts.tabs.searches })).getAllByRole(
+      'listitem',
+    );
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByText('Budget up to €350,000 · 2 bedrooms')).toBeDefined();
+    expect(within(items[0]!).queryByText(texts.searchAlertsOff)).toBeNull();
+    expect(within(items[1]!).getByText(texts.searchAlertsOff)).toBeDefined();
+    expect(
+      within(items[0]!)
+        .getByRole('link', { name: 'See the results of the search Apartment – Merano' })
+        .getAttribute('href'),
+    ).toBe(`/find/searches/${merano._id}`);
+    expect(
+      within(items[0]!)
+        .getByRole('link', { name: 'Edit the search Apartment – Merano' })
+        .getAttribute('href'),
+    ).toBe(`/find/searches/${merano._id}?edit`);
+  });
+
+  it('deletes a search after Yes, not after No', async () => {
+    const calls = stubApi((url, method) =>
+      method === 'DELETE' ? [204] : [200, { properties: [], unconfirmed: [], searches: [] }],
+    );
+    renderList();
+    const remove = () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Delete the search Apartment – Merano' }));
+
+    remove();
+    let dialog = await screen.findByRole('dialog', { name: texts.deleteSearch.title });
+    expect(within(dialog).getByText(texts.deleteSearch.question)).toBeDefined();
+    fireEvent.click(within(dialog).getByRole('button', { name: texts.deleteSearch.no }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter((c) => c.method === 'DELETE')).toEqual([]);
+
+    remove();
+    dialog = await screen.findByRole('dialog', { name: texts.deleteSearch.title });
+    fireEvent.click(within(dialog).getByRole('button', { name: texts.deleteSearch.yes }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter((c) => c.method === 'DELETE')).toMatchObject([
+      { url: `/api/v1/searches/${merano._id}` },
+    ]);
+  });
+});
