@@ -35,18 +35,22 @@ import { useSaveConfirmation } from '../api/save-confirmation';
 import { choosableFiles, initialChoice } from '../utils/main-image-choice';
 import classes from './confirm-listing.module.css';
 
+/** A file's names on its card: its kind and place among the files of its kind, and in full. */
+type FileLabel = { short: string; full: string };
+
 /** Each file's label: its kind, its place among the files of its kind, its name. */
-function useFileLabels(files: UploadedFile[]): Map<string, string> {
+function useFileLabels(files: UploadedFile[]): Map<string, FileLabel> {
   const { t } = useTranslation('sell');
   const seen = new Map<string, number>();
-  const labels = new Map<string, string>();
+  const labels = new Map<string, FileLabel>();
   for (const file of files) {
     const position = (seen.get(file.type) ?? 0) + 1;
     seen.set(file.type, position);
-    labels.set(
-      file._id,
-      t('confirm.fileLabel', { kind: t(`confirm.kinds.${file.type}`), position, name: file.name }),
-    );
+    const kind = t(`confirm.kinds.${file.type}`);
+    labels.set(file._id, {
+      short: `${kind} ${position}`,
+      full: t('confirm.fileLabel', { kind, position, name: file.name }),
+    });
   }
   return labels;
 }
@@ -58,16 +62,18 @@ function CardContent({
   indicator,
 }: {
   file: UploadedFile;
-  label: string;
+  label: FileLabel;
   indicator: React.ReactNode;
 }) {
   return (
     <>
       <FileThumbnail file={file} alt="" sizes="140px" />
-      <div className={classes.caption}>
+      <div className={classes.caption} title={label.full}>
         {indicator}
-        <span className={classes.name} title={label}>
-          {label}
+        <span className={classes.name}>
+          <strong>{label.short}</strong>
+          <br />
+          {file.name}
         </span>
       </div>
     </>
@@ -82,7 +88,7 @@ function MainImageStep({
   onChange,
 }: {
   images: UploadedFile[];
-  labels: Map<string, string>;
+  labels: Map<string, FileLabel>;
   value: string | null;
   onChange: (id: string) => void;
 }) {
@@ -97,7 +103,7 @@ function MainImageStep({
             value={file._id}
             className={classes.card}
             radius="sm"
-            aria-label={labels.get(file._id)}
+            aria-label={labels.get(file._id)!.full}
           >
             <CardContent
               file={file}
@@ -119,7 +125,7 @@ function MainImagesStep({
   onChange,
 }: {
   files: UploadedFile[];
-  labels: Map<string, string>;
+  labels: Map<string, FileLabel>;
   value: string[];
   onChange: (ids: string[]) => void;
 }) {
@@ -155,7 +161,7 @@ function MainImagesStep({
               checked={order !== -1}
               // A fifth choice is ignored (seller-side.md §4).
               onClick={() => onChange(toggleMainImage(value, file._id))}
-              aria-label={labels.get(file._id)}
+              aria-label={labels.get(file._id)!.full}
             >
               <CardContent
                 file={file}
@@ -267,7 +273,7 @@ function ConfirmSteps({
           ))}
         </Alert>
       )}
-      <Group justify="space-between">
+      <Group justify="space-between" className={classes.footer}>
         {step === 1 ? (
           <Button variant="default" onClick={() => setStep(0)} disabled={save.isPending}>
             {t('confirm.back')}
