@@ -55,6 +55,8 @@ const availableNames: ReadonlySet<WebRouteName> = new Set<WebRouteName>([
   'logout',
   'find',
   'findSearch',
+  'sell',
+  'edit',
 ]);
 
 /** Every route of the specifications, each flagged with whether it is served yet. */

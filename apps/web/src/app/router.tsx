@@ -29,6 +29,8 @@ export function createRouter() {
             { path: webPaths.property, lazy: () => import('./routes/property.route') },
             { path: webPaths.find, lazy: () => import('./routes/find.route') },
             { path: webPaths.findSearch, lazy: () => import('./routes/find-search.route') },
+            { path: webPaths.sell, lazy: () => import('./routes/sell.route') },
+            { path: webPaths.edit, lazy: () => import('./routes/sell.route') },
             { path: webPaths.account, lazy: () => import('./routes/account.route') },
             { path: webPaths.contact, lazy: () => import('./routes/contact.route') },
             { path: webPaths.login, lazy: () => import('./routes/login.route') },

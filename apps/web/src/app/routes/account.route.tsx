@@ -14,6 +14,7 @@ import { PropertyCard } from '../../features/properties/components/property-card
 import { useSession } from '../../shared/auth/session-store';
 import { getLanguage } from '../../shared/i18n/current-language';
 import { loadSellTexts } from '../../shared/i18n/load-sell-texts';
+import { ToastHost } from '../../shared/ui/toast-host';
 
 /** The page's texts arrive with it, before it renders (`sell`: the staff confirm dialog's). */
 export async function loader() {
@@ -59,18 +60,22 @@ export function Component() {
   if (callback && callback !== '/') return <Navigate to={callback} replace />;
 
   return (
-    <AccountPage
-      language={language}
-      renderCard={(card) => <PropertyCard card={card} language={language} headingLevel={3} />}
-      staffTools={(me) => <CustomersButton chooser={me.admin} language={language} />}
-      confirmDialog={({ target, opened, onClose }) => (
-        <ConfirmListingDialog
-          category={target.category}
-          id={target.id}
-          opened={opened}
-          onClose={(saved) => onClose(saved !== null)}
-        />
-      )}
-    />
+    <>
+      {/* The sell wizard's "submitted" message arrives here with the user. */}
+      <ToastHost />
+      <AccountPage
+        language={language}
+        renderCard={(card) => <PropertyCard card={card} language={language} headingLevel={3} />}
+        staffTools={(me) => <CustomersButton chooser={me.admin} language={language} />}
+        confirmDialog={({ target, opened, onClose }) => (
+          <ConfirmListingDialog
+            category={target.category}
+            id={target.id}
+            opened={opened}
+            onClose={(saved) => onClose(saved !== null)}
+          />
+        )}
+      />
+    </>
   );
 }

@@ -5,6 +5,113 @@ export const sellDe: SellCatalog = {
   wizard: {
     titleNew: 'Neue Immobilie',
     titleEdit: 'Immobilie bearbeiten',
+    loading: 'Wird geladen…',
+    notFound: 'Diese Immobilie gibt es nicht, oder Ihr Konto kann sie nicht sehen.',
+    loadFailed: 'Die Daten konnten nicht geladen werden. Bitte versuchen Sie es später erneut.',
+    toAccount: 'Zu Ihrem Konto',
+    progress: '{{value}} % erledigt',
+    progressLabel: 'Fortschritt der Eingabe',
+    stepOf: 'Schritt {{step}} von {{count}}: {{title}}',
+    sectionOf: 'Teil {{section}} von {{count}}',
+    steps: {
+      seller: 'Verkäufer',
+      offer: 'Angebot und Art',
+      location: 'Lage',
+      details: 'Eigenschaften',
+      texts: 'Titel und Beschreibung',
+      files: 'Fotos und Pläne',
+    },
+    back: 'Zurück',
+    next: 'Weiter',
+    submit: 'Immobile senden',
+    submitChanges: 'Änderungen speichern',
+    saveDraft: 'Entwurf speichern',
+    restored: 'Wir haben die Angaben wiederhergestellt, die Sie schon gemacht hatten.',
+    startOver: 'Neu beginnen',
+    outdated:
+      'Die Immobilie wurde inzwischen geändert: Ihre früheren, nicht gespeicherten Änderungen gelten nicht mehr, es geht mit der aktuellen Fassung weiter.',
+    readOnly: {
+      pending:
+        'Die Immobilie wartet auf die Bestätigung durch die Agentur: Sie können sie ansehen, aber erst nach der Bestätigung ändern.',
+      other: 'Sie können diese Immobilie ansehen, aber nicht ändern.',
+    },
+    unsaved: {
+      title: 'Eingabe verlassen?',
+      message: 'Alle nicht gespeicherten Änderungen gehen verloren. Fortfahren?',
+      stay: 'Hier bleiben',
+      leave: 'Fortfahren',
+    },
+    seller: {
+      introOwn:
+        'Prüfen Sie Ihre Kontaktdaten: Die Agentur erreicht Sie darüber wegen dieser Immobilie.',
+      introStaff:
+        'Wählen Sie den Kunden, der die Immobilie verkauft oder vermietet, oder legen Sie einen neuen Kunden an.',
+      customer: 'Kunde',
+      noCustomer: 'Kein Kunde gewählt.',
+      choose: 'Kunden wählen oder anlegen',
+      change: 'Anderen Kunden wählen',
+      remove: 'Kunden entfernen',
+      customerRequired: 'Wählen Sie einen Kunden',
+      agentSkip: 'Ohne Kunden wird die Immobilie in Ihrem Namen eingetragen.',
+      agentOwn: 'Ihre Verkäuferdaten',
+      externalAgent: 'Externer Makler',
+      externalAgentHint:
+        'Wenn ein externer Makler die Immobilie betreut, geben Sie seinen Namen an.',
+      externalAgentName: 'Vorname des externen Maklers',
+      externalAgentFamilyName: 'Nachname des externen Maklers',
+      emailOrTelHint: 'Geben Sie mindestens die E-Mail-Adresse oder die Telefonnummer an.',
+      saveFailed: 'Ihre Daten konnten nicht gespeichert werden.',
+    },
+    offer: {
+      mode: 'Möchten Sie verkaufen oder vermieten?',
+      sale: 'Verkaufen',
+      rent: 'Vermieten',
+      type: 'Art der Immobilie',
+      typeFixed: 'Die Art einer schon eingetragenen Immobilie lässt sich nicht ändern.',
+      rentNote: 'Baugrund kann nur verkauft werden.',
+    },
+    location: {
+      municipality: 'Gemeinde',
+      municipalityPlaceholder: 'Z. B. Bozen, Meran, Brixen',
+      municipalityHint: 'Geben Sie den Namen der Gemeinde ein und wählen Sie sie aus der Liste.',
+      street: 'Straße',
+      streetNumber: 'Hausnummer',
+      verify: 'Adresse prüfen',
+      checking: 'Die Adresse wird geprüft…',
+      result: 'Geprüfte Adresse',
+      mapLabel: 'Karte mit der Lage der Immobilie',
+      mapLoading: 'Karte wird geladen…',
+      marker: 'Lage der Immobilie: an die genaue Stelle ziehen',
+      dragHint:
+        'Ziehen Sie die Markierung an die genaue Stelle der Immobilie oder tippen Sie dort auf die Karte: Diese Position wird gespeichert.',
+      approximate:
+        'Die gefundene Position ist ungefähr: Verschieben Sie die Markierung auf das Gebäude.',
+      none: '—',
+    },
+    texts: {
+      intro:
+        'Geben Sie der Immobilie einen Titel und eine Beschreibung, in einer oder mehreren Sprachen: Die Agentur ergänzt fehlende Übersetzungen.',
+      languages: 'Sprache des Textes',
+      title: 'Titel ({{language}})',
+      description: 'Beschreibung ({{language}})',
+      hasError: '{{language}}: bitte korrigieren',
+    },
+    files: {
+      videoHint: 'Nur YouTube-Links, zum Beispiel https://www.youtube.com/watch?v=…',
+      draftHint:
+        'Sie können einen Entwurf speichern und später fertigstellen: Nur Sie und die Agentur sehen ihn.',
+    },
+    done: {
+      draftSaved: 'Entwurf gespeichert: Sie finden ihn in Ihrem Konto.',
+      submitted:
+        'Vielen Dank! Die Immobilie wurde gesendet: Die Agentur prüft und veröffentlicht sie.',
+      published: 'Die Immobilie wurde veröffentlicht.',
+      updated: 'Die Änderungen wurden gespeichert.',
+    },
+    failed: {
+      fields: 'Einige Angaben sind nicht gültig: Bitte korrigieren Sie die markierten Felder.',
+      save: 'Die Immobilie konnte nicht gespeichert werden. Ihre Angaben bleiben erhalten.',
+    },
   },
   details: {
     title: 'Eigenschaften der Immobilie',

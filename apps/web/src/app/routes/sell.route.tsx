@@ -1,0 +1,161 @@
+import '../../shared/ui/mantine-page.css';
+import type { Category } from '@domus/domain/constants';
+import type { Me } from '@domus/domain/schemas/account.schema';
+import type { Property } from '@domus/domain/schemas/property.schema';
+import { categorySchema } from '@domus/domain/schemas/property-type.schema';
+import { webPaths } from '@domus/domain/web-routes';
+import { Alert, Button, Center, Container, Group, Loader } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useParams } from 'react-router';
+import { accountQueryKey } from '../../features/account/api/get-account';
+import { useMe } from '../../features/account/api/get-me';
+import { useUpdateMe } from '../../features/account/api/update-me';
+import { loadAccountTexts } from '../../features/auth/i18n/load-account-texts';
+import { CustomerPickerDialog } from '../../features/customers/components/customer-picker-dialog';
+import { getProperty } from '../../features/properties/api/get-property';
+import { DetailsStep } from '../../features/property-form/components/details-step';
+import {
+  detailsFromProperty,
+  detailsSectionOf,
+  detailsSections,
+  detailsToPropertyFields,
+  initialDetailsValues,
+  validateDetailsSection,
+  type DetailsValues,
+} from '../../features/property-form/utils/details-values';
+import { SellWizard } from '../../features/sell/components/sell-wizard';
+import type { WizardSlots } from '../../features/sell/utils/wizard-slots';
+import { useTypes } from '../../features/types/api/get-types';
+import { ListingUploads } from '../../features/uploads/components/listing-uploads';
+import { ApiError } from '../../shared/api/api-error';
+import { useSession } from '../../shared/auth/session-store';
+import { usePageTitle } from '../../shared/hooks/use-page-title';
+import { getLanguage } from '../../shared/i18n/current-language';
+import { loadSellTexts } from '../../shared/i18n/load-sell-texts';
+
+/** The wizard's texts and the customer dialog's arrive with the page, before it renders. */
+export async function loader() {
+  const language = getLanguage();
+  await Promise.all([loadSellTexts(language), loadAccountTexts(language)]);
+  return null;
+}
+
+/**
+ * The listing opened in edit mode, read afresh on every visit (its owner or staff may have
+ * changed it a minute ago), in the detail page's cache entry family so that a save refreshes
+ * both.
+ */
+function useListingToEdit(category: Category | null, id: string) {
+  return useQuery({
+    queryKey: ['property', category, id, 'edit'],
+    queryFn: ({ signal }) => getProperty(category ?? '', id, signal),
+    enabled: category !== null,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+}
+
+/** The wizard composed with the step-3 forms, the upload areas and the customer dialog. */
+function useSlots(me: Me | undefined): WizardSlots<DetailsValues> {
+  const language = getLanguage();
+  const flags = me?.admin;
+  return useMemo(
+    () => ({
+      details: {
+        render: (props) => <DetailsStep {...props} />,
+        initial: initialDetailsValues,
+        sections: detailsSections,
+        validate: validateDetailsSection,
+        toFields: detailsToPropertyFields,
+        fromProperty: detailsFromProperty,
+        sectionOf: detailsSectionOf,
+      },
+      renderUploads: (props) => <ListingUploads {...props} />,
+      renderCustomerPicker: (props) =>
+        flags ? <CustomerPickerDialog {...props} chooser={flags} language={language} /> : null,
+    }),
+    [flags, language],
+  );
+}
+
+/** The wizard for a new listing (`category` null) or for one listing. */
+function SellPage({ category, id }: { category: Category | null; id: string | null }) {
+  const { t } = useTranslation('sell');
+  const language = getLanguage();
+  const queryClient = useQueryClient();
+  const me = useMe(true);
+  const types = useTypes();
+  const updateMe = useUpdateMe();
+  const editing = id !== null;
+  const listing = useListingToEdit(category, id ?? '');
+  const slots = useSlots(me.data);
+  usePageTitle(t(editing ? 'wizard.titleEdit' : 'wizard.titleNew'));
+
+  const failed = me.error ?? types.error ?? (editing ? listing.error : null);
+  if ((editing && category === null) || failed) {
+    const missing =
+      category === null || (failed instanceof ApiError && [403, 404].includes(failed.status));
+    return (
+      <Container size="sm" py="xl">
+        <Alert color={missing ? 'orange' : 'red'} role="alert">
+          {t(missing ? 'wizard.notFound' : 'wizard.loadFailed')}
+        </Alert>
+        <Group mt="md">
+          <Button component={Link} to={webPaths.account} variant="light">
+            {t('wizard.toAccount')}
+          </Button>
+        </Group>
+      </Container>
+    );
+  }
+  if (!me.data || !types.data || (editing && !listing.data)) {
+    return (
+      <Center py={96}>
+        <Loader aria-label={t('wizard.loading')} />
+      </Center>
+    );
+  }
+
+  const onSaved = (saved: Property) => {
+    // The account's lists and the listing's pages show the change next time they are shown.
+    void queryClient.invalidateQueries({ queryKey: accountQueryKey });
+    void queryClient.invalidateQueries({ queryKey: ['property', saved.category, saved._id] });
+  };
+
+  return (
+    <SellWizard
+      me={me.data}
+      language={language}
+      types={types.data}
+      listing={editing ? listing.data : undefined}
+      slots={slots}
+      saveProfile={(values) => updateMe.mutateAsync({ me: me.data, values })}
+      onSaved={onSaved}
+    />
+  );
+}
+
+/**
+ * /sell and /edit/:type/:id (seller-side.md §2 Screens and routes): the sell wizard, new or in
+ * edit mode. A visitor who is not logged in goes to /login with a callback to the same page
+ * (`sell`, or the edit path).
+ */
+export function Component() {
+  const session = useSession();
+  const { type, id } = useParams();
+  if (!session) {
+    const callback = id ? `edit/${type ?? ''}/${id}` : 'sell';
+    return <Navigate to={`${webPaths.login}?${new URLSearchParams({ callback })}`} replace />;
+  }
+  const category = categorySchema.safeParse(type);
+  return (
+    <SellPage
+      key={`${type ?? ''}/${id ?? ''}`}
+      category={category.success ? category.data : null}
+      id={id ?? null}
+    />
+  );
+}

@@ -1,0 +1,176 @@
+import {
+  MAX_LENGTH,
+  MUNICIPALITY_TEXT_MIN_FOR_STREET,
+  type Language,
+} from '@domus/domain/constants';
+import type { Coordinates } from '@domus/domain/schemas/common.schema';
+import type { GeocodeResult, PropertyLocation } from '@domus/domain/schemas/location.schema';
+import { Alert, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertTriangle, IconMapSearch } from '@tabler/icons-react';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { canCheckAddress, useAddressCheck } from '../hooks/use-address-check';
+import {
+  hasStreetNumber,
+  locationFromGeocode,
+  type AddressInput,
+  type MunicipalityChoice,
+} from '../utils/wizard-state';
+import { AddressResult } from './address-result';
+import classes from './sell-wizard.module.css';
+import { MunicipalityInput } from './municipality-input';
+
+/** Whether the street fields show: once the municipality text is longer than 3 characters (§2). */
+export function showsStreetFields(address: AddressInput): boolean {
+  return address.municipalityText.trim().length > MUNICIPALITY_TEXT_MIN_FOR_STREET;
+}
+
+/**
+ * Step 2, the location (seller-side.md §2 step 2 and Address entry, §4 Address check, §5 Step 2,
+ * §8 Address not found): municipality autocomplete; street and number once the municipality
+ * text is longer than 3 characters; the check on Verify address or 500 ms after street and
+ * number are both filled; the result box with the map whose marker is dragged to the exact
+ * spot. Any change of the address clears the location until it is checked again; a failed
+ * check clears it and says 'Indirizzo non trovato'. Read-only, only the result is shown.
+ */
+export function LocationStep({
+  address,
+  location,
+  onChange,
+  language,
+  serverErrors,
+  readOnly,
+}: {
+  address: AddressInput;
+  location: PropertyLocation | null;
+  onChange: (address: AddressInput, location: PropertyLocation | null) => void;
+  language: Language;
+  /** Messages of a refused submit about the location. */
+  serverErrors: string[];
+  readOnly?: boolean;
+}) {
+  const { t } = useTranslation('sell');
+  const { t: te } = useTranslation('errors');
+  const [center, setCenter] = useState<Coordinates | null>(location?.coordinates ?? null);
+  const [missing, setMissing] = useState<{ street?: string; streetNumber?: string }>({});
+
+  const onResult = useCallback(
+    (result: GeocodeResult | null, checked: AddressInput) => {
+      if (!result) {
+        onChange(checked, null);
+        return;
+      }
+      setCenter(result.coordinates);
+      onChange(checked, locationFromGeocode(result, checked.municipality));
+    },
+    [onChange],
+  );
+  const check = useAddressCheck(onResult);
+
+  const edit = (next: AddressInput) => {
+    setMissing({});
+    onChange(next, null);
+    check.schedule(next);
+  };
+
+  const verify = () => {
+    const problems = {
+      ...(address.street.trim() ? {} : { street: te('global.errors.required') }),
+      ...(address.streetNumber.trim() ? {} : { streetNumber: te('global.errors.streetNumber') }),
+    };
+    setMissing(problems);
+    if (canCheckAddress(address)) check.verify(address);
+  };
+
+  const moveMarker = (position: Coordinates) => {
+    if (!location) return;
+    // Placed by hand on the spot: the position is exact from now on.
+    onChange(address, { ...location, coordinates: position, approximate: false });
+  };
+
+  if (readOnly) {
+    return location ? (
+      <AddressResult location={location} center={location.coordinates} language={language} />
+    ) : (
+      <Text c="dimmed">{t('wizard.location.none')}</Text>
+    );
+  }
+
+  const streetFields = showsStreetFields(address);
+  return (
+    <Stack gap="md">
+      <MunicipalityInput
+        text={address.municipalityText}
+        chosen={address.municipality}
+        language={language}
+        onChange={(municipalityText: string, municipality: MunicipalityChoice | null) =>
+          edit({ ...address, municipalityText, municipality })
+        }
+      />
+      {streetFields && (
+        <>
+          <div className={classes.streetRow}>
+            <TextInput
+              label={t('wizard.location.street')}
+              withAsterisk
+              maxLength={MAX_LENGTH.street}
+              autoComplete="address-line1"
+              value={address.street}
+              error={missing.street}
+              onChange={(event) => edit({ ...address, street: event.currentTarget.value })}
+            />
+            <TextInput
+              label={t('wizard.location.streetNumber')}
+              withAsterisk
+              maxLength={MAX_LENGTH.streetNumber}
+              value={address.streetNumber}
+              error={missing.streetNumber}
+              onChange={(event) => edit({ ...address, streetNumber: event.currentTarget.value })}
+            />
+          </div>
+          <Group gap="sm">
+            <Button
+              variant="light"
+              leftSection={<IconMapSearch size={18} aria-hidden />}
+              onClick={verify}
+              loading={check.pending}
+            >
+              {t('wizard.location.verify')}
+            </Button>
+            {check.pending && (
+              <Group gap={6} role="status">
+                <Loader size="xs" />
+                <Text size="sm" c="dimmed">
+                  {t('wizard.location.checking')}
+                </Text>
+              </Group>
+            )}
+          </Group>
+        </>
+      )}
+      {check.error && (
+        <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
+          {check.error}
+        </Alert>
+      )}
+      {serverErrors.length > 0 && (
+        <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
+          {serverErrors.join(' ')}
+        </Alert>
+      )}
+      {location && (
+        <AddressResult
+          location={location}
+          center={center ?? location.coordinates}
+          language={language}
+          onMove={moveMarker}
+        />
+      )}
+      {streetFields && !hasStreetNumber(location) && !check.pending && !check.error && (
+        <Text size="sm" c="orange.8" role="status">
+          {te('global.errors.streetNumber')}
+        </Text>
+      )}
+    </Stack>
+  );
+}
