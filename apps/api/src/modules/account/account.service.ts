@@ -167,13 +167,13 @@ async function savedSearchesOf(db: Database, accountId: string): Promise<SavedSe
 
 /**
  * A website user's (and an agent's) own listings, newest first: those of their seller profile,
- * drafts included, and the drafts they began for a customer (seller-side.md §2 Sell wizard:
- * save keeps a draft to continue later).
+ * drafts included, and for staff the drafts they began for a customer (seller-side.md §2 Sell
+ * wizard: save keeps a draft to continue later). Anyone else's drafts are their own listings.
  */
-async function ownListings(db: Database, accountId: string): Promise<CardRow[]> {
+async function ownListings(db: Database, viewer: NonNullable<Viewer>): Promise<CardRow[]> {
   const [owned, begun] = await Promise.all([
-    findCardsOfOwnerAccount(db, accountId),
-    findDraftCardsCreatedBy(db, accountId),
+    findCardsOfOwnerAccount(db, viewer.accountId),
+    isStaff(viewer) ? findDraftCardsCreatedBy(db, viewer.accountId) : [],
   ]);
   const ids = new Set(owned.map((row) => row.id));
   const rows = [...owned, ...begun.filter((row) => !ids.has(row.id))];
@@ -197,7 +197,7 @@ export async function accountOverview(
   const [propertyRows, unconfirmedRows, searches] = await Promise.all([
     admin
       ? findNewestCardsOfAnyState(db, viewer.accountId, ADMIN_NEW_PROPERTIES)
-      : ownListings(db, viewer.accountId),
+      : ownListings(db, viewer),
     viewer.isSuperAdmin ? findUnconfirmedCards(db, UNCONFIRMED_LIMIT) : Promise.resolve([]),
     savedSearchesOf(db, viewer.accountId),
   ]);
