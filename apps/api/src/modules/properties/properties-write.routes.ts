@@ -106,11 +106,11 @@ export const propertiesWriteRoutes: FastifyPluginAsyncZod<{
           DRAFTS +
           ' On a draft, `isDraft: false` (the default) submits it: checked whole (400 naming the ' +
           'missing fields, nothing changed), then treated as a new listing – a super admin’s is ' +
-          'confirmed and matched, anyone else’s stays unconfirmed and staff receive the mail ' +
-          'about a new listing; an admin’s `isConfirmed` is not taken from a submission (the ' +
-          'confirm dialog follows it). `isDraft: true` ' +
-          'on a listing already submitted answers 400 on `isDraft`, and an admin’s ' +
-          '`isConfirmed: true` on a draft 400 on `isConfirmed`.',
+          'confirmed and matched, anyone else’s stays unconfirmed, and a submission not made ' +
+          'by staff mails staff about a new listing; an admin’s `isConfirmed` is not taken ' +
+          'from a submission (the confirm dialog follows it). `isDraft: true` on a listing ' +
+          'already submitted answers 400 on `isDraft`, and an admin’s `isConfirmed: true` on ' +
+          'a draft 400 on `isConfirmed`.',
         security: bearerSecurity,
         params: propertyPathParamsSchema,
         body: propertyInputSchema,
