@@ -1,3 +1,4 @@
+import '@mantine/core/styles/ColorSwatch.layer.css';
 import {
   CONDITIONS,
   ENERGY_CLASSES,

@@ -194,8 +194,11 @@ describe('details step: rooms and areas (seller-side.md §4, §9 sales area)', (
     renderWithProviders(
       <Wizard category="residential" subtype="apartment" section="roomsAndAreas" />,
     );
-    const amount = input('Cellar: number');
-    const total = input('Cellar: total area');
+    const cellar = screen.getByRole('group', { name: 'Cellar' });
+    const amount = within(cellar).getByRole<HTMLInputElement>('textbox', { name: fields.amount });
+    const total = within(cellar).getByRole<HTMLInputElement>('textbox', {
+      name: en.labels.totalArea,
+    });
     expect(total.disabled).toBe(true);
     await user().type(amount, '1');
     expect(total.disabled).toBe(false);
@@ -217,8 +220,9 @@ describe('details step: rooms and areas (seller-side.md §4, §9 sales area)', (
     expect(sales.textContent).toBe('0 m²');
     await user().type(input(fields.nettoArea), '80');
     expect(sales.textContent).toBe('100 m²');
-    await user().type(input('Balcony: number'), '1');
-    await user().type(input('Balcony: total area'), '8');
+    const balcony = screen.getByRole('group', { name: 'Balcony' });
+    await user().type(within(balcony).getByRole('textbox', { name: fields.amount }), '1');
+    await user().type(within(balcony).getByRole('textbox', { name: en.labels.totalArea }), '8');
     expect(sales.textContent).toBe('102 m²');
     await user().click(screen.getByRole('radio', { name: 'Private garden' }));
     await user().type(input(fields.gardenArea), '200');
@@ -306,7 +310,9 @@ describe('details step: hotel (seller-side.md §4, decisions.md stars)', () => {
 describe('details step: price, parking and further information (seller-side.md §2, §5)', () => {
   it('reads money as 1.234,56 €, refusing negatives and leading zeros (§5 Money inputs)', async () => {
     renderWithProviders(<Wizard category="residential" subtype="apartment" section="price" />);
-    const price = input(/^Price/);
+    const price = within(
+      screen.getByRole('region', { name: en.groups.price }),
+    ).getByRole<HTMLInputElement>('textbox', { name: /^Price/ });
     await user().type(price, '1.234,56');
     expect(price.value).toBe('1.234,56 €');
     expect(current.price).toBe(1234.56);
@@ -345,8 +351,11 @@ describe('details step: price, parking and further information (seller-side.md �
 
   it('disables a parking price below one place and sets it back to 0 (§4)', async () => {
     renderWithProviders(<Wizard category="residential" subtype="apartment" section="price" />);
-    const number = input('Garage: number');
-    const price = input('Garage: price per space');
+    const garage = screen.getByRole('group', { name: 'Garage' });
+    const number = within(garage).getByRole<HTMLInputElement>('textbox', { name: en.labels.spots });
+    const price = within(garage).getByRole<HTMLInputElement>('textbox', {
+      name: en.labels.spotPrice,
+    });
     expect(price.disabled).toBe(true);
     await user().type(number, '1');
     expect(price.disabled).toBe(false);
@@ -363,7 +372,7 @@ describe('details step: price, parking and further information (seller-side.md �
 
   it('offers a villa no common or bike parking and no building manager (§5)', () => {
     renderWithProviders(<Wizard category="residential" subtype="villa" section="price" />);
-    expect(screen.getByRole('textbox', { name: 'Garage: number' })).toBeDefined();
+    expect(screen.getByRole('group', { name: 'Garage' })).toBeDefined();
     expect(screen.queryByRole('switch', { name: 'Shared parking' })).toBeNull();
     expect(screen.queryByRole('switch', { name: 'Bicycle storage' })).toBeNull();
     expect(screen.queryByRole('region', { name: en.groups.administrator })).toBeNull();
@@ -371,9 +380,9 @@ describe('details step: price, parking and further information (seller-side.md �
 
   it('offers workshops parking lots and lorry parking, no garages (§2 Step 3)', () => {
     renderWithProviders(<Wizard category="commercial" subtype="workshop" section="price" />);
-    expect(input('Lorry parking space: number')).toBeDefined();
-    expect(input('Parking space: number')).toBeDefined();
-    expect(screen.queryByRole('textbox', { name: 'Garage: number' })).toBeNull();
+    expect(screen.getByRole('group', { name: 'Lorry parking space' })).toBeDefined();
+    expect(screen.getByRole('group', { name: 'Parking space' })).toBeDefined();
+    expect(screen.queryByRole('group', { name: 'Garage' })).toBeNull();
   });
 
   it('offers an office no sell type and calls its rent field the price of the premises (§5)', () => {

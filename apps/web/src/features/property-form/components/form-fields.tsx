@@ -1,3 +1,8 @@
+// The styles of the inputs only these forms use (the page stylesheet carries the common ones).
+import '@mantine/core/styles/Checkbox.layer.css';
+import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/Radio.layer.css';
+import '@mantine/core/styles/Switch.layer.css';
 import {
   Checkbox,
   NativeSelect,
@@ -52,12 +57,42 @@ export function FormGroup({
   );
 }
 
-/** The fields of a group side by side: one column on phones, up to three on wide screens. */
-export function FieldGrid({ children, wide }: { children: ReactNode; wide?: boolean }) {
+/**
+ * The fields of a group side by side: one column on phones, up to three on wide screens; `wide`
+ * fields two at most, `compact` ones (short counts) two already on phones.
+ */
+export function FieldGrid({
+  children,
+  wide,
+  compact,
+}: {
+  children: ReactNode;
+  wide?: boolean;
+  compact?: boolean;
+}) {
+  const cols = wide ? { base: 1, sm: 2 } : compact ? { base: 2, md: 3 } : { base: 1, xs: 2, md: 3 };
   return (
-    <SimpleGrid cols={wide ? { base: 1, sm: 2 } : { base: 1, xs: 2, md: 3 }} spacing="md">
+    <SimpleGrid cols={cols} spacing="md">
       {children}
     </SimpleGrid>
+  );
+}
+
+/**
+ * Two fields of one thing side by side (a cellar's number and total area, a parking kind's
+ * places and price), named as a group by the thing, so that the inputs' own labels stay short.
+ */
+export function FieldPair({ name, children }: { name: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <div role="group" aria-labelledby={id}>
+      <Text fw={700} size="sm" id={id} mb={6}>
+        {name}
+      </Text>
+      <SimpleGrid cols={2} spacing="sm">
+        {children}
+      </SimpleGrid>
+    </div>
   );
 }
 
@@ -291,6 +326,7 @@ export function TextareaBound({
     <Textarea
       label={label}
       description={description}
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
       value={getIn(form.values, path) as string}
       onChange={(event) => form.set(path, event.currentTarget.value)}
       maxLength={maxLength}

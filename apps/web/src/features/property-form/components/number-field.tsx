@@ -1,3 +1,4 @@
+import '@mantine/core/styles/NumberInput.layer.css';
 import {
   FLOOR_RANGE,
   MAX_AREA,
@@ -153,6 +154,8 @@ export function NumberField({
     <NumberInput
       label={label}
       description={description}
+      // Hints below the input, so that the inputs of a row stay level.
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
       error={error}
       required={required}
       disabled={disabled}

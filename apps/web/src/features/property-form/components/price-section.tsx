@@ -2,11 +2,12 @@ import { MAX_LENGTH } from '@domus/domain/constants';
 import { offersRentPrice, requiresPrice } from '@domus/domain/rules/price';
 import { sellTypesFor } from '@domus/domain/rules/sell-type';
 import { parkingFlagsFor, parkingSpotsFor } from '@domus/domain/rules/visibility';
-import { Group, SimpleGrid, Stack } from '@mantine/core';
+import { Group, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDetailsForm, usePropertyLabels, useShows } from './details-form-context';
 import {
   FieldGrid,
+  FieldPair,
   FormGroup,
   NumberBound,
   RadioBound,
@@ -159,14 +160,14 @@ function ParkingGroup() {
 
   return (
     <FormGroup title={t('details.groups.parking')} description={t('details.hints.parking')}>
-      <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" verticalSpacing="lg">
         {spots.map((kind) => {
           const name = tp(`parking.${kind}`);
           return (
-            <SimpleGrid key={kind} cols={{ base: 1, xs: 2 }} spacing="md">
+            <FieldPair key={kind} name={name}>
               <NumberBound
                 path={`parking.${kind}.number`}
-                label={t('details.labels.spotNumber', { name })}
+                label={t('details.labels.spots')}
                 kind="count"
                 onValue={(value) => {
                   form.set(`parking.${kind}.number`, value ?? 0);
@@ -175,15 +176,15 @@ function ParkingGroup() {
               />
               <NumberBound
                 path={`parking.${kind}.price`}
-                label={t('details.labels.spotPrice', { name })}
+                label={t('details.labels.spotPrice')}
                 kind="money"
                 blank={0}
                 disabled={form.values.parking[kind].number < 1}
               />
-            </SimpleGrid>
+            </FieldPair>
           );
         })}
-      </Stack>
+      </SimpleGrid>
       {flags.length > 0 && (
         <Group gap="xl">
           {flags.map((flag) => (

@@ -10,13 +10,13 @@ import {
   gardenTypesFor,
   showsGardenArea,
 } from '@domus/domain/rules/visibility';
-import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../shared/lib/format';
 import { salesAreaOf, type AreaKind } from '../utils/details-values';
 import { useDetailsForm, usePropertyLabels, useShows } from './details-form-context';
-import { FieldGrid, FormGroup, NumberBound, RadioBound } from './form-fields';
+import { FieldGrid, FieldPair, FormGroup, NumberBound, RadioBound } from './form-fields';
 
 /**
  * The rooms and areas sub-step (seller-side.md §3): room counts, net area, additional areas,
@@ -42,7 +42,7 @@ export function RoomsAndAreasSection() {
             : undefined
         }
       >
-        <FieldGrid>
+        <FieldGrid compact>
           {rooms.map((kind) => (
             <NumberBound
               key={kind}
@@ -112,7 +112,7 @@ export function RoomsAndAreasSection() {
 function AdditionalAreas({ kinds }: { kinds: readonly AreaKind[] }) {
   const { t } = useTranslation('sell');
   const { t: tp } = useTranslation('property');
-  const { unit } = usePropertyLabels();
+  const { field, unit } = usePropertyLabels();
   const form = useDetailsForm();
 
   return (
@@ -120,15 +120,15 @@ function AdditionalAreas({ kinds }: { kinds: readonly AreaKind[] }) {
       title={t('details.groups.additionalAreas')}
       description={t('details.hints.additionalAreas')}
     >
-      <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" verticalSpacing="lg">
         {kinds.map((kind) => {
           const name = tp(`areas.${kind}`);
           const amount = form.values.areas[kind].amount;
           return (
-            <SimpleGrid key={kind} cols={{ base: 1, xs: 2 }} spacing="md">
+            <FieldPair key={kind} name={name}>
               <NumberBound
                 path={`areas.${kind}.amount`}
-                label={t('details.labels.amount', { name })}
+                label={field('amount')}
                 kind="count"
                 onValue={(value) => {
                   form.set(`areas.${kind}.amount`, value ?? 0);
@@ -137,15 +137,15 @@ function AdditionalAreas({ kinds }: { kinds: readonly AreaKind[] }) {
               />
               <NumberBound
                 path={`areas.${kind}.area`}
-                label={t('details.labels.totalArea', { name })}
+                label={t('details.labels.totalArea')}
                 kind="area"
                 unit={unit('squareMetres')}
                 disabled={amount === 0}
               />
-            </SimpleGrid>
+            </FieldPair>
           );
         })}
-      </Stack>
+      </SimpleGrid>
     </FormGroup>
   );
 }
@@ -160,7 +160,7 @@ function GardenGroup() {
     <FormGroup title={t('details.groups.garden')}>
       <RadioBound
         path="garden.type"
-        label={field('garden')}
+        label={t('details.labels.gardenType')}
         choices={gardenTypesFor(form.subtype).map((value) => ({
           value,
           label: valueLabel('garden', value),
