@@ -197,6 +197,24 @@ describe('decisions.md: never a second match, and a listing that stops matching 
     expect(await matched(s2, listing)).toBe(true);
   });
 
+  it('a search changed to another type and rent finds listings by its new values', async () => {
+    const s = await search({ type: house });
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/searches/${s}`,
+      headers: auth(a.token),
+      payload: { type: apartment, rent: true, locations: [{ type: 'zone', id: GRIES }] },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const flat = await placeListing(t.database.db, { rent: true, price: 900 });
+    const cottage = await placeListing(t.database.db, { code: 'house' });
+    expect(await matchProperty(t.database.db, flat)).toBe(1);
+    expect(await matchProperty(t.database.db, cottage)).toBe(0);
+    // Only the type changes, in place (no new locations): the listing still finds the search.
+    await t.database.db.update(savedSearches).set({ typeId: house, rent: false });
+    expect(await matchProperty(t.database.db, cottage)).toBe(1);
+  });
+
   it('a listing changed so it no longer fits keeps its match and its state', async () => {
     const listing = await placeListing(t.database.db);
     const s = await search({ budget: 300_000 });

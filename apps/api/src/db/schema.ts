@@ -9,6 +9,7 @@ import {
   check,
   customType,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -347,7 +348,11 @@ export const savedSearches = pgTable(
     alertsEnabled: boolean('alerts_enabled').notNull().default(true),
     ...timestamps,
   },
-  (t) => [index('saved_searches_client_idx').on(t.clientId)],
+  (t) => [
+    index('saved_searches_client_idx').on(t.clientId),
+    // The key the locations' copy of the search's type and rent refers to (below).
+    uniqueIndex('saved_searches_match_key').on(t.id, t.typeId, t.rent),
+  ],
 );
 
 export const savedSearchLocations = pgTable(
@@ -364,15 +369,36 @@ export const savedSearchLocations = pgTable(
     streetName: text('street_name'),
     name: text('name').notNull(),
     area: polygon('area'),
+    /**
+     * The search's type and rent flag, copied so that the matching engine finds the searches of
+     * a new listing by place, type and rent in one index (decisions.md Saved searches and
+     * matching; docs/benchmarks.md Matching). A trigger fills them from the search on insert and
+     * the foreign key below carries every change of the search over.
+     */
+    typeId: uuid('type_id'),
+    rent: boolean('rent'),
   },
   (t) => [
     index('saved_search_locations_search_idx').on(t.searchId),
     index('saved_search_locations_area_idx').using('gist', t.area),
-    // The matching engine finds the searches of a new listing by its municipality, zone and
-    // street (decisions.md Saved searches and matching), one branch per kind.
-    index('saved_search_locations_municipality_idx').on(t.municipalityId),
-    index('saved_search_locations_zone_idx').on(t.zoneId),
-    index('saved_search_locations_street_idx').on(t.municipalityId, sql`lower(${t.streetName})`),
+    foreignKey({
+      name: 'saved_search_locations_search_match_fk',
+      columns: [t.searchId, t.typeId, t.rent],
+      foreignColumns: [savedSearches.id, savedSearches.typeId, savedSearches.rent],
+    })
+      .onUpdate('cascade')
+      .onDelete('cascade'),
+    // The matching engine finds the searches of a new listing by its municipality, zone or
+    // street with its type and rent, one branch per kind.
+    index('saved_search_locations_municipality_match_idx')
+      .on(t.municipalityId, t.typeId, t.rent)
+      .where(sql`${t.kind} = 'municipality'`),
+    index('saved_search_locations_zone_match_idx')
+      .on(t.zoneId, t.typeId, t.rent)
+      .where(sql`${t.kind} = 'zone'`),
+    index('saved_search_locations_street_match_idx')
+      .on(t.municipalityId, sql`lower(${t.streetName})`, t.typeId, t.rent)
+      .where(sql`${t.kind} = 'street'`),
   ],
 );
 

@@ -22,14 +22,31 @@ const criteria: SQL = sql`
     or coalesce(p.bedrooms, 0) >= (s.rooms->>'bed')::numeric
   )`;
 
-/** Whether location `l` contains listing `p`. */
-const contains: SQL = sql`(
-  (l.kind = 'municipality' and l.municipality_id = p.municipality_id)
-  or (l.kind = 'zone' and l.zone_id = p.zone_id)
-  or (l.kind = 'street' and l.municipality_id = p.municipality_id
-      and lower(l.street_name) = lower(p.street))
-  or (l.kind = 'polygon' and p.point is not null and ST_Covers(l.area, p.point))
-)`;
+/** The kinds of location a saved search has. */
+const KINDS = ['municipality', 'zone', 'street', 'polygon'] as const;
+
+/**
+ * How a location `l` of each kind contains listing `p` (same municipality, same zone, same
+ * street in the same municipality, a drawn zone that covers its coordinates). Each kind is its
+ * own branch of the statements, so that each can use its own index.
+ */
+const contains: Record<(typeof KINDS)[number], SQL> = {
+  municipality: sql`l.municipality_id = p.municipality_id`,
+  zone: sql`l.zone_id = p.zone_id`,
+  street: sql`l.municipality_id = p.municipality_id and lower(l.street_name) = lower(p.street)`,
+  polygon: sql`p.point is not null and ST_Covers(l.area, p.point)`,
+};
+
+/**
+ * One branch per kind of location, joined by `union`. The kind is written as a literal (from
+ * the list above), so that the partial indexes of each kind apply to every plan.
+ */
+function perKind(branch: (kind: SQL, contains: SQL) => SQL): SQL {
+  return sql.join(
+    KINDS.map((k) => branch(sql.raw(`'${k}'`), contains[k])),
+    sql` union `,
+  );
+}
 
 /** A match the statement has just made: the search and the listing it pairs. */
 export type NewMatch = { searchId: string; propertyId: string };
@@ -43,26 +60,21 @@ function newMatches(result: unknown): NewMatch[] {
 
 /**
  * The statement that matches one listing against every saved search. The candidate searches
- * come from their locations, one branch per kind, so each branch can use its own index (the
- * GiST index of the drawn zones among them) instead of reading every search.
+ * come from their locations by place, type and rent (the search's own, copied onto each
+ * location), one index scan per kind of location (the GiST index of the drawn zones for those),
+ * so the work grows with the searches that could match, not with all searches; each candidate
+ * is then read by its key and checked against the rest of the rule.
  */
 export function matchesOfPropertyStatement(propertyId: string): SQL {
   return sql`
     with p as (
       select * from properties where id = ${propertyId} and is_confirmed
     ), candidates as (
-      select l.search_id from saved_search_locations l, p
-        where l.kind = 'municipality' and l.municipality_id = p.municipality_id
-      union
-      select l.search_id from saved_search_locations l, p
-        where l.kind = 'zone' and l.zone_id = p.zone_id
-      union
-      select l.search_id from saved_search_locations l, p
-        where l.kind = 'street' and l.municipality_id = p.municipality_id
-          and lower(l.street_name) = lower(p.street)
-      union
-      select l.search_id from saved_search_locations l, p
-        where l.kind = 'polygon' and p.point is not null and ST_Covers(l.area, p.point)
+      ${perKind(
+        (kind, within) => sql`
+          select l.search_id from saved_search_locations l, p
+           where l.kind = ${kind} and ${within} and l.type_id = p.type_id and l.rent = p.rent`,
+      )}
     )
     insert into matches (search_id, property_id)
     select s.id, p.id
@@ -82,17 +94,26 @@ export async function insertMatchesOfProperty(
   return newMatches(await db.execute(matchesOfPropertyStatement(propertyId)));
 }
 
-/** The statement that matches one saved search against every confirmed listing. */
+/**
+ * The statement that matches one saved search against every confirmed listing: for each of its
+ * locations, the confirmed listings of its rent and type there, through the listings' partial
+ * search indexes (municipality, zone, street) or their GiST index of points (drawn zones).
+ */
 export function matchesOfSearchStatement(searchId: string): SQL {
   return sql`
+    with s as (
+      select * from saved_searches where id = ${searchId}
+    ), l as (
+      select * from saved_search_locations where search_id = ${searchId}
+    ), found as (
+      ${perKind(
+        (kind, within) => sql`
+          select p.id from l, s, properties p
+           where l.kind = ${kind} and ${within} and ${criteria}`,
+      )}
+    )
     insert into matches (search_id, property_id)
-    select s.id, p.id
-      from saved_searches s
-      join properties p on ${criteria}
-     where s.id = ${searchId}
-       and exists (
-         select 1 from saved_search_locations l where l.search_id = s.id and ${contains}
-       )
+    select s.id, found.id from s, found
     on conflict (search_id, property_id) do nothing
     returning search_id, property_id`;
 }
