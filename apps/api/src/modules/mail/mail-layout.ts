@@ -47,11 +47,23 @@ export type RenderedMail = { text: string; html: string };
 /** Width of the card pictures in the mail's column (560 less the paddings). */
 const CARD_IMAGE_WIDTH = 510;
 
+/** Cards already written as HTML: one card may stand in many mails of one batch. */
+const cardHtmlCache = new WeakMap<MailCard, string>();
+
 /**
  * One card as HTML: a table, which every mail program lays out alike; the picture links to the
  * listing too, since that is what people tap.
  */
 function cardHtml(card: MailCard): string {
+  let html = cardHtmlCache.get(card);
+  if (html === undefined) {
+    html = writeCardHtml(card);
+    cardHtmlCache.set(card, html);
+  }
+  return html;
+}
+
+function writeCardHtml(card: MailCard): string {
   const url = escapeHtml(card.url);
   const title = escapeHtml(card.title);
   const image = card.imageUrl

@@ -73,6 +73,18 @@ export function searchLabel(
   });
 }
 
+/** Whole square metres in each language, made once (a formatter is costly to make). */
+const areaFormats = new Map<Language, Intl.NumberFormat>();
+
+function formatArea(area: number, lang: Language): string {
+  let format = areaFormats.get(lang);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE_TAGS[lang], { maximumFractionDigits: 0 });
+    areaFormats.set(lang, format);
+  }
+  return `${format.format(area)} m²`;
+}
+
 /** One listing as a card of the mail. */
 function listingCard(listing: AlertListing, lang: Language, links: AlertLinks): MailCard {
   const t = (key: string, params?: Record<string, unknown>) =>
@@ -88,10 +100,7 @@ function listingCard(listing: AlertListing, lang: Language, links: AlertLinks): 
       : listing.rent
         ? t('perMonth', { price: formatMoney(listing.price, lang) })
         : formatMoney(listing.price, lang);
-  const area =
-    listing.area && listing.area > 0
-      ? `${new Intl.NumberFormat(LOCALE_TAGS[lang], { maximumFractionDigits: 0 }).format(listing.area)} m²`
-      : null;
+  const area = listing.area && listing.area > 0 ? formatArea(listing.area, lang) : null;
   const imageKey = cardImageKey(listing);
   return {
     title,
@@ -118,6 +127,11 @@ export function composeMatchAlertMail(input: {
   /** The new listings of the search, newest first. */
   listings: AlertListing[];
   links: AlertLinks;
+  /**
+   * Cards already made, by language and listing: a listing that many searches match looks the
+   * same in all their mails of one language, so it is made once.
+   */
+  cards?: Map<string, MailCard>;
 }): { subject: string; text: string; html: string } {
   const { language: lang, recipient, listings, links } = input;
   const t = (key: string, params?: Record<string, unknown>) =>
@@ -133,7 +147,15 @@ export function composeMatchAlertMail(input: {
       language: lang,
       greeting: name ? t('greeting', { name }) : t('greetingNoName'),
       paragraphs: [t('intro', { count, search })],
-      cards: shown.map((listing) => listingCard(listing, lang, links)),
+      cards: shown.map((listing) => {
+        const key = `${lang}:${listing.id}`;
+        let card = input.cards?.get(key);
+        if (!card) {
+          card = listingCard(listing, lang, links);
+          input.cards?.set(key, card);
+        }
+        return card;
+      }),
       action: { label: t('button'), url: links.matches },
       closing: [...(more > 0 ? [t('more', { count: more })] : []), t('answer')],
       footnote: { text: t('stop'), label: t('stopLink'), url: links.stop },

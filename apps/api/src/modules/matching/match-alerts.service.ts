@@ -10,6 +10,7 @@ import type { Config } from '../../config.ts';
 import { storedKey } from '../../lib/stored-key.ts';
 import type { Executor } from '../auth/sessions.repository.ts';
 import type { FileStorage } from '../files/file-storage.ts';
+import type { MailCard } from '../mail/mail-layout.ts';
 import { enqueueMails, type OutgoingMail } from '../mail/mail-outbox.service.ts';
 import { composeMatchAlertMail, type AlertLinks } from './match-alert-mail.ts';
 import {
@@ -132,6 +133,7 @@ export async function mailNewMatches(db: Executor, matches: NewMatch[]): Promise
   const listingById = new Map(listings.map((l) => [l.id, l]));
 
   const mails: OutgoingMail[] = [];
+  const cards = new Map<string, MailCard>();
   for (const recipient of recipients) {
     const own = (bySearch.get(recipient.searchId) ?? [])
       .map((m) => listingById.get(m.propertyId))
@@ -145,6 +147,7 @@ export async function mailNewMatches(db: Executor, matches: NewMatch[]): Promise
       places: placesOf.get(recipient.searchId) ?? [],
       listings: own,
       links: alertLinks(s, recipient.searchId, language),
+      cards,
     });
     mails.push({ kind: 'match-alert', to: recipient.email, language, ...mail });
   }
