@@ -17,7 +17,6 @@
  *        [--profile] [--no-write]
  */
 import { fork, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -37,6 +36,7 @@ import { searchCriteria } from '../apps/api/src/modules/properties/properties.se
 import { parseQueryString } from '../apps/api/src/lib/query-string.ts';
 import { seedScale } from '../apps/api/src/seed/scale.seed.ts';
 import { gitCommit, machineSummary, writeBenchSection } from './lib/bench-report.ts';
+import { createScratchDatabase } from './lib/scratch-database.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const docFile = path.join(root, 'docs/benchmarks.md');
@@ -89,22 +89,9 @@ async function serve(url: string): Promise<void> {
 async function database(listings: number): Promise<{ url: string; drop: () => Promise<void> }> {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, drop: async () => {} };
   const server = process.env.BENCH_PG_SERVER ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `domus_bench_search_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: server });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  const drop = () => admin(`drop database if exists ${name} with (force)`);
+  const { url, drop } = await createScratchDatabase(server, 'domus_bench_search');
   try {
-    const handle = await openDatabase({ url: url.toString() });
+    const handle = await openDatabase({ url });
     await handle.migrate();
     const filesDir = mkdtempSync(path.join(os.tmpdir(), 'domus-bench-files-'));
     const started = performance.now();
@@ -118,7 +105,7 @@ async function database(listings: number): Promise<{ url: string; drop: () => Pr
     await drop();
     throw error;
   }
-  return { url: url.toString(), drop };
+  return { url, drop };
 }
 
 /** How many listings the measured database holds (set by {@link queryMix}). */

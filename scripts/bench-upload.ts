@@ -26,10 +26,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { loadConfig as LoadConfig } from '../apps/api/src/config.ts';
 import { machineSummary, writeBenchSection } from './lib/bench-report.ts';
+import { createScratchDatabase } from './lib/scratch-database.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const targets = { oneCoreSeconds: 1.5, rssMb: 1024, searchP95Ms: 100 };
@@ -52,27 +51,11 @@ const { values: args } = parseArgs({
  */
 async function scratchDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
   const server = process.env.BENCH_PG_SERVER ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `domus_bench_upload_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: server });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
   try {
-    await admin(`create database ${name}`);
+    return await createScratchDatabase(server, 'domus_bench_upload');
   } catch {
     return null;
   }
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: () => admin(`drop database if exists ${name} with (force)`),
-  };
 }
 
 /** A 6000 x 4000 photo-like JPEG: sky, ground, texture, EXIF orientation and a GPS position. */
