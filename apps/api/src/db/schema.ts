@@ -300,6 +300,10 @@ export const properties = pgTable(
     index('properties_search_rooms_idx')
       .on(t.rent, t.roomTotal, t.createdAt.desc())
       .where(sql`${t.isConfirmed} and ${t.category} = 'residential'`),
+    // The drafts a staff member began for customers, for their account page; drafts are few.
+    index('properties_draft_creator_idx')
+      .on(t.createdById)
+      .where(sql`${t.isDraft}`),
     index('properties_municipality_idx').on(t.municipalityId),
     index('properties_zone_idx').on(t.zoneId),
     check(

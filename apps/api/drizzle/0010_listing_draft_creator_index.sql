@@ -1,0 +1,1 @@
+CREATE INDEX "properties_draft_creator_idx" ON "properties" USING btree ("created_by_id") WHERE "properties"."is_draft";
