@@ -22,58 +22,86 @@ export function BuildingSection() {
         choices={PURPOSES.map((value) => ({ value, label: valueLabel('purpose', value) }))}
       />
       <FieldGrid>
-        {category === 'commercial' && (
-          <>
-            <NumberBound
-              path="overGroundArea"
-              label={field('overGroundArea')}
-              kind="area"
-              unit={unit('squareMetres')}
-            />
-            <NumberBound
-              path="underGroundArea"
-              label={field('underGroundArea')}
-              kind="area"
-              unit={unit('squareMetres')}
-            />
-          </>
-        )}
+        {category === 'commercial' && <GroundAreaFields />}
         <NumberBound
           path="catastralArea"
           label={field('catastralArea')}
           kind="area"
           unit={unit('squareMetres')}
         />
-        <TextBound
-          path="landUseZone"
-          label={field('landUseZone')}
-          maxLength={MAX_LENGTH.landUseZone}
-        />
-        <NumberBound
-          path="cubicIndex"
-          label={field('cubicIndex')}
-          kind="decimal"
-          unit={unit('cubicIndex')}
-        />
-        <NumberBound
-          path="maxHeight"
-          label={field('maxHeight')}
-          kind="decimal"
-          unit={unit('metres')}
-        />
-        <NumberBound
-          path="maxGroundCover"
-          label={field('maxGroundCover')}
-          kind="percent"
-          unit={unit('percent')}
-        />
-        <NumberBound
-          path="maxSoilSeal"
-          label={field('maxSoilSeal')}
-          kind="percent"
-          unit={unit('percent')}
-        />
+        <PlanningFields />
       </FieldGrid>
     </FormGroup>
+  );
+}
+
+/** The areas above and below ground of a house or industrial building. */
+export function GroundAreaFields() {
+  const { field, unit } = usePropertyLabels();
+  return (
+    <>
+      <NumberBound
+        path="overGroundArea"
+        label={field('overGroundArea')}
+        kind="area"
+        unit={unit('squareMetres')}
+      />
+      <NumberBound
+        path="underGroundArea"
+        label={field('underGroundArea')}
+        kind="area"
+        unit={unit('squareMetres')}
+      />
+    </>
+  );
+}
+
+/**
+ * Zoning and planning limits of a plot, shared by the house block and building land: land-use
+ * zone, volume ratio, (with `surfaceIndex`) floor area ratio, maximum height, site coverage and
+ * soil sealing.
+ */
+export function PlanningFields({ surfaceIndex = false }: { surfaceIndex?: boolean }) {
+  const { field, unit } = usePropertyLabels();
+  return (
+    <>
+      <TextBound
+        path="landUseZone"
+        label={field('landUseZone')}
+        maxLength={MAX_LENGTH.landUseZone}
+      />
+      <NumberBound
+        path="cubicIndex"
+        label={field('cubicIndex')}
+        kind="decimal"
+        unit={unit('cubicIndex')}
+      />
+      {surfaceIndex && (
+        <NumberBound
+          path="surfaceIndex"
+          label={field('surfaceIndex')}
+          kind="decimal"
+          unit={unit('surfaceIndex')}
+        />
+      )}
+      <NumberBound
+        path="maxHeight"
+        label={field('maxHeight')}
+        kind="decimal"
+        unit={unit('metres')}
+      />
+      <NumberBound
+        path="maxGroundCover"
+        label={field('maxGroundCover')}
+        kind="percent"
+        unit={unit('percent')}
+      />
+      <NumberBound
+        path="maxSoilSeal"
+        label={field('maxSoilSeal')}
+        kind="percent"
+        unit={unit('percent')}
+      />
+    </>
   );
 }

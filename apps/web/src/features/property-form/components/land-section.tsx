@@ -2,6 +2,7 @@ import { MAX_CULTIVATIONS, MAX_LENGTH } from '@domus/domain/constants';
 import { ActionIcon, Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { PlanningFields } from './building-section';
 import { useDetailsForm, usePropertyLabels, useShows } from './details-form-context';
 import { FieldGrid, FormGroup, NumberBound, SwitchBound, TextBound } from './form-fields';
 
@@ -38,43 +39,7 @@ function BuildinglandFields() {
             unit={unit('squareMetres')}
           />
         )}
-        <TextBound
-          path="landUseZone"
-          label={field('landUseZone')}
-          maxLength={MAX_LENGTH.landUseZone}
-        />
-        <NumberBound
-          path="cubicIndex"
-          label={field('cubicIndex')}
-          kind="decimal"
-          unit={unit('cubicIndex')}
-        />
-        {shows('surfaceIndex') && (
-          <NumberBound
-            path="surfaceIndex"
-            label={field('surfaceIndex')}
-            kind="decimal"
-            unit={unit('surfaceIndex')}
-          />
-        )}
-        <NumberBound
-          path="maxHeight"
-          label={field('maxHeight')}
-          kind="decimal"
-          unit={unit('metres')}
-        />
-        <NumberBound
-          path="maxGroundCover"
-          label={field('maxGroundCover')}
-          kind="percent"
-          unit={unit('percent')}
-        />
-        <NumberBound
-          path="maxSoilSeal"
-          label={field('maxSoilSeal')}
-          kind="percent"
-          unit={unit('percent')}
-        />
+        <PlanningFields surfaceIndex={shows('surfaceIndex')} />
         {shows('maxBeds') && <NumberBound path="maxBeds" label={field('maxBeds')} kind="count" />}
       </FieldGrid>
     </FormGroup>

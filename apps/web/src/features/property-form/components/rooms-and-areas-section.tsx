@@ -15,6 +15,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../shared/lib/format';
 import { salesAreaOf, type AreaKind } from '../utils/details-values';
+import { GroundAreaFields } from './building-section';
 import { useDetailsForm, usePropertyLabels, useShows } from './details-form-context';
 import { FieldGrid, FieldPair, FormGroup, NumberBound, RadioBound } from './form-fields';
 
@@ -71,22 +72,7 @@ export function RoomsAndAreasSection() {
               unit={unit('squareMetres')}
             />
           )}
-          {residential && subtype === 'house' && (
-            <>
-              <NumberBound
-                path="overGroundArea"
-                label={field('overGroundArea')}
-                kind="area"
-                unit={unit('squareMetres')}
-              />
-              <NumberBound
-                path="underGroundArea"
-                label={field('underGroundArea')}
-                kind="area"
-                unit={unit('squareMetres')}
-              />
-            </>
-          )}
+          {residential && subtype === 'house' && <GroundAreaFields />}
           {shows('exteriorArea') && (
             <NumberBound
               path="exteriorArea"
