@@ -162,6 +162,22 @@ describe('details step: characteristics (seller-side.md §3, §9 defaults)', () 
     expect(screen.getByText('Class matching the energy demand: Gold')).toBeDefined();
   });
 
+  it('shows an energy class not given as empty, not as the first class', () => {
+    renderWithProviders(
+      <Wizard
+        category="commercial"
+        subtype="store"
+        section="characteristics"
+        start={{ energyClass: null }}
+      />,
+    );
+    const energyClass = screen.getByRole<HTMLSelectElement>('combobox', {
+      name: fields.energyClass,
+    });
+    expect(energyClass.value).toBe('');
+    expect(energyClass.selectedOptions[0]?.text).toBe('—');
+  });
+
   it('clears a field at 0 when focused and puts 0 back when it is left empty (§4)', async () => {
     renderWithProviders(<Wizard category="commercial" subtype="hotel" section="characteristics" />);
     const floor = input(fields.floor);
@@ -472,6 +488,9 @@ describe('details step: read-only', () => {
     expect(screen.getByRole<HTMLInputElement>('switch', { name: fields.hailnets }).disabled).toBe(
       true,
     );
+    const area = input(fields.area);
+    fireEvent.focus(area);
+    expect(area.value).toBe('0 m²');
     expect(screen.queryByRole('button', { name: en.cultivation.add })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Remove crop 1' })).toBeNull();
   });

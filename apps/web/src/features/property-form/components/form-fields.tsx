@@ -180,8 +180,11 @@ export function SelectBound<T extends string | number>({
 }) {
   const form = useDetailsForm();
   const value = getIn(form.values, path) as T | null;
+  // A field without a value shows so, rather than seeming to hold the first choice.
   const data = [
-    ...(emptyLabel !== undefined ? [{ value: '', label: emptyLabel }] : []),
+    ...(emptyLabel !== undefined || value === null
+      ? [{ value: '', label: emptyLabel ?? '—' }]
+      : []),
     ...choices.map((choice) => ({ value: String(choice.value), label: choice.label })),
   ];
   return (

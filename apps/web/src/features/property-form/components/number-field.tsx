@@ -170,7 +170,9 @@ export function NumberField({
       {...format}
       // In the capture phase: the number library reports focus only after a timeout, when the
       // first key may already have been typed.
-      onFocusCapture={() => setDraft(value === 0 || value === null ? '' : value)}
+      onFocusCapture={() => {
+        if (!readOnly && !disabled) setDraft(value === 0 || value === null ? '' : value);
+      }}
       onBlur={() => setDraft(null)}
       onChange={(next) => {
         setDraft(next);
