@@ -21,6 +21,7 @@ import {
 import { matchProperty } from '../src/modules/matching/matching.service.ts';
 import { createMailWorker, type MailWorker } from '../src/modules/mail/mail-worker.ts';
 import { apiCaller, person, type Person } from './helpers/account-fixtures.ts';
+import { LISTING_LOCATION, listingBody } from './helpers/listing-fixtures.ts';
 import {
   BOLZANO,
   buyer,
@@ -38,7 +39,7 @@ import { createTestApp, type ErrorBody, type TestApp } from './helpers/test-app.
 
 const SITE = 'https://casa.example';
 /** Where the listings the write API confirms lie (in Bolzano's test square). */
-const LISTING_POINT = { lat: 46.4983, lng: 11.3548 };
+const LISTING_POINT = { x: LISTING_LOCATION.coordinates.lng, y: LISTING_LOCATION.coordinates.lat };
 
 let t: TestApp;
 let smtp: SmtpSink;
@@ -91,61 +92,31 @@ const drawn = (center: { x: number; y: number }, name = 'Mein Viertel') => ({
 async function saveSearch(who: { token: string }, extra: Record<string, unknown> = {}) {
   const answer = await call('POST', '/searches', who.token, {
     type: apartment,
-    locations: [drawn({ x: LISTING_POINT.lng, y: LISTING_POINT.lat })],
+    locations: [drawn(LISTING_POINT)],
     ...extra,
   });
   expect(answer.statusCode, answer.body).toBe(201);
   return answer.json<{ data: SavedSearch }>().data;
 }
 
-/** Four uploaded pictures of the super admin, as the sell wizard's upload step leaves them. */
-async function pictures(): Promise<string[]> {
-  const ids = Array.from({ length: 4 }, () => randomUUID());
-  await t.database.db.insert(files).values(
-    ids.map((id) => ({
-      id,
-      kind: 'image',
-      name: 'photo.jpg',
-      mime: 'image/jpeg',
-      storageKey: `test/${id}.jpg`,
-      uploadedById: superAdmin.accountId,
-    })),
-  );
-  return ids;
-}
-
-/** A whole apartment listing at `point` as the sell wizard sends it. */
-async function listingBody(extra: Record<string, unknown> = {}, point = LISTING_POINT) {
-  return {
+/** A whole apartment listing at `point`, with four new pictures, as the sell wizard sends it. */
+function wizardBody(extra: Record<string, unknown> = {}, point = LISTING_LOCATION.coordinates) {
+  return listingBody(t.database.db, superAdmin, 'residential', {
     owner: seller.sellerId,
-    type: apartment,
-    rent: false,
     price: 385_000,
     title: { it: 'Trilocale luminoso', de: 'Helle Dreizimmerwohnung', en: 'Bright flat' },
-    description: { it: 'Descrizione', de: 'Beschreibung', en: 'Description' },
-    images: await pictures(),
-    location: {
-      address: {
-        street: 'Via Museo',
-        streetNumber: '12',
-        municipality: { it: 'Bolzano', de: 'Bozen' },
-        municipalityId: BOLZANO,
-      },
-      coordinates: point,
-    },
-    rooms: { bed: 2, living: 1, bath: 1 },
-    nettoArea: 80,
+    location: { ...LISTING_LOCATION, coordinates: point },
     ...extra,
-  };
+  });
 }
 
 /** A listing a super admin publishes (saved confirmed, so matched at once) at `point`. */
-async function publish(extra: Record<string, unknown> = {}, point = LISTING_POINT) {
+async function publish(extra: Record<string, unknown> = {}, point = LISTING_LOCATION.coordinates) {
   const answer = await call(
     'POST',
     '/properties/residential',
     superAdmin.token,
-    await listingBody(extra, point),
+    await wizardBody(extra, point),
   );
   expect(answer.statusCode, answer.body).toBe(201);
   return answer.json<{ data: { _id: string; property_id: number } }>().data;
@@ -194,7 +165,12 @@ describe('decisions.md Saved searches and matching: new matches are mailed, one 
     expect(body).toContain(`Objekt Nr. ${listing.property_id}`);
     expect(body).toContain(`${SITE}/property/residential/${listing._id}?lang=de`);
     expect(body).toContain(`${SITE}/find/searches/${search._id}?lang=de`);
-    expect(body).toMatch(/<img src="https:\/\/casa\.example\/files\/test\/[\w-]+\.jpg"/);
+    const [main] = await t.database.db
+      .select({ key: files.storageKey })
+      .from(properties)
+      .innerJoin(files, eq(files.id, properties.mainImageId))
+      .where(eq(properties.id, listing._id));
+    expect(body).toContain(`<img src="${SITE}/files/${main!.key}"`);
     const token = stopToken(mail!.text, search._id);
     expect(mail!.html).toContain(`alerts=off&amp;token=${token}&amp;lang=de`);
 
@@ -257,7 +233,7 @@ describe('decisions.md Saved searches and matching: new matches are mailed, one 
       'PATCH',
       `/properties/residential/${listing._id}`,
       superAdmin.token,
-      await listingBody({ price: 379_000 }),
+      await wizardBody({ price: 379_000 }),
     );
     expect(changed.statusCode, changed.body).toBe(200);
     expect(await alerts()).toHaveLength(1);
