@@ -1,7 +1,7 @@
 import type { Language } from '@domus/domain/constants';
 import type { PropertyType } from '@domus/domain/schemas/property-type.schema';
 import { webPaths } from '@domus/domain/web-routes';
-import { Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   IconBell,
   IconCalculator,
@@ -161,43 +161,63 @@ export function FindPage({
       </section>
 
       <Container size="xl" py={{ base: 'lg', sm: 'xl' }}>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" component="ol" className={classes.steps}>
-          {steps.map((step, index) => (
-            <li key={index} className={classes.step}>
-              <span className={classes.stepIcon}>{step.icon}</span>
-              <Text size="sm">{step.text}</Text>
-            </li>
-          ))}
-        </SimpleGrid>
-
-        <Paper
-          component="section"
-          id={FORM_ID}
-          aria-labelledby={`${FORM_ID}-title`}
-          withBorder
-          radius="lg"
-          p={{ base: 'md', sm: 'xl' }}
-          mt="xl"
-          className={classes.formCard}
-        >
-          <Stack gap={4} mb="lg">
-            <Title order={2} id={`${FORM_ID}-title`} ref={formHeading} tabIndex={-1}>
-              {t('page.formTitle')}
+        <div className={classes.layout}>
+          <aside className={classes.aside} aria-labelledby="find-how">
+            <Title order={2} id="find-how" fz="h3" mb="md">
+              {t('page.howTitle')}
             </Title>
-            <Text size="sm" c="dimmed">
-              {t('page.formIntro')}
-            </Text>
-          </Stack>
-          <SavedSearchForm
-            types={types}
-            typesLoading={typesLoading}
-            language={language}
-            initialValues={initialValues}
-            submitLabel={t('form.save')}
-            onSubmit={save}
-            onValuesChange={(values) => searchDraft.write(values)}
-          />
-        </Paper>
+            <ol className={classes.steps}>
+              {steps.map((step, index) => (
+                <li key={index} className={classes.step}>
+                  <span className={classes.stepIcon}>{step.icon}</span>
+                  <Text size="sm">{step.text}</Text>
+                </li>
+              ))}
+            </ol>
+            <Paper withBorder radius="md" p="md" mt="lg" className={classes.budgetCard}>
+              <Text fw={600}>{t('budget.title')}</Text>
+              <Text size="sm" c="dimmed" mt={4}>
+                {t('budget.intro')}
+              </Text>
+              <Button
+                variant="light"
+                mt="sm"
+                leftSection={<IconCalculator size={18} aria-hidden />}
+                onClick={() => setBudgetOpen(true)}
+              >
+                {t('page.budget')}
+              </Button>
+            </Paper>
+          </aside>
+
+          <Paper
+            component="section"
+            id={FORM_ID}
+            aria-labelledby={`${FORM_ID}-title`}
+            withBorder
+            radius="lg"
+            p={{ base: 'md', sm: 'xl' }}
+            className={classes.formCard}
+          >
+            <Stack gap={4} mb="lg">
+              <Title order={2} id={`${FORM_ID}-title`} ref={formHeading} tabIndex={-1}>
+                {t('page.formTitle')}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {t('page.formIntro')}
+              </Text>
+            </Stack>
+            <SavedSearchForm
+              types={types}
+              typesLoading={typesLoading}
+              language={language}
+              initialValues={initialValues}
+              submitLabel={t('form.save')}
+              onSubmit={save}
+              onValuesChange={(values) => searchDraft.write(values)}
+            />
+          </Paper>
+        </div>
       </Container>
 
       {samples}

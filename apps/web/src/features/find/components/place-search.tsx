@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCATION_QUERY_MIN_LENGTH, useLocationSearch } from '../../../shared/api/search-locations';
 import { placeLabel, type ChosenPlace } from '../utils/saved-search-form';
+import classes from './find.module.css';
 
 /** The place a suggestion stands for in the form. */
 export function chosenPlace(suggestion: LocationSuggestion): ChosenPlace {
@@ -97,6 +98,7 @@ export function PlaceSearch({
               <Combobox.Option
                 key={`${suggestion.type}:${suggestion.id}`}
                 value={`${suggestion.type}:${suggestion.id}`}
+                className={classes.placeOption}
               >
                 <Text size="sm" fw={500} component="span" display="block">
                   {suggestion.name}

@@ -10,6 +10,7 @@ export const findDe: FindCatalog = {
     search: 'Immobilien durchsuchen',
     create: 'Suche anlegen',
     budget: 'Ihr Budget berechnen',
+    howTitle: 'So funktioniert es',
     steps: {
       criteria:
         'Sagen Sie uns, was Sie suchen und wo: Gemeinden, Ortsteile, Straßen oder ein auf der Karte gezeichnetes Gebiet.',

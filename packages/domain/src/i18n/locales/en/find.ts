@@ -10,6 +10,7 @@ export const findEn: FindCatalog = {
     search: 'Search properties',
     create: 'Create a saved search',
     budget: 'Work out your budget',
+    howTitle: 'How it works',
     steps: {
       criteria:
         'Tell us what you are looking for and where: municipalities, districts, streets or an area drawn on the map.',

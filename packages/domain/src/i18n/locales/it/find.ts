@@ -13,6 +13,7 @@ export const findIt = {
     search: 'Cerca tra gli immobili',
     create: 'Crea una ricerca',
     budget: 'Calcola il Suo budget',
+    howTitle: 'Come funziona',
     steps: {
       criteria:
         'Indichi che cosa cerca e dove: comuni, zone, vie o una zona disegnata sulla mappa.',
