@@ -8,7 +8,8 @@ import {
   type SellerType,
 } from '@domus/domain/schemas/seller.schema';
 import { schemaResolver, type FormErrors } from '@mantine/form';
-import { translateFormErrors, trimTexts } from '../../../shared/lib/form-errors';
+import { translateFormErrors } from '../../../shared/lib/form-errors';
+import { sellerFormInput } from '../../../shared/lib/seller-form';
 
 /** The new-customer form's fields as the form holds them: '' when not given. */
 export interface CustomerFormValues {
@@ -50,17 +51,10 @@ export function sellerTypeOptions(
   return SELLER_TYPES.map((value) => ({ value, disabled: !canChooseSellerType(chooser, value) }));
 }
 
-/** Whether the form offers the company fields (company name, VAT number, PEC): not to private sellers. */
-export function offersCompanyFields(values: Pick<CustomerFormValues, 'sellerType'>): boolean {
-  return values.sellerType !== 'private';
-}
+export { offersCompanyFields } from '../../../shared/lib/seller-form';
 
 /** The values as the schema reads them. */
-function toInput(values: CustomerFormValues): Record<string, unknown> {
-  return trimTexts(
-    offersCompanyFields(values) ? values : { ...values, companyName: '', pec: '', taxCode: '' },
-  );
-}
+const toInput = (values: CustomerFormValues) => sellerFormInput(values);
 
 const resolve = schemaResolver(sellerInputSchema, { sync: true });
 

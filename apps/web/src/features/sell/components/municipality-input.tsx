@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Combobox.layer.css';
 import { MAX_LENGTH, type Language } from '@domus/domain/constants';
 import { Autocomplete, Loader } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';

@@ -1,3 +1,6 @@
+import '@mantine/core/styles/SegmentedControl.layer.css';
+import '@mantine/core/styles/RadioCard.layer.css';
+import '@mantine/core/styles/RadioIndicator.layer.css';
 import { CATEGORIES, type Language } from '@domus/domain/constants';
 import { isCategoryRentable, selectableTypes } from '@domus/domain/rules/rent';
 import type { PropertyType } from '@domus/domain/schemas/property-type.schema';

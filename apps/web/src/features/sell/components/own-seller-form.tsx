@@ -3,7 +3,8 @@ import type { SellerType } from '@domus/domain/schemas/seller.schema';
 import { NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { offersCompanyFields, type OwnSellerValues } from '../utils/seller-step';
+import { offersCompanyFields } from '../../../shared/lib/seller-form';
+import type { OwnSellerValues } from '../utils/seller-step';
 
 /**
  * The seller's own data at step 0 (seller-side.md §2 step 0: a seller who is not staff enters

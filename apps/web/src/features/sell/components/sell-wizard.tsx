@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Progress.layer.css';
 import '@mantine/core/styles/Stepper.layer.css';
 import { MESSAGE_KEYS, WIZARD_STEPS, type Language, type Subtype } from '@domus/domain/constants';
 import { hasEnoughImages } from '@domus/domain/rules/main-images';
@@ -504,6 +505,7 @@ export function SellWizard<D>({
           }}
           allowNextStepsSelect={locked}
           size="sm"
+          labelPosition="bottom"
           className={classes.stepper}
         >
           {WIZARD_STEP_IDS.map((id) => (
@@ -617,7 +619,7 @@ export function SellWizard<D>({
           </div>
         </div>
         {last && canSaveDraft && (
-          <Text size="sm" c="dimmed" ta="end">
+          <Text size="sm" c="dimmed" ta={{ base: 'center', xs: 'end' }}>
             {t('wizard.files.draftHint')}
           </Text>
         )}

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Fieldset.layer.css';
 import { MAX_LENGTH } from '@domus/domain/constants';
 import type { Me } from '@domus/domain/schemas/account.schema';
 import { Button, Fieldset, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';

@@ -8,7 +8,8 @@ import {
   type SellerType,
 } from '@domus/domain/schemas/seller.schema';
 import { schemaResolver, type FormErrors } from '@mantine/form';
-import { translateFormErrors, trimTexts } from '../../../shared/lib/form-errors';
+import { translateFormErrors } from '../../../shared/lib/form-errors';
+import { sellerFormInput } from '../../../shared/lib/seller-form';
 
 /** The seller's own data as step 0 holds them: '' when not given. */
 export interface OwnSellerValues {
@@ -69,17 +70,8 @@ export function ownSellerValues(me: Me, language: Language): OwnSellerValues {
   };
 }
 
-/** Whether the company fields (company name, VAT number, PEC) apply: not to private sellers. */
-export function offersCompanyFields(values: Pick<OwnSellerValues, 'sellerType'>): boolean {
-  return values.sellerType !== 'private';
-}
-
 /** The values as the seller schema reads them; company fields only where they apply. */
-function toInput(values: OwnSellerValues): Record<string, unknown> {
-  return trimTexts(
-    offersCompanyFields(values) ? values : { ...values, companyName: '', pec: '', taxCode: '' },
-  );
-}
+const toInput = (values: OwnSellerValues) => sellerFormInput(values);
 
 const resolveSeller = schemaResolver(sellerInputSchema, { sync: true });
 

@@ -17,7 +17,7 @@ export const sellDe: SellCatalog = {
       seller: 'Verkäufer',
       offer: 'Angebot und Art',
       location: 'Lage',
-      details: 'Eigenschaften',
+      details: 'Details',
       texts: 'Titel und Beschreibung',
       files: 'Fotos und Pläne',
     },

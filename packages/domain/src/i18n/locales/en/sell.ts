@@ -17,7 +17,7 @@ export const sellEn: SellCatalog = {
       seller: 'Seller',
       offer: 'Offer and type',
       location: 'Location',
-      details: 'Features',
+      details: 'Details',
       texts: 'Title and description',
       files: 'Photos and plans',
     },

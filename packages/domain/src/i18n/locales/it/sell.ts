@@ -22,7 +22,7 @@ export const sellIt = {
       seller: 'Venditore',
       offer: 'Offerta e tipo',
       location: 'Posizione',
-      details: 'Caratteristiche',
+      details: 'Dettagli',
       texts: 'Titolo e descrizione',
       files: 'Foto e planimetrie',
     },
