@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
+import { withFlagParam } from '../../../shared/lib/flag-param';
 import { accountQueryKey, useAccount } from '../api/get-account';
 import { useMe } from '../api/get-me';
 import {
@@ -141,16 +142,9 @@ export function AccountPage({
   const admin = isAdmin(me.data);
   const superAdmin = me.data.admin.isSuperAdmin;
   const editOpen = !admin && params.has(EDIT_PARAM);
+  // Opening adds a history entry (Back closes the dialog); closing replaces it.
   const setEditOpen = (open: boolean) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (open) next.set(EDIT_PARAM, '');
-        else next.delete(EDIT_PARAM);
-        return next;
-      },
-      { replace: !open },
-    );
+    setParams((current) => withFlagParam(current, EDIT_PARAM, open), { replace: !open });
 
   const actions = (
     <>

@@ -1,6 +1,6 @@
 import type { Category } from '@domus/domain/constants';
-import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { YesNoDialog } from '../../../shared/ui/yes-no-dialog';
 import { useDeleteProperty } from '../api/delete-property';
 
 /**
@@ -36,26 +36,17 @@ export function DeletePropertyDialog({
   };
 
   return (
-    <Modal opened={target !== null} onClose={close} title={t('page.delete.title')} centered>
-      <Text>{t('page.delete.question')}</Text>
-      {target && (
-        <Text size="sm" c="dimmed" mt={4}>
-          {target.label}
-        </Text>
-      )}
-      {remove.isError && (
-        <Text c="red" size="sm" mt="sm" role="alert">
-          {remove.error.message}
-        </Text>
-      )}
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={close} disabled={remove.isPending}>
-          {t('page.delete.no')}
-        </Button>
-        <Button color="red" onClick={confirm} loading={remove.isPending}>
-          {t('page.delete.yes')}
-        </Button>
-      </Group>
-    </Modal>
+    <YesNoDialog
+      opened={target !== null}
+      title={t('page.delete.title')}
+      question={t('page.delete.question')}
+      detail={target?.label}
+      yes={t('page.delete.yes')}
+      no={t('page.delete.no')}
+      pending={remove.isPending}
+      error={remove.error?.message}
+      onYes={confirm}
+      onNo={close}
+    />
   );
 }

@@ -1,5 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { YesNoDialog } from '../../../shared/ui/yes-no-dialog';
 import { useDeleteSavedSearch } from '../api/delete-saved-search';
 
 /**
@@ -24,30 +24,17 @@ export function DeleteSearchDialog({
   };
 
   return (
-    <Modal opened={target !== null} onClose={close} title={t('page.deleteSearch.title')} centered>
-      <Text>{t('page.deleteSearch.question')}</Text>
-      {target && (
-        <Text size="sm" c="dimmed" mt={4}>
-          {target.label}
-        </Text>
-      )}
-      {remove.isError && (
-        <Text c="red" size="sm" mt="sm" role="alert">
-          {remove.error.message}
-        </Text>
-      )}
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={close} disabled={remove.isPending}>
-          {t('page.deleteSearch.no')}
-        </Button>
-        <Button
-          color="red"
-          onClick={() => target && remove.mutate(target.id, { onSuccess: close })}
-          loading={remove.isPending}
-        >
-          {t('page.deleteSearch.yes')}
-        </Button>
-      </Group>
-    </Modal>
+    <YesNoDialog
+      opened={target !== null}
+      title={t('page.deleteSearch.title')}
+      question={t('page.deleteSearch.question')}
+      detail={target?.label}
+      yes={t('page.deleteSearch.yes')}
+      no={t('page.deleteSearch.no')}
+      pending={remove.isPending}
+      error={remove.error?.message}
+      onYes={() => target && remove.mutate(target.id, { onSuccess: close })}
+      onNo={close}
+    />
   );
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import type { SavedSearch } from '@domus/domain/schemas/saved-search.schema';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { savedSearchFixture, testId } from '../../../shared/test/fixtures';
 import {
   initTestI18n,
   renderWithProviders,
@@ -13,29 +13,11 @@ import { SavedSearchList } from './saved-search-list';
 
 const texts = testTexts.account.page;
 
-function savedSearch(id: string, place: string, alerts = true): SavedSearch {
-  return {
-    _id: id,
-    client: '00000000-0000-4000-8000-0000000000cc',
-    rent: false,
-    type: {
-      _id: '00000000-0000-4000-8000-0000000000aa',
-      id: 'apartment',
-      type: 'residential',
-      category: 'residential',
-      name: { it: 'Appartamento', de: 'Wohnung', en: 'Apartment' },
-    },
-    budget: 350_000,
-    locations: [{ _id: `${id}-l`, type: 'municipality', id: '021051', name: place }],
-    rooms: { living: 0, bed: 2, bath: 0 },
-    alerts,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-  };
-}
-
-const merano = savedSearch('00000000-0000-4000-8000-000000000001', 'Merano');
-const bolzano = savedSearch('00000000-0000-4000-8000-000000000002', 'Bolzano', false);
+const merano = savedSearchFixture(testId(1));
+const bolzano = savedSearchFixture(testId(2), {
+  alerts: false,
+  locations: [{ _id: 'l2', type: 'municipality', id: '021008', name: 'Bolzano' }],
+});
 
 function renderList() {
   return renderWithProviders(

@@ -1,10 +1,11 @@
 import { MAP, MAX_LENGTH, type Language } from '@domus/domain/constants';
 import type { Coordinates } from '@domus/domain/schemas/common.schema';
-import { Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Text, TextInput } from '@mantine/core';
 import { IconArrowBackUp, IconPolygon, IconRefresh } from '@tabler/icons-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '../../../shared/api/get-public-config';
+import { LoadingBlock } from '../../../shared/components/loading-block';
 import type { DrawnZone } from '../utils/saved-search-form';
 import classes from './find.module.css';
 import type { DrawZoneHandle, DrawZoneState } from './draw-zone-map';
@@ -51,14 +52,7 @@ export function DrawZoneDialog({
     close();
   };
 
-  const loading = (
-    <Stack h="100%" align="center" justify="center" gap="xs">
-      <Loader size="sm" />
-      <Text size="sm" c="dimmed">
-        {t('draw.loading')}
-      </Text>
-    </Stack>
-  );
+  const loading = <LoadingBlock label={t('draw.loading')} />;
 
   return (
     <Modal

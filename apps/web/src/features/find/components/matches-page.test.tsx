@@ -2,10 +2,15 @@
 import { MATCH_TOAST_MS } from '@domus/domain/constants';
 import type { Match, MatchState } from '@domus/domain/schemas/match.schema';
 import type { PropertyCard } from '@domus/domain/schemas/property-card.schema';
-import type { SavedSearch } from '@domus/domain/schemas/saved-search.schema';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../../../shared/auth/session-store';
+import {
+  apartmentType,
+  propertyCardFixture,
+  savedSearchFixture,
+  testId,
+} from '../../../shared/test/fixtures';
 import {
   initTestI18n,
   renderWithProviders,
@@ -19,50 +24,12 @@ const texts = testTexts.find;
 const SEARCH_ID = '00000000-0000-4000-8000-000000000001';
 const HOUR = 60 * 60 * 1000;
 
-const apartment = {
-  _id: '00000000-0000-4000-8000-0000000000aa',
-  id: 'apartment',
-  type: 'residential',
-  category: 'residential',
-  name: { it: 'Appartamento', de: 'Wohnung', en: 'Apartment' },
-} as const;
-
-const search: SavedSearch = {
-  _id: SEARCH_ID,
-  client: '00000000-0000-4000-8000-0000000000cc',
-  rent: false,
-  type: apartment,
-  budget: 400_000,
-  locations: [{ _id: 'l1', type: 'municipality', id: '021051', name: 'Merano' }],
-  rooms: { living: 0, bed: 2, bath: 0 },
-  alerts: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
-
-function card(number: number): PropertyCard {
-  return {
-    _id: `00000000-0000-4000-8000-000000000${String(number).padStart(3, '0')}`,
-    property_id: number,
-    category: 'residential',
-    type: apartment,
-    rent: false,
-    price: 300_000,
-    title: { it: '', de: '', en: '' },
-    location: { municipality: null, zone: null },
-    area: 80,
-    rooms: 3,
-    baths: 1,
-    bedrooms: 2,
-    image: null,
-    owner: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
-  };
-}
+const search = savedSearchFixture(SEARCH_ID, { budget: 400_000 });
+const card = (number: number) => propertyCardFixture(number);
 
 function match(number: number, state: MatchState, hoursAgo: number): Match {
   return {
-    _id: `00000000-0000-4000-9000-000000000${String(number).padStart(3, '0')}`,
+    _id: testId(number, '9000'),
     state,
     property: card(number),
     createdAt: new Date(Date.now() - hoursAgo * HOUR).toISOString(),
@@ -98,7 +65,7 @@ function renderPage(path = `/find/searches/${SEARCH_ID}`) {
     <MatchesPage
       searchId={SEARCH_ID}
       language="en"
-      types={[apartment]}
+      types={[apartmentType]}
       typesLoading={false}
       renderCard={(c) => <span>{`card ${c.property_id}`}</span>}
     />,

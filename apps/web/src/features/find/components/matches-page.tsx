@@ -23,6 +23,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error';
 import { useSession } from '../../../shared/auth/session-store';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
+import { withFlagParam } from '../../../shared/lib/flag-param';
 import { showToast, ToastHost } from '../../../shared/ui/toast-host';
 import { useMatches } from '../api/get-matches';
 import { useRecommendations } from '../api/get-recommendations';
@@ -84,15 +85,7 @@ export function MatchesPage({
   const phone = useMediaQuery('(max-width: 36em)');
 
   const setEditing = (open: boolean) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (open) next.set(EDIT_PARAM, '');
-        else next.delete(EDIT_PARAM);
-        return next;
-      },
-      { replace: !open },
-    );
+    setParams((current) => withFlagParam(current, EDIT_PARAM, open), { replace: !open });
 
   const onAnswer = (match: Match, state: MatchState) => {
     setAnswering({ id: match._id, state });

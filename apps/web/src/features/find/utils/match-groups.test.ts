@@ -1,5 +1,6 @@
 import type { Match, MatchState } from '@domus/domain/schemas/match.schema';
 import { describe, expect, it } from 'vitest';
+import { propertyCardFixture } from '../../../shared/test/fixtures';
 import { answerStates, displayOrder, groupMatches, stateColor } from './match-groups';
 
 const NOW = Date.parse('2026-03-10T12:00:00.000Z');
@@ -10,29 +11,7 @@ function match(id: string, state: MatchState, hoursAgo: number): Match {
     _id: id,
     state,
     createdAt: new Date(NOW - hoursAgo * HOUR).toISOString(),
-    property: {
-      _id: `00000000-0000-4000-8000-00000000000${id.length}`,
-      property_id: 100,
-      category: 'residential',
-      type: {
-        _id: '00000000-0000-4000-8000-0000000000aa',
-        id: 'apartment',
-        type: 'residential',
-        category: 'residential',
-        name: { it: 'Appartamento', de: 'Wohnung', en: 'Apartment' },
-      },
-      rent: false,
-      price: 300_000,
-      title: { it: '', de: '', en: '' },
-      location: { municipality: null, zone: null },
-      area: 80,
-      rooms: 3,
-      baths: 1,
-      bedrooms: 2,
-      image: null,
-      owner: null,
-      createdAt: new Date(NOW).toISOString(),
-    },
+    property: propertyCardFixture(100),
   };
 }
 

@@ -1,8 +1,9 @@
 import type { PropertyLocation } from '@domus/domain/schemas/location.schema';
-import { Loader, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '../../../shared/api/get-public-config';
+import { LoadingBlock } from '../../../shared/components/loading-block';
 import classes from './property-detail.module.css';
 
 const PropertyMap = lazy(() => import('./property-map'));
@@ -32,14 +33,7 @@ export function PropertyLocationMap({ location }: { location: PropertyLocation }
   const config = usePublicConfig(wanted);
   const approximate = location.approximate === true;
 
-  const loading = (
-    <Stack h="100%" align="center" justify="center" gap="xs">
-      <Loader size="sm" />
-      <Text size="sm" c="dimmed">
-        {t('mapLoading')}
-      </Text>
-    </Stack>
-  );
+  const loading = <LoadingBlock label={t('mapLoading')} />;
 
   return (
     <Stack gap="xs">
