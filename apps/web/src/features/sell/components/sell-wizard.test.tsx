@@ -757,6 +757,29 @@ describe('step 5 and submitting (seller-side.md §2 step 5, §5, §9; contracts:
     expect(await screen.findByText(texts.done.submitted)).toBeDefined();
   });
 
+  it('knows after a reload that a saved draft is saved, and keeps changing the same draft', async () => {
+    const calls = api();
+    const me = account();
+    store(me, filled(me, STEP.files, 1));
+    renderWizard({ me });
+    await heading(texts.steps.files);
+    fireEvent.click(button(texts.saveDraft));
+    expect(await screen.findByText(texts.done.draftSaved)).toBeDefined();
+
+    cleanup();
+    renderWizard({ me });
+    await heading(texts.steps.files);
+    const leaving = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(leaving);
+    expect(leaving.defaultPrevented).toBe(false);
+    fireEvent.click(button(texts.saveDraft));
+    await waitFor(() => expect(writes(calls)).toHaveLength(2));
+    expect(writes(calls)[1]).toMatchObject({
+      url: `/api/v1/properties/residential/${id(700)}`,
+      method: 'PATCH',
+    });
+  });
+
   it('keeps everything after a refused submit and takes the user to the first step with a problem', async () => {
     api({
       write: () => [

@@ -29,12 +29,21 @@ export function useWizardState<D>(options: {
 }) {
   const { key, persist } = options;
   const [start] = useState(
-    (): { state: WizardState<D>; origin: WizardOrigin; baseline: string } => {
+    (): { state: WizardState<D>; origin: WizardOrigin; baseline: string; saved?: string } => {
       const fresh = options.initial();
       const baseline = content(fresh);
       if (!persist) return { state: fresh, origin: 'fresh', baseline };
       const stored = readWizard<D>(key, options.base);
-      if (stored.kind === 'found') return { state: stored.state, origin: 'restored', baseline };
+      if (stored.kind === 'found') {
+        // Only values the user entered are announced; a step reached without changes is not.
+        const entered = content(stored.state) !== baseline;
+        return {
+          state: stored.state,
+          origin: entered ? 'restored' : 'fresh',
+          baseline: stored.saved ?? baseline,
+          ...(stored.saved === undefined ? {} : { saved: stored.saved }),
+        };
+      }
       return { state: fresh, origin: stored.kind === 'outdated' ? 'outdated' : 'fresh', baseline };
     },
   );
@@ -43,11 +52,15 @@ export function useWizardState<D>(options: {
   const [baseline, setBaseline] = useState(start.baseline);
   const base = useRef(options.base);
   const initial = useRef(options.initial);
+  // What the server has, kept with the values so that a reload knows a saved draft is saved.
+  const saved = useRef<string | undefined>(start.saved);
   // After a submit the values are gone for good: later renders must not store them again.
   const finished = useRef(false);
 
   useEffect(() => {
-    if (persist && !finished.current) writeWizard(key, state, base.current);
+    if (persist && !finished.current) {
+      writeWizard(key, state, base.current, Date.now(), saved.current);
+    }
   }, [key, persist, state]);
 
   /** Changes the values. */
@@ -57,10 +70,11 @@ export function useWizardState<D>(options: {
 
   /** The server now has these values (a draft was saved); `version` is its new `updatedAt`. */
   const markSaved = useCallback(
-    (saved: WizardState<D>, version: string | null) => {
+    (values: WizardState<D>, version: string | null) => {
       base.current = version;
-      setBaseline(content(saved));
-      if (persist) writeWizard(key, saved, version);
+      saved.current = content(values);
+      setBaseline(saved.current);
+      if (persist) writeWizard(key, values, version, Date.now(), saved.current);
     },
     [key, persist],
   );
@@ -68,6 +82,7 @@ export function useWizardState<D>(options: {
   /** Drops the stored values and starts again from `initial`. */
   const reset = useCallback(() => {
     clearWizard(key);
+    saved.current = undefined;
     const fresh = initial.current();
     setState(fresh);
     setBaseline(content(fresh));

@@ -24,6 +24,8 @@ interface Stored<D> {
   /** The `updatedAt` of the listing the values started from (edit mode), else null. */
   base: string | null;
   state: WizardState<D>;
+  /** What the server has of these values (as `useWizardState` compares them), if saved since. */
+  saved?: string;
 }
 
 /** What {@link readWizard} found. */
@@ -31,7 +33,7 @@ export type StoredWizard<D> =
   | { kind: 'none' }
   /** The listing was saved since these values were entered: they are not used. */
   | { kind: 'outdated' }
-  | { kind: 'found'; state: WizardState<D> };
+  | { kind: 'found'; state: WizardState<D>; saved?: string };
 
 function isStored(value: unknown): value is Stored<unknown> {
   if (typeof value !== 'object' || value === null) return false;
@@ -72,17 +74,25 @@ export function readWizard<D>(key: string, base: string | null, now = Date.now()
     browserStorage.remove(key);
     return { kind: 'outdated' };
   }
-  return { kind: 'found', state: value.state as WizardState<D> };
+  const found = { kind: 'found' as const, state: value.state as WizardState<D> };
+  return typeof value.saved === 'string' ? { ...found, saved: value.saved } : found;
 }
 
-/** Keeps the wizard's values under `key`. */
+/** Keeps the wizard's values under `key`; `saved` is what the server has of them, if anything. */
 export function writeWizard<D>(
   key: string,
   state: WizardState<D>,
   base: string | null,
   now = Date.now(),
+  saved?: string,
 ): void {
-  const stored: Stored<D> = { v: VERSION, savedAt: now, base, state };
+  const stored: Stored<D> = {
+    v: VERSION,
+    savedAt: now,
+    base,
+    state,
+    ...(saved === undefined ? {} : { saved }),
+  };
   browserStorage.set(key, JSON.stringify(stored));
 }
 
