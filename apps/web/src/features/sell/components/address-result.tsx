@@ -2,10 +2,11 @@ import type { Language } from '@domus/domain/constants';
 import { placeName } from '@domus/domain/rules/place-name';
 import type { Coordinates } from '@domus/domain/schemas/common.schema';
 import type { PropertyLocation } from '@domus/domain/schemas/location.schema';
-import { Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '../../../shared/api/get-public-config';
+import { LoadingBlock } from '../../../shared/components/loading-block';
 import classes from './sell-wizard.module.css';
 
 const LocationMap = lazy(() => import('./location-map'));
@@ -47,14 +48,7 @@ export function AddressResult({
   const { address } = location;
   const municipality = placeName(address.municipality, language);
   const zone = location.zone ? placeName(location.zone.properties.name, language) : '';
-  const loading = (
-    <Stack h="100%" align="center" justify="center" gap="xs">
-      <Loader size="sm" />
-      <Text size="sm" c="dimmed">
-        {t('wizard.location.mapLoading')}
-      </Text>
-    </Stack>
-  );
+  const loading = <LoadingBlock label={t('wizard.location.mapLoading')} />;
 
   return (
     <Paper withBorder radius="md" p="md" role="region" aria-label={t('wizard.location.result')}>
