@@ -325,6 +325,12 @@ describe('sell wizard steps and progress (seller-side.md §2 Sell wizard, readin
 
     await heading(texts.steps.location);
     expect(progress()).toBe(10);
+    // The stepper marks the step the user is at.
+    expect(
+      screen
+        .getByRole('button', { name: new RegExp(`^3\\s*${texts.steps.location}$`) })
+        .getAttribute('aria-current'),
+    ).toBe('step');
     expect(screen.getByText('10% complete')).toBeDefined();
     fireEvent.click(button(texts.back));
     await heading(texts.steps.offer);

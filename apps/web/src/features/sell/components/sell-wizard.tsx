@@ -508,8 +508,12 @@ export function SellWizard<D>({
           labelPosition="bottom"
           className={classes.stepper}
         >
-          {WIZARD_STEP_IDS.map((id) => (
-            <Stepper.Step key={id} label={t(`wizard.steps.${id}`)} />
+          {WIZARD_STEP_IDS.map((id, index) => (
+            <Stepper.Step
+              key={id}
+              label={t(`wizard.steps.${id}`)}
+              aria-current={index === state.step ? 'step' : undefined}
+            />
           ))}
         </Stepper>
 
