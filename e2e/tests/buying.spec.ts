@@ -1,4 +1,5 @@
 import { MAP } from '@domus/domain/constants';
+import { accountIt } from '@domus/domain/i18n/locales/it/account';
 import { commonIt } from '@domus/domain/i18n/locales/it/common';
 import { errorsIt } from '@domus/domain/i18n/locales/it/errors';
 import { findIt } from '@domus/domain/i18n/locales/it/find';
@@ -271,6 +272,20 @@ test('a visitor saves a search with a drawn zone, answers a match and gets alert
     skip: seenAgency,
   });
   expect(request_.text).toContain(email);
+
+  // The Searches tab of the account page opens the search's edit dialog; the drawn zone goes back
+  // unchanged with the new budget.
+  await page.goto('/account');
+  await page.getByRole('tab', { name: accountIt.page.tabs.searches }).click();
+  await page.getByRole('link', { name: /^Modifica la ricerca / }).click();
+  await expect(page).toHaveURL(new RegExp(`/find/searches/${searchId}\\?edit`));
+  const edit = page.getByRole('dialog', { name: form.titleEdit });
+  await expect(edit.getByRole('button', { name: 'Rimuovi Zona della prova' })).toBeVisible();
+  await edit.getByRole('textbox', { name: form.budget }).fill('900000');
+  await edit.getByRole('button', { name: form.saveChanges }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByText(/Budget fino a 900\.000/)).toBeVisible();
+  await expect(matchItem.getByTestId('match-state')).toHaveText(findIt.matches.states.visit);
 
   // Alerts go to confirmed addresses only: the client opens the verification link.
   const verification = await waitForMail(email);
