@@ -301,6 +301,26 @@ describe('a draft is not public (seller-side.md §2; buyer-side.md §2 Search, H
     expect(cards).not.toContain(draft._id);
   });
 
+  it('its owner and staff read whose it is, so that the owner may continue it; others read no owner (property read schema)', async () => {
+    const draft = await post(user, 'garage', await bare('garage', { price: 18_000 }));
+    const published = await post(superAdmin, 'garage', {
+      ...(await complete(superAdmin, 'garage')),
+      owner: user.sellerId,
+    });
+    const ownerIn = async (who: Person | null, id: string) =>
+      (await read(who, 'garage', id)).json<{ data: { owner: { _id: string } | null } }>().data
+        .owner;
+
+    for (const id of [draft._id, published._id]) {
+      for (const who of [user, agent, admin, superAdmin]) {
+        expect((await ownerIn(who, id))?._id).toBe(user.sellerId);
+      }
+    }
+    expect(await ownerIn(null, published._id)).toBeNull();
+    expect(await ownerIn(other, published._id)).toBeNull();
+    expect(await ownerIn(client, published._id)).toBeNull();
+  });
+
   it("another user can neither change nor delete someone's draft: 404, and nothing changes", async () => {
     const draft = await post(user, 'garage', await bare('garage', { price: 20_000 }));
     const stored = await row(draft._id);

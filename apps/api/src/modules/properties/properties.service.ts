@@ -410,8 +410,11 @@ function toProperty(
           approximate: p.approximate,
         }
       : null;
+  // The read schema's rule: staff and the owner read the owner's data (the owner's wizard
+  // opens their own listing for changes only when it names them); everyone else reads null.
+  const ownListing = viewer !== null && row.owner?.accountId === viewer.accountId;
   const owner =
-    seesOwner(viewer) && row.owner
+    (seesOwner(viewer) || ownListing) && row.owner
       ? {
           _id: row.owner.id,
           name: row.owner.name,
