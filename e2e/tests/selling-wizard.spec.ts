@@ -1,0 +1,275 @@
+import { errorsIt } from '@domus/domain/i18n/locales/it/errors';
+import { propertyIt } from '@domus/domain/i18n/locales/it/property';
+import { sellIt } from '@domus/domain/i18n/locales/it/sell';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+import { loginAs } from '../support/outbox.ts';
+import {
+  accountPage,
+  apiGet,
+  chooseOffer,
+  enterAddress,
+  fillOwnSeller,
+  fillTexts,
+  forgetSession,
+  imageCount,
+  newAddress,
+  next,
+  nextButton,
+  ownClientAddress,
+  ownListings,
+  photos,
+  sectionLabel,
+  stepHeading,
+  textbox,
+  upload,
+  uploadTiles,
+  wizard,
+} from '../support/selling.ts';
+
+const fields = propertyIt.fields;
+const errors = errorsIt.global.errors;
+const garage = propertyIt.types.garage.garage;
+
+// Each test logs a new seller in (the login captcha is solved in the browser) and walks the
+// wizard on a machine shared with a second worker.
+test.describe.configure({ timeout: 120_000 });
+
+test.beforeEach(async ({ page }) => {
+  await ownClientAddress(page);
+  // Reloading or leaving the wizard with unsaved changes gets the browser's own question
+  // (seller-side.md §2); a user answering it leaves.
+  page.on('dialog', (dialog) => void dialog.accept());
+});
+
+/** A new seller logged in on the wizard's first step. */
+async function newSellerOnWizard(page: Page, name: string): Promise<string> {
+  const email = newAddress(name);
+  await loginAs(page, email, 'sell');
+  await expect(page).toHaveURL('/sell');
+  await expect(stepHeading(page, wizard.steps.seller)).toBeVisible();
+  return email;
+}
+
+/** Steps 0 to 2 of a garage for sale in Bolzano, ending on step 3. */
+async function garageUpToDetails(page: Page): Promise<void> {
+  await fillOwnSeller(page, { name: 'Martin', familyName: 'Pircher', tel: '+39 0471 555 903' });
+  await next(page);
+  await chooseOffer(page, { rent: false, type: garage });
+  await next(page);
+  await enterAddress(page, { municipality: 'Bolzano', street: 'Via Fago', number: '21' });
+  await next(page, wizard.steps.details);
+}
+
+/** Step 3 and 4 of the garage, ending on step 5. */
+async function garageDetailsAndTexts(page: Page, title: string): Promise<void> {
+  await textbox(page, fields.numOfPlaces).fill('1');
+  await next(page);
+  await textbox(page, fields.price).fill('39000');
+  await next(page);
+  await fillTexts(page, {
+    title,
+    description: 'Garage singolo con porta basculante, vicino al centro.',
+    titleDe: 'Einzelgarage in Bozen',
+  });
+  await next(page, wizard.steps.files);
+}
+
+test('leaving the wizard with unsaved changes asks first: Stay keeps the values, Continue leaves (seller-side.md §2)', async ({
+  page,
+}) => {
+  await newSellerOnWizard(page, 'unsaved');
+  await fillOwnSeller(page, { name: 'Paula', familyName: 'Kerschbaumer', tel: '+39 0471 555 311' });
+  await next(page);
+  await chooseOffer(page, { rent: false, type: garage });
+  await next(page);
+  await page.getByRole('combobox', { name: wizard.location.municipality }).fill('Merano');
+  await page.getByRole('option', { name: 'Merano', exact: true }).click();
+
+  // The header's link to the listings: the question, in Italian.
+  const navigation = page.getByRole('navigation', { name: 'Navigazione principale' });
+  await navigation.getByRole('link', { name: 'Immobili', exact: true }).click();
+  const question = page.getByRole('dialog', { name: wizard.unsaved.title });
+  await expect(question).toBeVisible();
+  await expect(question.getByText(wizard.unsaved.message, { exact: true })).toBeVisible();
+  expect(wizard.unsaved.message).toBe('Tutte le modifiche non salvate andranno perse, continuare?');
+
+  // Staying keeps the wizard where it was, with what was entered.
+  await question.getByRole('button', { name: wizard.unsaved.stay }).click();
+  await expect(question).toBeHidden();
+  await expect(page).toHaveURL('/sell');
+  await expect(stepHeading(page, wizard.steps.location)).toBeVisible();
+  await expect(page.getByRole('combobox', { name: wizard.location.municipality })).toHaveValue(
+    'Merano',
+  );
+  await page.getByRole('button', { name: wizard.back }).click();
+  await expect(page.getByRole('radio', { name: garage, exact: true })).toBeChecked();
+
+  // Continuing leaves, and the values entered are gone.
+  await navigation.getByRole('link', { name: 'Immobili', exact: true }).click();
+  await question.getByRole('button', { name: wizard.unsaved.leave }).click();
+  await expect(page).toHaveURL(/\/search/);
+  await page.goto('/sell');
+  await expect(stepHeading(page, wizard.steps.seller)).toBeVisible();
+  await expect(page.getByText(wizard.restored)).toHaveCount(0);
+  await next(page);
+  await expect(page.getByRole('radio', { name: garage, exact: true })).not.toBeChecked();
+});
+
+test('an address that cannot be found clears the location and keeps Next disabled (seller-side.md §4, §8)', async ({
+  page,
+}) => {
+  await newSellerOnWizard(page, 'address');
+  await fillOwnSeller(page, { name: 'Jakob', familyName: 'Thaler', tel: '+39 0471 555 412' });
+  await next(page);
+  await chooseOffer(page, { rent: false, type: garage });
+  await next(page);
+
+  // Until an address is checked, Next stays disabled and the street number is asked for.
+  await expect(nextButton(page)).toBeDisabled();
+  const result = await enterAddress(page, {
+    municipality: 'Bolzano',
+    street: 'Via Museo',
+    number: '12',
+  });
+  await expect(nextButton(page)).toBeEnabled();
+
+  // A municipality that does not exist: the check fails and the location is cleared.
+  const municipality = page.getByRole('combobox', { name: wizard.location.municipality });
+  await municipality.fill('Atlantide');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('alert').filter({ hasText: errors.addressNotFound })).toBeVisible();
+  await expect(result).toBeHidden();
+  await expect(nextButton(page)).toBeDisabled();
+
+  // Verifying again by hand gives the same answer.
+  await page.getByRole('button', { name: wizard.location.verify }).click();
+  await expect(page.getByRole('alert').filter({ hasText: errors.addressNotFound })).toBeVisible();
+  await expect(result).toBeHidden();
+  await expect(nextButton(page)).toBeDisabled();
+});
+
+test('submitting fewer than four images is refused and creates nothing (seller-side.md §5, §9)', async ({
+  page,
+}) => {
+  await newSellerOnWizard(page, 'images');
+  await garageUpToDetails(page);
+  await garageDetailsAndTexts(page, 'Garage con tre foto');
+  await upload(page, 'image', await photos('garage', 'garage', 3));
+  await expect(imageCount(page, 3)).toBeVisible();
+
+  await page.getByRole('button', { name: wizard.submit }).click();
+  await expect(page.getByRole('alert').filter({ hasText: errors.minImages })).toBeVisible();
+  expect(errors.minImages).toBe('Carica almeno 4 immagini');
+  await expect(page).toHaveURL('/sell');
+  await expect(stepHeading(page, wizard.steps.files)).toBeVisible();
+  await expect(uploadTiles(page, 'image')).toHaveCount(3);
+
+  // The server has no listing of this seller: the account page lists none.
+  const account = await apiGet<{ properties: unknown[] }>(page, '/api/v1/account');
+  expect(account.properties).toEqual([]);
+  await page.getByRole('link', { name: 'Il mio account' }).click();
+  await page
+    .getByRole('dialog', { name: wizard.unsaved.title })
+    .getByRole('button', { name: wizard.unsaved.leave })
+    .click();
+  await expect(page).toHaveURL('/account');
+  await expect(page.getByText(accountPage.empty)).toBeVisible();
+});
+
+test('a reload in the middle of the wizard keeps every value entered (seller-side.md §2)', async ({
+  page,
+}) => {
+  await newSellerOnWizard(page, 'reload');
+  await garageUpToDetails(page);
+  await textbox(page, fields.numOfPlaces).fill('2');
+  await textbox(page, fields.area).fill('28');
+  await next(page);
+  await expect(sectionLabel(page, 2, 2)).toBeVisible();
+  await textbox(page, fields.price).fill('52000');
+
+  await page.reload();
+  await expect(page.getByText(wizard.restored)).toBeVisible();
+  await expect(stepHeading(page, wizard.steps.details)).toBeVisible();
+  await expect(sectionLabel(page, 2, 2)).toBeVisible();
+  await expect(textbox(page, fields.price)).toHaveValue('52.000 €');
+
+  // Back through the earlier steps: the details, the address, the type, the seller.
+  await page.getByRole('button', { name: wizard.back }).click();
+  await expect(textbox(page, fields.numOfPlaces)).toHaveValue('2');
+  await expect(textbox(page, fields.area)).toHaveValue('28 m²');
+  await page.getByRole('button', { name: wizard.back }).click();
+  const result = page.getByRole('region', { name: wizard.location.result });
+  await expect(result).toContainText('Via Fago 21');
+  await expect(nextButton(page)).toBeEnabled();
+  await page.getByRole('button', { name: wizard.back }).click();
+  await expect(page.getByRole('radio', { name: garage, exact: true })).toBeChecked();
+  await page.getByRole('button', { name: wizard.steps.seller }).click();
+  await expect(textbox(page, 'Cognome')).toHaveValue('Pircher');
+});
+
+test('a draft saved at the last step is continued from the account page and submitted (seller-side.md §2; drafts)', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await newSellerOnWizard(page, 'draft');
+  await garageUpToDetails(page);
+  await garageDetailsAndTexts(page, 'Garage in bozza');
+  await upload(page, 'image', await photos('garage', 'garage', 2));
+
+  // Saved as a draft: incomplete (two images) and kept for later.
+  await page.getByRole('button', { name: wizard.saveDraft }).click();
+  await expect(page.getByText(wizard.done.draftSaved)).toBeVisible();
+  await page.getByRole('link', { name: 'Il mio account' }).click();
+  await expect(page).toHaveURL('/account');
+  const card = ownListings(page).locator(':scope > li');
+  await expect(card).toHaveCount(1);
+  await expect(card.getByText(accountPage.draftBadge, { exact: true })).toBeVisible();
+  const href = await card.getByRole('link').first().getAttribute('href');
+
+  // A draft is not public.
+  const session = await page.evaluate(() => window.localStorage.getItem('domus.session'));
+  await forgetSession(page);
+  await page.goto(href ?? '/');
+  await expect(page).toHaveURL('/');
+  await page.evaluate(
+    (value) => window.localStorage.setItem('domus.session', value ?? ''),
+    session,
+  );
+
+  // Continue opens the wizard with everything that was saved.
+  await page.goto('/account');
+  await card.getByRole('link', { name: new RegExp(`^${accountPage.continue} `) }).click();
+  await expect(page).toHaveURL(/\/edit\/garage\//);
+  await expect(page.getByRole('heading', { level: 1, name: wizard.titleEdit })).toBeVisible();
+  await expect(textbox(page, 'Cognome')).toHaveValue('Pircher');
+  await next(page);
+  await next(page);
+  await expect(page.getByRole('region', { name: wizard.location.result })).toContainText(
+    'Via Fago 21',
+  );
+  await next(page, wizard.steps.details);
+  await expect(textbox(page, fields.numOfPlaces)).toHaveValue('1');
+  await next(page);
+  await expect(textbox(page, fields.price)).toHaveValue('39.000 €');
+  await next(page);
+  await expect(textbox(page, 'Titolo (Italiano)')).toHaveValue('Garage in bozza');
+  await next(page, wizard.steps.files);
+  await expect(uploadTiles(page, 'image')).toHaveCount(2);
+
+  // Two more images and it is sent: waiting for the agency's confirmation.
+  await upload(
+    page,
+    'image',
+    (await photos('garage', 'garage', 4))
+      .slice(2)
+      .map((file, index) => ({ ...file, name: `altra-${index + 1}.jpg` })),
+  );
+  await expect(imageCount(page, 4)).toBeVisible();
+  await page.getByRole('button', { name: sellIt.wizard.submit }).click();
+  await expect(page).toHaveURL('/account');
+  await expect(page.getByText(wizard.done.submitted)).toBeVisible();
+  await expect(card).toHaveCount(1);
+  await expect(card.getByText(accountPage.unconfirmedBadge)).toBeVisible();
+  await expect(card.getByText(accountPage.draftBadge, { exact: true })).toHaveCount(0);
+});
