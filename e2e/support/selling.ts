@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Category } from '@domus/domain/constants';
 import { accountIt } from '@domus/domain/i18n/locales/it/account';
+import { propertyIt } from '@domus/domain/i18n/locales/it/property';
 import { sellIt } from '@domus/domain/i18n/locales/it/sell';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -111,15 +112,22 @@ export async function fillOwnSeller(
   seller: { name: string; familyName: string; tel: string },
 ): Promise<void> {
   await expect(stepHeading(page, wizard.steps.seller)).toBeVisible();
-  await textbox(page, 'Nome').fill(seller.name);
-  await textbox(page, 'Cognome').fill(seller.familyName);
-  await textbox(page, 'Telefono').fill(seller.tel);
+  await textbox(page, propertyIt.seller.name).fill(seller.name);
+  await textbox(page, propertyIt.seller.familyName).fill(seller.familyName);
+  await textbox(page, propertyIt.seller.tel).fill(seller.tel);
 }
 
 /** Step 1: sale or rent, and the type by its Italian name. */
 export async function chooseOffer(page: Page, offer: { rent: boolean; type: string }) {
   await expect(stepHeading(page, wizard.steps.offer)).toBeVisible();
-  if (offer.rent) await page.getByText(wizard.offer.rent, { exact: true }).click();
+  if (offer.rent) {
+    await page.getByText(wizard.offer.rent, { exact: true }).click();
+    // Building land is only sold (decisions.md Seller wizard): its types are hidden.
+    await expect(page.getByText(wizard.offer.rentNote)).toBeVisible();
+    for (const name of Object.values(propertyIt.types.buildingland)) {
+      await expect(page.getByRole('radio', { name, exact: true })).toHaveCount(0);
+    }
+  }
   await page.getByRole('radio', { name: offer.type, exact: true }).check();
 }
 

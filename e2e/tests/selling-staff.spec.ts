@@ -64,7 +64,7 @@ test('an agent lists a property for a new customer, who then owns it (seller-sid
   await next(page);
   await textbox(page, fields.priceRent).fill('95');
   await next(page);
-  const title = `Posto auto in affitto per ${customer} (${Date.now()})`;
+  const title = 'Posto auto coperto vicino a Corso Libertà';
   await fillTexts(page, {
     title,
     description: 'Posto auto coperto in garage condominiale.',

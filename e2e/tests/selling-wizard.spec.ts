@@ -205,7 +205,7 @@ test('a reload in the middle of the wizard keeps every value entered (seller-sid
   await page.getByRole('button', { name: wizard.back }).click();
   await expect(page.getByRole('radio', { name: garage, exact: true })).toBeChecked();
   await page.getByRole('button', { name: wizard.steps.seller }).click();
-  await expect(textbox(page, 'Cognome')).toHaveValue('Pircher');
+  await expect(textbox(page, propertyIt.seller.familyName)).toHaveValue('Pircher');
 });
 
 test('a draft saved at the last step is continued from the account page and submitted (seller-side.md §2; drafts)', async ({
@@ -242,7 +242,7 @@ test('a draft saved at the last step is continued from the account page and subm
   await card.getByRole('link', { name: new RegExp(`^${accountPage.continue} `) }).click();
   await expect(page).toHaveURL(/\/edit\/garage\//);
   await expect(page.getByRole('heading', { level: 1, name: wizard.titleEdit })).toBeVisible();
-  await expect(textbox(page, 'Cognome')).toHaveValue('Pircher');
+  await expect(textbox(page, propertyIt.seller.familyName)).toHaveValue('Pircher');
   await next(page);
   await next(page);
   await expect(page.getByRole('region', { name: wizard.location.result })).toContainText(

@@ -38,6 +38,14 @@ const parts = sellIt.details.sections;
 const values = propertyIt.values;
 const sections = detailIt.sections;
 
+/** The parts of a listing as the API answers it that the journeys check. */
+type ReadListing = {
+  images: { _id: string; name: string }[];
+  plans: { _id: string; name: string }[];
+  mainImage: string | null;
+  mainImages: string[];
+};
+
 /** One listing a private seller puts through the wizard, and what its pages must then show. */
 interface Journey {
   category: Category;
@@ -246,14 +254,14 @@ const journeys: Journey[] = [
 
 for (const journey of journeys) {
   const { category, address } = journey;
-  test(`a private seller lists a ${category} property, the super admin confirms it and it is published (seller-side.md §2, §4)`, async ({
+  test(`a private seller lists a property of the ${category} category, the super admin confirms it and it is published (seller-side.md §2, §4)`, async ({
     page,
   }) => {
     // Two logins, a whole wizard with uploads, the confirm dialog and the public pages.
     test.setTimeout(180_000);
     await ownClientAddress(page);
     const email = newAddress(`seller-${category}`);
-    const title = `${journey.typeName} a ${address.municipality}, ${address.street} ${address.number} (${Date.now()})`;
+    const title = `${journey.typeName} a ${address.municipality}, ${address.street} ${address.number}`;
 
     let id = '';
     await test.step('the seller logs in and goes through the wizard', async () => {
@@ -389,6 +397,28 @@ for (const journey of journeys) {
       // The PDF plan is offered to open.
       const plans = page.getByRole('region', { name: sections.plans, exact: true });
       await expect(plans.locator('a[href$=".pdf"]')).toHaveCount(1);
+
+      // The main images as chosen; the gallery opens with the main image (the second photo).
+      const answer = await page.request.get(`/api/v1/properties/${category}/${id}`);
+      expect(answer.status()).toBe(200);
+      const { data } = (await answer.json()) as { data: ReadListing };
+      const file = (name: string) => [...data.images, ...data.plans].find((f) => f.name === name)!;
+      expect(data.mainImage).toBe(file('foto-2.jpg')._id);
+      expect(data.mainImages).toEqual(
+        ['foto-2.jpg', 'foto-1.jpg', 'foto-3.jpg', 'estratto-catastale.pdf'].map(
+          (name) => file(name)._id,
+        ),
+      );
+      const cover = page
+        .getByRole('button', {
+          name: detailIt.gallery.open.replace('{{index}}', '1').replace('{{count}}', '4'),
+        })
+        .locator('img');
+      await expect(cover).toHaveJSProperty('complete', true);
+      const shown = await cover.evaluate(
+        (img: HTMLImageElement) => new URL(img.currentSrc || img.src).pathname,
+      );
+      expect(JSON.stringify(file('foto-2.jpg'))).toContain(`"${shown}"`);
     });
   });
 }
