@@ -51,12 +51,17 @@ async function newSellerOnWizard(page: Page, name: string): Promise<string> {
   return email;
 }
 
-/** Steps 0 to 2 of a garage for sale in Bolzano, ending on step 3. */
-async function garageUpToDetails(page: Page): Promise<void> {
+/** Steps 0 and 1 of a garage for sale, ending on step 2. */
+async function garageUpToLocation(page: Page): Promise<void> {
   await fillOwnSeller(page, { name: 'Martin', familyName: 'Pircher', tel: '+39 0471 555 903' });
   await next(page);
   await chooseOffer(page, { rent: false, type: garage });
-  await next(page);
+  await next(page, wizard.steps.location);
+}
+
+/** Steps 0 to 2 of a garage for sale in Bolzano, ending on step 3. */
+async function garageUpToDetails(page: Page): Promise<void> {
+  await garageUpToLocation(page);
   await enterAddress(page, { municipality: 'Bolzano', street: 'Via Fago', number: '21' });
   await next(page, wizard.steps.details);
 }
@@ -79,10 +84,7 @@ test('leaving the wizard with unsaved changes asks first: Stay keeps the values,
   page,
 }) => {
   await newSellerOnWizard(page, 'unsaved');
-  await fillOwnSeller(page, { name: 'Paula', familyName: 'Kerschbaumer', tel: '+39 0471 555 311' });
-  await next(page);
-  await chooseOffer(page, { rent: false, type: garage });
-  await next(page);
+  await garageUpToLocation(page);
   await page.getByRole('combobox', { name: wizard.location.municipality }).fill('Merano');
   await page.getByRole('option', { name: 'Merano', exact: true }).click();
 
@@ -120,10 +122,7 @@ test('an address that cannot be found clears the location and keeps Next disable
   page,
 }) => {
   await newSellerOnWizard(page, 'address');
-  await fillOwnSeller(page, { name: 'Jakob', familyName: 'Thaler', tel: '+39 0471 555 412' });
-  await next(page);
-  await chooseOffer(page, { rent: false, type: garage });
-  await next(page);
+  await garageUpToLocation(page);
 
   // Until an address is checked, Next stays disabled and the street number is asked for.
   await expect(nextButton(page)).toBeDisabled();
