@@ -525,6 +525,44 @@ describe('changing and submitting a draft (seller-side.md §4, §5, §7 PATCH pr
   });
 });
 
+describe('changes of one draft at the same time (seller-side.md §4: a submitted listing never turns back into a draft)', () => {
+  // On PostgreSQL the two calls run in two transactions at once; PGlite runs one after the other.
+  const ROUNDS = 3;
+
+  it('the same submission sent twice at once is one new listing: one staff mail, and no draft left', async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const draft = await post(user, 'residential', await bare('residential'));
+      const body = await complete(user, 'residential', { isDraft: false });
+      const answers = await Promise.all([
+        patch(user, 'residential', draft._id, body),
+        patch(user, 'residential', draft._id, body),
+      ]);
+      for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+      const mails = (await mailsAbout(draft._id)).filter((m) => m.kind === 'listing-new');
+      expect(mails).toHaveLength(1);
+      expect(await row(draft._id)).toMatchObject({ isDraft: false, isConfirmed: false });
+    }
+  });
+
+  it('a submission racing a save of the draft leaves the listing submitted', async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const draft = await post(user, 'residential', await bare('residential'));
+      const submission = await complete(user, 'residential', { isDraft: false });
+      const save = { ...submission, isDraft: true, price: 1 };
+      const [submitted, saved] = await Promise.all([
+        patch(user, 'residential', draft._id, submission),
+        patch(user, 'residential', draft._id, save),
+      ]);
+      expect(submitted.statusCode, submitted.body).toBe(200);
+      // The save came first (200, then the submission) or found the listing submitted (400).
+      expect([200, 400], saved.body).toContain(saved.statusCode);
+      if (saved.statusCode === 400) expect(fieldsOf(saved)).toEqual(['isDraft']);
+      expect(await row(draft._id)).toMatchObject({ isDraft: false, price: 350_000 });
+      expect((await mailsAbout(draft._id)).filter((m) => m.kind === 'listing-new')).toHaveLength(1);
+    }
+  });
+});
+
 describe('files and deletion of drafts (seller-side.md §7 file and delete calls)', () => {
   it('the sweep of unused files keeps the files of a draft and removes a free one', async () => {
     const db = t.database.db;

@@ -112,13 +112,20 @@ export async function placesExist(
   return { municipality: !!municipality, zone: !!zone };
 }
 
-/** A listing row with its owner's account, for the checks of a change. */
+/**
+ * A listing row with its owner's account, for the checks of a change, locked until the end of
+ * the writing transaction: a second change of the same listing waits here and then checks the
+ * state the first one committed (a draft is submitted once, and a submitted listing never
+ * turns back into a draft).
+ */
 export async function findListingForWrite(db: Executor, id: string) {
   const [row] = await db
     .select({ property: properties, ownerAccountId: sellers.accountId })
     .from(properties)
     .leftJoin(sellers, eq(sellers.id, properties.ownerId))
-    .where(eq(properties.id, id));
+    .where(eq(properties.id, id))
+    // Only the listing's row: the seller is on the nullable side of the join.
+    .for('update', { of: properties });
   return row;
 }
 
