@@ -35,3 +35,6 @@ export * from './rules/search-text.ts';
 export * from './rules/main-images.ts';
 export * from './rules/saved-search.ts';
 export * from './rules/seller-type.ts';
+export * from './rules/seller-fields.ts';
+export * from './rules/seller-name.ts';
+export * from './rules/roles.ts';

@@ -4,12 +4,13 @@
  * creating customers). The customer form and the sellers calls of the API use this one rule.
  */
 import { SELLER_TYPES } from '../constants.ts';
+import { isAdminAccount, type StaffFlags } from './roles.ts';
 
 /** A seller type. */
 type SellerTypeCode = (typeof SELLER_TYPES)[number];
 
 /** The staff flags the rule reads. */
-export type SellerTypeChooser = { isAgent: boolean; isAdmin: boolean; isSuperAdmin: boolean };
+export type SellerTypeChooser = StaffFlags;
 
 /**
  * Whether `chooser` may give a customer `sellerType`: an agent who is not also an admin may not
@@ -22,7 +23,7 @@ export function canChooseSellerType(
   sellerType: SellerTypeCode,
 ): boolean {
   if (sellerType !== 'agent') return true;
-  return chooser.isAdmin || chooser.isSuperAdmin || !chooser.isAgent;
+  return isAdminAccount(chooser) || !chooser.isAgent;
 }
 
 /**

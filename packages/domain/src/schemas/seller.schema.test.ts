@@ -39,6 +39,20 @@ describe('seller input (seller-side.md §5 Seller step)', () => {
     ).toHaveLength(2);
   });
 
+  it('asks a construction firm without names for names or the company name (buyer-side.md §5 Profile dialog)', () => {
+    expect(issues({ sellerType: 'construction', email: 'info@bau.example' })).toEqual([
+      'name: global.errors.companyOrName',
+      'familyName: global.errors.companyOrName',
+      'companyName: global.errors.companyOrName',
+    ]);
+    expect(
+      issues({ sellerType: 'construction', name: 'Paola', email: 'info@bau.example' }),
+    ).toEqual([
+      'familyName: global.errors.companyOrName',
+      'companyName: global.errors.companyOrName',
+    ]);
+  });
+
   it("checks the e-mail on the lowercased text ('Indirizzo email non valido')", () => {
     expect(
       sellerInputSchema.parse({ name: 'A', familyName: 'B', email: ' Anna.Rossi@Example.COM ' })
@@ -146,6 +160,11 @@ describe('profile dialog (buyer-side.md §5 Profile dialog)', () => {
     expect(
       profileIssues({ sellerType: 'private', companyName: 'Bau GmbH', email: 'a@bau.it' }),
     ).toHaveLength(2);
+    expect(profileIssues({ sellerType: 'construction', email: 'a@bau.it' })).toEqual([
+      'name: global.errors.companyOrName',
+      'familyName: global.errors.companyOrName',
+      'companyName: global.errors.companyOrName',
+    ]);
   });
 
   it('keeps salutation f or m and the language', () => {
@@ -201,5 +220,9 @@ describe('profile dialog (buyer-side.md §5 Profile dialog)', () => {
         pec: 'bau@pec.it',
       }).pec,
     ).toBe('bau@pec.it');
+    expect(
+      profileInputSchema.parse({ name: 'A', familyName: 'B', email: 'a@b.it', pec: 'a@pec.it' })
+        .pec,
+    ).toBeUndefined();
   });
 });

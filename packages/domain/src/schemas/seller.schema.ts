@@ -4,6 +4,12 @@
  */
 import { z } from 'zod';
 import { MAX_LENGTH, MESSAGE_KEYS, SALUTATIONS, SELLER_TYPES } from '../constants.ts';
+import {
+  companyReplacesName,
+  hasCompanyFields,
+  missingNames,
+  SELLER_MAX_LENGTH,
+} from '../rules/seller-fields.ts';
 import { emailSchema, idSchema, languageSchema, telSchema } from './common.schema.ts';
 
 /** Seller kinds: private, agent, construction (Privato, Agente Immobiliare, Impresa Immobiliare). */
@@ -41,6 +47,11 @@ const optionalEmail = z
   .union([z.literal(''), emailSchema])
   .optional()
   .transform((v) => v || undefined);
+/** A PEC (certified e-mail) address: an e-mail address of at most `SELLER_MAX_LENGTH.pec`. */
+const optionalPec = z
+  .union([z.literal(''), emailSchema.max(SELLER_MAX_LENGTH.pec)])
+  .optional()
+  .transform((v) => v || undefined);
 const optionalTel = z
   .union([z.literal(''), telSchema])
   .optional()
@@ -60,14 +71,36 @@ const personShape = {
     .union([z.literal(''), salutationSchema])
     .optional()
     .transform((v) => v || undefined),
-  name: optionalText(MAX_LENGTH.name),
-  familyName: optionalText(MAX_LENGTH.name),
-  companyName: optionalText(MAX_LENGTH.companyName),
+  name: optionalText(SELLER_MAX_LENGTH.name),
+  familyName: optionalText(SELLER_MAX_LENGTH.familyName),
+  companyName: optionalText(SELLER_MAX_LENGTH.companyName),
   email: optionalEmail,
   tel: optionalTel,
   language: languageSchema.default('it'),
   address: personAddressSchema.optional(),
 };
+
+/**
+ * Name and family name, which a construction firm may replace by its company name: a missing
+ * name reads 'global.errors.required', for a construction firm 'global.errors.companyOrName'
+ * on the missing names and on the company name.
+ */
+function checkNames(
+  seller: Parameters<typeof missingNames>[0],
+  ctx: z.RefinementCtx<Record<string, unknown>>,
+): void {
+  const missing = missingNames(seller);
+  if (missing.length === 0) return;
+  const firm = companyReplacesName(seller.sellerType);
+  const message = firm ? MESSAGE_KEYS.companyOrName : MESSAGE_KEYS.required;
+  for (const field of missing) ctx.addIssue({ code: 'custom', path: [field], message });
+  if (firm) ctx.addIssue({ code: 'custom', path: ['companyName'], message });
+}
+
+/** The seller without the PEC when their type has no company fields (seller-side.md §5). */
+const withoutPrivatePec = <T extends { sellerType?: SellerType | undefined; pec?: string }>(
+  seller: T,
+): T => (hasCompanyFields(seller.sellerType) ? seller : { ...seller, pec: undefined });
 
 /**
  * A seller as sent to `POST /api/v1/sellers` and `PATCH /api/v1/sellers/{id}`: e-mail or
@@ -79,9 +112,9 @@ export const sellerInputSchema = z
   .object({
     ...personShape,
     sellerType: sellerTypeSchema.default('private'),
-    fiscalCode: optionalText(MAX_LENGTH.fiscalCode),
-    pec: optionalEmail,
-    taxCode: optionalText(MAX_LENGTH.taxCode),
+    fiscalCode: optionalText(SELLER_MAX_LENGTH.fiscalCode),
+    pec: optionalPec,
+    taxCode: optionalText(SELLER_MAX_LENGTH.taxCode),
     isSelfInserted: z.boolean().optional(),
   })
   .superRefine((seller, ctx) => {
@@ -89,18 +122,9 @@ export const sellerInputSchema = z
       ctx.addIssue({ code: 'custom', path: ['email'], message: MESSAGE_KEYS.emailOrTel });
       ctx.addIssue({ code: 'custom', path: ['tel'], message: MESSAGE_KEYS.emailOrTel });
     }
-    const companyInstead = seller.sellerType === 'construction' && !!seller.companyName;
-    if (!companyInstead) {
-      if (!seller.name)
-        ctx.addIssue({ code: 'custom', path: ['name'], message: MESSAGE_KEYS.required });
-      if (!seller.familyName) {
-        ctx.addIssue({ code: 'custom', path: ['familyName'], message: MESSAGE_KEYS.required });
-      }
-    }
+    checkNames(seller, ctx);
   })
-  .transform((seller) =>
-    seller.sellerType === 'private' ? { ...seller, pec: undefined } : seller,
-  );
+  .transform(withoutPrivatePec);
 /** A seller as sent. */
 export type SellerInput = z.output<typeof sellerInputSchema>;
 
@@ -118,24 +142,12 @@ export const profileInputSchema = z
     // A missing address reads as an empty one, so that it too gets 'global.errors.email'.
     email: z.preprocess((value) => value ?? '', emailSchema),
     sellerType: sellerTypeSchema.optional(),
-    fiscalCode: optionalText(MAX_LENGTH.fiscalCode),
-    pec: optionalEmail,
-    taxCode: optionalText(MAX_LENGTH.taxCode),
+    fiscalCode: optionalText(SELLER_MAX_LENGTH.fiscalCode),
+    pec: optionalPec,
+    taxCode: optionalText(SELLER_MAX_LENGTH.taxCode),
   })
-  .superRefine((profile, ctx) => {
-    const companyInstead = profile.sellerType === 'construction' && !!profile.companyName;
-    if (companyInstead) return;
-    if (!profile.name)
-      ctx.addIssue({ code: 'custom', path: ['name'], message: MESSAGE_KEYS.required });
-    if (!profile.familyName) {
-      ctx.addIssue({ code: 'custom', path: ['familyName'], message: MESSAGE_KEYS.required });
-    }
-  })
-  .transform((profile) =>
-    profile.sellerType === 'construction' || profile.sellerType === 'agent'
-      ? profile
-      : { ...profile, pec: undefined },
-  );
+  .superRefine(checkNames)
+  .transform(withoutPrivatePec);
 /** The profile dialog's fields, parsed. */
 export type ProfileInput = z.output<typeof profileInputSchema>;
 
