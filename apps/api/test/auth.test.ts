@@ -279,15 +279,37 @@ describe('logout and revoked sessions (buyer-side.md §4 Session: any 401 logs o
     expect(answer.statusCode).toBe(401);
   });
 
-  it('a stale token does not stop asking for a new link', async () => {
+  it('a stale token does not stop asking for a captcha, a new link and a session', async () => {
+    const stale = { authorization: `Bearer ${'y'.repeat(43)}` };
+    const challenge = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/captcha/challenge',
+      headers: stale,
+    });
+    expect(challenge.statusCode).toBe(200);
     const answer = await t.app.inject({
       method: 'POST',
       url: '/api/v1/account/login',
       remoteAddress: nextIp(),
-      headers: { authorization: `Bearer ${'y'.repeat(43)}` },
+      headers: stale,
       payload: { email: 'stale@example.com', captcha: await solvedCaptcha(t.app) },
     });
     expect(answer.statusCode).toBe(200);
+    const { token } = linkIn(await mailTo('stale@example.com'));
+    const session = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/account/session',
+      headers: stale,
+      payload: { token },
+    });
+    expect(session.statusCode, session.body).toBe(200);
+    // Everywhere else the stale token answers 401, so that the web app logs out.
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/account/logout',
+      headers: stale,
+    });
+    expect(logout.statusCode).toBe(401);
   });
 });
 

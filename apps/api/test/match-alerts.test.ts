@@ -347,6 +347,25 @@ describe('POST /api/v1/searches/{id}/alerts: stopping and restarting the alerts 
     expect(await alerts()).toHaveLength(1);
   });
 
+  it('the token of the mail works beside an expired or unknown session the browser still sends', async () => {
+    const search = await saveSearch(anna);
+    const token = await tokenOf(search._id);
+    const stale = 'x'.repeat(43);
+    const answer = await call('POST', `/searches/${search._id}/alerts`, stale, {
+      enabled: false,
+      token,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toEqual({ data: { alerts: false } });
+    expect(await alertsFlag(search._id)).toBe(false);
+    // Without the mail's token the session is what counts: an ended one answers 401, as
+    // everywhere (buyer-side.md §4 Session), so that the web app logs out.
+    const without = await call('POST', `/searches/${search._id}/alerts`, stale, { enabled: true });
+    expect(without.statusCode).toBe(401);
+    expect(without.json<ErrorBody>().error.code).toBe('unauthorized');
+    expect(await alertsFlag(search._id)).toBe(false);
+  });
+
   it('a wrong token, another search’s token or none, without a session: 404 and nothing changed', async () => {
     const search = await saveSearch(anna);
     const other = await saveSearch(anna, { locations: [{ type: 'municipality', id: BOLZANO }] });

@@ -25,6 +25,8 @@ export const loginRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }
   app.post(
     '/account/login',
     {
+      // Asking for a link and exchanging it work with an ended session still in the browser.
+      config: { staleTokenTolerated: true },
       schema: {
         operationId: 'requestLoginLink',
         tags: ['account'],
@@ -60,6 +62,7 @@ export const loginRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }
   app.post(
     '/account/session',
     {
+      config: { staleTokenTolerated: true },
       schema: {
         operationId: 'createSession',
         tags: ['account'],

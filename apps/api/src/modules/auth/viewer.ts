@@ -1,7 +1,8 @@
+import { isAdminAccount, isStaffAccount } from '@domus/domain/rules/roles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { isApiPath, pathOf } from '../../lib/paths.ts';
+import { isApiPath } from '../../lib/paths.ts';
 import { viewerOfToken } from './sessions.service.ts';
 
 /**
@@ -27,15 +28,16 @@ declare module 'fastify' {
     /** The caller's account, or null for a visitor (see {@link Viewer}). */
     viewer: Viewer;
   }
+  interface FastifyContextConfig {
+    /**
+     * The call works with a stale session token still stored in the browser: it goes on as a
+     * visitor's instead of answering 401. For the calls that obtain a new session (asking for a
+     * login link would otherwise send the visitor home first) and those that carry their own
+     * proof (the opt-out link of an alert mail). See {@link refuseStaleToken}.
+     */
+    staleTokenTolerated?: boolean;
+  }
 }
-
-// Calls that must work with a stale token still stored in the browser: asking for a new login
-// link or exchanging one would otherwise be refused with 401 and the visitor sent home first.
-const STALE_TOKEN_TOLERATED = new Set([
-  '/api/v1/account/login',
-  '/api/v1/account/session',
-  '/api/v1/captcha/challenge',
-]);
 
 const unauthorized = () => new AppError(401, 'unauthorized', 'api.unauthorized');
 const forbidden = () => new AppError(403, 'forbidden', 'api.forbidden');
@@ -51,7 +53,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 /**
  * Sets `request.viewer` on every API call from its `Authorization: Bearer` header. A token that
  * is malformed, unknown, revoked or expired answers 401 (buyer-side.md §4 Session: any 401 logs
- * the web app out), except on the calls that obtain a new session.
+ * the web app out), except on the routes whose config says `staleTokenTolerated`.
  */
 export function registerViewer(app: FastifyInstance, db: Database): void {
   app.decorateRequest('viewer', null);
@@ -64,13 +66,22 @@ export function registerViewer(app: FastifyInstance, db: Database): void {
       request.viewer = viewer;
       return;
     }
-    if (!STALE_TOKEN_TOLERATED.has(pathOf(request.url))) throw unauthorized();
+    if (!request.routeOptions.config?.staleTokenTolerated) throw unauthorized();
   });
 }
 
-/** Whether the viewer is staff: an agent or an admin (buyer-side.md §6). */
+/**
+ * For a call with `staleTokenTolerated` that has found no other proof than the session: 401 when
+ * the request carried a session token that was refused (malformed, unknown, revoked or expired),
+ * so that the web app logs out as on any other call.
+ */
+export function refuseStaleToken(request: FastifyRequest): void {
+  if (!request.viewer && bearerToken(request) !== undefined) throw unauthorized();
+}
+
+/** Whether the viewer is staff: an agent or an admin (the domain's rule; buyer-side.md §6). */
 export function isStaff(viewer: Viewer): boolean {
-  return !!viewer && (viewer.isAgent || viewer.isAdmin);
+  return !!viewer && isStaffAccount(viewer);
 }
 
 /** The logged-in viewer; 401 for a visitor. */
@@ -89,6 +100,6 @@ export function requireStaff(request: FastifyRequest): NonNullable<Viewer> {
 /** The viewer when an admin (super admins included); 401 for a visitor, 403 for anyone else. */
 export function requireAdmin(request: FastifyRequest): NonNullable<Viewer> {
   const viewer = requireViewer(request);
-  if (!viewer.isAdmin) throw forbidden();
+  if (!isAdminAccount(viewer)) throw forbidden();
   return viewer;
 }

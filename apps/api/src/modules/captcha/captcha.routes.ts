@@ -11,6 +11,8 @@ export const captchaRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
   app.get(
     '/captcha/challenge',
     {
+      // Asked for before a login, when the browser may still hold an ended session.
+      config: { staleTokenTolerated: true },
       schema: {
         operationId: 'getCaptchaChallenge',
         tags: ['account'],

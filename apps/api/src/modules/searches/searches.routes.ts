@@ -10,7 +10,7 @@ import {
 import { idParamsSchema } from '@domus/domain/schemas/seller.schema';
 import type { Database } from '../../db/client.ts';
 import { bearerSecurity, errorResponses, sessionResponses } from '../../lib/openapi.ts';
-import { requireViewer } from '../auth/viewer.ts';
+import { refuseStaleToken, requireViewer } from '../auth/viewer.ts';
 import {
   createSearch,
   getSearch,
@@ -119,6 +119,8 @@ export const searchesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
   app.post(
     '/searches/:id/alerts',
     {
+      // The opt-out link of a mail opens in a browser that may still hold an ended session.
+      config: { staleTokenTolerated: true },
       schema: {
         operationId: 'setSearchAlerts',
         tags: ['searches'],
@@ -129,7 +131,8 @@ export const searchesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
           'them, `true` starts them again. The opt-out link of each alert mail carries the ' +
           "search's `token`: with it no session is needed. Without it the owner's session " +
           '(or staff) is needed. A wrong or missing token without such a session answers 404, ' +
-          'as for an unknown search, and changes nothing.',
+          'as for an unknown search, and changes nothing. A valid token works whatever session ' +
+          'the browser sends; without one, an ended session answers 401.',
         security: [{}, ...bearerSecurity],
         params: idParamsSchema,
         body: searchAlertsInputSchema,
@@ -144,9 +147,10 @@ export const searchesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
         },
       },
     },
-    async (request) => ({
-      data: await setSearchAlerts(db, request.viewer, request.params.id, request.body),
-    }),
+    async (request) => {
+      if (request.body.token === undefined) refuseStaleToken(request);
+      return { data: await setSearchAlerts(db, request.viewer, request.params.id, request.body) };
+    },
   );
 
   app.delete(
