@@ -186,6 +186,11 @@ function stored(me: Me) {
   return readWizard<Details>(wizardStorageKey(me._id ?? me.email, null), null);
 }
 
+/** The storage key of the draft the API answers (`saved()`). */
+function draftKey(me: Me) {
+  return wizardStorageKey(me._id ?? me.email, { category: 'residential', id: id(700) });
+}
+
 function saved(change: Partial<Property> = {}): Property {
   return {
     _id: id(700),
@@ -719,7 +724,7 @@ describe('step 5 and submitting (seller-side.md §2 step 5, §5, §9; contracts:
     });
   });
 
-  it('saves a draft on the server and tells the user; saving again changes it, submitting sends isDraft false', async () => {
+  it('saves a draft on the server and tells the user; the wizard continues as the draft’s, at its own address', async () => {
     const calls = api();
     const me = account();
     store(me, filled(me, STEP.files, 1));
@@ -734,19 +739,64 @@ describe('step 5 and submitting (seller-side.md §2 step 5, §5, §9; contracts:
       method: 'POST',
       body: { isDraft: true, images: [id(101)] },
     });
-    // Saved: leaving now asks nothing.
+    // The draft is edited at its own address from now on, which replaces /sell in the history.
+    await waitFor(() =>
+      expect(router!.state.location.pathname).toBe(`/edit/residential/${id(700)}`),
+    );
+    expect(router!.state.historyAction).toBe('REPLACE');
+    // What was entered moved to the draft's own storage, with the draft's version.
+    expect(stored(me)).toEqual({ kind: 'none' });
+    expect(readWizard(draftKey(me), saved().updatedAt)).toMatchObject({
+      kind: 'found',
+      state: { step: STEP.files, files: { images: [image(1)] }, kept: { isDraft: true } },
+    });
+
+    // A later visit to /sell starts a new listing, not the draft.
+    cleanup();
+    renderWizard({ me });
+    await heading(texts.steps.seller);
+    expect(screen.queryByText(texts.restored)).toBeNull();
+  });
+
+  it('continues a saved draft in edit mode without asking or announcing: saving again PATCHes it, submitting sends isDraft false', async () => {
+    // Every save makes a new version of the listing.
+    let version = 0;
+    const calls = api({
+      write: (_url, method, request) => [
+        method === 'POST' ? 201 : 200,
+        {
+          data: saved({
+            isDraft: request.isDraft === true,
+            updatedAt: `2026-03-0${++version}T10:00:00.000Z`,
+          }),
+        },
+      ],
+    });
+    const me = account();
+    store(me, filled(me, STEP.files, 1));
+    renderWizard({ me });
+    await heading(texts.steps.files);
+    fireEvent.click(button(texts.saveDraft));
+    expect(await screen.findByText(texts.done.draftSaved)).toBeDefined();
+    await waitFor(() => expect(stored(me)).toEqual({ kind: 'none' }));
+
+    // The draft's page: the values come back from the browser, as saved, at the same step.
+    cleanup();
+    const { router } = renderWizard({ me, listing: draft() }, `/edit/residential/${id(700)}`);
+    await heading(texts.steps.files);
+    expect(screen.queryByText(texts.restored)).toBeNull();
+    expect(screen.getByText('images: 1')).toBeDefined();
     const leaving = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(leaving);
     expect(leaving.defaultPrevented).toBe(false);
 
     fireEvent.click(button('Add image'));
-    await waitFor(() => expect(button(texts.saveDraft).hasAttribute('disabled')).toBe(false));
     fireEvent.click(button(texts.saveDraft));
     await waitFor(() => expect(writes(calls)).toHaveLength(2));
     expect(writes(calls)[1]).toMatchObject({
       url: `/api/v1/properties/residential/${id(700)}`,
       method: 'PATCH',
-      body: { isDraft: true },
+      body: { isDraft: true, images: [id(101), id(102)] },
     });
 
     fireEvent.click(button('Add image'));
@@ -761,9 +811,10 @@ describe('step 5 and submitting (seller-side.md §2 step 5, §5, §9; contracts:
     });
     await waitFor(() => expect(router!.state.location.pathname).toBe('/account'));
     expect(await screen.findByText(texts.done.submitted)).toBeDefined();
+    expect(readWizard(draftKey(me), '2026-03-03T10:00:00.000Z')).toEqual({ kind: 'none' });
   });
 
-  it('knows after a reload that a saved draft is saved, and keeps changing the same draft', async () => {
+  it('drops a draft’s stored values once the draft changed elsewhere (submitted), so they are never sent again', async () => {
     const calls = api();
     const me = account();
     store(me, filled(me, STEP.files, 1));
@@ -771,19 +822,20 @@ describe('step 5 and submitting (seller-side.md §2 step 5, §5, §9; contracts:
     await heading(texts.steps.files);
     fireEvent.click(button(texts.saveDraft));
     expect(await screen.findByText(texts.done.draftSaved)).toBeDefined();
+    await waitFor(() => expect(stored(me)).toEqual({ kind: 'none' }));
 
+    // Submitted from another device since: the listing has a newer version.
     cleanup();
-    renderWizard({ me });
-    await heading(texts.steps.files);
-    const leaving = new Event('beforeunload', { cancelable: true });
-    window.dispatchEvent(leaving);
-    expect(leaving.defaultPrevented).toBe(false);
-    fireEvent.click(button(texts.saveDraft));
-    await waitFor(() => expect(writes(calls)).toHaveLength(2));
-    expect(writes(calls)[1]).toMatchObject({
-      url: `/api/v1/properties/residential/${id(700)}`,
-      method: 'PATCH',
-    });
+    renderWizard(
+      {
+        me,
+        listing: draft({ isDraft: false, isConfirmed: true, updatedAt: '2026-03-05T08:00:00Z' }),
+      },
+      `/edit/residential/${id(700)}`,
+    );
+    expect(await screen.findByText(texts.outdated)).toBeDefined();
+    await heading(texts.steps.seller);
+    expect(writes(calls)).toHaveLength(1);
   });
 
   it('keeps everything after a refused submit and takes the user to the first step with a problem', async () => {
@@ -883,6 +935,20 @@ function listing(change: Partial<Property> = {}): Property {
     updatedAt: '2026-01-02T00:00:00.000Z',
     ...change,
   } as Property;
+}
+
+/** The draft the API answers to the first save (`saved()`), as its edit page reads it. */
+function draft(change: Partial<Property> = {}): Property {
+  return listing({
+    _id: id(700),
+    isDraft: true,
+    isConfirmed: false,
+    images: [image(1)],
+    mainImage: null,
+    mainImages: [],
+    updatedAt: saved().updatedAt,
+    ...change,
+  });
 }
 
 describe('edit mode and read-only mode (seller-side.md §2; docs/decisions/012)', () => {

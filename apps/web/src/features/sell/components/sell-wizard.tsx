@@ -7,6 +7,7 @@ import type { Me } from '@domus/domain/schemas/account.schema';
 import type { Property } from '@domus/domain/schemas/property.schema';
 import type { PropertyType } from '@domus/domain/schemas/property-type.schema';
 import type { ProfileInput } from '@domus/domain/schemas/seller.schema';
+import { webPaths } from '@domus/domain/web-routes';
 import {
   Alert,
   Button,
@@ -31,7 +32,7 @@ import {
 } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { generatePath, useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { showToast, ToastHost } from '../../../shared/ui/toast-host';
@@ -124,9 +125,10 @@ export function SellWizard<D>({
   const admin = isAdminAccount(me.admin);
   const readOnly = listing ? readOnlyReason(listing, me) : null;
   const locked = readOnly !== null;
+  const account = me._id ?? me.email;
   const wizard = useWizardState<D>({
     key: wizardStorageKey(
-      me._id ?? me.email,
+      account,
       listing ? { category: listing.category, id: listing._id } : null,
     ),
     base: listing?.updatedAt ?? null,
@@ -331,7 +333,7 @@ export function SellWizard<D>({
     setBusy(isDraft ? 'draft' : 'submit');
     try {
       const saved = await save.mutateAsync({
-        target: { category: type.category, id: listing?._id ?? sent.draftId },
+        target: { category: type.category, id: listing?._id ?? null },
         body: listingBody(sent, {
           me,
           category: type.category,
@@ -342,11 +344,28 @@ export function SellWizard<D>({
       });
       await onSaved?.(saved);
       if (isDraft) {
-        const kept = { ...sent.kept, isDraft: true };
-        const draftId = listing ? null : saved._id;
-        wizard.markSaved({ ...sent, draftId, kept }, listing ? saved.updatedAt : null);
-        update((current) => ({ ...current, draftId, kept: { ...current.kept, isDraft: true } }));
+        const asDraft = (values: WizardState<D>) => ({
+          ...values,
+          kept: { ...values.kept, isDraft: true },
+        });
         showToast({ kind: 'success', message: t('wizard.done.draftSaved') });
+        if (!listing) {
+          // From now on this is the draft's wizard: its values leave /sell's storage for the
+          // draft's own, with the draft's version, so that a later /sell starts afresh and the
+          // draft's values are dropped once it changes elsewhere (submitted, confirmed).
+          finished.current = true;
+          wizard.relocate(wizardStorageKey(account, { category: saved.category, id: saved._id }), {
+            saved: asDraft(sent),
+            version: saved.updatedAt,
+            change: asDraft,
+          });
+          void navigate(generatePath(webPaths.edit, { type: saved.category, id: saved._id }), {
+            replace: true,
+          });
+          return;
+        }
+        wizard.markSaved(asDraft(sent), saved.updatedAt);
+        update(asDraft);
         return;
       }
       finished.current = true;

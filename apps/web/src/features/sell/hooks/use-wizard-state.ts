@@ -35,8 +35,9 @@ export function useWizardState<D>(options: {
       if (!persist) return { state: fresh, origin: 'fresh', baseline };
       const stored = readWizard<D>(key, options.base);
       if (stored.kind === 'found') {
-        // Only values the user entered are announced; a step reached without changes is not.
-        const entered = content(stored.state) !== baseline;
+        // Only values the user entered and has not saved are announced; a step reached without
+        // changes, or a draft as it was saved, is not.
+        const entered = content(stored.state) !== (stored.saved ?? baseline);
         return {
           state: stored.state,
           origin: entered ? 'restored' : 'fresh',
@@ -48,6 +49,11 @@ export function useWizardState<D>(options: {
     },
   );
   const [state, setState] = useState<WizardState<D>>(start.state);
+  // The values as last rendered, for the calls that hand them on outside a render.
+  const latest = useRef(state);
+  useEffect(() => {
+    latest.current = state;
+  }, [state]);
   const [origin, setOrigin] = useState<WizardOrigin>(start.origin);
   const [baseline, setBaseline] = useState(start.baseline);
   const base = useRef(options.base);
@@ -89,6 +95,29 @@ export function useWizardState<D>(options: {
     setOrigin('fresh');
   }, [key]);
 
+  /**
+   * Hands the values over to the wizard of another key (a new listing saved as a draft continues
+   * as that listing): the latest values, changed by `change`, are stored there with the
+   * listing's `version` and `saved` as what the server has; this wizard forgets them and stores
+   * nothing more.
+   */
+  const relocate = useCallback(
+    (
+      to: string,
+      options: {
+        saved: WizardState<D>;
+        version: string;
+        change: (state: WizardState<D>) => WizardState<D>;
+      },
+    ) => {
+      finished.current = true;
+      clearWizard(key);
+      const values = options.change(latest.current);
+      writeWizard(to, values, options.version, Date.now(), content(options.saved));
+    },
+    [key],
+  );
+
   /** Forgets the stored values for good (after a submit, or when the user leaves them). */
   const discard = useCallback(() => {
     finished.current = true;
@@ -102,6 +131,7 @@ export function useWizardState<D>(options: {
     dismissOrigin: () => setOrigin('fresh'),
     dirty: content(state) !== baseline,
     markSaved,
+    relocate,
     reset,
     discard,
   };

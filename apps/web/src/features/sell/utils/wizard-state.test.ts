@@ -262,4 +262,10 @@ describe('browser storage of the wizard (seller-side.md §2: nothing entered is 
     window.localStorage.setItem('k', '{not json');
     expect(readWizard('k', null)).toEqual({ kind: 'none' });
   });
+
+  it('does not read a new listing’s values that name a saved draft: the draft’s values live under its own key', () => {
+    const state = { ...filled(account({}, id(9))), draftId: id(700) };
+    writeWizard('k', state, null);
+    expect(readWizard('k', null)).toEqual({ kind: 'none' });
+  });
 });

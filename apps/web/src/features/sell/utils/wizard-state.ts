@@ -72,8 +72,6 @@ export interface WizardState<D> {
   texts: { title: WizardTexts; description: WizardTexts };
   files: WizardFiles;
   video: string;
-  /** The server-side draft this new listing was saved as, once saved. */
-  draftId: string | null;
   kept: KeptValues;
 }
 
@@ -97,7 +95,6 @@ export function newWizardState<D>(me: Me, language: Language): WizardState<D> {
     texts: { title: emptyTexts(), description: emptyTexts() },
     files: { images: [], plans: [] },
     video: '',
-    draftId: null,
     kept: { mainImage: null, mainImages: [], isConfirmed: false, isDraft: false, video: null },
   };
 }

@@ -48,7 +48,10 @@ function isStored(value: unknown): value is Stored<unknown> {
     typeof state.step === 'number' &&
     typeof state.seller === 'object' &&
     typeof state.address === 'object' &&
-    typeof state.files === 'object'
+    typeof state.files === 'object' &&
+    // Values of a saved draft live under the draft's own key: a new listing's values naming one
+    // (kept before drafts moved there) would send that draft's old values again.
+    (state.draftId === undefined || state.draftId === null)
   );
 }
 
