@@ -3,6 +3,7 @@
  * Profile dialog, §6 Roles, §7 account calls): who it is, its profile, and its lists.
  */
 import type { Language } from '@domus/domain/constants';
+import { isAdminAccount } from '@domus/domain/rules/roles';
 import type { AccountOverview, Me } from '@domus/domain/schemas/account.schema';
 import type { SavedSearch } from '@domus/domain/schemas/saved-search.schema';
 import type { ProfileInput, SellerType } from '@domus/domain/schemas/seller.schema';
@@ -193,7 +194,7 @@ export async function accountOverview(
   storage: FileStorage,
   viewer: NonNullable<Viewer>,
 ): Promise<AccountOverview> {
-  const admin = viewer.isAdmin || viewer.isSuperAdmin;
+  const admin = isAdminAccount(viewer);
   const [propertyRows, unconfirmedRows, searches] = await Promise.all([
     admin
       ? findNewestCardsOfAnyState(db, viewer.accountId, ADMIN_NEW_PROPERTIES)

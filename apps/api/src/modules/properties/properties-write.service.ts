@@ -13,6 +13,7 @@ import type { Category, Subtype } from '@domus/domain/constants';
 import { withDefaults } from '@domus/domain/rules/defaults';
 import { canLeaveMainImageStep, mainImagesComplete } from '@domus/domain/rules/main-images';
 import { salesArea } from '@domus/domain/rules/sales-area';
+import { sellerName } from '@domus/domain/rules/seller-name';
 import {
   categoryDetailsSchema,
   splitPropertyInput,
@@ -405,16 +406,6 @@ function changedFields(
   return changed;
 }
 
-/** A seller's name as staff know them. */
-function sellerName(seller: SellerRef): string {
-  return (
-    seller.companyName ||
-    [seller.name, seller.familyName].filter(Boolean).join(' ') ||
-    seller.email ||
-    ''
-  );
-}
-
 /**
  * Queues the staff mail about a new listing or an owner's change of a confirmed one, in the
  * writing transaction, to the agency's address, in Italian, with the link to the listing.
@@ -436,7 +427,7 @@ async function mailStaff(
     kind === 'new'
       ? `${base}/account?newproperty=${id}&type=${category}`
       : `${base}/property/${category}/${id}`;
-  const params = { number: propertyNumber, seller: sellerName(owner) };
+  const params = { number: propertyNumber, seller: sellerName(owner, { orContact: true }) };
   const lines =
     kind === 'new'
       ? [t('newIntro', params), '', t('link', { url })]

@@ -4,6 +4,7 @@
  * only their own seller profile.
  */
 import type { Language } from '@domus/domain/constants';
+import { hasCompanyFields } from '@domus/domain/rules/seller-fields';
 import { canChooseSellerType } from '@domus/domain/rules/seller-type';
 import type {
   ProfileInput,
@@ -132,7 +133,7 @@ export function toSellerValues(
     sellerType,
     fiscalCode: input.fiscalCode ?? null,
     // seller-side.md §5: a private seller keeps no PEC address.
-    pec: sellerType === 'private' ? null : (input.pec ?? null),
+    pec: hasCompanyFields(sellerType) ? (input.pec ?? null) : null,
     taxCode: input.taxCode ?? null,
   };
 }
