@@ -1000,6 +1000,30 @@ describe('edit mode and read-only mode (seller-side.md §2; docs/decisions/012)'
     expect(await screen.findByText(texts.done.updated)).toBeDefined();
   });
 
+  it('lets an agent change the customer of a listing edited, but not remove it: the listing stays the customer’s (§6)', async () => {
+    const calls = api({ write: () => [200, { data: saved({ isConfirmed: true }) }] });
+    const agent = account({ isAgent: true }, { sellerType: 'agent' });
+    renderWizard(
+      {
+        me: agent,
+        listing: listing({ owner: { _id: anna._id, name: 'Anna', familyName: 'Rossi' } }),
+      },
+      '/edit/residential/x',
+    );
+    await heading(texts.steps.seller);
+    expect(screen.getByText('Anna Rossi')).toBeDefined();
+    expect(button(texts.seller.change)).toBeDefined();
+    expect(screen.queryByRole('button', { name: texts.seller.remove })).toBeNull();
+    expect(screen.queryByText(texts.seller.agentSkip)).toBeNull();
+    for (const step of ['offer', 'location', 'details', 'details', 'texts', 'files'] as const) {
+      next();
+      await heading(texts.steps[step]);
+    }
+    fireEvent.click(button(texts.submitChanges));
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    expect(writes(calls)[0]!.body).toMatchObject({ owner: anna._id });
+  });
+
   it('opens a seller’s listing that waits for confirmation read-only: no address entry, no uploads, no saving', async () => {
     const calls = api();
     const me = account();

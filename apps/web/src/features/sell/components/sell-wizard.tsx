@@ -340,6 +340,7 @@ export function SellWizard<D>({
           subtype,
           details: slots.details,
           isDraft,
+          editing: !!listing,
         }),
       });
       await onSaved?.(saved);
@@ -402,6 +403,7 @@ export function SellWizard<D>({
         onChange={(seller) => update((current) => ({ ...current, seller }))}
         errors={sellerErrors}
         readOnly={locked}
+        editing={!!listing}
         renderCustomerPicker={slots.renderCustomerPicker}
       />
     );

@@ -51,6 +51,7 @@ export function SellerStep({
   onChange,
   errors,
   readOnly,
+  editing = false,
   renderCustomerPicker,
 }: {
   me: Me;
@@ -59,6 +60,11 @@ export function SellerStep({
   /** Field → message; `customer` for the customer choice. */
   errors: FormErrors;
   readOnly?: boolean;
+  /**
+   * True for a listing that exists: its customer may be changed but not removed (an agent
+   * without a customer lists in their own name, which would hand the customer's listing over).
+   */
+  editing?: boolean;
   renderCustomerPicker: (props: CustomerPickerSlotProps) => ReactNode;
 }) {
   const { t } = useTranslation('sell');
@@ -108,7 +114,7 @@ export function SellerStep({
               >
                 {customer ? t('wizard.seller.change') : t('wizard.seller.choose')}
               </Button>
-              {customer && me.admin.isAgent && (
+              {customer && me.admin.isAgent && !editing && (
                 <Button
                   variant="subtle"
                   color="gray"
@@ -120,7 +126,9 @@ export function SellerStep({
               )}
             </Group>
           )}
-          {me.admin.isAgent && !customer && <Text size="sm">{t('wizard.seller.agentSkip')}</Text>}
+          {me.admin.isAgent && !customer && !editing && (
+            <Text size="sm">{t('wizard.seller.agentSkip')}</Text>
+          )}
         </Stack>
       </Paper>
 

@@ -92,6 +92,21 @@ describe('the listing sent (seller-side.md §7 POST and PATCH properties)', () =
     expect(body(picked, agent)).toMatchObject({ owner: id(8) });
   });
 
+  it('never hands a listing edited to the staff member: without a customer the owner stays as it is (§6)', () => {
+    const agent = account({ isAgent: true }, id(7));
+    expect(listingOwner(filled(agent), agent, true)).toBeUndefined();
+    expect(
+      listingBody(filled(agent), {
+        me: agent,
+        category: 'residential',
+        subtype: 'apartment',
+        details,
+        isDraft: false,
+        editing: true,
+      }),
+    ).toMatchObject({ owner: null });
+  });
+
   it('sends the external agent when named, and the video only for admins (§6)', () => {
     const admin = account({ isAdmin: true }, null);
     const state = filled(admin);

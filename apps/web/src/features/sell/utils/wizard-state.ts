@@ -213,10 +213,18 @@ export function chosenType(
   return typeId ? types.find((type) => type._id === typeId) : undefined;
 }
 
-/** Who the listing is for, as the body's `owner` (staff only; see docs/decisions/012). */
-export function listingOwner<D>(state: WizardState<D>, me: Me): string | undefined {
+/**
+ * Who the listing is for, as the body's `owner` (staff only; see docs/decisions/012): the
+ * customer, or for a new listing without one the staff member's own seller. A listing edited
+ * keeps its owner unless another customer is picked: the API keeps it when none is named.
+ */
+export function listingOwner<D>(
+  state: WizardState<D>,
+  me: Me,
+  editing = false,
+): string | undefined {
   if (!isStaffAccount(me.admin)) return undefined;
-  return state.seller.customer?._id ?? me.seller?._id;
+  return state.seller.customer?._id ?? (editing ? undefined : me.seller?._id);
 }
 
 /** What the body of POST and PATCH /properties depends on besides the wizard's state. */
@@ -226,6 +234,8 @@ export interface BodyContext<D> {
   subtype: Subtype;
   details: Pick<DetailsSlot<D>, 'toFields'>;
   isDraft: boolean;
+  /** True for a listing that exists (edit mode). */
+  editing?: boolean;
 }
 
 const trimmed = (texts: WizardTexts): WizardTexts => ({
@@ -270,7 +280,7 @@ export function listingBody<D>(
       : state.kept.video
         ? { video: state.kept.video }
         : {}),
-    ...(staff ? { owner: listingOwner(state, me) ?? null } : {}),
+    ...(staff ? { owner: listingOwner(state, me, ctx.editing) ?? null } : {}),
     externalAgent: external.name || external.familyName ? external : null,
     // The confirm dialog's choice, without files removed since.
     mainImage:
