@@ -13,7 +13,7 @@ import type { SavedSearch } from '@domus/domain/schemas/saved-search.schema';
 import { files, mailOutbox, matches, properties } from '../src/db/schema.ts';
 import { sweepUnattachedFiles } from '../src/modules/files/file-cleanup.service.ts';
 import { createFileStorage } from '../src/modules/files/file-storage.ts';
-import { apiCaller, type Person } from './helpers/account-fixtures.ts';
+import { apiCaller, person, type Person } from './helpers/account-fixtures.ts';
 import {
   CATEGORY_FIELDS,
   LISTING_LOCATION,
@@ -581,6 +581,34 @@ describe('files and deletion of drafts (seller-side.md §7 file and delete calls
     expect(left).toEqual(expect.arrayContaining(attached));
     const again = (await read(user, 'agriculture', draft._id)).json<{ data: Listing }>().data;
     expect(again.images).toHaveLength(2);
+  });
+
+  it('the staff member who began a draft for a customer may delete it, as their account page offers; another agent may not, nor the first once it is submitted (decision 011)', async () => {
+    const colleague = await person(t.database.db, 'colleague@example.com', { isAgent: true });
+    const remove = (who: Person, id: string) =>
+      call('DELETE', `/properties/garage/${id}/delete`, who.token);
+
+    const draft = await post(agent, 'garage', await bare('garage', { owner: other.sellerId }));
+    expect(ids((await accountLists(agent)).properties)).toContain(draft._id);
+    expect((await remove(colleague, draft._id)).statusCode).toBe(404);
+    expect(await row(draft._id)).toBeDefined();
+    expect((await remove(agent, draft._id)).statusCode).toBe(204);
+    expect(await row(draft._id)).toBeUndefined();
+    expect(ids((await accountLists(agent)).properties)).not.toContain(draft._id);
+    expect(ids((await accountLists(other)).properties)).not.toContain(draft._id);
+
+    // Submitted, it is the customer's listing: the rules of any listing hold again.
+    const submitted = await post(agent, 'garage', await bare('garage', { owner: other.sellerId }));
+    const submit = await patch(
+      agent,
+      'garage',
+      submitted._id,
+      await complete(agent, 'garage', { owner: other.sellerId, isDraft: false }),
+    );
+    expect(submit.statusCode, submit.body).toBe(200);
+    expect((await remove(agent, submitted._id)).statusCode).toBe(404);
+    expect(await row(submitted._id)).toMatchObject({ isDraft: false });
+    expect((await remove(other, submitted._id)).statusCode).toBe(204);
   });
 
   it('its owner may delete a draft', async () => {

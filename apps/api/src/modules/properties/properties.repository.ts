@@ -13,6 +13,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import type { Executor } from '../mail/mail-outbox.repository.ts';
 import {
   files,
   municipalities,
@@ -326,29 +327,38 @@ export function findOwnerNames(db: Database, sellerIds: string[]) {
     .where(inArray(sellers.id, sellerIds));
 }
 
-/** A listing's category and the account of its owner, or undefined. */
-export async function findPropertyOwnership(db: Database, id: string) {
+/**
+ * What decides who may delete a listing: its category and state, the account that began it and
+ * its owner's account; undefined when it does not exist. Locked until the end of the transaction
+ * `db`, so that nothing changes the listing (a draft's submission) between check and deletion.
+ */
+export async function findPropertyForDelete(db: Executor, id: string) {
   const [row] = await db
-    .select({ category: properties.category, ownerAccountId: sellers.accountId })
+    .select({
+      category: properties.category,
+      isConfirmed: properties.isConfirmed,
+      isDraft: properties.isDraft,
+      createdById: properties.createdById,
+      ownerAccountId: sellers.accountId,
+    })
     .from(properties)
     .leftJoin(sellers, eq(sellers.id, properties.ownerId))
-    .where(eq(properties.id, id));
+    .where(eq(properties.id, id))
+    .for('update', { of: properties });
   return row;
 }
 
 /**
- * Deletes a listing. Its matches go with it; its files stay stored and are only detached
- * (demo listings share image files), as the files' foreign key says.
+ * Deletes a listing, in the caller's transaction. Its matches go with it; its files stay stored
+ * and are only detached (demo listings share image files), as the files' foreign key says.
  */
-export async function deletePropertyRow(db: Database, id: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    await tx.update(files).set({ propertyId: null }).where(eq(files.propertyId, id));
-    const deleted = await tx
-      .delete(properties)
-      .where(eq(properties.id, id))
-      .returning({ id: properties.id });
-    return deleted.length > 0;
-  });
+export async function deletePropertyRow(db: Executor, id: string): Promise<boolean> {
+  await db.update(files).set({ propertyId: null }).where(eq(files.propertyId, id));
+  const deleted = await db
+    .delete(properties)
+    .where(eq(properties.id, id))
+    .returning({ id: properties.id });
+  return deleted.length > 0;
 }
 
 /** Every property type (a handful of rows; the search resolves codes with them). */

@@ -124,7 +124,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod<{
         summary: 'Delete a listing',
         description:
           'Deletes a listing with its matches (buyer-side.md §7), a draft too. Its owner or an ' +
-          'admin may; for ' +
+          'admin may, and so may the agent who began a draft for a customer while it is one; for ' +
           'anyone else, as for an unknown id or another category, the answer is 404, which does ' +
           'not tell whether the listing exists. The stored images and plans stay, detached from ' +
           'the listing.',

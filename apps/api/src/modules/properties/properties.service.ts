@@ -24,7 +24,7 @@ import {
   findNewestCards,
   findOwnerNames,
   findPropertyFiles,
-  findPropertyOwnership,
+  findPropertyForDelete,
   findPropertyRow,
   deletePropertyRow,
   findStreet,
@@ -464,8 +464,10 @@ function toProperty(
 
 /**
  * Deletes a listing (buyer-side.md §2 Account page, §7 DELETE .../delete): its owner or an admin
- * may. Anyone else, an unknown id and a listing of another category all answer false, so that
- * the route's 404 does not tell which. The search totals are forgotten at once.
+ * may, and so may the staff member who began a draft for a customer, while it is one: their
+ * account page lists it to continue or to drop (decision 011). Anyone else, an unknown id and a
+ * listing of another category all answer false, so that the route's 404 does not tell which.
+ * The search totals are forgotten at once when a public listing goes.
  */
 export async function deleteProperty(
   db: Database,
@@ -473,14 +475,18 @@ export async function deleteProperty(
   category: Category,
   id: string,
 ): Promise<boolean> {
-  const row = await findPropertyOwnership(db, id);
-  if (!row || row.category !== category) return false;
-  const mayDelete =
-    viewer.isAdmin ||
-    viewer.isSuperAdmin ||
-    (row.ownerAccountId !== null && row.ownerAccountId === viewer.accountId);
-  if (!mayDelete) return false;
-  const deleted = await deletePropertyRow(db, id);
-  forgetSearchTotals(db);
-  return deleted;
+  const deleted = await db.transaction(async (tx) => {
+    const row = await findPropertyForDelete(tx, id);
+    if (!row || row.category !== category) return undefined;
+    const mayDelete =
+      viewer.isAdmin ||
+      viewer.isSuperAdmin ||
+      (row.ownerAccountId !== null && row.ownerAccountId === viewer.accountId) ||
+      // Admins are covered above; an agent deletes the drafts they began.
+      (viewer.isAgent && row.isDraft && row.createdById === viewer.accountId);
+    if (!mayDelete || !(await deletePropertyRow(tx, id))) return undefined;
+    return row;
+  });
+  if (deleted?.isConfirmed) forgetSearchTotals(db);
+  return !!deleted;
 }
