@@ -12,6 +12,7 @@ import {
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { isApiPath } from './lib/paths.ts';
+import { requestLogSerializer } from './lib/request-log.ts';
 import {
   errorBody,
   handleError,
@@ -56,7 +57,12 @@ export type BuildAppOptions = {
   db: Database;
   /** Where stored files live; by default the one the configuration chooses. */
   storage?: FileStorage;
+  /** Where the log lines go instead of standard output (the tests read them). */
+  logStream?: LogStream;
 };
+
+/** A destination of log lines (JSON, one per call). */
+export type LogStream = { write: (line: string) => void };
 
 /** A request id: the caller's X-Request-Id when it is a sane token, else a new UUID. */
 function requestId(req: IncomingMessage): string {
@@ -64,12 +70,20 @@ function requestId(req: IncomingMessage): string {
   return typeof given === 'string' && /^[\w.:-]{1,64}$/.test(given) ? given : randomUUID();
 }
 
-/** Fastify's pino logger: JSON lines, pretty-printed only in development when pino-pretty is there. */
-function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+/**
+ * Fastify's pino logger: JSON lines, pretty-printed only in development when pino-pretty is
+ * there. Logged URLs lose the tokens of login and opt-out links.
+ */
+function loggerOptions(
+  config: Config,
+  stream: LogStream | undefined,
+): FastifyServerOptions['logger'] {
   const options: FastifyServerOptions['logger'] = {
     level: config.LOG_LEVEL,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
+    serializers: { req: requestLogSerializer },
   };
+  if (stream) return { ...options, stream };
   if (config.NODE_ENV === 'development') {
     try {
       import.meta.resolve('pino-pretty');
@@ -92,9 +106,14 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
  * the OpenAPI description at /api/docs, the API under /api/v1 and the built web app at /.
  * It does not listen and does not own the database; the caller opens and closes both.
  */
-export async function buildApp({ config, db, storage }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  storage,
+  logStream,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, logStream),
     genReqId: requestId,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { tmpdir } from 'node:os';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.ts';
+import { buildApp, type BuildAppOptions } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -31,6 +31,8 @@ export async function createTestApp(
     database?: TestDatabase;
     /** Adds routes of the test's own before the app is ready. */
     routes?: (app: FastifyInstance) => void | Promise<void>;
+    /** Receives the log lines (with a LOG_LEVEL in `env`; silent by default). */
+    logStream?: BuildAppOptions['logStream'];
   } = {},
 ): Promise<TestApp> {
   const shared = options.database;
@@ -47,7 +49,11 @@ export async function createTestApp(
       WEB_DIST_DIR: NO_WEB_BUILD,
       ...options.env,
     });
-    const app = await buildApp({ config, db: database.db });
+    const app = await buildApp({
+      config,
+      db: database.db,
+      ...(options.logStream ? { logStream: options.logStream } : {}),
+    });
     await options.routes?.(app);
     await app.ready();
     return {
