@@ -40,6 +40,9 @@ export const BUDGET_HELPER_DEFAULTS: BudgetHelperValues = {
   rate: 'fixed',
 };
 
+/** The dialog's place in a `Modal.Stack`: over the edit dialog, Escape closes the helper only. */
+export const BUDGET_HELPER_STACK_ID = 'budget-helper';
+
 const amount = (value: number | '') => (value === '' ? 0 : value);
 
 /**
@@ -73,7 +76,14 @@ export function BudgetHelperDialog({
   const money = (value: number | string) => (typeof value === 'number' ? value : '');
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('budget.title')} centered size="md">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      stackId={BUDGET_HELPER_STACK_ID}
+      title={t('budget.title')}
+      centered
+      size="md"
+    >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {t('budget.intro')}

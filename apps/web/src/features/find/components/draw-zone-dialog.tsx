@@ -14,10 +14,17 @@ import type { DrawZoneHandle, DrawZoneState } from './draw-zone-map';
 const DrawZoneMap = lazy(() => import('./draw-zone-map'));
 
 /**
+ * The dialog's place in a `Modal.Stack`: opened over the edit dialog of the matches page, Escape
+ * closes the drawing only.
+ */
+export const DRAW_ZONE_STACK_ID = 'draw-zone';
+
+/**
  * The full-screen map to draw one zone and name it (seller-side.md §2 Location picker: Draw zone
  * opens a full-screen map; controls cancel, finish and undo; Save is disabled until a polygon
  * exists). Tap or click places a corner; three corners or more can be closed with Finish (or a
- * click on the first corner); the closed zone's corners can still be dragged.
+ * click on the first corner); the closed zone's corners can still be dragged. Closing with
+ * corners placed asks first whether to discard them.
  */
 export function DrawZoneDialog({
   opened,
@@ -38,12 +45,23 @@ export function DrawZoneDialog({
   const handleRef = useRef<DrawZoneHandle | null>(null);
   const [state, setState] = useState<DrawZoneState>({ points: 0, polygon: null });
   const [name, setName] = useState(() => t('draw.defaultName'));
+  // Set while the dialog asks whether to throw away what has been drawn.
+  const [asking, setAsking] = useState(false);
   const trimmed = name.trim();
 
   const close = () => {
     setState({ points: 0, polygon: null });
     setName(t('draw.defaultName'));
+    setAsking(false);
     onClose();
+  };
+
+  // Escape, the close button and Cancel: corners placed are not thrown away without asking, and
+  // Escape while asking means "keep drawing".
+  const requestClose = () => {
+    if (asking) setAsking(false);
+    else if (state.points > 0 || state.polygon) setAsking(true);
+    else close();
   };
 
   const save = () => {
@@ -57,7 +75,8 @@ export function DrawZoneDialog({
   return (
     <Modal
       opened={opened}
-      onClose={close}
+      onClose={requestClose}
+      stackId={DRAW_ZONE_STACK_ID}
       fullScreen
       title={t('draw.title')}
       classNames={{ content: classes.drawContent, body: classes.drawBody }}
@@ -123,14 +142,33 @@ export function DrawZoneDialog({
           loading
         )}
       </div>
-      <Group justify="flex-end" gap="sm" className={classes.drawFooter}>
-        <Button variant="default" onClick={close}>
-          {t('draw.cancel')}
-        </Button>
-        <Button onClick={save} disabled={!state.polygon || !trimmed}>
-          {t('draw.save')}
-        </Button>
-      </Group>
+      {asking ? (
+        <Group justify="flex-end" gap="sm" className={classes.drawFooter} role="alert">
+          <Text fw={500} mr="auto">
+            {t('draw.discardQuestion')}
+          </Text>
+          <Button
+            variant="default"
+            onClick={() => setAsking(false)}
+            // The question takes the keyboard's focus, which was on the button just pressed.
+            ref={(node) => node?.focus()}
+          >
+            {t('draw.keepDrawing')}
+          </Button>
+          <Button color="red" onClick={close}>
+            {t('draw.discard')}
+          </Button>
+        </Group>
+      ) : (
+        <Group justify="flex-end" gap="sm" className={classes.drawFooter}>
+          <Button variant="default" onClick={requestClose}>
+            {t('draw.cancel')}
+          </Button>
+          <Button onClick={save} disabled={!state.polygon || !trimmed}>
+            {t('draw.save')}
+          </Button>
+        </Group>
+      )}
     </Modal>
   );
 }

@@ -28,6 +28,18 @@ export interface DrawZoneState {
   polygon: PolygonGeometry | null;
 }
 
+/** What the dialog gives the map. */
+export interface DrawZoneMapProps {
+  tileUrl: string;
+  /** Where the map opens. */
+  center: Coordinates;
+  language: Language;
+  /** Told of every change of the drawing. */
+  onChange: (state: DrawZoneState) => void;
+  /** Filled with the steps the dialog's buttons take. */
+  handleRef: React.RefObject<DrawZoneHandle | null>;
+}
+
 /** The draw mode's private steps that its own toolbar buttons call (finish, remove last vertex). */
 type PolygonDrawing = { _finishShape: () => void; _removeLastVertex: () => void };
 
@@ -148,13 +160,7 @@ export default function DrawZoneMap({
   language,
   onChange,
   handleRef,
-}: {
-  tileUrl: string;
-  center: Coordinates;
-  language: Language;
-  onChange: (state: DrawZoneState) => void;
-  handleRef: React.RefObject<DrawZoneHandle | null>;
-}) {
+}: DrawZoneMapProps) {
   return (
     <MapContainer
       center={[center.lat, center.lng]}

@@ -194,6 +194,42 @@ describe('matches page (buyer-side.md §2 Matches page, §4, §9)', () => {
   });
 });
 
+describe('edit dialog of the matches page (decision 017: editing from the account page)', () => {
+  const escape = () =>
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape', code: 'Escape' });
+
+  it('closes only the dialog on top with Escape: the budget helper, then the drawing map, then the edit dialog', async () => {
+    api([match(1, 'new', 1)]);
+    renderPage(`/find/searches/${SEARCH_ID}?edit`);
+    const edit = await screen.findByRole('dialog', { name: texts.form.titleEdit });
+
+    fireEvent.click(within(edit).getByRole('button', { name: texts.form.budgetHelper }));
+    await screen.findByRole('dialog', { name: texts.budget.title });
+    escape();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: texts.budget.title })).toBeNull(),
+    );
+    expect(screen.getByRole('dialog', { name: texts.form.titleEdit })).toBe(edit);
+
+    fireEvent.click(within(edit).getByRole('button', { name: texts.form.drawZone }));
+    await screen.findByRole('dialog', { name: texts.draw.title });
+    escape();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: texts.draw.title })).toBeNull(),
+    );
+    expect(screen.getByRole('dialog', { name: texts.form.titleEdit })).toBe(edit);
+    // The budget typed in the edit dialog is still there.
+    expect(
+      within(edit).getByRole<HTMLInputElement>('textbox', { name: texts.form.budget }).value,
+    ).toBe('400.000 €');
+
+    escape();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: texts.form.titleEdit })).toBeNull(),
+    );
+  });
+});
+
 describe('alerts opt-out from the mail link (new-match alerts contract)', () => {
   it('stops the alerts only when the button is pressed, without a login', async () => {
     clearSession();

@@ -275,29 +275,34 @@ export function MatchesPage({
         )}
       </Stack>
 
-      <Modal
-        opened={editing}
-        onClose={() => setEditing(false)}
-        title={t('form.titleEdit')}
-        size="lg"
-        fullScreen={phone}
-      >
-        {search.data && (
-          <SavedSearchForm
-            types={types}
-            typesLoading={typesLoading}
-            language={language}
-            initialValues={savedSearchValues(search.data)}
-            submitLabel={t('form.saveChanges')}
-            onSubmit={async (body) => {
-              await update.mutateAsync(body);
-              setEditing(false);
-              showToast({ message: t('form.saved'), kind: 'success' });
-            }}
-            onCancel={() => setEditing(false)}
-          />
-        )}
-      </Modal>
+      {/* The form opens the budget helper and the drawing map over this dialog: in one stack,
+          Escape closes only the dialog on top. */}
+      <Modal.Stack>
+        <Modal
+          opened={editing}
+          onClose={() => setEditing(false)}
+          stackId="search-edit"
+          title={t('form.titleEdit')}
+          size="lg"
+          fullScreen={phone}
+        >
+          {search.data && (
+            <SavedSearchForm
+              types={types}
+              typesLoading={typesLoading}
+              language={language}
+              initialValues={savedSearchValues(search.data)}
+              submitLabel={t('form.saveChanges')}
+              onSubmit={async (body) => {
+                await update.mutateAsync(body);
+                setEditing(false);
+                showToast({ message: t('form.saved'), kind: 'success' });
+              }}
+              onCancel={() => setEditing(false)}
+            />
+          )}
+        </Modal>
+      </Modal.Stack>
     </Container>
   );
 }

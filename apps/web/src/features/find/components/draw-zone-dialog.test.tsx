@@ -1,0 +1,143 @@
+// @vitest-environment jsdom
+import type { Coordinates } from '@domus/domain/schemas/common.schema';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  initTestI18n,
+  renderWithProviders,
+  stubApi,
+  stubBrowser,
+  testTexts,
+} from '../../../shared/test/render-with-providers';
+import type { DrawnZone } from '../utils/saved-search-form';
+import { DrawZoneDialog } from './draw-zone-dialog';
+import type { DrawZoneMapProps } from './draw-zone-map';
+
+const texts = testTexts.find.draw;
+
+// Leaflet needs a real browser (the buying E2E test draws on it): here a stand-in keeps the map's
+// side of the contract, telling the dialog of corners placed and of the closed polygon.
+vi.mock('./draw-zone-map', async () => {
+  const { useEffect, useState } = await import('react');
+  const square = {
+    type: 'Polygon' as const,
+    coordinates: [
+      [
+        [11.1, 46.6],
+        [11.2, 46.6],
+        [11.2, 46.7],
+        [11.1, 46.6],
+      ] as [number, number][],
+    ],
+  };
+  return {
+    default: function FakeDrawZoneMap({ center, onChange, handleRef }: DrawZoneMapProps) {
+      const [points, setPoints] = useState(0);
+      useEffect(() => {
+        handleRef.current = {
+          undo: () => setPoints((n) => Math.max(0, n - 1)),
+          finish: () => {
+            if (points >= 3) onChange({ points: 0, polygon: square });
+          },
+          restart: () => setPoints(0),
+        };
+      });
+      useEffect(() => {
+        onChange({ points, polygon: null });
+      }, [points, onChange]);
+      return (
+        <div data-testid="map" data-center={`${center.lat},${center.lng}`}>
+          <button type="button" onClick={() => setPoints((n) => n + 1)}>
+            place a corner
+          </button>
+        </div>
+      );
+    },
+  };
+});
+
+/** The dialog behind a button, as the location picker opens it. */
+function Harness({
+  onSave,
+  center = null,
+}: {
+  onSave: (zone: DrawnZone) => void;
+  center?: Coordinates | null;
+}) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpened(true)}>
+        open
+      </button>
+      <DrawZoneDialog
+        opened={opened}
+        center={center}
+        language="en"
+        onClose={() => setOpened(false)}
+        onSave={onSave}
+      />
+    </>
+  );
+}
+
+async function open() {
+  fireEvent.click(screen.getByRole('button', { name: 'open' }));
+  const dialog = await screen.findByRole('dialog', { name: texts.title });
+  await within(dialog).findByTestId('map');
+  return dialog;
+}
+
+const placeCorners = (dialog: HTMLElement, count: number) => {
+  for (let i = 0; i < count; i += 1) {
+    fireEvent.click(within(dialog).getByRole('button', { name: 'place a corner' }));
+  }
+};
+
+const escape = () =>
+  fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape', code: 'Escape' });
+
+beforeAll(initTestI18n);
+beforeEach(() => {
+  stubBrowser();
+  stubApi((url) =>
+    url === '/api/v1/config'
+      ? [200, { data: { tileUrl: 'https://tiles.example/{z}/{x}/{y}.png' } }]
+      : [404, { error: { code: 'not_found', message: 'not found' } }],
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('drawing dialog (seller-side.md §2 Location picker)', () => {
+  it('asks before discarding corners placed; Escape while asking keeps drawing', async () => {
+    renderWithProviders(<Harness onSave={() => {}} />);
+    const dialog = await open();
+    placeCorners(dialog, 2);
+    expect(within(dialog).getByText(/2 points/)).toBeDefined();
+
+    escape();
+    expect(await within(dialog).findByText(texts.discardQuestion)).toBeDefined();
+    expect(within(dialog).getByRole('button', { name: texts.keepDrawing })).toBe(
+      document.activeElement,
+    );
+    escape();
+    await waitFor(() => expect(within(dialog).queryByText(texts.discardQuestion)).toBeNull());
+    expect(screen.getByRole('dialog', { name: texts.title })).toBe(dialog);
+    expect(within(dialog).getByText(/2 points/)).toBeDefined();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: texts.cancel }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: texts.discard }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: texts.title })).toBeNull());
+  });
+
+  it('closes at once when nothing has been drawn', async () => {
+    renderWithProviders(<Harness onSave={() => {}} />);
+    await open();
+    escape();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: texts.title })).toBeNull());
+  });
+});
