@@ -7,6 +7,7 @@ import type { PropertyType } from '@domus/domain/schemas/property-type.schema';
 import type { ProfileInput, Seller } from '@domus/domain/schemas/seller.schema';
 import { notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   initTestI18n,
@@ -686,6 +687,48 @@ describe('what was entered is kept (seller-side.md §2; docs/decisions/012)', ()
     await waitFor(() => expect(stored(me)).toEqual({ kind: 'none' }));
   });
 
+  it('starts again from the draft as last saved, not as first loaded, and counts it as saved', async () => {
+    let version = 1;
+    const calls = api({
+      write: (_url, _method, request) => [
+        200,
+        {
+          data: saved({
+            isDraft: request.isDraft === true,
+            updatedAt: `2026-03-0${++version}T10:00:00.000Z`,
+          }),
+        },
+      ],
+    });
+    const me = account();
+    const listed = draft();
+    store(
+      me,
+      { ...filled(me, STEP.files, 2), kept: { ...filled(me, 0).kept, isDraft: true } },
+      listed,
+    );
+    renderWizard({ me, listing: listed }, `/edit/residential/${id(700)}`);
+    await heading(texts.steps.files);
+    expect(screen.getByText(texts.restored)).toBeDefined();
+    expect(screen.getByText('images: 2')).toBeDefined();
+    fireEvent.click(button(texts.saveDraft));
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    await waitFor(() => expect(button(texts.saveDraft).hasAttribute('data-loading')).toBe(false));
+
+    fireEvent.click(button('Add image'));
+    fireEvent.click(button(texts.startOver));
+    await heading(texts.steps.seller);
+    expect(readWizard(draftKey(me), '2026-03-02T10:00:00.000Z')).toMatchObject({
+      kind: 'found',
+      state: { step: 0, files: { images: [image(1), image(2)] } },
+    });
+    next();
+    await heading(texts.steps.offer);
+    const leaving = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(leaving);
+    expect(leaving.defaultPrevented).toBe(false);
+  });
+
   it('starts again from scratch on request', async () => {
     api();
     const me = account();
@@ -874,6 +917,14 @@ describe('step 5 and submitting (seller-side.md §2 step 5, §5, §9; contracts:
     next();
     await heading(texts.steps.texts);
     expect(screen.getByText('At most 150 characters')).toBeDefined();
+    // The server's message leaves once the field changes.
+    fireEvent.change(screen.getByRole('textbox', { name: /^Title/ }), {
+      target: { value: 'Bilocale' },
+    });
+    expect(screen.queryByText('At most 150 characters')).toBeNull();
+    fireEvent.click(button(texts.back));
+    await heading(texts.steps.details);
+    expect(screen.getByText('bedrooms: Please enter a whole number')).toBeDefined();
   });
 
   it('sends an admin to the confirm dialog of an unconfirmed listing, with the customer as owner', async () => {
@@ -952,6 +1003,48 @@ function draft(change: Partial<Property> = {}): Property {
 }
 
 describe('edit mode and read-only mode (seller-side.md §2; docs/decisions/012)', () => {
+  it('drops values stored for an older version of the listing with a notice, also when a first render is thrown away (§2; docs/decisions/012)', async () => {
+    api();
+    const me = account();
+    const older = listing({ updatedAt: '2025-12-01T00:00:00.000Z' });
+    store(me, { ...filled(me, STEP.texts), details: { price: 1 } }, older);
+    // A part of the page still loading: React drops the first render and renders again.
+    const StillLoading = lazy(
+      () =>
+        new Promise<{ default: () => null }>((resolve) =>
+          setTimeout(() => resolve({ default: () => null }), 10),
+        ),
+    );
+    renderWithProviders(
+      <StrictMode>
+        <Suspense fallback={null}>
+          <SellWizard
+            language="en"
+            types={types}
+            slots={slots}
+            saveProfile={saveProfile}
+            me={me}
+            listing={listing()}
+          />
+          <StillLoading />
+        </Suspense>
+      </StrictMode>,
+      '/edit/residential/x',
+    );
+    expect(await screen.findByText(texts.outdated)).toBeDefined();
+    // The listing as it is now, from the first step.
+    await heading(texts.steps.seller);
+    const key = wizardStorageKey(id(1), { category: 'residential', id: id(500) });
+    await waitFor(() =>
+      expect(readWizard(key, listing().updatedAt)).toMatchObject({
+        kind: 'found',
+        state: { step: 0, details: { price: 380_000 } },
+      }),
+    );
+    fireEvent.click(button(texts.closeNotice));
+    expect(screen.queryByText(texts.outdated)).toBeNull();
+  });
+
   it('loads the listing into every step, keeps its type and PATCHes the whole listing', async () => {
     const calls = api({ write: () => [200, { data: saved({ isConfirmed: true }) }] });
     const { router } = renderWizard({ me: account(), listing: listing() }, '/edit/residential/x');

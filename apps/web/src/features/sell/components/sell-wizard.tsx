@@ -49,6 +49,12 @@ import {
 import { LAST_STEP, STEP, WIZARD_STEP_IDS, wizardProgress } from '../utils/wizard-progress';
 import type { WizardSlots } from '../utils/wizard-slots';
 import {
+  fieldValues,
+  shownFieldMessages,
+  withFieldMessages,
+  type FieldMessages,
+} from '../utils/field-messages';
+import {
   chosenType,
   hasStreetNumber,
   listingBody,
@@ -150,12 +156,24 @@ export function SellWizard<D>({
   const stepId = WIZARD_STEP_IDS[state.step] ?? 'seller';
   const stepTitle = t(`wizard.steps.${stepId}`);
 
+  // The seller's own data as the seller form checks them; every other message sits at a field
+  // of the listing and leaves when that field changes.
   const [sellerErrors, setSellerErrors] = useState<FormErrors>({});
-  const [typeError, setTypeError] = useState<string | null>(null);
-  const [detailsErrors, setDetailsErrors] = useState<Record<string, string>>({});
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [filesError, setFilesError] = useState<string | null>(null);
-  const [videoError, setVideoError] = useState<string | undefined>(undefined);
+  const [messages, setMessages] = useState<FieldMessages>({});
+  const shown = shownFieldMessages(messages, fieldValues(state));
+  const messagesOfStep = (step: number) =>
+    Object.fromEntries(Object.entries(shown).filter(([field]) => stepOfField(field) === step));
+  /** Shows `found` at their fields, bound to the fields' values in `at` (the values sent). */
+  const showMessages = (
+    found: Record<string, string>,
+    options: { at?: WizardState<D>; recheck?: (field: string) => boolean } = {},
+  ) =>
+    setMessages((current) =>
+      withFieldMessages(current, found, fieldValues(options.at ?? state), {
+        fromServer: !!options.at,
+        ...(options.recheck ? { recheck: options.recheck } : {}),
+      }),
+    );
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState<'next' | 'draft' | 'submit' | null>(null);
   const finished = useRef(false);
@@ -216,7 +234,7 @@ export function SellWizard<D>({
     if (staff && seller.customer) return true;
     if (staff && !agentNeedsOwnData(me, seller)) {
       if (me.admin.isAgent) return true; // An agent moves on without a customer (§5).
-      setSellerErrors({ customer: t('wizard.seller.customerRequired') });
+      showMessages({ owner: t('wizard.seller.customerRequired') });
       return false;
     }
     const errors = validateOwnSeller(seller.own);
@@ -251,7 +269,7 @@ export function SellWizard<D>({
       setSellerErrors({});
     } else if (state.step === STEP.offer) {
       if (!type || !subtype) {
-        setTypeError(te(MESSAGE_KEYS.required));
+        showMessages({ type: te(MESSAGE_KEYS.required) });
         return;
       }
       if (state.details === null) {
@@ -269,36 +287,29 @@ export function SellWizard<D>({
         state.section,
         state.details,
       );
-      setDetailsErrors(errors);
+      // This sub-step's earlier findings give way to the new ones.
+      const section = sections[state.section];
+      showMessages(errors, {
+        recheck: (field) =>
+          stepOfField(field) === STEP.details &&
+          (!slots.details.sectionOf ||
+            slots.details.sectionOf(type.category, subtype, field) === section),
+      });
       if (Object.keys(errors).length > 0) return;
     }
     advance();
   };
 
   /** Shows a refused save's messages at their steps and takes the user to the first one. */
-  const showRefusal = (error: unknown) => {
+  const showRefusal = (error: unknown, sent: WizardState<D>) => {
     if (!(error instanceof ApiError) || error.fields.length === 0) {
       const reason = error instanceof Error ? error.message : '';
       setAlert(`${t('wizard.failed.save')} ${reason}`.trim());
       return;
     }
-    const messages: Record<string, string> = {};
-    for (const { field, message } of error.fields) messages[field] ??= message;
-    setServerErrors(messages);
-    setSellerErrors({
-      ...(messages.owner ? { customer: messages.owner } : {}),
-      ...Object.fromEntries(
-        Object.entries(messages).filter(([field]) => field.startsWith('externalAgent.')),
-      ),
-    });
-    setTypeError(messages.type ?? null);
-    setFilesError(messages.images ?? messages.plans ?? null);
-    setVideoError(messages.video);
-    setDetailsErrors(
-      Object.fromEntries(
-        Object.entries(messages).filter(([field]) => stepOfField(field) === STEP.details),
-      ),
-    );
+    const refused: Record<string, string> = {};
+    for (const { field, message } of error.fields) refused[field] ??= message;
+    showMessages(refused, { at: sent });
     const elsewhere = error.fields.filter((f) => !isShownAtField(f.field)).map((f) => f.message);
     setAlert([t('wizard.failed.fields'), ...new Set(elsewhere)].join(' '));
 
@@ -318,15 +329,13 @@ export function SellWizard<D>({
   const saveListing = async (isDraft: boolean) => {
     if (!type || !subtype || busy) return;
     setAlert(null);
-    setServerErrors({});
-    setFilesError(null);
-    setVideoError(undefined);
+    setMessages({});
     if (admin && state.video.trim() !== '' && !isYouTubeLink(state.video)) {
-      setVideoError(te(MESSAGE_KEYS.video));
+      showMessages({ video: te(MESSAGE_KEYS.video) });
       return;
     }
     if (!isDraft && !hasEnoughImages(state.files.images.length)) {
-      setFilesError(te(MESSAGE_KEYS.minImages));
+      showMessages({ images: te(MESSAGE_KEYS.minImages) });
       return;
     }
     const sent: WizardState<D> = state;
@@ -384,7 +393,7 @@ export function SellWizard<D>({
       showToast({ kind: 'success', message: t(done) });
       void navigate('/account');
     } catch (error) {
-      showRefusal(error);
+      showRefusal(error, sent);
     } finally {
       setBusy(null);
     }
@@ -401,7 +410,11 @@ export function SellWizard<D>({
         me={me}
         value={state.seller}
         onChange={(seller) => update((current) => ({ ...current, seller }))}
-        errors={sellerErrors}
+        errors={{
+          ...sellerErrors,
+          ...(shown.owner ? { customer: shown.owner } : {}),
+          ...messagesOfStep(STEP.seller),
+        }}
         readOnly={locked}
         editing={!!listing}
         renderCustomerPicker={slots.renderCustomerPicker}
@@ -415,10 +428,9 @@ export function SellWizard<D>({
         typeId={state.typeId}
         language={language}
         typeFixed={!!listing}
-        error={typeError}
+        error={shown.type ?? null}
         readOnly={locked}
         onChange={({ rent, typeId }) => {
-          setTypeError(null);
           update((current) => {
             if (typeId === current.typeId) return { ...current, rent };
             const chosen = chosenType(types, typeId);
@@ -438,9 +450,7 @@ export function SellWizard<D>({
         location={state.location}
         language={language}
         readOnly={locked}
-        serverErrors={Object.entries(serverErrors)
-          .filter(([field]) => stepOfField(field) === STEP.location)
-          .map(([, message]) => message)}
+        serverErrors={Object.values(messagesOfStep(STEP.location))}
         onChange={onLocationChange}
       />
     );
@@ -453,7 +463,7 @@ export function SellWizard<D>({
       section: state.section,
       values: state.details,
       onChange: (details) => update((current) => ({ ...current, details })),
-      errors: detailsErrors,
+      errors: messagesOfStep(STEP.details),
       readOnly: locked,
     });
   } else if (state.step === STEP.texts) {
@@ -462,9 +472,7 @@ export function SellWizard<D>({
         value={state.texts}
         language={language}
         readOnly={locked}
-        errors={Object.fromEntries(
-          Object.entries(serverErrors).filter(([field]) => stepOfField(field) === STEP.texts),
-        )}
+        errors={messagesOfStep(STEP.texts)}
         onChange={(texts) => update((current) => ({ ...current, texts }))}
       />
     );
@@ -472,17 +480,11 @@ export function SellWizard<D>({
     content = (
       <FilesStep
         files={state.files}
-        onFilesChange={(files) => {
-          setFilesError(null);
-          update((current) => ({ ...current, files }));
-        }}
-        filesError={filesError}
+        onFilesChange={(files) => update((current) => ({ ...current, files }))}
+        filesError={shown.images ?? shown.plans ?? null}
         video={state.video}
-        onVideoChange={(video) => {
-          setVideoError(undefined);
-          update((current) => ({ ...current, video }));
-        }}
-        videoError={videoError}
+        onVideoChange={(video) => update((current) => ({ ...current, video }))}
+        videoError={shown.video}
         showVideo={admin}
         readOnly={locked}
         renderUploads={slots.renderUploads}
@@ -548,6 +550,7 @@ export function SellWizard<D>({
             color={wizard.origin === 'outdated' ? 'orange' : 'blue'}
             icon={<IconHistory size={18} aria-hidden />}
             withCloseButton
+            closeButtonLabel={t('wizard.closeNotice')}
             onClose={wizard.dismissOrigin}
           >
             <Stack gap="xs" align="flex-start">

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { WizardState } from '../utils/wizard-state';
 import { clearWizard, readWizard, writeWizard } from '../utils/wizard-storage';
 
@@ -11,15 +11,25 @@ function content<D>(state: WizardState<D>): string {
   return JSON.stringify(rest);
 }
 
+/** The values of {@link content}, at the first step. */
+function fromContent<D>(text: string, fallback: WizardState<D>): WizardState<D> {
+  try {
+    return { ...(JSON.parse(text) as WizardState<D>), step: 0, section: 0 };
+  } catch {
+    return fallback;
+  }
+}
+
 /**
  * The wizard's values, kept in browser storage under `key` on every change so that going Back
  * or reloading the page never loses them (docs/decisions/012). `initial` makes the values of a
  * wizard with nothing stored; `base` is the version (`updatedAt`) of the listing being edited,
- * and values stored for another version are dropped. Nothing is stored while `persist` is
- * false (read-only mode).
+ * and values stored for another version are not used (the next write replaces them). Nothing is
+ * stored while `persist` is false (read-only mode).
  *
- * `dirty` tells whether the values differ from what the server last had (the listing as loaded
- * or as last saved); {@link markSaved} moves that point.
+ * `saved` is what the server has: the listing as loaded or as last saved ({@link markSaved}),
+ * for a new listing the values it started with. `dirty` tells whether the values differ from
+ * it, and "start again" returns to it.
  */
 export function useWizardState<D>(options: {
   key: string;
@@ -28,24 +38,28 @@ export function useWizardState<D>(options: {
   initial: () => WizardState<D>;
 }) {
   const { key, persist } = options;
+  // Reading has no effect on the storage: the initializer may run twice (strict mode).
   const [start] = useState(
-    (): { state: WizardState<D>; origin: WizardOrigin; baseline: string; saved?: string } => {
+    (): { state: WizardState<D>; origin: WizardOrigin; saved: WizardState<D>; text?: string } => {
       const fresh = options.initial();
-      const baseline = content(fresh);
-      if (!persist) return { state: fresh, origin: 'fresh', baseline };
+      if (!persist) return { state: fresh, origin: 'fresh', saved: fresh };
       const stored = readWizard<D>(key, options.base);
       if (stored.kind === 'found') {
         // Only values the user entered and has not saved are announced; a step reached without
         // changes, or a draft as it was saved, is not.
-        const entered = content(stored.state) !== (stored.saved ?? baseline);
+        const entered = content(stored.state) !== (stored.saved ?? content(fresh));
         return {
           state: stored.state,
           origin: entered ? 'restored' : 'fresh',
-          baseline: stored.saved ?? baseline,
-          ...(stored.saved === undefined ? {} : { saved: stored.saved }),
+          saved: stored.saved === undefined ? fresh : fromContent(stored.saved, fresh),
+          ...(stored.saved === undefined ? {} : { text: stored.saved }),
         };
       }
-      return { state: fresh, origin: stored.kind === 'outdated' ? 'outdated' : 'fresh', baseline };
+      return {
+        state: fresh,
+        origin: stored.kind === 'outdated' ? 'outdated' : 'fresh',
+        saved: fresh,
+      };
     },
   );
   const [state, setState] = useState<WizardState<D>>(start.state);
@@ -55,17 +69,19 @@ export function useWizardState<D>(options: {
     latest.current = state;
   }, [state]);
   const [origin, setOrigin] = useState<WizardOrigin>(start.origin);
-  const [baseline, setBaseline] = useState(start.baseline);
+  const [saved, setSaved] = useState<WizardState<D>>(start.saved);
+  const baseline = useMemo(() => content(saved), [saved]);
   const base = useRef(options.base);
-  const initial = useRef(options.initial);
-  // What the server has, kept with the values so that a reload knows a saved draft is saved.
-  const saved = useRef<string | undefined>(start.saved);
+  // What the server has as stored with the values, so that a reload knows a saved draft is
+  // saved; nothing for values the server never had.
+  const savedText = useRef<string | undefined>(start.text);
   // After a submit the values are gone for good: later renders must not store them again.
   const finished = useRef(false);
 
+  // Also replaces values that were not used (of another version, too old, unreadable).
   useEffect(() => {
     if (persist && !finished.current) {
-      writeWizard(key, state, base.current, Date.now(), saved.current);
+      writeWizard(key, state, base.current, Date.now(), savedText.current);
     }
   }, [key, persist, state]);
 
@@ -76,24 +92,14 @@ export function useWizardState<D>(options: {
 
   /** The server now has these values (a draft was saved); `version` is its new `updatedAt`. */
   const markSaved = useCallback(
-    (values: WizardState<D>, version: string | null) => {
+    (values: WizardState<D>, version: string) => {
       base.current = version;
-      saved.current = content(values);
-      setBaseline(saved.current);
-      if (persist) writeWizard(key, values, version, Date.now(), saved.current);
+      savedText.current = content(values);
+      setSaved({ ...values, step: 0, section: 0 });
+      if (persist) writeWizard(key, values, version, Date.now(), savedText.current);
     },
     [key, persist],
   );
-
-  /** Drops the stored values and starts again from `initial`. */
-  const reset = useCallback(() => {
-    clearWizard(key);
-    saved.current = undefined;
-    const fresh = initial.current();
-    setState(fresh);
-    setBaseline(content(fresh));
-    setOrigin('fresh');
-  }, [key]);
 
   /**
    * Hands the values over to the wizard of another key (a new listing saved as a draft continues
@@ -118,6 +124,13 @@ export function useWizardState<D>(options: {
     [key],
   );
 
+  /** Drops the values entered since the server last had them and starts again from step 0. */
+  const reset = useCallback(() => {
+    clearWizard(key);
+    setState(saved);
+    setOrigin('fresh');
+  }, [key, saved]);
+
   /** Forgets the stored values for good (after a submit, or when the user leaves them). */
   const discard = useCallback(() => {
     finished.current = true;
@@ -129,6 +142,7 @@ export function useWizardState<D>(options: {
     update,
     origin,
     dismissOrigin: () => setOrigin('fresh'),
+    saved,
     dirty: content(state) !== baseline,
     markSaved,
     relocate,

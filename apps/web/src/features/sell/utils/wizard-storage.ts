@@ -56,9 +56,10 @@ function isStored(value: unknown): value is Stored<unknown> {
 }
 
 /**
- * The wizard kept under `key`, if any. Values older than a session's lifetime are dropped; in
+ * The wizard kept under `key`, if any. Values older than a session's lifetime are not used; in
  * edit mode (`base` given) values entered on another version of the listing are reported as
- * outdated and dropped, since sending them would undo the later change.
+ * outdated, since sending them would undo the later change. Reading changes nothing stored: the
+ * wizard's next write replaces values it does not use.
  */
 export function readWizard<D>(key: string, base: string | null, now = Date.now()): StoredWizard<D> {
   const text = browserStorage.get(key);
@@ -69,14 +70,8 @@ export function readWizard<D>(key: string, base: string | null, now = Date.now()
   } catch {
     value = null;
   }
-  if (!isStored(value) || now - value.savedAt > SESSION_TTL_MS) {
-    browserStorage.remove(key);
-    return { kind: 'none' };
-  }
-  if (value.base !== base) {
-    browserStorage.remove(key);
-    return { kind: 'outdated' };
-  }
+  if (!isStored(value) || now - value.savedAt > SESSION_TTL_MS) return { kind: 'none' };
+  if (value.base !== base) return { kind: 'outdated' };
   const found = { kind: 'found' as const, state: value.state as WizardState<D> };
   return typeof value.saved === 'string' ? { ...found, saved: value.saved } : found;
 }

@@ -28,6 +28,7 @@ export const sellDe: SellCatalog = {
     saveDraft: 'Entwurf speichern',
     restored: 'Wir haben die Angaben wiederhergestellt, die Sie schon gemacht hatten.',
     startOver: 'Neu beginnen',
+    closeNotice: 'Hinweis schließen',
     outdated:
       'Die Immobilie wurde inzwischen geändert: Ihre früheren, nicht gespeicherten Änderungen gelten nicht mehr, es geht mit der aktuellen Fassung weiter.',
     readOnly: {

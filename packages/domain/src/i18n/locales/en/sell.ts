@@ -28,6 +28,7 @@ export const sellEn: SellCatalog = {
     saveDraft: 'Save draft',
     restored: 'We have brought back the details you had already entered.',
     startOver: 'Start again',
+    closeNotice: 'Close the notice',
     outdated:
       'The property has been changed in the meantime: your earlier unsaved changes no longer apply, and you continue from the current version.',
     readOnly: {

@@ -33,6 +33,7 @@ export const sellIt = {
     saveDraft: 'Salva bozza',
     restored: 'Abbiamo ripreso i dati che avevi già inserito.',
     startOver: 'Ricomincia da capo',
+    closeNotice: 'Chiudi l’avviso',
     outdated:
       'L’immobile è stato modificato nel frattempo: le modifiche non salvate fatte prima non valgono più e si riparte dalla versione attuale.',
     readOnly: {
