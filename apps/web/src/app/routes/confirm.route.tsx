@@ -3,8 +3,9 @@ import { webPaths } from '@domus/domain/web-routes';
 import { Anchor, Container, Paper, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { loadAccountTexts } from '../../features/auth/i18n/load-account-texts';
+import { callbackPath } from '../../features/auth/utils/callback-path';
 import { useSession } from '../../shared/auth/session-store';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
 import { getLanguage } from '../../shared/i18n/current-language';
@@ -17,13 +18,17 @@ export async function loader() {
 
 /**
  * /confirm (buyer-side.md §2, §8): 'Confirmation Email sent!' with a link back to the login;
- * a visitor already logged in goes to the account page.
+ * a visitor already logged in (the link opened in another tab logs this one in too) goes on to
+ * the login's `callback` (e.g. the find page with the search being typed), else to the account
+ * page.
  */
 export function Component() {
   const { t } = useTranslation('account');
   const session = useSession();
+  const [params] = useSearchParams();
   usePageTitle(t('confirm.title'));
-  if (session) return <Navigate to={webPaths.account} replace />;
+  const callback = callbackPath(params.get('callback'));
+  if (session) return <Navigate to={callback ?? webPaths.account} replace />;
   return (
     <Container size={520} py={{ base: 'xl', sm: 64 }}>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} ta="center">
@@ -36,7 +41,10 @@ export function Component() {
         <Text c="dimmed" mb="lg">
           {t('confirm.text')}
         </Text>
-        <Anchor component={Link} to={webPaths.login}>
+        <Anchor
+          component={Link}
+          to={callback ? `${webPaths.login}?${new URLSearchParams({ callback })}` : webPaths.login}
+        >
           {t('confirm.again')}
         </Anchor>
       </Paper>

@@ -43,6 +43,7 @@ function renderForm(callback?: string) {
       <RouterProvider router={router} />
     </MantineProvider>,
   );
+  return router;
 }
 
 function answer(status: number, body?: unknown) {
@@ -102,11 +103,13 @@ describe('login form (buyer-side.md §5 Login, §7 POST /account/login, §8 glob
 
   it('asks for the link with e-mail, callback, captcha and language, then shows /confirm', async () => {
     const fetchMock = answer(200, { data: { sent: true } });
-    renderForm('sell');
+    const router = renderForm('sell');
     fireEvent.change(emailField(), { target: { value: ' Eva@Example.com ' } });
     fireEvent.click(screen.getByText('solve'));
     fireEvent.click(submit());
     expect(await screen.findByText('confirm page')).toBeTruthy();
+    // The notice page leads on to the callback once the link has logged the visitor in.
+    expect(router.state.location.search).toBe('?callback=sell');
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/v1/account/login');
     expect(init.method).toBe('POST');

@@ -38,7 +38,11 @@ export function LoginForm({ language, callback }: { language: Language; callback
     setSending(true);
     try {
       await requestLoginLink({ email: address, callback, captcha, lang: language });
-      await navigate(webPaths.confirm);
+      // The notice page keeps the callback: once the link is opened (often in another tab, which
+      // logs this one in too), it leads where the visitor was going.
+      await navigate(
+        callback ? `${webPaths.confirm}?${new URLSearchParams({ callback })}` : webPaths.confirm,
+      );
     } catch (error) {
       setEmailError(
         error instanceof ApiError && error.status === 429

@@ -1,7 +1,7 @@
 import type { Language } from '@domus/domain/constants';
 import type { PropertyType } from '@domus/domain/schemas/property-type.schema';
 import { webPaths } from '@domus/domain/web-routes';
-import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   IconBell,
   IconCalculator,
@@ -64,7 +64,11 @@ export function FindPage({
   const navigate = useNavigate();
   const session = useSession();
   const create = useCreateSavedSearch();
-  const [initialValues] = useState(() => searchDraft.read() ?? emptySavedSearch());
+  // A search typed before a reload or the login detour comes back, with a word about it.
+  const [draft, setDraft] = useState(() => {
+    const values = searchDraft.read();
+    return { values: values ?? emptySavedSearch(), restored: values !== null, round: 0 };
+  });
   const [clientDialog, setClientDialog] = useState(false);
   const [budgetOpen, setBudgetOpen] = useState(false);
   const pending = useRef<PendingSave | null>(null);
@@ -110,6 +114,15 @@ export function FindPage({
   const goToForm = () => {
     document.getElementById(FORM_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     formHeading.current?.focus({ preventScroll: true });
+  };
+
+  const startAfresh = () => {
+    searchDraft.clear();
+    setDraft((current) => ({
+      values: emptySavedSearch(),
+      restored: false,
+      round: current.round + 1,
+    }));
   };
 
   const steps = [
@@ -207,11 +220,22 @@ export function FindPage({
                 {t('page.formIntro')}
               </Text>
             </Stack>
+            {draft.restored && (
+              <Alert color="domus" variant="light" role="status" mb="lg">
+                <Group justify="space-between" gap="xs">
+                  <Text size="sm">{t('page.draftRestored')}</Text>
+                  <Button variant="subtle" size="compact-sm" onClick={startAfresh}>
+                    {t('page.draftDiscard')}
+                  </Button>
+                </Group>
+              </Alert>
+            )}
             <SavedSearchForm
+              key={draft.round}
               types={types}
               typesLoading={typesLoading}
               language={language}
-              initialValues={initialValues}
+              initialValues={draft.values}
               submitLabel={t('form.save')}
               onSubmit={save}
               onValuesChange={(values) => searchDraft.write(values)}

@@ -21,6 +21,9 @@ export const findDe: FindCatalog = {
     formTitle: 'Ihre Suche',
     formIntro:
       'Felder mit Sternchen sind Pflichtfelder. Ohne Konto fragen wir beim Speichern nur nach Namen und E-Mail.',
+    draftRestored:
+      'Wir haben die Suche aufbewahrt, die Sie gerade eingegeben haben: Prüfen und speichern Sie sie.',
+    draftDiscard: 'Neu beginnen',
   },
   form: {
     titleEdit: 'Suche bearbeiten',

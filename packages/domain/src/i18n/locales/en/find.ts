@@ -21,6 +21,8 @@ export const findEn: FindCatalog = {
     formTitle: 'Your search',
     formIntro:
       'Fields with an asterisk are required. Without an account we only ask for your name and e-mail when you save.',
+    draftRestored: 'We have kept the search you were entering: check it and save it.',
+    draftDiscard: 'Start afresh',
   },
   form: {
     titleEdit: 'Edit the search',

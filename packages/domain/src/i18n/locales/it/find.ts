@@ -23,6 +23,8 @@ export const findIt = {
     formTitle: 'La Sua ricerca',
     formIntro:
       'I campi con l’asterisco sono obbligatori. Senza account Le chiediamo solo nome e email al momento del salvataggio.',
+    draftRestored: 'Abbiamo conservato la ricerca che stava inserendo: la controlli e la salvi.',
+    draftDiscard: 'Ricomincia da capo',
   },
   form: {
     titleEdit: 'Modifica la ricerca',
