@@ -32,8 +32,8 @@ import { loadConfig } from '../apps/api/src/config.ts';
 import { openDatabase, type Database } from '../apps/api/src/db/client.ts';
 import { LocalFileStorage } from '../apps/api/src/modules/files/file-storage.ts';
 import {
-  configureMatchAlerts,
   mailNewMatches,
+  matchAlertSettings,
 } from '../apps/api/src/modules/matching/match-alerts.service.ts';
 import {
   insertMatchesOfProperty,
@@ -283,7 +283,7 @@ async function main(): Promise<void> {
       PUBLIC_URL: 'https://www.domus.example',
       ALERTS_HMAC_KEY: randomBytes(32).toString('hex'),
     });
-    await configureMatchAlerts(config, storage);
+    const alerts = await matchAlertSettings(config, storage);
 
     const sample = async (query: SQL) => (await rowsOf<{ id: string }>(db, query)).map((r) => r.id);
     await db.execute(sql`select setseed(0.7)`);
@@ -302,7 +302,7 @@ async function main(): Promise<void> {
         const t0 = performance.now();
         const created = await insertMatchesOfProperty(tx, id);
         const t1 = performance.now();
-        const mails = await mailNewMatches(tx, created);
+        const mails = await mailNewMatches(tx, created, alerts);
         const t2 = performance.now();
         return { id, ms: t1 - t0, matches: created.length, mailMs: t2 - t1, mails };
       });

@@ -40,7 +40,7 @@ import { sellersRoutes } from './modules/sellers/sellers.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { searchesRoutes } from './modules/searches/searches.routes.ts';
 import { matchesRoutes } from './modules/matching/matches.routes.ts';
-import { configureMatchAlerts } from './modules/matching/match-alerts.service.ts';
+import { matchAlertSettings } from './modules/matching/match-alerts.service.ts';
 import { parseQueryString } from './lib/query-string.ts';
 import { seoRoutes, webPageOptions } from './modules/seo/seo.routes.ts';
 import { createFileStorage, type FileStorage } from './modules/files/file-storage.ts';
@@ -142,7 +142,7 @@ export async function buildApp({
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await registerOpenApi(app, version);
   const fileStorage = storage ?? createFileStorage(config);
-  await configureMatchAlerts(config, fileStorage);
+  const alerts = await matchAlertSettings(config, fileStorage);
 
   await app.register(
     async (api) => {
@@ -153,13 +153,13 @@ export async function buildApp({
       await api.register(testimoniesRoutes, { db });
       await api.register(contactRoutes, { db, config });
       await api.register(propertiesRoutes, { db, storage: fileStorage });
-      await api.register(propertiesWriteRoutes, { db, storage: fileStorage, config });
+      await api.register(propertiesWriteRoutes, { db, storage: fileStorage, alerts });
       await api.register(captchaRoutes, { config });
       await api.register(loginRoutes, { db, config });
       await api.register(accountRoutes, { db, storage: fileStorage });
       await api.register(sellersRoutes, { db });
       await api.register(clientsRoutes, { db, config });
-      await api.register(searchesRoutes, { db });
+      await api.register(searchesRoutes, { db, alerts });
       await api.register(matchesRoutes, { db, storage: fileStorage, config });
     },
     { prefix: '/api/v1' },

@@ -18,6 +18,11 @@ import {
   properties,
   savedSearches,
 } from '../src/db/schema.ts';
+import { createFileStorage } from '../src/modules/files/file-storage.ts';
+import {
+  matchAlertSettings,
+  type MatchAlertSettings,
+} from '../src/modules/matching/match-alerts.service.ts';
 import { matchProperty } from '../src/modules/matching/matching.service.ts';
 import { createMailWorker, type MailWorker } from '../src/modules/mail/mail-worker.ts';
 import { apiCaller, person, type Person } from './helpers/account-fixtures.ts';
@@ -49,12 +54,15 @@ let agent: Buyer;
 let seller: Person;
 let anna: Buyer;
 let apartment: string;
+/** The site's settings for the alert mails, as the application makes them. */
+let settings: MatchAlertSettings;
 
 const call = apiCaller(() => t.app);
 
 beforeAll(async () => {
   smtp = await startSmtpSink();
   t = await createTestApp({ env: { SMTP_URL: smtp.url, PUBLIC_URL: SITE } });
+  settings = await matchAlertSettings(t.config, createFileStorage(t.config));
   const db = t.database.db;
   await seedPlaces(db);
   superAdmin = await person(db, 'super@example.com', { isAdmin: true, isSuperAdmin: true });
@@ -237,7 +245,7 @@ describe('decisions.md Saved searches and matching: new matches are mailed, one 
     );
     expect(changed.statusCode, changed.body).toBe(200);
     expect(await alerts()).toHaveLength(1);
-    expect(await matchProperty(t.database.db, listing._id)).toBe(0);
+    expect(await matchProperty(t.database.db, listing._id, settings)).toBe(0);
     expect(await alerts()).toHaveLength(1);
   });
 
@@ -308,7 +316,7 @@ describe('decisions.md Saved searches and matching: new matches are mailed, one 
     await t.database.db
       .transaction(async (tx) => {
         await tx.update(properties).set({ isConfirmed: true }).where(eq(properties.id, listing));
-        expect(await matchProperty(tx, listing)).toBe(1);
+        expect(await matchProperty(tx, listing, settings)).toBe(1);
         throw new Error('rollback');
       })
       .catch(() => undefined);

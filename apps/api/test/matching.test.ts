@@ -7,6 +7,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { agencyConfig } from '@domus/domain/agency.config';
 import { mailOutbox, matches, properties, savedSearches } from '../src/db/schema.ts';
+import { createFileStorage } from '../src/modules/files/file-storage.ts';
+import {
+  matchAlertSettings,
+  type MatchAlertSettings,
+} from '../src/modules/matching/match-alerts.service.ts';
 import { matchProperty, matchSearch } from '../src/modules/matching/matching.service.ts';
 import { auth } from './helpers/account-fixtures.ts';
 import {
@@ -31,9 +36,12 @@ let apartment: string;
 let house: string;
 let garage: string;
 let streetId: string;
+/** The site's settings for the alert mails, as the application makes them. */
+let alerts: MatchAlertSettings;
 
 beforeAll(async () => {
   t = await createTestApp();
+  alerts = await matchAlertSettings(t.config, createFileStorage(t.config));
   ({ streetId } = await seedPlaces(t.database.db));
   a = await buyer(t.database.db, 'matching@example.com');
   apartment = await typeId(t.database.db, 'residential', 'apartment');
@@ -87,7 +95,7 @@ async function fits(values: SearchBody, listing: ListingValues): Promise<boolean
   // Search first: the new listing finds it (matchProperty).
   const s2 = await search(values);
   const second = await placeListing(t.database.db, listing);
-  await matchProperty(t.database.db, second);
+  await matchProperty(t.database.db, second, alerts);
   const byProperty = await matched(s2, second);
   expect(byProperty).toBe(bySearch);
   await t.database.db.delete(properties);
@@ -182,8 +190,8 @@ describe('decisions.md: never a second match, and a listing that stops matching 
   it('matching again adds nothing', async () => {
     const listing = await placeListing(t.database.db);
     const s = await search();
-    expect(await matchProperty(t.database.db, listing)).toBe(0);
-    expect(await matchSearch(t.database.db, s)).toBe(0);
+    expect(await matchProperty(t.database.db, listing, alerts)).toBe(0);
+    expect(await matchSearch(t.database.db, s, null)).toBe(0);
     const rows = await t.database.db.select().from(matches).where(eq(matches.searchId, s));
     expect(rows).toHaveLength(1);
   });
@@ -192,7 +200,7 @@ describe('decisions.md: never a second match, and a listing that stops matching 
     const s1 = await search();
     const s2 = await search({ locations: [{ type: 'zone', id: GRIES }] });
     const listing = await placeListing(t.database.db);
-    expect(await matchProperty(t.database.db, listing)).toBe(2);
+    expect(await matchProperty(t.database.db, listing, alerts)).toBe(2);
     expect(await matched(s1, listing)).toBe(true);
     expect(await matched(s2, listing)).toBe(true);
   });
@@ -208,11 +216,11 @@ describe('decisions.md: never a second match, and a listing that stops matching 
     expect(changed.statusCode, changed.body).toBe(200);
     const flat = await placeListing(t.database.db, { rent: true, price: 900 });
     const cottage = await placeListing(t.database.db, { code: 'house' });
-    expect(await matchProperty(t.database.db, flat)).toBe(1);
-    expect(await matchProperty(t.database.db, cottage)).toBe(0);
+    expect(await matchProperty(t.database.db, flat, alerts)).toBe(1);
+    expect(await matchProperty(t.database.db, cottage, alerts)).toBe(0);
     // Only the type changes, in place (no new locations): the listing still finds the search.
     await t.database.db.update(savedSearches).set({ typeId: house, rent: false });
-    expect(await matchProperty(t.database.db, cottage)).toBe(1);
+    expect(await matchProperty(t.database.db, cottage, alerts)).toBe(1);
   });
 
   it('a listing changed so it no longer fits keeps its match and its state', async () => {
@@ -223,7 +231,7 @@ describe('decisions.md: never a second match, and a listing that stops matching 
       .update(properties)
       .set({ price: 900_000 })
       .where(eq(properties.id, listing));
-    await matchProperty(t.database.db, listing);
+    await matchProperty(t.database.db, listing, alerts);
     const [row] = await t.database.db.select().from(matches).where(eq(matches.searchId, s));
     expect(row?.state).toBe('wait');
   });
@@ -234,7 +242,7 @@ describe('decisions.md: never a second match, and a listing that stops matching 
     await t.database.db
       .transaction(async (tx) => {
         await tx.update(properties).set({ isConfirmed: true }).where(eq(properties.id, listing));
-        expect(await matchProperty(tx, listing)).toBe(1);
+        expect(await matchProperty(tx, listing, alerts)).toBe(1);
         throw new Error('rollback');
       })
       .catch(() => undefined);

@@ -22,53 +22,48 @@ import {
 } from './match-alerts.repository.ts';
 import type { NewMatch } from './matching.repository.ts';
 
-/** What the alert mails need of the site: its address, its files and the token secret. */
+/**
+ * What the alert mails need of the site: its address, its files and the token secret. The
+ * application makes them once ({@link matchAlertSettings}); the writes of listings and searches
+ * pass them to the matching they run.
+ */
 export type MatchAlertSettings = {
   /** The public base URL of the site, without a trailing slash. */
   publicUrl: string;
   storage: Pick<FileStorage, 'url'>;
   /** The secret the searches' opt-out tokens are HMACs with. */
-  tokenKey: string;
+  alertTokenKey: string;
 };
 
 /**
- * The settings of this process. Matching runs inside the writes of listings and searches, which
- * should not have to carry the site's address and file storage for it; a process serves one
- * site, so the application sets them once when it is built.
+ * The alert mails' settings from the configuration: the site's address, the file storage, and
+ * the token secret (ALERTS_HMAC_KEY, else a random key kept in DATA_DIR/alerts-hmac.key).
  */
-let settings: MatchAlertSettings | undefined;
-
-/**
- * Sets the alert mails' settings from the configuration: the site's address, the file storage,
- * and the token secret (ALERTS_HMAC_KEY, else a random key kept in DATA_DIR/alerts-hmac.key).
- */
-export async function configureMatchAlerts(config: Config, storage: FileStorage): Promise<void> {
-  settings = {
+export async function matchAlertSettings(
+  config: Config,
+  storage: Pick<FileStorage, 'url'>,
+): Promise<MatchAlertSettings> {
+  return {
     publicUrl: config.publicUrl,
     storage,
-    tokenKey: config.ALERTS_HMAC_KEY ?? (await storedKey(config.dataDir, 'alerts-hmac.key')),
+    alertTokenKey: config.ALERTS_HMAC_KEY ?? (await storedKey(config.dataDir, 'alerts-hmac.key')),
   };
 }
 
-function current(): MatchAlertSettings {
-  if (!settings) throw new Error('match alerts are not configured (configureMatchAlerts)');
-  return settings;
-}
-
 /**
- * The secret token of a search's opt-out link: an HMAC of its id, so nothing is stored and every
- * mail of the search carries the same working link (contracts: "stored only as a hash or as an
- * HMAC the server can recompute").
+ * The secret token of a search's opt-out link: an HMAC of its id under `key`, so nothing is
+ * stored and every mail of the search carries the same working link (contracts: "stored only
+ * as a hash or as an HMAC the server can recompute").
  */
-export function searchAlertToken(searchId: string): string {
-  return createHmac('sha256', current().tokenKey)
+export function searchAlertToken(key: string, searchId: string): string {
+  return createHmac('sha256', key)
     .update(`search-alerts:${searchId.toLowerCase()}`)
     .digest('base64url');
 }
 
-/** Whether `token` is the opt-out token of the search, compared in constant time. */
-export function isSearchAlertToken(searchId: string, token: string): boolean {
-  const expected = Buffer.from(searchAlertToken(searchId));
+/** Whether `token` is the opt-out token of the search under `key`, compared in constant time. */
+export function isSearchAlertToken(key: string, searchId: string, token: string): boolean {
+  const expected = Buffer.from(searchAlertToken(key, searchId));
   const given = Buffer.from(token);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
@@ -85,7 +80,7 @@ function alertLinks(s: MatchAlertSettings, searchId: string, lang: Language): Al
   return {
     listing: (listing) => page(`/property/${listing.category}/${listing.id}`),
     matches: page(matchesPath),
-    stop: page(matchesPath, { alerts: 'off', token: searchAlertToken(searchId) }),
+    stop: page(matchesPath, { alerts: 'off', token: searchAlertToken(s.alertTokenKey, searchId) }),
     file: (key) => {
       const url = s.storage.url(key);
       return /^https?:\/\//i.test(url) ? url : `${s.publicUrl}${url}`;
@@ -111,11 +106,15 @@ function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
  * first), enqueued in the outbox through `db`, the transaction that made the matches, so the
  * mails exist exactly when the matches do. Matches that existed before never reach here: the
  * matching statements answer only the rows they inserted.
+ * @param s the site's settings for the mails' links, pictures and opt-out tokens
  * @returns the number of mails enqueued
  */
-export async function mailNewMatches(db: Executor, matches: NewMatch[]): Promise<number> {
+export async function mailNewMatches(
+  db: Executor,
+  matches: NewMatch[],
+  s: MatchAlertSettings,
+): Promise<number> {
   if (!matches.length) return 0;
-  const s = current();
   const bySearch = groupBy(matches, (m) => m.searchId);
   const recipients = await findAlertRecipients(db, [...bySearch.keys()]);
   if (!recipients.length) return 0;

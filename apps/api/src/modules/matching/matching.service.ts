@@ -5,7 +5,7 @@
  * their clients in the same transaction (docs decision 014).
  */
 import type { Executor } from '../auth/sessions.repository.ts';
-import { mailNewMatches } from './match-alerts.service.ts';
+import { mailNewMatches, type MatchAlertSettings } from './match-alerts.service.ts';
 import { insertMatchesOfProperty, insertMatchesOfSearch } from './matching.repository.ts';
 
 /**
@@ -14,11 +14,16 @@ import { insertMatchesOfProperty, insertMatchesOfSearch } from './matching.repos
  * Call it with the transaction that wrote the listing.
  * @param db the transaction (or database)
  * @param propertyId the listing
+ * @param alerts the site's settings for the alert mails
  * @returns the number of new matches
  */
-export async function matchProperty(db: Executor, propertyId: string): Promise<number> {
+export async function matchProperty(
+  db: Executor,
+  propertyId: string,
+  alerts: MatchAlertSettings,
+): Promise<number> {
   const created = await insertMatchesOfProperty(db, propertyId);
-  await mailNewMatches(db, created);
+  await mailNewMatches(db, created, alerts);
   return created.length;
 }
 
@@ -27,16 +32,17 @@ export async function matchProperty(db: Executor, propertyId: string): Promise<n
  * it with the transaction that wrote the search and its locations.
  * @param db the transaction (or database)
  * @param searchId the saved search
- * @param options `alert`: mail the new matches to the client, for a search someone else (staff)
- *   saved or changed for them; a client who saves their own search sees its matches at once
+ * @param alerts the site's settings for the alert mails, to mail the new matches to the client
+ *   of a search someone else (staff) saved or changed for them; none for a client who saves
+ *   their own search and sees its matches at once
  * @returns the number of new matches
  */
 export async function matchSearch(
   db: Executor,
   searchId: string,
-  options: { alert?: boolean } = {},
+  alerts: MatchAlertSettings | null,
 ): Promise<number> {
   const created = await insertMatchesOfSearch(db, searchId);
-  if (options.alert) await mailNewMatches(db, created);
+  if (alerts) await mailNewMatches(db, created, alerts);
   return created.length;
 }

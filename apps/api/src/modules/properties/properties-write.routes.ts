@@ -8,12 +8,12 @@ import {
 } from '@domus/domain/schemas/property.schema';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { notFoundError } from '../../lib/app-error.ts';
 import { bearerSecurity, errorResponses, sessionResponses } from '../../lib/openapi.ts';
 import { requireViewer } from '../auth/viewer.ts';
 import type { FileStorage } from '../files/file-storage.ts';
+import type { MatchAlertSettings } from '../matching/match-alerts.service.ts';
 import { changeListing, createListing } from './properties-write.service.ts';
 
 const notFound = apiErrorSchema.describe('No such listing, or not the caller’s: code not_found');
@@ -48,8 +48,8 @@ const DRAFTS =
 export const propertiesWriteRoutes: FastifyPluginAsyncZod<{
   db: Database;
   storage: FileStorage;
-  config: Config;
-}> = async (app, { db, storage, config }) => {
+  alerts: MatchAlertSettings;
+}> = async (app, { db, storage, alerts }) => {
   app.post(
     '/properties/:type',
     {
@@ -78,7 +78,7 @@ export const propertiesWriteRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const viewer = requireViewer(request);
       const property = await createListing(
-        { db, storage, viewer, publicUrl: config.publicUrl },
+        { ...alerts, db, storage, viewer },
         request.params.type,
         request.body,
       );
@@ -126,7 +126,7 @@ export const propertiesWriteRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const viewer = requireViewer(request);
       const property = await changeListing(
-        { db, storage, viewer, publicUrl: config.publicUrl },
+        { ...alerts, db, storage, viewer },
         request.params.type,
         request.params.id,
         request.body,

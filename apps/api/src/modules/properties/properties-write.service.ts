@@ -27,6 +27,7 @@ import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { isStaff, type Viewer } from '../auth/viewer.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import { enqueueMail } from '../mail/mail-outbox.service.ts';
+import type { MatchAlertSettings } from '../matching/match-alerts.service.ts';
 import { matchProperty } from '../matching/matching.service.ts';
 import { forgetSearchTotals, getProperty } from './properties.service.ts';
 import { derivedColumns } from './property-row.ts';
@@ -48,12 +49,14 @@ import {
   type SellerRef,
 } from './properties-write.repository.ts';
 
-/** Who writes and where the site lives (for the link in the staff mail). */
-export type WriteContext = {
+/**
+ * Who writes, and the site's settings: its address (for the links of the staff and alert
+ * mails), its files and the alert token secret.
+ */
+export type WriteContext = MatchAlertSettings & {
   db: Database;
   storage: FileStorage;
   viewer: NonNullable<Viewer>;
-  publicUrl: string;
 };
 
 /** The staff read their mail in Italian (decisions.md Seller wizard). */
@@ -87,7 +90,7 @@ export async function createListing(
     const prepared = await prepare(tx, viewer, category, input, undefined);
     const created = await insertListing(tx, prepared.values);
     await setListingFiles(tx, created.id, prepared.files);
-    if (prepared.values.isConfirmed) await matchProperty(tx, created.id);
+    if (prepared.values.isConfirmed) await matchProperty(tx, created.id, ctx);
     if (!isStaff(viewer) && !input.isDraft) {
       await mailStaff(tx, ctx, 'new', created.propertyNumber, category, created.id, prepared.owner);
     }
@@ -124,7 +127,7 @@ export async function changeListing(
     const prepared = await prepare(tx, viewer, category, input, before);
     await updateListing(tx, id, prepared.values);
     await setListingFiles(tx, id, prepared.files);
-    if (prepared.values.isConfirmed) await matchProperty(tx, id);
+    if (prepared.values.isConfirmed) await matchProperty(tx, id, ctx);
     if (!staff && before.isDraft && !input.isDraft) {
       await mailStaff(tx, ctx, 'new', before.propertyNumber, category, id, prepared.owner);
     } else if (!staff && before.isConfirmed) {

@@ -11,6 +11,7 @@ import { idParamsSchema } from '@domus/domain/schemas/seller.schema';
 import type { Database } from '../../db/client.ts';
 import { bearerSecurity, errorResponses, sessionResponses } from '../../lib/openapi.ts';
 import { refuseStaleToken, requireViewer } from '../auth/viewer.ts';
+import type { MatchAlertSettings } from '../matching/match-alerts.service.ts';
 import {
   createSearch,
   getSearch,
@@ -32,7 +33,11 @@ const invalid = apiErrorSchema.describe(
  * POST /searches, GET, PATCH and DELETE /searches/{id} (buyer-side.md §7), and POST
  * /searches/{id}/alerts for the new-match mails.
  */
-export const searchesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const searchesRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  /** The site's settings for the alert mails of new matches and their opt-out tokens. */
+  alerts: MatchAlertSettings;
+}> = async (app, { db, alerts }) => {
   app.post(
     '/searches',
     {
@@ -61,7 +66,7 @@ export const searchesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     },
     async (request, reply) => {
       const viewer = requireViewer(request);
-      return reply.code(201).send({ data: await createSearch(db, viewer, request.body) });
+      return reply.code(201).send({ data: await createSearch(db, alerts, viewer, request.body) });
     },
   );
 
@@ -112,7 +117,7 @@ export const searchesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       },
     },
     async (request) => ({
-      data: await updateSearch(db, requireViewer(request), request.params.id, request.body),
+      data: await updateSearch(db, alerts, requireViewer(request), request.params.id, request.body),
     }),
   );
 
@@ -149,7 +154,9 @@ export const searchesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     },
     async (request) => {
       if (request.body.token === undefined) refuseStaleToken(request);
-      return { data: await setSearchAlerts(db, request.viewer, request.params.id, request.body) };
+      return {
+        data: await setSearchAlerts(db, alerts, request.viewer, request.params.id, request.body),
+      };
     },
   );
 

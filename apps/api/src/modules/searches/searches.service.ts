@@ -21,7 +21,7 @@ import {
 import { findSavedSearchLocations } from '../account/account.repository.ts';
 import type { Executor } from '../auth/sessions.repository.ts';
 import { isStaff, type Viewer } from '../auth/viewer.ts';
-import { isSearchAlertToken } from '../matching/match-alerts.service.ts';
+import { isSearchAlertToken, type MatchAlertSettings } from '../matching/match-alerts.service.ts';
 import { matchSearch } from '../matching/matching.service.ts';
 import { toSavedSearch } from './saved-search-values.ts';
 import {
@@ -189,9 +189,13 @@ export async function getSearch(db: Database, viewer: SignedIn, id: string): Pro
   return answer(db, id);
 }
 
-/** `POST /api/v1/searches`: saves a search and matches it with the listings it fits. */
+/**
+ * `POST /api/v1/searches`: saves a search and matches it with the listings it fits; `alerts`
+ * are the site's settings for the mail of those matches.
+ */
 export async function createSearch(
   db: Database,
+  alerts: MatchAlertSettings,
   viewer: SignedIn,
   input: SavedSearchInput,
 ): Promise<SavedSearch> {
@@ -202,7 +206,7 @@ export async function createSearch(
     const id = await insertSavedSearch(tx, values);
     await replaceLocations(tx, id, locations);
     // The client who saves a search sees its matches at once; one saved for them is mailed.
-    await matchSearch(tx, id, { alert: clientId !== viewer.clientId });
+    await matchSearch(tx, id, clientId !== viewer.clientId ? alerts : null);
     return answer(tx, id);
   });
 }
@@ -213,6 +217,7 @@ export async function createSearch(
  */
 export async function updateSearch(
   db: Database,
+  alerts: MatchAlertSettings,
   viewer: SignedIn,
   id: string,
   input: SavedSearchInput,
@@ -224,7 +229,7 @@ export async function updateSearch(
     const locations = await resolveLocations(tx, input.locations);
     await updateSavedSearch(tx, id, values);
     await replaceLocations(tx, id, locations);
-    await matchSearch(tx, id, { alert: row.accountId !== viewer.accountId });
+    await matchSearch(tx, id, row.accountId !== viewer.accountId ? alerts : null);
     return answer(tx, id);
   });
 }
@@ -236,6 +241,7 @@ export async function updateSearch(
  */
 export async function setSearchAlerts(
   db: Database,
+  alerts: Pick<MatchAlertSettings, 'alertTokenKey'>,
   viewer: Viewer,
   id: string,
   input: SearchAlertsInput,
@@ -243,7 +249,8 @@ export async function setSearchAlerts(
   return db.transaction(async (tx) => {
     const row = await findSavedSearch(tx, id);
     if (!row) throw notFoundError();
-    const byToken = input.token !== undefined && isSearchAlertToken(id, input.token);
+    const byToken =
+      input.token !== undefined && isSearchAlertToken(alerts.alertTokenKey, id, input.token);
     const byOwner = !!viewer && (isStaff(viewer) || row.accountId === viewer.accountId);
     if (!byToken && !byOwner) throw notFoundError();
     await updateAlertsEnabled(tx, id, input.enabled);
