@@ -115,9 +115,12 @@ describe('details step: characteristics (seller-side.md §3, §9 defaults)', () 
     renderWithProviders(
       <Wizard category="residential" subtype="apartment" section="characteristics" />,
     );
+    // Below the wizard's step heading (h2): the sub-step (h3) and its groups (h4).
     expect(
-      screen.getByRole('heading', { level: 2, name: en.sections.characteristics }),
+      screen.getByRole('heading', { level: 3, name: en.sections.characteristics }),
     ).toBeDefined();
+    expect(screen.getByRole('heading', { level: 4, name: en.groups.energy })).toBeDefined();
+    expect(screen.queryAllByRole('heading', { level: 2 })).toEqual([]);
     expect(screen.getByRole('region', { name: en.groups.energy })).toBeDefined();
     expect(input(fields.numOfUnits).value).toBe('8');
     expect(input(fields.minFloor).value).toBe('1');
@@ -133,12 +136,12 @@ describe('details step: characteristics (seller-side.md §3, §9 defaults)', () 
     expect(screen.getByRole('switch', { name: fields.lift })).toBeDefined();
 
     await act(() => i18next.changeLanguage('it'));
-    expect(screen.getByRole('heading', { level: 2, name: 'Caratteristiche' })).toBeDefined();
+    expect(screen.getByRole('heading', { level: 3, name: 'Caratteristiche' })).toBeDefined();
     expect(input('Unità nell’edificio').value).toBe('8');
     expect(screen.getByRole('option', { name: 'Perfetto' })).toBeDefined();
 
     await act(() => i18next.changeLanguage('de'));
-    expect(screen.getByRole('heading', { level: 2, name: 'Merkmale' })).toBeDefined();
+    expect(screen.getByRole('heading', { level: 3, name: 'Merkmale' })).toBeDefined();
     expect(screen.getByRole('region', { name: 'Energie und Heizung' })).toBeDefined();
   });
 

@@ -104,7 +104,7 @@ export function DetailsStep({
   return (
     <DetailsFormContext value={form}>
       <Stack gap="lg">
-        <Title order={2} size="h3">
+        <Title order={3} size="h4">
           {t(`details.sections.${id}`)}
         </Title>
         <Section />

@@ -42,7 +42,7 @@ export function FormGroup({
     >
       <Stack gap="md">
         <div>
-          <Title order={3} size="h4" id={id}>
+          <Title order={4} size="h5" id={id}>
             {title}
           </Title>
           {description && (

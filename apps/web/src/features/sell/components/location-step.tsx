@@ -11,7 +11,6 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canCheckAddress, useAddressCheck } from '../hooks/use-address-check';
 import {
-  hasStreetNumber,
   locationFromGeocode,
   type AddressInput,
   type MunicipalityChoice,
@@ -31,7 +30,8 @@ export function showsStreetFields(address: AddressInput): boolean {
  * text is longer than 3 characters; the check on Verify address or 500 ms after street and
  * number are both filled; the result box with the map whose marker is dragged to the exact
  * spot. Any change of the address clears the location until it is checked again; a failed
- * check clears it and says 'Indirizzo non trovato'. Read-only, only the result is shown.
+ * check clears it and says 'Indirizzo non trovato'. Read-only, only the result is shown. The
+ * wizard says beside its Next button why it waits (a location with a street number, §5).
  */
 export function LocationStep({
   address,
@@ -165,11 +165,6 @@ export function LocationStep({
           language={language}
           onMove={moveMarker}
         />
-      )}
-      {streetFields && !hasStreetNumber(location) && !check.pending && !check.error && (
-        <Text size="sm" c="orange.8" role="status">
-          {te('global.errors.streetNumber')}
-        </Text>
       )}
     </Stack>
   );

@@ -569,6 +569,15 @@ describe('step 2, the location (seller-side.md §2 Address entry, §4 Address ch
     return screen.getByRole('combobox', { name: /^Municipality/ });
   }
 
+  it('says why Next waits from the start, tied to the button: "Il numero civico deve essere specificato" (§5 Step 2)', async () => {
+    api();
+    await atLocation();
+    const waiting = button(texts.next);
+    expect(waiting.hasAttribute('disabled')).toBe(true);
+    const hint = document.getElementById(waiting.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toBe(errors.streetNumber);
+  });
+
   it('shows street and number once the municipality text is longer than 3 characters', async () => {
     api();
     const municipality = await atLocation();
@@ -609,6 +618,8 @@ describe('step 2, the location (seller-side.md §2 Address entry, §4 Address ch
     expect(within(result).getByText('Centro')).toBeDefined();
     expect(within(result).getByText('Trentino-South Tyrol')).toBeDefined();
     expect(button(texts.next).hasAttribute('disabled')).toBe(false);
+    expect(button(texts.next).hasAttribute('aria-describedby')).toBe(false);
+    expect(screen.queryByText(errors.streetNumber)).toBeNull();
   });
 
   it('says "Address not found" and clears the location when the check fails; Next stays disabled', async () => {

@@ -82,6 +82,9 @@ function isShownAtField(field: string): boolean {
   );
 }
 
+/** The hint saying why Next is disabled. */
+const NEXT_HINT_ID = 'wizard-next-hint';
+
 /** Props of {@link SellWizard}. */
 export interface SellWizardProps<D> {
   me: Me;
@@ -639,6 +642,7 @@ export function SellWizard<D>({
                   onClick={() => void next()}
                   loading={busy === 'next'}
                   disabled={nextDisabled}
+                  aria-describedby={nextDisabled ? NEXT_HINT_ID : undefined}
                 >
                   {t('wizard.next')}
                 </Button>
@@ -646,6 +650,12 @@ export function SellWizard<D>({
             )}
           </div>
         </div>
+        {nextDisabled && (
+          // Why Next waits, also before the street fields show (seller-side.md §5 Step 2).
+          <Text id={NEXT_HINT_ID} size="sm" c="orange.8" ta={{ base: 'center', xs: 'end' }}>
+            {te(MESSAGE_KEYS.streetNumber)}
+          </Text>
+        )}
         {last && canSaveDraft && (
           <Text size="sm" c="dimmed" ta={{ base: 'center', xs: 'end' }}>
             {t('wizard.files.draftHint')}
