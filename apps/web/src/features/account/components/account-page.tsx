@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Tabs.layer.css';
 import { CATEGORIES, type Category, type Language } from '@domus/domain/constants';
+import { isAdminAccount, isStaffAccount } from '@domus/domain/rules/roles';
 import type { Me } from '@domus/domain/schemas/account.schema';
 import type { PropertyCard } from '@domus/domain/schemas/property-card.schema';
 import { webRoutes, type WebRouteName } from '@domus/domain/web-routes';
@@ -13,13 +14,7 @@ import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { withFlagParam } from '../../../shared/lib/flag-param';
 import { accountQueryKey, useAccount } from '../api/get-account';
 import { useMe } from '../api/get-me';
-import {
-  isAdmin,
-  isStaff,
-  profileCompany,
-  profileName,
-  profileSalutation,
-} from '../utils/profile-form';
+import { profileCompany, profileName, profileSalutation } from '../utils/profile-form';
 import classes from './account.module.css';
 import { DeletePropertyDialog } from './delete-property-dialog';
 import { isDraftCard, ListingList, listingLabel, type RenderCard } from './listing-list';
@@ -139,7 +134,7 @@ export function AccountPage({
     );
   }
 
-  const admin = isAdmin(me.data);
+  const admin = isAdminAccount(me.data.admin);
   const superAdmin = me.data.admin.isSuperAdmin;
   const editOpen = !admin && params.has(EDIT_PARAM);
   // Opening adds a history entry (Back closes the dialog); closing replaces it.
@@ -157,7 +152,7 @@ export function AccountPage({
           {t('page.editProfile')}
         </Button>
       )}
-      {isStaff(me.data) && staffTools?.(me.data)}
+      {isStaffAccount(me.data.admin) && staffTools?.(me.data)}
       {superAdmin && (
         <Button component="a" href="/admin" leftSection={<IconSettings size={18} aria-hidden />}>
           {t('page.admin')}

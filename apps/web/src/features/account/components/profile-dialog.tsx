@@ -1,22 +1,24 @@
-import { LANGUAGES, MAX_LENGTH, SALUTATIONS, type Language } from '@domus/domain/constants';
+import type { Language } from '@domus/domain/constants';
 import type { Me } from '@domus/domain/schemas/account.schema';
-import { Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/api-error';
-import { useUpdateMe } from '../api/update-me';
+import { SellerFields } from '../../../shared/components/seller-fields';
 import {
-  offersCompanyName,
-  profileFormValues,
+  accountSellerForm,
   profilePayload,
-  validateProfile,
-  type ProfileFormValues,
-} from '../utils/profile-form';
+  validateSellerForm,
+  type SellerFormValues,
+} from '../../../shared/lib/seller-form';
+import { useUpdateMe } from '../api/update-me';
 
 /**
- * The edit-profile dialog (buyer-side.md §2 Account page, §5 Profile dialog): salutation, name,
- * family name, company name for construction firms, e-mail, telephone and language. Checked with
- * the domain's profile rules before sending; the server's field messages land on their fields.
+ * The edit-profile dialog (buyer-side.md §2 Account page, §5 Profile dialog): the site's seller
+ * fields with the profile rules (a valid e-mail; name and family name, or a construction firm's
+ * company name), the company fields for agents and construction firms; the seller type is not
+ * changed here. Checked with the domain's profile schema before sending; the server's field
+ * messages land on their fields.
  */
 export function ProfileDialog({
   me,
@@ -31,7 +33,7 @@ export function ProfileDialog({
 }) {
   const { t } = useTranslation('account');
   return (
-    <Modal opened={opened} onClose={onClose} title={t('page.profile.title')} centered>
+    <Modal opened={opened} onClose={onClose} title={t('page.profile.title')} size="lg" centered>
       {/* Mounted while open only, so that each opening starts from the saved profile. */}
       {opened && <ProfileForm me={me} onDone={onClose} language={language} />}
     </Modal>
@@ -40,18 +42,16 @@ export function ProfileDialog({
 
 function ProfileForm({ me, onDone, language }: { me: Me; onDone: () => void; language: Language }) {
   const { t } = useTranslation('account');
-  const { t: tp } = useTranslation('property');
-  const { t: tc } = useTranslation();
   const update = useUpdateMe();
-  const form = useForm<ProfileFormValues>({
+  const form = useForm<SellerFormValues>({
     mode: 'controlled',
-    initialValues: profileFormValues(me, language),
-    validate: validateProfile,
+    initialValues: accountSellerForm(me, language, ''),
+    validate: (values) => validateSellerForm(values, 'profile'),
   });
 
   const submit = form.onSubmit((values) => {
     update.mutate(
-      { me, values: profilePayload(values) },
+      { me, values: profilePayload(values, me) },
       {
         onSuccess: onDone,
         onError: (error) => {
@@ -69,57 +69,7 @@ function ProfileForm({ me, onDone, language }: { me: Me; onDone: () => void; lan
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <NativeSelect
-          label={tp('seller.salutation')}
-          data={[
-            { value: '', label: '—' },
-            ...SALUTATIONS.map((code) => ({ value: code, label: tp(`values.salutation.${code}`) })),
-          ]}
-          {...form.getInputProps('salutation')}
-        />
-        <TextInput
-          label={tp('seller.name')}
-          required
-          maxLength={MAX_LENGTH.name}
-          autoComplete="given-name"
-          {...form.getInputProps('name')}
-        />
-        <TextInput
-          label={tp('seller.familyName')}
-          required
-          maxLength={MAX_LENGTH.name}
-          autoComplete="family-name"
-          {...form.getInputProps('familyName')}
-        />
-        {offersCompanyName(form.values) && (
-          <TextInput
-            label={tp('seller.companyName')}
-            description={t('page.profile.companyHint')}
-            maxLength={MAX_LENGTH.companyName}
-            autoComplete="organization"
-            {...form.getInputProps('companyName')}
-          />
-        )}
-        <TextInput
-          label={tp('seller.email')}
-          type="email"
-          required
-          maxLength={MAX_LENGTH.email}
-          autoComplete="email"
-          {...form.getInputProps('email')}
-        />
-        <TextInput
-          label={tp('seller.tel')}
-          type="tel"
-          maxLength={MAX_LENGTH.tel}
-          autoComplete="tel"
-          {...form.getInputProps('tel')}
-        />
-        <NativeSelect
-          label={tp('seller.language')}
-          data={LANGUAGES.map((code) => ({ value: code, label: tc(`language.${code}`) }))}
-          {...form.getInputProps('language')}
-        />
+        <SellerFields values={form.values} field={form.getInputProps} rules="profile" ownData />
         {serverError && (
           <Text c="red" size="sm" role="alert">
             {serverError.message}

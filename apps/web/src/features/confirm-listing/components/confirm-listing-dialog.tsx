@@ -10,6 +10,7 @@ import {
   requiredMainImages,
   toggleMainImage,
 } from '@domus/domain/rules/main-images';
+import { sellerName } from '@domus/domain/rules/seller-name';
 import type { UploadedFile } from '@domus/domain/schemas/file.schema';
 import type { Property } from '@domus/domain/schemas/property.schema';
 import {
@@ -208,11 +209,7 @@ function ConfirmSteps({
   const draft = property.isDraft;
   const canSave = !draft && mainImagesComplete(choice.mainImages, files.length);
   const owner = property.owner;
-  const ownerName = owner
-    ? [owner.companyName, [owner.name, owner.familyName].filter(Boolean).join(' ')]
-        .filter(Boolean)
-        .join(' · ')
-    : '';
+  const ownerName = owner ? sellerName(owner) : '';
 
   const submit = () =>
     save.mutate(

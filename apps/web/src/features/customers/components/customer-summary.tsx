@@ -1,18 +1,15 @@
+import { sellerName } from '@domus/domain/rules/seller-name';
 import type { Seller } from '@domus/domain/schemas/seller.schema';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { customerName } from '../utils/customer-form';
 
-/** A customer in two lines: name (and company), then seller type, e-mail and telephone. */
+/** A customer in two lines: name and company, then seller type, e-mail and telephone. */
 export function CustomerSummary({ seller }: { seller: Seller }) {
   const { t: tp } = useTranslation('property');
-  const name = customerName(seller);
-  const company = seller.companyName && seller.companyName !== name ? seller.companyName : '';
   return (
     <>
       <Text fw={600} size="sm" component="span" display="block">
-        {name || seller.email || seller.tel}
-        {company && ` · ${company}`}
+        {sellerName(seller, { orContact: true })}
       </Text>
       <Text size="xs" c="dimmed" component="span" display="block">
         {[tp(`values.sellerType.${seller.sellerType}`), seller.email, seller.tel]

@@ -1,11 +1,11 @@
 import type { Language } from '@domus/domain/constants';
+import { sellerName } from '@domus/domain/rules/seller-name';
 import type { SellerTypeChooser } from '@domus/domain/rules/seller-type';
 import type { Seller } from '@domus/domain/schemas/seller.schema';
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { customerName } from '../utils/customer-form';
 import { CustomerPickerDialog } from './customer-picker-dialog';
 
 /** One labelled value of the customer's details; absent values are left out. */
@@ -85,7 +85,7 @@ export function CustomersButton({
       <Modal
         opened={picked !== null}
         onClose={() => setPicked(null)}
-        title={picked ? customerName(picked) || t('customers.details') : ''}
+        title={picked ? sellerName(picked, { orContact: true }) || t('customers.details') : ''}
       >
         {picked && <CustomerDetails seller={picked} />}
       </Modal>

@@ -1,20 +1,15 @@
 import { resources } from '@domus/domain/i18n/resources';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  customerPayload,
-  emptyCustomer,
-  sellerTypeOptions,
-  validateCustomer,
-  type CustomerFormValues,
-} from './customer-form';
+import { emptySellerForm, sellerPayload } from '../../../shared/lib/seller-form';
+import { sellerTypeOptions, validateCustomer, type CustomerFormValues } from './customer-form';
 
 const agent = { isAgent: true, isAdmin: false, isSuperAdmin: false };
 const admin = { isAgent: false, isAdmin: true, isSuperAdmin: false };
 const messages = resources.en.errors.global.errors;
 
 const filled: CustomerFormValues = {
-  ...emptyCustomer('it'),
+  ...emptySellerForm('it'),
   name: 'Maria',
   familyName: 'Gruber',
   email: 'maria@example.com',
@@ -47,7 +42,7 @@ describe('new customer rules (seller-side.md §5 Seller step)', () => {
   });
 
   it('removes empty strings and drops the PEC of a private seller', () => {
-    const payload = customerPayload({ ...filled, tel: '  ', pec: 'maria@pec.it' });
+    const payload = sellerPayload({ ...filled, tel: '  ', pec: 'maria@pec.it' });
     expect(payload.tel).toBeUndefined();
     expect(payload.pec).toBeUndefined();
     expect(payload.companyName).toBeUndefined();
@@ -59,7 +54,7 @@ describe('new customer rules (seller-side.md §5 Seller step)', () => {
   });
 
   it('keeps the PEC of a construction firm', () => {
-    const payload = customerPayload({ ...filled, sellerType: 'construction', pec: 'bau@pec.it' });
+    const payload = sellerPayload({ ...filled, sellerType: 'construction', pec: 'bau@pec.it' });
     expect(payload.pec).toBe('bau@pec.it');
   });
 

@@ -1,6 +1,7 @@
 import type { Language } from '@domus/domain/constants';
 import { formatMoney } from '@domus/domain/rules/money';
 import { placeName } from '@domus/domain/rules/place-name';
+import { sellerName } from '@domus/domain/rules/seller-name';
 import type { PropertyCard as PropertyCardData } from '@domus/domain/schemas/property-card.schema';
 import { Badge, Skeleton, VisuallyHidden } from '@mantine/core';
 import { IconBath, IconDoor, IconRuler2, IconUser } from '@tabler/icons-react';
@@ -17,13 +18,6 @@ export const CARD_IMAGE_SIZES = '(max-width: 36em) calc(100vw - 2rem), 300px';
 /** The detail page of a listing: /property/{category}/{_id}. */
 export function propertyHref(card: Pick<PropertyCardData, 'category' | '_id'>): string {
   return `/property/${card.category}/${encodeURIComponent(card._id)}`;
-}
-
-/** The owner's name as staff see it: the company, else given and family name. */
-function ownerName(owner: PropertyCardData['owner']): string | null {
-  if (!owner) return null;
-  const person = [owner.name, owner.familyName].filter(Boolean).join(' ');
-  return owner.companyName || person || null;
 }
 
 /**
@@ -56,7 +50,7 @@ export function PropertyCard({
     card.price === null ? t('properties.card.priceOnRequest') : formatMoney(card.price, language);
   const perMonth = card.rent && card.price !== null ? t('properties.card.perMonth') : '';
   const number = t('properties.card.number', { number: card.property_id });
-  const owner = ownerName(card.owner);
+  const owner = card.owner && sellerName(card.owner);
   const area = card.area === null ? null : `${formatCount(Math.round(card.area), language)} m²`;
 
   const facts = [

@@ -1,12 +1,14 @@
 import '@mantine/core/styles/Fieldset.layer.css';
 import { MAX_LENGTH } from '@domus/domain/constants';
+import { isStaffAccount } from '@domus/domain/rules/roles';
+import { sellerName } from '@domus/domain/rules/seller-name';
 import type { Me } from '@domus/domain/schemas/account.schema';
 import { Button, Fieldset, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
 import { IconUserSearch, IconX } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { customerLabel, isStaffAccount, type CustomerRef } from '../utils/seller-step';
+import { customerRef, type CustomerRef } from '../../../shared/lib/seller-form';
 import type { CustomerPickerSlotProps } from '../utils/wizard-slots';
 import type { WizardState } from '../utils/wizard-state';
 import { OwnSellerForm } from './own-seller-form';
@@ -23,11 +25,10 @@ function CustomerCard({ customer }: { customer: CustomerRef }) {
   const { t: tp } = useTranslation('property');
   return (
     <div>
-      <Text fw={600}>{customerLabel(customer)}</Text>
+      <Text fw={600}>{sellerName(customer, { orContact: true })}</Text>
       <Text size="sm" c="dimmed">
         {[
           customer.sellerType && tp(`values.sellerType.${customer.sellerType}`),
-          customer.companyName !== customerLabel(customer) && customer.companyName,
           customer.email,
           customer.tel,
         ]
@@ -183,18 +184,7 @@ export function SellerStep({
           onClose: () => setPicking(false),
           onPick: (seller) => {
             setPicking(false);
-            onChange({
-              ...value,
-              customer: {
-                _id: seller._id,
-                name: seller.name ?? null,
-                familyName: seller.familyName ?? null,
-                companyName: seller.companyName ?? null,
-                email: seller.email ?? null,
-                tel: seller.tel ?? null,
-                sellerType: seller.sellerType,
-              },
-            });
+            onChange({ ...value, customer: customerRef(seller) });
           },
         })}
     </Stack>

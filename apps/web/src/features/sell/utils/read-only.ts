@@ -1,6 +1,6 @@
+import { isStaffAccount } from '@domus/domain/rules/roles';
 import type { Me } from '@domus/domain/schemas/account.schema';
 import type { Property } from '@domus/domain/schemas/property.schema';
-import { isStaffAccount } from './seller-step';
 
 /** Why a listing opens read-only in the wizard, or null when the viewer may change it. */
 export type ReadOnlyReason = 'pending' | 'other' | null;

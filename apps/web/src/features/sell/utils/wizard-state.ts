@@ -1,19 +1,15 @@
 import type { Category, Language, Subtype } from '@domus/domain/constants';
 import { placeName } from '@domus/domain/rules/place-name';
+import { isAdminAccount, isStaffAccount } from '@domus/domain/rules/roles';
 import type { Me } from '@domus/domain/schemas/account.schema';
 import type { PlaceNames } from '@domus/domain/schemas/common.schema';
 import type { GeocodeResult, PropertyLocation } from '@domus/domain/schemas/location.schema';
 import type { Property } from '@domus/domain/schemas/property.schema';
 import type { PropertyType } from '@domus/domain/schemas/property-type.schema';
+import { customerRef, type CustomerRef } from '../../../shared/lib/seller-form';
 import { STEP } from './wizard-progress';
 import type { DetailsSlot, WizardFiles } from './wizard-slots';
-import {
-  isAdminAccount,
-  isStaffAccount,
-  ownSellerValues,
-  type CustomerRef,
-  type OwnSellerValues,
-} from './seller-step';
+import { ownSellerValues, type OwnSellerValues } from './seller-step';
 
 /** A text in the three interface languages. */
 export interface WizardTexts {
@@ -128,17 +124,7 @@ export function wizardStateFromProperty<D>(
   return {
     ...base,
     seller: {
-      customer: property.owner
-        ? {
-            _id: property.owner._id,
-            name: property.owner.name ?? null,
-            familyName: property.owner.familyName ?? null,
-            companyName: property.owner.companyName ?? null,
-            email: property.owner.email ?? null,
-            tel: property.owner.tel ?? null,
-            ...(property.owner.sellerType ? { sellerType: property.owner.sellerType } : {}),
-          }
-        : null,
+      customer: property.owner ? customerRef(property.owner) : null,
       own: base.seller.own,
       externalAgent: {
         name: property.externalAgent?.name ?? '',

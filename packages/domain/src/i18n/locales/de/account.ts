@@ -71,7 +71,6 @@ export const accountDe: AccountCatalog = {
     },
     profile: {
       title: 'Profil bearbeiten',
-      companyHint: 'Für ein Unternehmen genügt der Firmenname anstelle von Vor- und Nachname.',
       save: 'Speichern',
       cancel: 'Abbrechen',
     },
@@ -86,7 +85,6 @@ export const accountDe: AccountCatalog = {
     none: 'Keine Kunden gefunden.',
     new: 'Neuer Kunde',
     newTitle: 'Neuer Kunde',
-    emailOrTelHint: 'Bitte mindestens E-Mail oder Telefonnummer angeben.',
     create: 'Kunden anlegen',
     back: 'Zurück',
     details: 'Kunde',

@@ -190,6 +190,10 @@ export const propertyDe: PropertyCatalog = {
     pec: 'PEC-Adresse',
     isSelfInserted: 'Selbst registriert',
   },
+  sellerHints: {
+    emailOrTel: 'Bitte mindestens E-Mail-Adresse oder Telefonnummer angeben.',
+    companyInstead: 'Für einen Bauträger genügt der Firmenname anstelle von Vor- und Nachname.',
+  },
   values: {
     offer: {
       sale: 'Kauf',

@@ -60,7 +60,6 @@ export const sellDe: SellCatalog = {
         'Wenn ein externer Makler die Immobilie betreut, geben Sie seinen Namen an.',
       externalAgentName: 'Vorname des externen Maklers',
       externalAgentFamilyName: 'Nachname des externen Maklers',
-      emailOrTelHint: 'Geben Sie mindestens die E-Mail-Adresse oder die Telefonnummer an.',
       saveFailed: 'Ihre Daten konnten nicht gespeichert werden.',
     },
     offer: {

@@ -70,7 +70,6 @@ export const accountEn: AccountCatalog = {
     },
     profile: {
       title: 'Edit profile',
-      companyHint: 'For a company, the company name is enough instead of first and family name.',
       save: 'Save',
       cancel: 'Cancel',
     },
@@ -85,7 +84,6 @@ export const accountEn: AccountCatalog = {
     none: 'No customers found.',
     new: 'New customer',
     newTitle: 'New customer',
-    emailOrTelHint: 'Give at least the e-mail address or the phone number.',
     create: 'Create customer',
     back: 'Back',
     details: 'Customer',

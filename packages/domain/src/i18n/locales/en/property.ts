@@ -190,6 +190,11 @@ export const propertyEn: PropertyCatalog = {
     pec: 'Certified e-mail (PEC)',
     isSelfInserted: 'Registered themselves',
   },
+  sellerHints: {
+    emailOrTel: 'Give at least the e-mail address or the phone number.',
+    companyInstead:
+      'For a property developer, the company name is enough instead of first and family name.',
+  },
   values: {
     offer: {
       sale: 'Buy',

@@ -59,7 +59,6 @@ export const sellEn: SellCatalog = {
       externalAgentHint: 'If an external agent handles the property, give their name.',
       externalAgentName: 'External agent’s first name',
       externalAgentFamilyName: 'External agent’s surname',
-      emailOrTelHint: 'Give at least the e-mail address or the phone number.',
       saveFailed: 'Your details could not be saved.',
     },
     offer: {

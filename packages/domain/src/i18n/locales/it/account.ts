@@ -73,7 +73,6 @@ export const accountIt = {
     },
     profile: {
       title: 'Modifica profilo',
-      companyHint: 'Per un’impresa basta la ragione sociale al posto di nome e cognome.',
       save: 'Salva',
       cancel: 'Annulla',
     },
@@ -88,7 +87,6 @@ export const accountIt = {
     none: 'Nessun cliente trovato.',
     new: 'Nuovo cliente',
     newTitle: 'Nuovo cliente',
-    emailOrTelHint: 'Indicare almeno l’email o il numero di telefono.',
     create: 'Crea cliente',
     back: 'Indietro',
     details: 'Cliente',

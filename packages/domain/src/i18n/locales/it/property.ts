@@ -195,6 +195,12 @@ export const propertyIt = {
     pec: 'PEC',
     isSelfInserted: 'Registrato autonomamente',
   },
+  /** Hints under the seller forms (wizard step 0, new customer, profile dialog). */
+  sellerHints: {
+    emailOrTel: 'Indicare almeno l’email o il numero di telefono.',
+    companyInstead:
+      'Per un’impresa immobiliare basta la ragione sociale al posto di nome e cognome.',
+  },
   values: {
     offer: {
       sale: 'Vendita',

@@ -63,7 +63,6 @@ export const sellIt = {
       externalAgentHint: 'Se l’immobile è seguito da un agente esterno, indica il suo nome.',
       externalAgentName: 'Nome dell’agente esterno',
       externalAgentFamilyName: 'Cognome dell’agente esterno',
-      emailOrTelHint: 'Indica almeno l’email o il numero di telefono.',
       saveFailed: 'Non è stato possibile salvare i tuoi dati.',
     },
     offer: {
