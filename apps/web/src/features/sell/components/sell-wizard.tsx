@@ -2,6 +2,7 @@ import '@mantine/core/styles/Progress.layer.css';
 import '@mantine/core/styles/Stepper.layer.css';
 import { MESSAGE_KEYS, WIZARD_STEPS, type Language, type Subtype } from '@domus/domain/constants';
 import { hasEnoughImages } from '@domus/domain/rules/main-images';
+import { isAdminAccount, isStaffAccount } from '@domus/domain/rules/roles';
 import { isYouTubeLink } from '@domus/domain/rules/youtube';
 import type { Me } from '@domus/domain/schemas/account.schema';
 import type { Property } from '@domus/domain/schemas/property.schema';
@@ -39,13 +40,7 @@ import { showToast, ToastHost } from '../../../shared/ui/toast-host';
 import { useSaveListing } from '../api/save-listing';
 import { useWizardState } from '../hooks/use-wizard-state';
 import { readOnlyReason } from '../utils/read-only';
-import {
-  isAdminAccount,
-  isStaffAccount,
-  ownSellerChanged,
-  ownSellerPayload,
-  validateOwnSeller,
-} from '../utils/seller-step';
+import { ownSellerChanged, ownSellerPayload, validateOwnSeller } from '../utils/seller-step';
 import { LAST_STEP, STEP, WIZARD_STEP_IDS, wizardProgress } from '../utils/wizard-progress';
 import type { WizardSlots } from '../utils/wizard-slots';
 import {
