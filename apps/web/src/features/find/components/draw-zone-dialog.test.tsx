@@ -41,6 +41,7 @@ vi.mock('./draw-zone-map', async () => {
             if (points >= 3) onChange({ points: 0, polygon: square });
           },
           restart: () => setPoints(0),
+          addPointAtCenter: () => setPoints((n) => n + 1),
         };
       });
       useEffect(() => {

@@ -1,8 +1,8 @@
 import { MAP, MAX_LENGTH, type Language } from '@domus/domain/constants';
 import type { Coordinates } from '@domus/domain/schemas/common.schema';
 import { Button, Group, Modal, Text, TextInput } from '@mantine/core';
-import { IconArrowBackUp, IconPolygon, IconRefresh } from '@tabler/icons-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { IconArrowBackUp, IconCrosshair, IconPolygon, IconRefresh } from '@tabler/icons-react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '../../../shared/api/get-public-config';
 import { LoadingBlock } from '../../../shared/components/loading-block';
@@ -22,8 +22,9 @@ export const DRAW_ZONE_STACK_ID = 'draw-zone';
 /**
  * The full-screen map to draw one zone and name it (seller-side.md §2 Location picker: Draw zone
  * opens a full-screen map; controls cancel, finish and undo; Save is disabled until a polygon
- * exists). Tap or click places a corner; three corners or more can be closed with Finish (or a
- * click on the first corner); the closed zone's corners can still be dragged. Closing with
+ * exists). Tap or click places a corner, or, without a pointer, "add a point here" at the
+ * crosshair in the middle of the map, which the arrow keys move; three corners or more can be
+ * closed with Finish (or a click on the first corner); the closed zone's corners can still be dragged. Closing with
  * corners placed asks first whether to discard them.
  */
 export function DrawZoneDialog({
@@ -41,6 +42,7 @@ export function DrawZoneDialog({
   onSave: (zone: DrawnZone) => void;
 }) {
   const { t } = useTranslation('find');
+  const id = useId();
   const config = usePublicConfig(opened);
   const handleRef = useRef<DrawZoneHandle | null>(null);
   const [state, setState] = useState<DrawZoneState>({ points: 0, polygon: null });
@@ -91,11 +93,17 @@ export function DrawZoneDialog({
           onChange={(event) => setName(event.currentTarget.value)}
           className={classes.drawName}
         />
-        <Text size="sm" c="dimmed" className={classes.drawHint} aria-live="polite">
-          {state.polygon
-            ? t('draw.hintDone')
-            : `${t('draw.hint')} ${t('draw.points', { count: state.points })}`}
-        </Text>
+        <div className={classes.drawHint}>
+          {!state.polygon && (
+            <Text size="sm" c="dimmed" id={`${id}-hint`}>
+              {t('draw.hint')} {t('draw.keyboardHint')}
+            </Text>
+          )}
+          {/* Read out as it changes: each corner placed, and the zone once closed. */}
+          <Text size="sm" fw={500} role="status" aria-live="polite">
+            {state.polygon ? t('draw.hintDone') : t('draw.points', { count: state.points })}
+          </Text>
+        </div>
         <Group gap="xs" className={classes.drawButtons}>
           {state.polygon ? (
             <Button
@@ -107,6 +115,13 @@ export function DrawZoneDialog({
             </Button>
           ) : (
             <>
+              <Button
+                variant="default"
+                leftSection={<IconCrosshair size={16} aria-hidden />}
+                onClick={() => handleRef.current?.addPointAtCenter()}
+              >
+                {t('draw.addPoint')}
+              </Button>
               <Button
                 variant="default"
                 leftSection={<IconArrowBackUp size={16} aria-hidden />}
@@ -127,7 +142,12 @@ export function DrawZoneDialog({
           )}
         </Group>
       </div>
-      <div className={classes.drawMap} role="group" aria-label={t('draw.map')}>
+      <div
+        className={classes.drawMap}
+        role="group"
+        aria-label={t('draw.map')}
+        aria-describedby={state.polygon ? undefined : `${id}-hint`}
+      >
         {config.data ? (
           <Suspense fallback={loading}>
             <DrawZoneMap

@@ -9,6 +9,7 @@ import type { PolygonGeometry } from '@domus/domain/schemas/location.schema';
 import { useEffect, useRef } from 'react';
 import { MapContainer, TileLayer, useMap } from 'react-leaflet';
 import type * as L from 'leaflet';
+import classes from './find.module.css';
 
 /** What the dialog's buttons do to the drawing. */
 export interface DrawZoneHandle {
@@ -18,6 +19,11 @@ export interface DrawZoneHandle {
   finish: () => void;
   /** Drops the polygon or the points placed and starts drawing anew. */
   restart: () => void;
+  /**
+   * Places a corner at the map's centre, under the crosshair: with the arrow keys moving the
+   * map, a zone can be drawn without a pointer (WCAG 2.1.1, 2.5.7).
+   */
+  addPointAtCenter: () => void;
 }
 
 /** The drawing's state as the dialog shows it. */
@@ -124,6 +130,16 @@ function Drawing({
         }
       },
       finish: () => drawing()._finishShape(),
+      addPointAtCenter: () => {
+        if (drawn || !map.pm.globalDrawModeEnabled()) return;
+        // The draw mode places a corner where the map is clicked: a click at the centre.
+        const latlng = map.getCenter();
+        map.fire('click', {
+          latlng,
+          layerPoint: map.latLngToLayerPoint(latlng),
+          containerPoint: map.latLngToContainerPoint(latlng),
+        });
+      },
       restart: () => {
         if (drawn) map.removeLayer(drawn);
         drawn = null;
@@ -162,15 +178,19 @@ export default function DrawZoneMap({
   handleRef,
 }: DrawZoneMapProps) {
   return (
-    <MapContainer
-      center={[center.lat, center.lng]}
-      zoom={MAP.drawZoom}
-      maxZoom={MAP.maxZoom}
-      doubleClickZoom={false}
-      style={{ height: '100%', width: '100%' }}
-    >
-      <TileLayer url={tileUrl} maxZoom={MAP.maxZoom} attribution="&copy; OpenStreetMap" />
-      <Drawing language={language} onChange={onChange} handleRef={handleRef} />
-    </MapContainer>
+    <div className={classes.drawMapBox}>
+      <MapContainer
+        center={[center.lat, center.lng]}
+        zoom={MAP.drawZoom}
+        maxZoom={MAP.maxZoom}
+        doubleClickZoom={false}
+        style={{ height: '100%', width: '100%' }}
+      >
+        <TileLayer url={tileUrl} maxZoom={MAP.maxZoom} attribution="&copy; OpenStreetMap" />
+        <Drawing language={language} onChange={onChange} handleRef={handleRef} />
+      </MapContainer>
+      {/* Where "add a corner here" places it: the map's centre. */}
+      <span className={classes.crosshair} aria-hidden />
+    </div>
   );
 }

@@ -72,6 +72,9 @@ export const findDe: FindCatalog = {
       'Gebiet fertig. Sie können die Eckpunkte verschieben, um es zu korrigieren, oder neu beginnen.',
     map: 'Karte zum Zeichnen des Gebiets',
     loading: 'Karte wird geladen…',
+    addPoint: 'Punkt hier setzen',
+    keyboardHint:
+      'Mit der Tastatur: Verschieben Sie die Karte mit den Pfeiltasten (+ und − zum Zoomen) und drücken Sie „Punkt hier setzen“ für den Punkt unter dem Kreuz.',
     undo: 'Letzten Punkt entfernen',
     finish: 'Gebiet schließen',
     restart: 'Neu beginnen',

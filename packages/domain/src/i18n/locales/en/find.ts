@@ -69,6 +69,9 @@ export const findEn: FindCatalog = {
     hintDone: 'The area is ready. You can drag its corners to correct it, or start again.',
     map: 'Map for drawing the area',
     loading: 'Loading the map…',
+    addPoint: 'Add a point here',
+    keyboardHint:
+      'With the keyboard: move the map with the arrow keys (+ and − to zoom) and press “Add a point here” for the point under the cross.',
     undo: 'Remove the last point',
     finish: 'Close the area',
     restart: 'Start again',

@@ -71,6 +71,9 @@ export const findIt = {
     hintDone: 'Zona pronta. Può trascinare i vertici per correggerla, oppure ricominciare da capo.',
     map: 'Mappa per disegnare la zona',
     loading: 'Caricamento della mappa…',
+    addPoint: 'Aggiungi un punto qui',
+    keyboardHint:
+      'Con la tastiera: sposti la mappa con i tasti freccia (+ e − per lo zoom) e prema «Aggiungi un punto qui» per il punto sotto la croce.',
     undo: 'Annulla l’ultimo punto',
     finish: 'Chiudi la zona',
     restart: 'Ricomincia',

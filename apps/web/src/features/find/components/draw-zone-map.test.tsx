@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  initTestI18n,
+  renderWithProviders,
+  stubApi,
+  stubBrowser,
+  testTexts,
+} from '../../../shared/test/render-with-providers';
+import type { DrawnZone } from '../utils/saved-search-form';
+import { DrawZoneDialog } from './draw-zone-dialog';
+
+const texts = testTexts.find.draw;
+const CENTER = { lat: 46.5, lng: 11.35 };
+
+/** The drawing dialog with the real map (Leaflet and its drawing plugin). */
+async function openDialog(onSave: (zone: DrawnZone) => void) {
+  renderWithProviders(
+    <DrawZoneDialog opened center={CENTER} language="en" onClose={() => {}} onSave={onSave} />,
+  );
+  const dialog = await screen.findByRole('dialog', { name: texts.title });
+  await waitFor(() => expect(dialog.querySelector('.leaflet-container')).not.toBeNull());
+  return { dialog, map: dialog.querySelector<HTMLElement>('.leaflet-container')! };
+}
+
+/** An arrow key on the focused map: Leaflet pans by 80 px (it animates, hence the wait). */
+async function pan(map: HTMLElement, key: 'ArrowRight' | 'ArrowDown') {
+  fireEvent.focus(map);
+  fireEvent.keyDown(map, { key, keyCode: key === 'ArrowRight' ? 39 : 40 });
+  await new Promise((resolve) => setTimeout(resolve, 400));
+}
+
+beforeAll(initTestI18n);
+beforeEach(() => {
+  stubBrowser();
+  stubApi(() => [200, { data: { tileUrl: 'https://tiles.example/{z}/{x}/{y}.png' } }]);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('drawing a zone without a pointer (WCAG 2.1.1, 2.5.7; seller-side.md §2 Location picker)', () => {
+  it('places corners at the crosshair with "add a point here" while the arrow keys move the map, announcing the count', async () => {
+    const onSave = vi.fn();
+    const { dialog, map } = await openDialog(onSave);
+    const status = within(dialog).getByRole('status');
+    const add = () => fireEvent.click(within(dialog).getByRole('button', { name: texts.addPoint }));
+    expect(map.tabIndex).toBe(0);
+    expect(status.textContent).toBe('0 points');
+
+    add();
+    await waitFor(() => expect(status.textContent).toBe('1 point'));
+    await pan(map, 'ArrowRight');
+    add();
+    await pan(map, 'ArrowDown');
+    add();
+    await waitFor(() => expect(status.textContent).toBe('3 points'));
+
+    fireEvent.click(within(dialog).getByRole('button', { name: texts.finish }));
+    await waitFor(() => expect(status.textContent).toBe(texts.hintDone));
+    fireEvent.click(within(dialog).getByRole('button', { name: texts.save }));
+    expect(onSave).toHaveBeenCalledTimes(1);
+    const ring = (onSave.mock.calls[0]![0] as DrawnZone).geoJson.coordinates[0]!;
+    // [lng, lat]: the first corner at the centre, then east of it, then south of that; closed.
+    expect(ring).toHaveLength(4);
+    expect(ring[0]).toEqual([CENTER.lng, CENTER.lat]);
+    expect(ring[1]![0]).toBeGreaterThan(CENTER.lng);
+    expect(ring[1]![1]).toBeCloseTo(CENTER.lat, 6);
+    expect(ring[2]![0]).toBeCloseTo(ring[1]![0], 6);
+    expect(ring[2]![1]).toBeLessThan(CENTER.lat);
+    expect(ring[3]).toEqual(ring[0]);
+  });
+});
