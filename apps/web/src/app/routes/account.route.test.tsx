@@ -2,6 +2,7 @@
 import type { Me } from '@domus/domain/schemas/account.schema';
 import type { Property } from '@domus/domain/schemas/property.schema';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../../shared/auth/session-store';
 import {
@@ -11,7 +12,9 @@ import {
   stubBrowser,
   testTexts,
 } from '../../shared/test/render-with-providers';
-import { Component as AccountRoute } from './account.route';
+import { getLanguage } from '../../shared/i18n/current-language';
+import { hasSellTexts } from '../../shared/i18n/load-sell-texts';
+import { Component as AccountRoute, loader } from './account.route';
 
 const texts = testTexts.sell.confirm;
 const ID = '0d9e7c1a-3b2f-4c5d-8e6f-7a8b9c0d1e2f';
@@ -111,5 +114,32 @@ describe('/account?newproperty=<id>&type=<category> (buyer-side.md §2 Account p
     ).toBeDefined();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(calls.some((c) => c.url.startsWith('/api/v1/properties/'))).toBe(false);
+  });
+});
+
+describe('what /account loads (buyer-side.md §2 Account page)', () => {
+  const none = { isAgent: false, isAdmin: false, isSuperAdmin: false };
+  const agent = { ...none, isAgent: true };
+
+  it('fetches the sell texts of the confirm buttons and dialog for admins only', async () => {
+    const language = getLanguage();
+    i18next.removeResourceBundle(language, 'sell');
+    for (const admin of [none, agent]) {
+      login(admin);
+      await loader();
+      expect(hasSellTexts(language)).toBe(false);
+    }
+    login(flags);
+    await loader();
+    expect(hasSellTexts(language)).toBe(true);
+  });
+
+  it('gives an admin who arrives without them the sell texts before the confirm dialog opens', async () => {
+    i18next.removeResourceBundle(getLanguage(), 'sell');
+    login(flags);
+    api({ email: 'admin@example.com', admin: flags, seller: null, client: null });
+    renderWithProviders(<AccountRoute />, `/account?newproperty=${ID}&type=residential`);
+    expect(await screen.findByRole('dialog', { name: texts.title })).toBeDefined();
+    expect(hasSellTexts(getLanguage())).toBe(true);
   });
 });

@@ -1,26 +1,79 @@
 import '../../shared/ui/mantine-page.css';
+import { isAdminAccount, isStaffAccount } from '@domus/domain/rules/roles';
 import { callbackSchema } from '@domus/domain/schemas/account.schema';
 import { webPaths } from '@domus/domain/web-routes';
 import { Center, Loader } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { AccountPage } from '../../features/account/components/account-page';
 import { LoginLinkFailed } from '../../features/auth/components/login-link-failed';
 import { useLoginLink } from '../../features/auth/hooks/use-login-link';
 import { loadAccountTexts } from '../../features/auth/i18n/load-account-texts';
-import { ConfirmListingDialog } from '../../features/confirm-listing/components/confirm-listing-dialog';
 import { CustomersButton } from '../../features/customers/components/customers-button';
 import { PropertyCard } from '../../features/properties/components/property-card';
-import { useSession } from '../../shared/auth/session-store';
+import { getSession, useSession } from '../../shared/auth/session-store';
 import { getLanguage } from '../../shared/i18n/current-language';
-import { loadSellTexts } from '../../shared/i18n/load-sell-texts';
+import { hasSellTexts, loadSellTexts } from '../../shared/i18n/load-sell-texts';
 import { ToastHost } from '../../shared/ui/toast-host';
 
-/** The page's texts arrive with it, before it renders (`sell`: the staff confirm dialog's). */
+// Staff tools are code of their own, fetched for staff only: the customer dialog (search, new
+// customer form) for agents and admins, the confirm dialog (stepper, file choice) for admins.
+// Visitors and website users load neither, nor the `sell` texts that admins' buttons read.
+const loadCustomerPicker = () =>
+  import('../../features/customers/components/customer-picker-dialog');
+const loadConfirmDialog = () =>
+  import('../../features/confirm-listing/components/confirm-listing-dialog');
+
+const CustomerPickerDialog = lazy(() =>
+  loadCustomerPicker().then((module) => ({ default: module.CustomerPickerDialog })),
+);
+// The dialog also opens from ?newproperty right after a login link: its texts come with it.
+const ConfirmListingDialog = lazy(async () => {
+  const [module] = await Promise.all([loadConfirmDialog(), loadSellTexts(getLanguage())]);
+  return { default: module.ConfirmListingDialog };
+});
+
+/**
+ * The page's texts arrive with it, before it renders: `account`, and for admins `sell` (the
+ * confirm buttons and dialog). Staff's dialogs start loading beside them.
+ */
 export async function loader() {
   const language = getLanguage();
-  await Promise.all([loadAccountTexts(language), loadSellTexts(language)]);
+  const flags = getSession()?.admin;
+  if (flags && isStaffAccount(flags)) void loadCustomerPicker().catch(() => {});
+  if (flags && isAdminAccount(flags)) void loadConfirmDialog().catch(() => {});
+  await Promise.all([
+    loadAccountTexts(language),
+    flags && isAdminAccount(flags) ? loadSellTexts(language) : null,
+  ]);
   return null;
+}
+
+/**
+ * Whether the `sell` texts are there when `needed`: the loader brings them for a logged-in admin;
+ * an admin who has just logged in through a link on this page gets them here. A failed fetch
+ * reaches the page's error view.
+ */
+function useSellTexts(needed: boolean): boolean {
+  const language = getLanguage();
+  const ready = !needed || hasSellTexts(language);
+  const [, setLoaded] = useState(false);
+  const [error, setError] = useState<Error | null>(null);
+  useEffect(() => {
+    if (ready) return;
+    let active = true;
+    loadSellTexts(language).then(
+      () => active && setLoaded(true),
+      (failure: unknown) =>
+        active && setError(failure instanceof Error ? failure : new Error(String(failure))),
+    );
+    return () => {
+      active = false;
+    };
+  }, [ready, language]);
+  if (error) throw error;
+  return ready;
 }
 
 /**
@@ -46,8 +99,9 @@ export function Component() {
   const session = useSession();
   const [params] = useSearchParams();
   const link = useLoginLink();
+  const textsReady = useSellTexts(!!session && isAdminAccount(session.admin));
 
-  if (link.status === 'pending') {
+  if (link.status === 'pending' || (session && !textsReady)) {
     return (
       <Center py={96}>
         <Loader aria-label={t('session.pending')} />
@@ -66,14 +120,24 @@ export function Component() {
       <AccountPage
         language={language}
         renderCard={(card) => <PropertyCard card={card} language={language} headingLevel={3} />}
-        staffTools={(me) => <CustomersButton chooser={me.admin} language={language} />}
-        confirmDialog={({ target, opened, onClose }) => (
-          <ConfirmListingDialog
-            category={target.category}
-            id={target.id}
-            opened={opened}
-            onClose={(saved) => onClose(saved !== null)}
+        staffTools={(me) => (
+          <CustomersButton
+            renderPicker={(props) => (
+              <Suspense fallback={null}>
+                <CustomerPickerDialog {...props} chooser={me.admin} language={language} />
+              </Suspense>
+            )}
           />
+        )}
+        confirmDialog={({ target, opened, onClose }) => (
+          <Suspense fallback={null}>
+            <ConfirmListingDialog
+              category={target.category}
+              id={target.id}
+              opened={opened}
+              onClose={(saved) => onClose(saved !== null)}
+            />
+          </Suspense>
         )}
       />
     </>

@@ -1,10 +1,12 @@
 import type { Language } from '@domus/domain/constants';
 import type { SellCatalog } from '@domus/domain/i18n/locales/it/sell';
+import i18next from 'i18next';
 import { addNamespace } from './add-namespace';
 
-// One file per language, fetched with the sell and edit wizard and the account page (whose staff
-// open the confirm dialog), never by the home page. It lives in shared because the wizard, its
-// forms, the upload areas and the confirm dialog are separate features using the same texts.
+// One file per language, fetched with the sell and edit wizard and, for admins only, the account
+// page (its confirm buttons and dialog), never by the home page. It lives in shared because the
+// wizard, its forms, the upload areas and the confirm dialog are separate features using the
+// same texts.
 const loaders: Record<Language, () => Promise<SellCatalog>> = {
   it: () => import('@domus/domain/i18n/locales/it/sell').then((m) => m.sellIt),
   de: () => import('@domus/domain/i18n/locales/de/sell').then((m) => m.sellDe),
@@ -17,4 +19,9 @@ const loaders: Record<Language, () => Promise<SellCatalog>> = {
  */
 export function loadSellTexts(language: Language): Promise<void> {
   return addNamespace(language, 'sell', loaders[language]);
+}
+
+/** Whether the `sell` namespace in `language` is there already. */
+export function hasSellTexts(language: Language): boolean {
+  return i18next.hasResourceBundle(language, 'sell');
 }

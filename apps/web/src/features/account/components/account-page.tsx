@@ -167,12 +167,11 @@ export function AccountPage({
     setConfirming(null);
     if (linkedTarget) {
       setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.delete(CONFIRM_PARAMS.id);
-          next.delete(CONFIRM_PARAMS.category);
-          return next;
-        },
+        (current) =>
+          Object.values(CONFIRM_PARAMS).reduce(
+            (next, name) => withFlagParam(next, name, false),
+            current,
+          ),
         { replace: true },
       );
     }

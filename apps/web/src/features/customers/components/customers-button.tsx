@@ -1,12 +1,16 @@
-import type { Language } from '@domus/domain/constants';
 import { sellerName } from '@domus/domain/rules/seller-name';
-import type { SellerTypeChooser } from '@domus/domain/rules/seller-type';
 import type { Seller } from '@domus/domain/schemas/seller.schema';
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CustomerPickerDialog } from './customer-picker-dialog';
+
+/** What the customer dialog gets from the button (its other props come from the page). */
+export interface CustomerPickerProps {
+  opened: boolean;
+  onClose: () => void;
+  onPick: (seller: Seller) => void;
+}
 
 /** One labelled value of the customer's details; absent values are left out. */
 function Detail({ label, value }: { label: string; value: string | null | undefined }) {
@@ -50,15 +54,14 @@ function CustomerDetails({ seller }: { seller: Seller }) {
 }
 
 /**
- * The staff's way to the customers until the sell wizard uses the picker (seller-side.md §2 step
- * 0): a button opening the customer dialog; the picked or created customer's details follow.
+ * The staff's way to the customers from the account page (seller-side.md §2 step 0): a button
+ * opening the customer dialog, which `renderPicker` draws (the page loads it for staff only);
+ * the picked or created customer's details follow.
  */
 export function CustomersButton({
-  chooser,
-  language,
+  renderPicker,
 }: {
-  chooser: SellerTypeChooser;
-  language: Language;
+  renderPicker: (props: CustomerPickerProps) => ReactNode;
 }) {
   const { t } = useTranslation('account');
   const [picking, setPicking] = useState(false);
@@ -72,16 +75,14 @@ export function CustomersButton({
       >
         {t('customers.open')}
       </Button>
-      <CustomerPickerDialog
-        opened={picking}
-        onClose={() => setPicking(false)}
-        onPick={(seller) => {
+      {renderPicker({
+        opened: picking,
+        onClose: () => setPicking(false),
+        onPick: (seller) => {
           setPicking(false);
           setPicked(seller);
-        }}
-        chooser={chooser}
-        language={language}
-      />
+        },
+      })}
       <Modal
         opened={picked !== null}
         onClose={() => setPicked(null)}
