@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '../../../shared/auth/session-store';
 import { apartmentType } from '../../../shared/test/fixtures';
@@ -93,5 +93,26 @@ describe('find page: nothing typed is lost (decision 017)', () => {
     renderPage();
     expect(typeSelect().value).toBe('');
     expect(screen.queryByText(texts.page.draftRestored)).toBeNull();
+  });
+});
+
+describe('find page: budget helper (buyer-side.md §2 Budget helper dialog)', () => {
+  it('opens the form’s own helper from the page’s buttons, whose result fills the form’s budget', async () => {
+    renderPage();
+    fireEvent.click(screen.getAllByRole('button', { name: texts.page.budget })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: texts.budget.title });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: texts.budget.income }), {
+      target: { value: '3000' },
+    });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: texts.budget.ownFunds }), {
+      target: { value: '50000' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: texts.budget.use }));
+    await waitFor(() => expect(budgetField().value).toBe('287.209 €'));
+
+    // One helper: opened again from the form, it still holds what was entered.
+    fireEvent.click(screen.getByRole('button', { name: texts.form.budgetHelper }));
+    const again = await screen.findByRole('dialog', { name: texts.budget.title });
+    expect(within(again).getByTestId('budget-result').textContent).toBe('€287,209');
   });
 });

@@ -19,10 +19,9 @@ import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { useCreateSavedSearch } from '../api/create-saved-search';
 import { emptySavedSearch, type SavedSearchBody } from '../utils/saved-search-form';
 import { searchDraft } from '../utils/search-draft';
-import { BudgetHelperDialog } from './budget-helper-dialog';
 import classes from './find.module.css';
 import { NewClientDialog, type RenderCaptcha } from './new-client-dialog';
-import { SavedSearchForm } from './saved-search-form';
+import { SavedSearchForm, type SavedSearchFormHandle } from './saved-search-form';
 
 /** What the matches page is told after a search was saved here. */
 export interface SavedSearchNavigationState {
@@ -70,9 +69,11 @@ export function FindPage({
     return { values: values ?? emptySavedSearch(), restored: values !== null, round: 0 };
   });
   const [clientDialog, setClientDialog] = useState(false);
-  const [budgetOpen, setBudgetOpen] = useState(false);
   const pending = useRef<PendingSave | null>(null);
   const formHeading = useRef<HTMLHeadingElement>(null);
+  const form = useRef<SavedSearchFormHandle>(null);
+  // The form's own helper: its result fills the form's maximum budget.
+  const openBudgetHelper = () => form.current?.openBudgetHelper();
 
   const saveNow = async (body: SavedSearchBody) => {
     const search = await create.mutateAsync(body);
@@ -165,7 +166,7 @@ export function FindPage({
               variant="outline"
               color="white"
               leftSection={<IconCalculator size={20} aria-hidden />}
-              onClick={() => setBudgetOpen(true)}
+              onClick={openBudgetHelper}
             >
               {t('page.budget')}
             </Button>
@@ -196,7 +197,7 @@ export function FindPage({
                 variant="light"
                 mt="sm"
                 leftSection={<IconCalculator size={18} aria-hidden />}
-                onClick={() => setBudgetOpen(true)}
+                onClick={openBudgetHelper}
               >
                 {t('page.budget')}
               </Button>
@@ -231,6 +232,7 @@ export function FindPage({
               </Alert>
             )}
             <SavedSearchForm
+              ref={form}
               key={draft.round}
               types={types}
               typesLoading={typesLoading}
@@ -254,11 +256,6 @@ export function FindPage({
         loggedIn={session !== null}
         email={session?.email}
         renderCaptcha={renderCaptcha}
-      />
-      <BudgetHelperDialog
-        opened={budgetOpen}
-        onClose={() => setBudgetOpen(false)}
-        language={language}
       />
     </>
   );

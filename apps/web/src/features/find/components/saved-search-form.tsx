@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCalculator } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useImperativeHandle, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/api-error';
 import {
@@ -31,6 +31,12 @@ import {
 import { BudgetHelperDialog } from './budget-helper-dialog';
 import { LocationPicker } from './location-picker';
 
+/** What the page may do with the form. */
+export interface SavedSearchFormHandle {
+  /** Opens the form's budget helper, whose result can fill the maximum budget. */
+  openBudgetHelper: () => void;
+}
+
 /**
  * The saved-search form, for a new search and for changing one (buyer-side.md §2 Find page,
  * §3 Search, §5, §9): buy or rent, property type (renting hides building land), locations,
@@ -39,7 +45,8 @@ import { LocationPicker } from './location-picker';
  * fields in the user's language, and a failure keeps every value as typed.
  *
  * `onSubmit` gets the API body and settles when the search is saved (or the save was given up);
- * it rejects with the API's error to have it shown.
+ * it rejects with the API's error to have it shown. The budget helper belongs to the form (its
+ * result fills the maximum budget when buying); the page may open it through `ref`.
  */
 export function SavedSearchForm({
   types,
@@ -50,6 +57,7 @@ export function SavedSearchForm({
   onSubmit,
   onCancel,
   onValuesChange,
+  ref,
 }: {
   types: PropertyType[];
   typesLoading: boolean;
@@ -60,6 +68,7 @@ export function SavedSearchForm({
   onCancel?: () => void;
   /** Told of every change (the find page keeps the values over a detour to the login page). */
   onValuesChange?: (values: SavedSearchFormValues) => void;
+  ref?: Ref<SavedSearchFormHandle>;
 }) {
   const { t } = useTranslation('find');
   const { t: tp } = useTranslation('property');
@@ -71,6 +80,7 @@ export function SavedSearchForm({
     validate: (values) => validateSavedSearch(values, types),
     onValuesChange: (values) => onValuesChange?.(values),
   });
+  useImperativeHandle(ref, () => ({ openBudgetHelper: () => setBudgetOpen(true) }), []);
   const values = form.getValues();
   const rent = values.rent === 'true';
   const offered = selectableTypes(types, rent);
@@ -200,7 +210,8 @@ export function SavedSearchForm({
         opened={budgetOpen}
         onClose={() => setBudgetOpen(false)}
         language={language}
-        onUse={(budget) => form.setFieldValue('budget', budget)}
+        // The helper works out a price to buy at: it does not fill a monthly rent.
+        onUse={rent ? undefined : (budget) => form.setFieldValue('budget', budget)}
       />
     </form>
   );
