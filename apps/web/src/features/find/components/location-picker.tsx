@@ -61,14 +61,18 @@ export function LocationPicker({
     <Input.Wrapper
       label={t('form.locations')}
       description={t('form.locationsHint')}
-      required
-      error={error}
       id={id}
       labelElement="div"
-      errorProps={{ id: `${id}-error` }}
     >
       <Stack gap="sm" mt={6}>
-        <PlaceSearch language={language} onPick={add} disabled={full} />
+        {/* The requirement and its error sit on the search field, where they are read out. */}
+        <PlaceSearch
+          language={language}
+          onPick={add}
+          disabled={full}
+          required={value.length === 0}
+          error={error}
+        />
         <div>
           <Text size="sm" fw={500} id={`${id}-chosen`} mb={4}>
             {t('form.chosen')}
@@ -78,11 +82,7 @@ export function LocationPicker({
               {t('form.noneChosen')}
             </Text>
           ) : (
-            <ul
-              className={classes.chosenList}
-              aria-labelledby={`${id}-chosen`}
-              aria-describedby={error ? `${id}-error` : undefined}
-            >
+            <ul className={classes.chosenList} aria-labelledby={`${id}-chosen`}>
               {value.map((location, index) => {
                 const label = location.type === 'polygon' ? location.name : location.label;
                 return (

@@ -30,11 +30,15 @@ export function PlaceSearch({
   language,
   onPick,
   error,
+  required,
   disabled,
 }: {
   language: Language;
   onPick: (place: ChosenPlace) => void;
+  /** The form's error on its locations (none chosen, or one the server refused). */
   error?: React.ReactNode;
+  /** Whether a location is still needed: none has been chosen yet. */
+  required?: boolean;
   disabled?: boolean;
 }) {
   const { t } = useTranslation('find');
@@ -71,6 +75,10 @@ export function PlaceSearch({
           placeholder={t('form.placePlaceholder')}
           value={text}
           error={error}
+          // A location is required (buyer-side.md §5): the mark stays, the field itself is
+          // required only until one is chosen.
+          withAsterisk
+          aria-required={required}
           disabled={disabled}
           autoComplete="off"
           leftSection={<IconSearch size={16} aria-hidden />}

@@ -72,7 +72,7 @@ const bedroomsSelect = () => screen.queryByRole('combobox', { name: texts.form.b
 const save = () => fireEvent.click(screen.getByRole('button', { name: texts.form.save }));
 
 async function addMerano() {
-  fireEvent.change(screen.getByRole('textbox', { name: texts.form.placeSearch }), {
+  fireEvent.change(screen.getByRole('textbox', { name: new RegExp(texts.form.placeSearch) }), {
     target: { value: 'mer' },
   });
   // jsdom lays nothing out, so the list's positioning hides it as if its field were off screen.
@@ -114,6 +114,22 @@ describe('saved-search form (buyer-side.md §2 Find page, §5 Saved search, §9 
     save();
     expect(await screen.findAllByText(required)).toHaveLength(2);
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('ties the locations error to the place search field, which is required until a location is chosen (§5)', async () => {
+    renderForm();
+    const field = screen.getByRole('textbox', { name: new RegExp(texts.form.placeSearch) });
+    expect(field.getAttribute('aria-required')).toBe('true');
+    expect(field.getAttribute('aria-invalid')).not.toBe('true');
+    save();
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    const described = (field.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '');
+    expect(described).toContain(required);
+
+    await addMerano();
+    expect(field.getAttribute('aria-required')).toBe('false');
   });
 
   it('hides building land when renting and drops it when it was chosen (decisions.md rent rule)', () => {
