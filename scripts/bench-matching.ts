@@ -302,7 +302,7 @@ async function main(): Promise<void> {
         const t0 = performance.now();
         const created = await insertMatchesOfProperty(tx, id);
         const t1 = performance.now();
-        const mails = await mailNewMatches(tx, created, alerts);
+        const mails = await mailNewMatches(tx, created, { ...alerts, db });
         const t2 = performance.now();
         return { id, ms: t1 - t0, matches: created.length, mailMs: t2 - t1, mails };
       });

@@ -21,7 +21,7 @@ import {
 import { createFileStorage } from '../src/modules/files/file-storage.ts';
 import {
   matchAlertSettings,
-  type MatchAlertSettings,
+  type MatchAlertContext,
 } from '../src/modules/matching/match-alerts.service.ts';
 import { matchProperty } from '../src/modules/matching/matching.service.ts';
 import { createMailWorker, type MailWorker } from '../src/modules/mail/mail-worker.ts';
@@ -54,15 +54,18 @@ let agent: Buyer;
 let seller: Person;
 let anna: Buyer;
 let apartment: string;
-/** The site's settings for the alert mails, as the application makes them. */
-let settings: MatchAlertSettings;
+/** What the alert mails need, as the listing and search writes pass it. */
+let settings: MatchAlertContext;
 
 const call = apiCaller(() => t.app);
 
 beforeAll(async () => {
   smtp = await startSmtpSink();
   t = await createTestApp({ env: { SMTP_URL: smtp.url, PUBLIC_URL: SITE } });
-  settings = await matchAlertSettings(t.config, createFileStorage(t.config));
+  settings = {
+    ...(await matchAlertSettings(t.config, createFileStorage(t.config))),
+    db: t.database.db,
+  };
   const db = t.database.db;
   await seedPlaces(db);
   superAdmin = await person(db, 'super@example.com', { isAdmin: true, isSuperAdmin: true });
@@ -306,6 +309,8 @@ describe('decisions.md Saved searches and matching: new matches are mailed, one 
     expect(mail!.toAddress).toBe(anna.email);
     expect(mail!.subject).toBe('12 neue Angebote für Ihre Suche: Wohnung zum Kauf · Bozen');
     expect(mail!.text.match(/\/property\/residential\//g)).toHaveLength(10);
+    // Each card names its zone and municipality in the client's language.
+    expect(mail!.text).toContain('Gries, Bozen');
     expect(mail!.text).toContain('2 weitere neue Angebote finden Sie auf der Seite Ihrer Suche.');
     expect(mail!.text).toContain(`${SITE}/find/searches/${search._id}?lang=de`);
   });

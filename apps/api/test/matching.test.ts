@@ -10,7 +10,7 @@ import { mailOutbox, matches, properties, savedSearches } from '../src/db/schema
 import { createFileStorage } from '../src/modules/files/file-storage.ts';
 import {
   matchAlertSettings,
-  type MatchAlertSettings,
+  type MatchAlertContext,
 } from '../src/modules/matching/match-alerts.service.ts';
 import { matchProperty, matchSearch } from '../src/modules/matching/matching.service.ts';
 import { auth } from './helpers/account-fixtures.ts';
@@ -36,12 +36,15 @@ let apartment: string;
 let house: string;
 let garage: string;
 let streetId: string;
-/** The site's settings for the alert mails, as the application makes them. */
-let alerts: MatchAlertSettings;
+/** What the alert mails need, as the listing and search writes pass it. */
+let alerts: MatchAlertContext;
 
 beforeAll(async () => {
   t = await createTestApp();
-  alerts = await matchAlertSettings(t.config, createFileStorage(t.config));
+  alerts = {
+    ...(await matchAlertSettings(t.config, createFileStorage(t.config))),
+    db: t.database.db,
+  };
   ({ streetId } = await seedPlaces(t.database.db));
   a = await buyer(t.database.db, 'matching@example.com');
   apartment = await typeId(t.database.db, 'residential', 'apartment');

@@ -1,7 +1,8 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@domus/domain/constants';
 
-function isLanguage(value: string): value is Language {
-  return (LANGUAGES as readonly string[]).includes(value);
+/** Whether `value` is one of the interface languages (it, de, en). */
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
 /**
@@ -42,7 +43,6 @@ export function resolveLanguage(
 ): LanguageResolution {
   const fromHeader = languageFromAcceptLanguage(acceptLanguage) ?? DEFAULT_LANGUAGE;
   if (queryLang === undefined) return { lang: fromHeader, invalidQuery: false };
-  if (typeof queryLang === 'string' && isLanguage(queryLang))
-    return { lang: queryLang, invalidQuery: false };
+  if (isLanguage(queryLang)) return { lang: queryLang, invalidQuery: false };
   return { lang: fromHeader, invalidQuery: true };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bilingualPlaceName, placeName } from './place-name.ts';
+import { bilingualPlaceName, listingPlaceName, placeName } from './place-name.ts';
 
 const ortisei = { it: 'Ortisei', de: 'St. Ulrich in Gröden', lld: 'Urtijëi' };
 
@@ -20,6 +20,15 @@ describe('place names (seller-side.md §1: for place names en is shown as it)', 
     expect(placeName({ it: '', de: 'Oberbozen' }, 'en')).toBe('Oberbozen');
     expect(placeName({ it: 'Soprabolzano' }, 'de')).toBe('Soprabolzano');
     expect(placeName({}, 'it')).toBe('');
+  });
+
+  it("names a listing's place by its zone and municipality, the zone only when it adds something", () => {
+    const bolzano = { it: 'Bolzano', de: 'Bozen' };
+    const gries = { it: 'Gries', de: 'Gries' };
+    expect(listingPlaceName({ municipality: bolzano, zone: gries }, 'de')).toBe('Gries, Bozen');
+    expect(listingPlaceName({ municipality: bolzano, zone: null }, 'en')).toBe('Bolzano');
+    expect(listingPlaceName({ municipality: gries, zone: gries }, 'it')).toBe('Gries');
+    expect(listingPlaceName({ municipality: null, zone: null }, 'it')).toBe('');
   });
 
   it('writes both official names as Italian/German', () => {

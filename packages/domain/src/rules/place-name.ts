@@ -29,6 +29,22 @@ export function placeName(names: PlaceNameSet, language: Language | 'lld'): stri
 }
 
 /**
+ * Where a listing lies, as mails and page heads name it: its zone and municipality in a language
+ * (`Gries, Bolzano`), the zone left out when it is missing or named as the municipality.
+ * @param places the names of the listing's municipality and zone, each null when it has none
+ * @param language an interface language
+ * @returns the place, or '' when the listing has neither
+ */
+export function listingPlaceName(
+  places: { municipality: PlaceNameSet | null; zone: PlaceNameSet | null },
+  language: Language,
+): string {
+  const municipality = places.municipality ? placeName(places.municipality, language) : '';
+  const zone = places.zone ? placeName(places.zone, language) : '';
+  return zone && zone !== municipality ? `${zone}, ${municipality}` : municipality;
+}
+
+/**
  * Both official names as South Tyrol writes them, Italian first (`Bolzano/Bozen`), or one name
  * when they are the same or one is missing.
  * @param names the place's names

@@ -6,7 +6,9 @@ import {
   propertyTypes,
   savedSearches,
   savedSearchLocations,
+  zones,
 } from '../../db/schema.ts';
+import { inChunks } from '../../db/chunked.ts';
 import type { Executor } from '../auth/sessions.repository.ts';
 
 /** An account as stored. */
@@ -63,23 +65,29 @@ export function findSavedSearchesOfAccount(db: Executor, accountId: string) {
     .orderBy(desc(savedSearches.createdAt), desc(savedSearches.id));
 }
 
-/** The locations of saved searches, drawn zones as GeoJSON text. */
+/**
+ * The locations of saved searches in their order, with the names of their municipality and zone
+ * in both languages (the alert mails name them in the client's) and drawn zones as GeoJSON text.
+ */
 export function findSavedSearchLocations(db: Executor, searchIds: string[]) {
-  if (!searchIds.length) return Promise.resolve([]);
-  return db
-    .select({
-      id: savedSearchLocations.id,
-      searchId: savedSearchLocations.searchId,
-      kind: savedSearchLocations.kind,
-      municipalityId: savedSearchLocations.municipalityId,
-      municipalityName: municipalities.nameIt,
-      zoneId: savedSearchLocations.zoneId,
-      streetName: savedSearchLocations.streetName,
-      name: savedSearchLocations.name,
-      geoJson: sql<string | null>`ST_AsGeoJSON(${savedSearchLocations.area})`,
-    })
-    .from(savedSearchLocations)
-    .leftJoin(municipalities, eq(municipalities.id, savedSearchLocations.municipalityId))
-    .where(inArray(savedSearchLocations.searchId, searchIds))
-    .orderBy(asc(savedSearchLocations.searchId), asc(savedSearchLocations.id));
+  return inChunks(searchIds, (chunk) =>
+    db
+      .select({
+        id: savedSearchLocations.id,
+        searchId: savedSearchLocations.searchId,
+        kind: savedSearchLocations.kind,
+        municipalityId: savedSearchLocations.municipalityId,
+        municipalityNames: { it: municipalities.nameIt, de: municipalities.nameDe },
+        zoneId: savedSearchLocations.zoneId,
+        zoneNames: { it: zones.nameIt, de: zones.nameDe },
+        streetName: savedSearchLocations.streetName,
+        name: savedSearchLocations.name,
+        geoJson: sql<string | null>`ST_AsGeoJSON(${savedSearchLocations.area})`,
+      })
+      .from(savedSearchLocations)
+      .leftJoin(municipalities, eq(municipalities.id, savedSearchLocations.municipalityId))
+      .leftJoin(zones, eq(zones.id, savedSearchLocations.zoneId))
+      .where(inArray(savedSearchLocations.searchId, chunk))
+      .orderBy(asc(savedSearchLocations.searchId), asc(savedSearchLocations.id)),
+  );
 }

@@ -1,11 +1,7 @@
-import {
-  DEFAULT_LANGUAGE,
-  LANGUAGES,
-  LOGIN_LINK_TTL_MS,
-  type Language,
-} from '@domus/domain/constants';
+import { DEFAULT_LANGUAGE, LOGIN_LINK_TTL_MS } from '@domus/domain/constants';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { isLanguage } from '../../lib/language.ts';
 import { enqueueMail } from '../mail/mail-outbox.service.ts';
 import { composeLoginLinkMail, loginLinkUrl } from './login-link-mail.ts';
 import {
@@ -22,10 +18,6 @@ import type { Executor } from './sessions.repository.ts';
 export const LOGIN_LINKS_PER_ADDRESS_PER_HOUR = 5;
 /** Login links one client address may ask for per hour (limits per client address). */
 export const LOGIN_LINKS_PER_CLIENT_PER_HOUR = 20;
-
-function isLanguage(value: string | undefined): value is Language {
-  return (LANGUAGES as readonly string[]).includes(value ?? '');
-}
 
 /** A login link to issue: for whom, where to go after, in which language, asked from where. */
 export type LoginLinkRequest = {

@@ -4,13 +4,15 @@
  * of the search as a card with its main picture, price, place and link, a button to the matches
  * page and a link that stops the alerts of this search, in the client's language.
  */
-import { LOCALE_TAGS, formatMoney } from '@domus/domain/rules/money';
-import { placeName } from '@domus/domain/rules/place-name';
 import type { Language } from '@domus/domain/constants';
+import { LOCALE_TAGS, formatMoney } from '@domus/domain/rules/money';
+import { listingPlaceName, placeName } from '@domus/domain/rules/place-name';
+import type { UploadedFile } from '@domus/domain/schemas/file.schema';
+import type { PropertyCard } from '@domus/domain/schemas/property-card.schema';
 import { translateMail } from '../../lib/i18n.ts';
-import type { StoredVariants } from '../files/files.service.ts';
 import { renderMail, type MailCard } from '../mail/mail-layout.ts';
-import type { AlertListing, AlertRecipient, AlertSearchPlace } from './match-alerts.repository.ts';
+import type { SearchLocationRow } from '../searches/saved-search-values.ts';
+import type { AlertRecipient } from './match-alerts.repository.ts';
 
 /** Cards in one mail at most; the rest wait on the matches page, which the mail says. */
 export const ALERT_MAIL_MAX_LISTINGS = 10;
@@ -21,40 +23,34 @@ const SUBJECT_PLACES = 3;
 /** Where the alert mail's links lead; see the contract of the matches page. */
 export type AlertLinks = {
   /** The listing's page. */
-  listing: (listing: { category: string; id: string }) => string;
+  listing: (listing: Pick<PropertyCard, 'category' | '_id'>) => string;
   /** The matches page of the search. */
   matches: string;
   /** The matches page with the request to stop the search's alerts and its token. */
   stop: string;
-  /** The absolute URL of a stored file. */
-  file: (key: string) => string;
+  /** A URL of the site (a stored file's) as an absolute one. */
+  absolute: (url: string) => string;
 };
 
-/** The best picture of a main image for a card about 500 pixels wide, or the stored file. */
-function cardImageKey(listing: AlertListing): string | null {
-  if (!listing.imageKey) return null;
-  const variants = (listing.imageVariants ?? {}) as StoredVariants;
+/**
+ * The picture of a card about 500 pixels wide: the JPEG of the card renditions (mail programs
+ * may not show WebP), else the image itself.
+ */
+function cardPicture(image: UploadedFile | null): string | null {
+  if (!image) return null;
+  const variants = image.variants ?? {};
   const rendition = variants['card2x'] ?? variants['card'] ?? variants['gallery'];
   if (rendition) return rendition.jpeg;
-  return listing.imageMime?.startsWith('image/') ? listing.imageKey : null;
-}
-
-/** A place of a listing: its zone and municipality in `lang`, the zone left out when it repeats. */
-function listingPlace(listing: AlertListing, lang: Language): string {
-  const names = (p: { nameIt: string | null; nameDe: string | null } | null) =>
-    p ? placeName({ it: p.nameIt, de: p.nameDe }, lang) : '';
-  const municipality = names(listing.municipality);
-  const zone = names(listing.zone);
-  return zone && zone !== municipality ? `${zone}, ${municipality}` : municipality;
+  return image.mime?.startsWith('image/') ? image.url : null;
 }
 
 /** A location of a search by name in `lang` (places by their own names, drawn zones by theirs). */
-function searchPlace(place: AlertSearchPlace, lang: Language): string {
-  if (place.kind === 'municipality' && place.municipalityIt) {
-    return placeName({ it: place.municipalityIt, de: place.municipalityDe }, lang);
+function searchPlace(place: SearchLocationRow, lang: Language): string {
+  if (place.kind === 'municipality' && place.municipalityNames?.it) {
+    return placeName(place.municipalityNames, lang);
   }
-  if (place.kind === 'zone' && (place.zoneIt || place.zoneDe)) {
-    return placeName({ it: place.zoneIt, de: place.zoneDe }, lang);
+  if (place.kind === 'zone' && (place.zoneNames?.it || place.zoneNames?.de)) {
+    return placeName(place.zoneNames, lang);
   }
   return place.name;
 }
@@ -62,7 +58,7 @@ function searchPlace(place: AlertSearchPlace, lang: Language): string {
 /** The search as the mail names it: its type, sale or rent, and its first places. */
 export function searchLabel(
   recipient: Pick<AlertRecipient, 'rent' | 'typeName'>,
-  places: AlertSearchPlace[],
+  places: SearchLocationRow[],
   lang: Language,
 ): string {
   const names = [...new Set(places.map((p) => searchPlace(p, lang)).filter(Boolean))];
@@ -86,11 +82,17 @@ function formatArea(area: number, lang: Language): string {
 }
 
 /** One listing as a card of the mail. */
-function listingCard(listing: AlertListing, lang: Language, links: AlertLinks): MailCard {
+function listingCard(listing: PropertyCard, lang: Language, links: AlertLinks): MailCard {
   const t = (key: string, params?: Record<string, unknown>) =>
     translateMail(lang, `matchAlert.${key}`, params);
-  const typeName = listing.typeName[lang] || listing.typeName.it;
-  const place = listingPlace(listing, lang);
+  const typeName = listing.type.name[lang] || listing.type.name.it;
+  const place = listingPlaceName(
+    {
+      municipality: listing.location.municipality?.name ?? null,
+      zone: listing.location.zone?.name ?? null,
+    },
+    lang,
+  );
   const title =
     (listing.title[lang] || listing.title.it || listing.title.de || listing.title.en).trim() ||
     [typeName, place].filter(Boolean).join(', ');
@@ -101,14 +103,14 @@ function listingCard(listing: AlertListing, lang: Language, links: AlertLinks): 
         ? t('perMonth', { price: formatMoney(listing.price, lang) })
         : formatMoney(listing.price, lang);
   const area = listing.area && listing.area > 0 ? formatArea(listing.area, lang) : null;
-  const imageKey = cardImageKey(listing);
+  const picture = cardPicture(listing.image);
   return {
     title,
-    imageUrl: imageKey ? links.file(imageKey) : null,
+    imageUrl: picture ? links.absolute(picture) : null,
     emphasis: price,
     lines: [
       place,
-      [typeName, area, t('number', { number: listing.propertyNumber })].filter(Boolean).join(' · '),
+      [typeName, area, t('number', { number: listing.property_id })].filter(Boolean).join(' · '),
     ].filter(Boolean),
     url: links.listing(listing),
     linkLabel: t('view'),
@@ -123,9 +125,9 @@ function listingCard(listing: AlertListing, lang: Language, links: AlertLinks): 
 export function composeMatchAlertMail(input: {
   language: Language;
   recipient: Pick<AlertRecipient, 'rent' | 'typeName' | 'name' | 'familyName'>;
-  places: AlertSearchPlace[];
-  /** The new listings of the search, newest first. */
-  listings: AlertListing[];
+  places: SearchLocationRow[];
+  /** The new listings of the search as cards, newest first. */
+  listings: PropertyCard[];
   links: AlertLinks;
   /**
    * Cards already made, by language and listing: a listing that many searches match looks the
@@ -148,7 +150,7 @@ export function composeMatchAlertMail(input: {
       greeting: name ? t('greeting', { name }) : t('greetingNoName'),
       paragraphs: [t('intro', { count, search })],
       cards: shown.map((listing) => {
-        const key = `${lang}:${listing.id}`;
+        const key = `${lang}:${listing._id}`;
         let card = input.cards?.get(key);
         if (!card) {
           card = listingCard(listing, lang, links);

@@ -5,21 +5,23 @@
  * transaction of that change, one mail per search listing every new listing of it.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { LANGUAGES, DEFAULT_LANGUAGE, type Language } from '@domus/domain/constants';
+import { DEFAULT_LANGUAGE, type Language } from '@domus/domain/constants';
+import type { PropertyCard } from '@domus/domain/schemas/property-card.schema';
 import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { isLanguage } from '../../lib/language.ts';
+import { absoluteUrl, listingPath } from '../../lib/site-urls.ts';
 import { storedKey } from '../../lib/stored-key.ts';
+import { findSavedSearchLocations } from '../account/account.repository.ts';
 import type { Executor } from '../auth/sessions.repository.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import type { MailCard } from '../mail/mail-layout.ts';
 import { enqueueMails, type OutgoingMail } from '../mail/mail-outbox.service.ts';
+import { findCardsByIds } from '../properties/properties.repository.ts';
+import { toCards } from '../properties/properties.service.ts';
+import type { SearchLocationRow } from '../searches/saved-search-values.ts';
 import { composeMatchAlertMail, type AlertLinks } from './match-alert-mail.ts';
-import {
-  findAlertListings,
-  findAlertRecipients,
-  findAlertSearchPlaces,
-  type AlertListing,
-  type AlertSearchPlace,
-} from './match-alerts.repository.ts';
+import { findAlertRecipients } from './match-alerts.repository.ts';
 import type { NewMatch } from './matching.repository.ts';
 
 /**
@@ -30,7 +32,7 @@ import type { NewMatch } from './matching.repository.ts';
 export type MatchAlertSettings = {
   /** The public base URL of the site, without a trailing slash. */
   publicUrl: string;
-  storage: Pick<FileStorage, 'url'>;
+  storage: FileStorage;
   /** The secret the searches' opt-out tokens are HMACs with. */
   alertTokenKey: string;
 };
@@ -41,7 +43,7 @@ export type MatchAlertSettings = {
  */
 export async function matchAlertSettings(
   config: Config,
-  storage: Pick<FileStorage, 'url'>,
+  storage: FileStorage,
 ): Promise<MatchAlertSettings> {
   return {
     publicUrl: config.publicUrl,
@@ -49,6 +51,12 @@ export async function matchAlertSettings(
     alertTokenKey: config.ALERTS_HMAC_KEY ?? (await storedKey(config.dataDir, 'alerts-hmac.key')),
   };
 }
+
+/**
+ * What the alert mails of one change need: the site's settings and the database the change runs
+ * in (not its transaction), whose names of types and places the listings' cards use.
+ */
+export type MatchAlertContext = MatchAlertSettings & { db: Database };
 
 /**
  * The secret token of a search's opt-out link: an HMAC of its id under `key`, so nothing is
@@ -68,23 +76,16 @@ export function isSearchAlertToken(key: string, searchId: string, token: string)
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-function languageOf(value: string): Language {
-  return (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : DEFAULT_LANGUAGE;
-}
-
 /** The links of one search's alert mail in `lang` (the web app reads `?lang=`). */
 function alertLinks(s: MatchAlertSettings, searchId: string, lang: Language): AlertLinks {
   const page = (path: string, query: Record<string, string> = {}) =>
     `${s.publicUrl}${path}?${new URLSearchParams({ ...query, lang }).toString()}`;
   const matchesPath = `/find/searches/${searchId}`;
   return {
-    listing: (listing) => page(`/property/${listing.category}/${listing.id}`),
+    listing: (card) => page(listingPath({ category: card.category, id: card._id })),
     matches: page(matchesPath),
     stop: page(matchesPath, { alerts: 'off', token: searchAlertToken(s.alertTokenKey, searchId) }),
-    file: (key) => {
-      const url = s.storage.url(key);
-      return /^https?:\/\//i.test(url) ? url : `${s.publicUrl}${url}`;
-    },
+    absolute: (url) => absoluteUrl(s.publicUrl, url),
   };
 }
 
@@ -106,13 +107,14 @@ function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
  * first), enqueued in the outbox through `db`, the transaction that made the matches, so the
  * mails exist exactly when the matches do. Matches that existed before never reach here: the
  * matching statements answer only the rows they inserted.
- * @param s the site's settings for the mails' links, pictures and opt-out tokens
+ * @param alerts the site's settings for the mails' links, pictures and opt-out tokens, and the
+ *   database whose names of types and places the cards use
  * @returns the number of mails enqueued
  */
 export async function mailNewMatches(
   db: Executor,
   matches: NewMatch[],
-  s: MatchAlertSettings,
+  alerts: MatchAlertContext,
 ): Promise<number> {
   if (!matches.length) return 0;
   const bySearch = groupBy(matches, (m) => m.searchId);
@@ -122,30 +124,30 @@ export async function mailNewMatches(
   const propertyIds = new Set(
     searchIds.flatMap((id) => (bySearch.get(id) ?? []).map((m) => m.propertyId)),
   );
-  const [places, listings] = await Promise.all([
-    findAlertSearchPlaces(db, searchIds),
-    findAlertListings(db, [...propertyIds]),
-  ]);
-  const placesOf = groupBy<AlertSearchPlace>(places, (p) => p.searchId);
-  const newest = (a: AlertListing, b: AlertListing) =>
-    b.createdAt.getTime() - a.createdAt.getTime() || a.id.localeCompare(b.id);
-  const listingById = new Map(listings.map((l) => [l.id, l]));
+  // One after the other: `db` is the change's transaction.
+  const places = await findSavedSearchLocations(db, searchIds);
+  const rows = await findCardsByIds(db, [...propertyIds]);
+  const listings = await toCards(alerts.db, alerts.storage, rows, null, db);
+  const placesOf = groupBy<SearchLocationRow>(places, (p) => p.searchId);
+  const newest = (a: PropertyCard, b: PropertyCard) =>
+    b.createdAt.localeCompare(a.createdAt) || a._id.localeCompare(b._id);
+  const listingById = new Map(listings.map((l) => [l._id, l]));
 
   const mails: OutgoingMail[] = [];
   const cards = new Map<string, MailCard>();
   for (const recipient of recipients) {
     const own = (bySearch.get(recipient.searchId) ?? [])
       .map((m) => listingById.get(m.propertyId))
-      .filter((l): l is AlertListing => !!l)
+      .filter((l): l is PropertyCard => !!l)
       .sort(newest);
     if (!own.length) continue;
-    const language = languageOf(recipient.language);
+    const language = isLanguage(recipient.language) ? recipient.language : DEFAULT_LANGUAGE;
     const mail = composeMatchAlertMail({
       language,
       recipient,
       places: placesOf.get(recipient.searchId) ?? [],
       listings: own,
-      links: alertLinks(s, recipient.searchId, language),
+      links: alertLinks(alerts, recipient.searchId, language),
       cards,
     });
     mails.push({ kind: 'match-alert', to: recipient.email, language, ...mail });

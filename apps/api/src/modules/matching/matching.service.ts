@@ -5,7 +5,7 @@
  * their clients in the same transaction (docs decision 014).
  */
 import type { Executor } from '../auth/sessions.repository.ts';
-import { mailNewMatches, type MatchAlertSettings } from './match-alerts.service.ts';
+import { mailNewMatches, type MatchAlertContext } from './match-alerts.service.ts';
 import { insertMatchesOfProperty, insertMatchesOfSearch } from './matching.repository.ts';
 
 /**
@@ -14,13 +14,13 @@ import { insertMatchesOfProperty, insertMatchesOfSearch } from './matching.repos
  * Call it with the transaction that wrote the listing.
  * @param db the transaction (or database)
  * @param propertyId the listing
- * @param alerts the site's settings for the alert mails
+ * @param alerts what the alert mails need (the site's settings, the database)
  * @returns the number of new matches
  */
 export async function matchProperty(
   db: Executor,
   propertyId: string,
-  alerts: MatchAlertSettings,
+  alerts: MatchAlertContext,
 ): Promise<number> {
   const created = await insertMatchesOfProperty(db, propertyId);
   await mailNewMatches(db, created, alerts);
@@ -32,7 +32,7 @@ export async function matchProperty(
  * it with the transaction that wrote the search and its locations.
  * @param db the transaction (or database)
  * @param searchId the saved search
- * @param alerts the site's settings for the alert mails, to mail the new matches to the client
+ * @param alerts what the alert mails need, to mail the new matches to the client
  *   of a search someone else (staff) saved or changed for them; none for a client who saves
  *   their own search and sees its matches at once
  * @returns the number of new matches
@@ -40,7 +40,7 @@ export async function matchProperty(
 export async function matchSearch(
   db: Executor,
   searchId: string,
-  alerts: MatchAlertSettings | null,
+  alerts: MatchAlertContext | null,
 ): Promise<number> {
   const created = await insertMatchesOfSearch(db, searchId);
   if (alerts) await mailNewMatches(db, created, alerts);

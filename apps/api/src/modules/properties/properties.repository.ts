@@ -13,6 +13,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { inChunks } from '../../db/chunked.ts';
 import type { Executor } from '../mail/mail-outbox.repository.ts';
 import {
   files,
@@ -159,7 +160,7 @@ function orderOf(order: SearchOrder): SQL[] {
 /** One card row: the listing, its type, municipality, zone and main image. */
 export type CardRow = Awaited<ReturnType<typeof cardQuery>>[number];
 
-function cardQuery(db: Database) {
+function cardQuery(db: Executor) {
   return db
     .select(cardColumns)
     .from(properties)
@@ -254,10 +255,9 @@ export async function findNewestCards(
     .limit(limit);
 }
 
-/** The card rows of the listings `ids` (in no particular order). */
-export function findCardsByIds(db: Database, ids: string[]): Promise<CardRow[]> {
-  if (!ids.length) return Promise.resolve([]);
-  return cardQuery(db).where(inArray(properties.id, ids));
+/** The card rows of the listings `ids` (in no particular order), in the database or a transaction. */
+export function findCardsByIds(db: Executor, ids: string[]): Promise<CardRow[]> {
+  return inChunks(ids, (chunk) => cardQuery(db).where(inArray(properties.id, chunk)));
 }
 
 /**
@@ -314,7 +314,7 @@ export function findUnconfirmedCards(db: Database, limit: number): Promise<CardR
 }
 
 /** The names of the owners of cards, for staff. */
-export function findOwnerNames(db: Database, sellerIds: string[]) {
+export function findOwnerNames(db: Executor, sellerIds: string[]) {
   if (!sellerIds.length) return Promise.resolve([]);
   return db
     .select({
@@ -362,7 +362,7 @@ export async function deletePropertyRow(db: Executor, id: string): Promise<boole
 }
 
 /** Every property type (a handful of rows; the search resolves codes with them). */
-export function findAllTypes(db: Database) {
+export function findAllTypes(db: Executor) {
   return db
     .select({
       id: propertyTypes.id,
@@ -373,21 +373,22 @@ export function findAllTypes(db: Database) {
     .from(propertyTypes);
 }
 
-/** The names of every municipality and zone (about a thousand rows). */
-export async function findPlaceNames(db: Database) {
-  const [municipalityRows, zoneRows] = await Promise.all([
-    db
-      .select({
-        id: municipalities.id,
-        nameIt: municipalities.nameIt,
-        nameDe: municipalities.nameDe,
-        nameLld: municipalities.nameLld,
-      })
-      .from(municipalities),
-    db
-      .select({ id: zones.id, nameIt: zones.nameIt, nameDe: zones.nameDe, nameLld: zones.nameLld })
-      .from(zones),
-  ]);
+/**
+ * The names of every municipality and zone (about a thousand rows), one statement after the
+ * other (`db` may be a transaction).
+ */
+export async function findPlaceNames(db: Executor) {
+  const municipalityRows = await db
+    .select({
+      id: municipalities.id,
+      nameIt: municipalities.nameIt,
+      nameDe: municipalities.nameDe,
+      nameLld: municipalities.nameLld,
+    })
+    .from(municipalities);
+  const zoneRows = await db
+    .select({ id: zones.id, nameIt: zones.nameIt, nameDe: zones.nameDe, nameLld: zones.nameLld })
+    .from(zones);
   return { municipalities: municipalityRows, zones: zoneRows };
 }
 

@@ -15,6 +15,7 @@ import { PROPERTY_SEARCH_PAGE_SIZE } from '@domus/domain/schemas/property-search
 import { categoryDetailsSchema, type Property } from '@domus/domain/schemas/property.schema';
 import type { Database } from '../../db/client.ts';
 import type { FileStorage } from '../files/file-storage.ts';
+import type { Executor } from '../mail/mail-outbox.repository.ts';
 import { toUploadedFile, type FileRow } from '../files/files.repository.ts';
 import {
   countMatching,
@@ -80,8 +81,10 @@ type Catalogue = {
 const CATALOGUE_TTL_MS = 10 * 60_000;
 const catalogues = new WeakMap<Database, Promise<Catalogue>>();
 
-async function loadCatalogue(db: Database): Promise<Catalogue> {
-  const [types, places] = await Promise.all([findAllTypes(db), findPlaceNames(db)]);
+async function loadCatalogue(db: Executor): Promise<Catalogue> {
+  // One after the other: `db` may be a transaction.
+  const types = await findAllTypes(db);
+  const places = await findPlaceNames(db);
   const place = (row: {
     id: string;
     nameIt: string | null;
@@ -99,13 +102,14 @@ async function loadCatalogue(db: Database): Promise<Catalogue> {
 
 /**
  * The types and place names of `db`, read once and kept for ten minutes; read again at once
- * when a listing names a type or place that is not in it yet.
+ * when a listing names a type or place that is not in it yet. They are read through `via`, a
+ * transaction of `db` when the caller is in one: PGlite runs nothing else until it ends.
  */
-async function catalogue(db: Database, refresh = false): Promise<Catalogue> {
+async function catalogue(db: Database, refresh = false, via: Executor = db): Promise<Catalogue> {
   let pending = catalogues.get(db);
   const current = pending && (await pending.catch(() => undefined));
   if (!pending || !current || refresh || current.until < Date.now()) {
-    pending = loadCatalogue(db);
+    pending = loadCatalogue(via);
     catalogues.set(db, pending);
     pending.catch(() => catalogues.delete(db));
   }
@@ -118,19 +122,21 @@ async function allTypes(db: Database): Promise<TypeRef[]> {
 
 /**
  * Card rows to cards, reading the catalogue again if a row names something new. Staff see the
- * owner's name on each card (seller-side.md §6: the client column is a staff feature).
+ * owner's name on each card (seller-side.md §6: the client column is a staff feature). Inside a
+ * transaction of `db` (a write's mails), `via` is that transaction, which every read then uses.
  */
 export async function toCards(
   db: Database,
   storage: FileStorage,
   rows: CardRow[],
   viewer: Viewer = null,
+  via: Executor = db,
 ): Promise<PropertyCard[]> {
   const ownerIds = seesOwner(viewer)
     ? [...new Set(rows.map((r) => r.ownerId).filter((id): id is string => !!id))]
     : [];
-  const owners = new Map((await findOwnerNames(db, ownerIds)).map((o) => [o.id, o]));
-  let known = await catalogue(db);
+  const owners = new Map((await findOwnerNames(via, ownerIds)).map((o) => [o.id, o]));
+  let known = await catalogue(db, false, via);
   const missing = (c: Catalogue) =>
     rows.some(
       (r) =>
@@ -138,7 +144,7 @@ export async function toCards(
         (r.municipalityId !== null && !c.municipalities.has(r.municipalityId)) ||
         (r.zoneId !== null && !c.zones.has(r.zoneId)),
     );
-  if (missing(known)) known = await catalogue(db, true);
+  if (missing(known)) known = await catalogue(db, true, via);
   return rows.map((row) => {
     const card = toCard(row, known, storage);
     const owner = row.ownerId ? owners.get(row.ownerId) : undefined;

@@ -8,7 +8,7 @@ import type { findSavedSearchLocations } from '../account/account.repository.ts'
 
 /** A location of a saved search as answered. */
 type SearchLocation = SavedSearch['locations'][number];
-/** A location row as read with its municipality's name and the drawn zone as GeoJSON text. */
+/** A location row as read with its places' names and the drawn zone as GeoJSON text. */
 export type SearchLocationRow = Awaited<ReturnType<typeof findSavedSearchLocations>>[number];
 
 /** A location row as the saved search answers it. */
@@ -28,7 +28,7 @@ export function toSearchLocation(row: SearchLocationRow): SearchLocation {
     name: row.name,
     municipality:
       row.municipalityId && row.kind !== 'municipality'
-        ? { id: row.municipalityId, name: row.municipalityName ?? '' }
+        ? { id: row.municipalityId, name: row.municipalityNames?.it ?? '' }
         : null,
     geoJson: row.geoJson ? (JSON.parse(row.geoJson) as SearchLocation['geoJson']) : null,
   };

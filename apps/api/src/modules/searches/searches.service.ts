@@ -206,7 +206,7 @@ export async function createSearch(
     const id = await insertSavedSearch(tx, values);
     await replaceLocations(tx, id, locations);
     // The client who saves a search sees its matches at once; one saved for them is mailed.
-    await matchSearch(tx, id, clientId !== viewer.clientId ? alerts : null);
+    await matchSearch(tx, id, clientId !== viewer.clientId ? { ...alerts, db } : null);
     return answer(tx, id);
   });
 }
@@ -229,7 +229,7 @@ export async function updateSearch(
     const locations = await resolveLocations(tx, input.locations);
     await updateSavedSearch(tx, id, values);
     await replaceLocations(tx, id, locations);
-    await matchSearch(tx, id, row.accountId !== viewer.accountId ? alerts : null);
+    await matchSearch(tx, id, row.accountId !== viewer.accountId ? { ...alerts, db } : null);
     return answer(tx, id);
   });
 }

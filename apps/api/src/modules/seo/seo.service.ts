@@ -9,16 +9,21 @@ import type { StoredVariants } from '../files/files.service.ts';
 import { detailDe } from '@domus/domain/i18n/locales/de/detail';
 import { detailEn } from '@domus/domain/i18n/locales/en/detail';
 import { detailIt } from '@domus/domain/i18n/locales/it/detail';
+import {
+  listingPlaceName,
+  placeName as domainPlaceName,
+  type PlaceNameSet,
+} from '@domus/domain/rules/place-name';
 import { translateCommon } from '../../lib/i18n.ts';
+import { isLanguage } from '../../lib/language.ts';
+import { absoluteUrl, listingPath } from '../../lib/site-urls.ts';
 import type { PublicListing, SitemapListing } from './seo.repository.ts';
 
 const t = translateCommon;
 
 /** The page language a URL asks for: `?lang=` when it is one of ours, else Italian. */
 export function pageLanguage(queryLang: unknown): Language {
-  return typeof queryLang === 'string' && (LANGUAGES as readonly string[]).includes(queryLang)
-    ? (queryLang as Language)
-    : DEFAULT_LANGUAGE;
+  return isLanguage(queryLang) ? queryLang : DEFAULT_LANGUAGE;
 }
 
 /** Open Graph locales of the interface languages. */
@@ -154,9 +159,14 @@ export function staticPageHead(
   };
 }
 
+/** A place's names as the domain's place-name rules read them. */
+function namesOf(place: { nameIt: string | null; nameDe: string | null }): PlaceNameSet {
+  return { it: place.nameIt, de: place.nameDe };
+}
+
 /** A place name in `lang`: English shows the Italian name (conventions). */
 export function placeName(names: { nameIt: string | null; nameDe: string | null }, lang: Language) {
-  return (lang === 'de' ? names.nameDe : names.nameIt) ?? names.nameIt ?? names.nameDe ?? '';
+  return domainPlaceName(namesOf(names), lang);
 }
 
 const detailTexts = { it: detailIt, de: detailDe, en: detailEn };
@@ -179,11 +189,6 @@ export function listingHeading(
     .replace('{{place}}', () => place);
 }
 
-/** The path of a listing's page. */
-export function listingPath(listing: { category: string; id: string }): string {
-  return `/property/${listing.category}/${listing.id}`;
-}
-
 /**
  * The head of a listing's page in `lang`: its own title and description, its main image for
  * link previews and a schema.org RealEstateListing with the offer, the place and, for a listing
@@ -199,8 +204,13 @@ export function listingHead(
   const canonical = localizedUrl(publicUrl, path, lang);
   const typeName = listing.typeName[lang] || listing.typeName.it;
   const municipality = listing.municipality ? placeName(listing.municipality, lang) : '';
-  const zone = listing.zone ? placeName(listing.zone, lang) : '';
-  const placeText = zone && zone !== municipality ? `${zone}, ${municipality}` : municipality;
+  const placeText = listingPlaceName(
+    {
+      municipality: listing.municipality && namesOf(listing.municipality),
+      zone: listing.zone && namesOf(listing.zone),
+    },
+    lang,
+  );
   const fallback = t(lang, listing.rent ? 'seo.listingRent' : 'seo.listingSale', {
     type: typeName,
     place: placeText || t(lang, 'seo.region'),
@@ -210,11 +220,14 @@ export function listingHead(
   const ownDescription = (listing.description[lang] || listing.description.it || '').trim();
   const description = summarize(ownDescription || fallback);
 
-  const absolute = (url: string) => (/^https?:\/\//i.test(url) ? url : `${publicUrl}${url}`);
   const images = listing.images
     .map((v) => v.full ?? v.gallery)
     .filter((v) => v !== undefined)
-    .map((v) => ({ url: absolute(fileUrl(v.jpeg)), width: v.width, height: v.height }));
+    .map((v) => ({
+      url: absoluteUrl(publicUrl, fileUrl(v.jpeg)),
+      width: v.width,
+      height: v.height,
+    }));
   const main = images[0];
 
   const round = (n: number) => (listing.approximate ? Math.round(n * 100) / 100 : n);
