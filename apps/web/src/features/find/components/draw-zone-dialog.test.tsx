@@ -142,3 +142,24 @@ describe('drawing dialog (seller-side.md §2 Location picker)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: texts.title })).toBeNull());
   });
 });
+
+describe('drawing dialog when the map settings cannot be read', () => {
+  it('says so with a button that tries again, instead of loading for ever', async () => {
+    let failing = true;
+    const calls = stubApi((url) =>
+      url === '/api/v1/config' && !failing
+        ? [200, { data: { tileUrl: 'https://tiles.example/{z}/{x}/{y}.png' } }]
+        : [503, { error: { code: 'unavailable', message: 'unavailable' } }],
+    );
+    renderWithProviders(<Harness onSave={() => {}} />);
+    fireEvent.click(screen.getByRole('button', { name: 'open' }));
+    const dialog = await screen.findByRole('dialog', { name: texts.title });
+    expect(await within(dialog).findByText(texts.mapFailed)).toBeDefined();
+
+    failing = false;
+    fireEvent.click(within(dialog).getByRole('button', { name: testTexts.find.retry }));
+    expect(await within(dialog).findByTestId('map')).toBeDefined();
+    expect(within(dialog).queryByText(texts.mapFailed)).toBeNull();
+    expect(calls.filter((call) => call.url === '/api/v1/config')).toHaveLength(2);
+  });
+});

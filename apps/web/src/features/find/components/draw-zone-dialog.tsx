@@ -1,6 +1,6 @@
 import { MAP, MAX_LENGTH, type Language } from '@domus/domain/constants';
 import type { Coordinates } from '@domus/domain/schemas/common.schema';
-import { Button, Group, Modal, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowBackUp, IconCrosshair, IconPolygon, IconRefresh } from '@tabler/icons-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -158,6 +158,20 @@ export function DrawZoneDialog({
               handleRef={handleRef}
             />
           </Suspense>
+        ) : config.isError ? (
+          <Stack align="center" justify="center" gap="sm" h="100%" p="md">
+            <Alert color="red" role="alert" maw={480}>
+              {t('draw.mapFailed')}
+            </Alert>
+            <Button
+              variant="light"
+              leftSection={<IconRefresh size={16} aria-hidden />}
+              loading={config.isFetching}
+              onClick={() => void config.refetch()}
+            >
+              {t('retry')}
+            </Button>
+          </Stack>
         ) : (
           loading
         )}

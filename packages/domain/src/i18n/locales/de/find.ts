@@ -2,6 +2,7 @@ import type { FindCatalog } from '../it/find.ts';
 
 /** The `find` namespace in de: find page, saved searches, matches, budget helper (keys as in Italian). */
 export const findDe: FindCatalog = {
+  retry: 'Erneut versuchen',
   page: {
     title: 'Immobilie finden',
     heading: 'Ein Zuhause in Südtirol finden, ohne jeden Tag zu suchen',
@@ -72,6 +73,8 @@ export const findDe: FindCatalog = {
       'Gebiet fertig. Sie können die Eckpunkte verschieben, um es zu korrigieren, oder neu beginnen.',
     map: 'Karte zum Zeichnen des Gebiets',
     loading: 'Karte wird geladen…',
+    mapFailed:
+      'Die Karte konnte nicht geladen werden. Prüfen Sie die Verbindung und versuchen Sie es erneut.',
     addPoint: 'Punkt hier setzen',
     keyboardHint:
       'Mit der Tastatur: Verschieben Sie die Karte mit den Pfeiltasten (+ und − zum Zoomen) und drücken Sie „Punkt hier setzen“ für den Punkt unter dem Kreuz.',
@@ -149,7 +152,6 @@ export const findDe: FindCatalog = {
     recommendationsTitle: 'Immobilien, die Sie interessieren könnten',
     recommendationsIntro:
       'Noch passt keine Immobilie zu allen Ihren Wünschen; diese liegen in der Nähe oder im Preis nahe.',
-    retry: 'Erneut versuchen',
   },
   summary: {
     budget: 'Budget bis {{budget}}',

@@ -2,6 +2,7 @@ import type { FindCatalog } from '../it/find.ts';
 
 /** The `find` namespace in en: find page, saved searches, matches, budget helper (keys as in Italian). */
 export const findEn: FindCatalog = {
+  retry: 'Try again',
   page: {
     title: 'Find a home',
     heading: 'Find a home in South Tyrol without searching every day',
@@ -69,6 +70,7 @@ export const findEn: FindCatalog = {
     hintDone: 'The area is ready. You can drag its corners to correct it, or start again.',
     map: 'Map for drawing the area',
     loading: 'Loading the map…',
+    mapFailed: 'The map could not be loaded. Check your connection and try again.',
     addPoint: 'Add a point here',
     keyboardHint:
       'With the keyboard: move the map with the arrow keys (+ and − to zoom) and press “Add a point here” for the point under the cross.',
@@ -145,7 +147,6 @@ export const findEn: FindCatalog = {
     recommendationsTitle: 'Properties you may like',
     recommendationsIntro:
       'No property meets all your wishes yet; these are close in place or price.',
-    retry: 'Try again',
   },
   summary: {
     budget: 'Budget up to {{budget}}',

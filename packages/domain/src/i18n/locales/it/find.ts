@@ -5,6 +5,8 @@
  * Kept apart from `common` so that only those pages load them. Italian is the reference.
  */
 export const findIt = {
+  /** A failed load's button. */
+  retry: 'Riprova',
   page: {
     title: 'Cerca casa',
     heading: 'Trovare casa in Alto Adige, senza cercare ogni giorno',
@@ -71,6 +73,7 @@ export const findIt = {
     hintDone: 'Zona pronta. Può trascinare i vertici per correggerla, oppure ricominciare da capo.',
     map: 'Mappa per disegnare la zona',
     loading: 'Caricamento della mappa…',
+    mapFailed: 'La mappa non si è caricata. Controlli la connessione e riprovi.',
     addPoint: 'Aggiungi un punto qui',
     keyboardHint:
       'Con la tastiera: sposti la mappa con i tasti freccia (+ e − per lo zoom) e prema «Aggiungi un punto qui» per il punto sotto la croce.',
@@ -147,7 +150,6 @@ export const findIt = {
     recommendationsTitle: 'Immobili che potrebbero interessarLe',
     recommendationsIntro:
       'Nessun immobile corrisponde ancora a tutti i Suoi criteri; questi sono vicini per zona o prezzo.',
-    retry: 'Riprova',
   },
   summary: {
     budget: 'Budget fino a {{budget}}',
