@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isWebPage, matchesWebPath, webPaths, webRoutes } from './web-routes.ts';
+import {
+  confirmListingHref,
+  isWebPage,
+  matchesWebPath,
+  webPaths,
+  webRoutes,
+} from './web-routes.ts';
 
 describe('web routes (buyer-side.md §2)', () => {
   it('lists every route of the specification', () => {
@@ -45,5 +51,11 @@ describe('web routes (buyer-side.md §2)', () => {
     for (const p of ['/nope', '/impressum/extra', '/about', '/%E0%A4%A']) {
       expect(isWebPage(p), p).toBe(false);
     }
+  });
+});
+
+describe('the account page opening the confirm dialog (buyer-side.md §2 Account page)', () => {
+  it('names the listing by ?newproperty=<id>&type=<category>', () => {
+    expect(confirmListingHref('garage', 'a b')).toBe('/account?newproperty=a+b&type=garage');
   });
 });

@@ -28,6 +28,26 @@ export const webPaths = {
   admin: '/admin/*',
 } as const;
 
+/**
+ * The query parameters of the account page that open the staff confirm dialog of a listing
+ * (buyer-side.md §2 Account page: /account?newproperty=<id>&type=<category>).
+ */
+export const confirmListingParams = { id: 'newproperty', category: 'type' } as const;
+
+/**
+ * The account page opening the confirm dialog of a listing, where the sell wizard sends staff
+ * after submitting a listing that waits for confirmation (seller-side.md §4 Confirm dialog).
+ * @param category the listing's category
+ * @param id the listing's `_id`
+ */
+export function confirmListingHref(category: string, id: string): string {
+  const query = new URLSearchParams({
+    [confirmListingParams.id]: id,
+    [confirmListingParams.category]: category,
+  });
+  return `${webPaths.account}?${query}`;
+}
+
 /** The name of a page of the web application. */
 export type WebRouteName = keyof typeof webPaths;
 

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { ContactForm as ContactFormType } from '../../features/contact/components/contact-form';
 import { loadContactTexts } from '../../features/contact/i18n/load-contact-texts';
-import { useProperty } from '../../features/properties/api/get-property';
 import {
   propertyHeading,
   PropertyDetail,
@@ -16,6 +15,7 @@ import { defaultSearchFilters, searchHref } from '../../features/search/utils/se
 import { PropertyDetailSkeleton } from '../../features/property-detail/components/property-detail-skeleton';
 import { loadDetailTexts } from '../../features/property-detail/i18n/load-detail-texts';
 import type { Translate } from '../../features/property-detail/utils/detail-sections';
+import { useProperty } from '../../shared/api/get-property';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
 import { getLanguage } from '../../shared/i18n/current-language';
 

@@ -5,7 +5,7 @@ import type { Property } from '@domus/domain/schemas/property.schema';
 import { categorySchema } from '@domus/domain/schemas/property-type.schema';
 import { webPaths } from '@domus/domain/web-routes';
 import { Alert, Button, Center, Container, Group, Loader } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
@@ -14,7 +14,6 @@ import { useMe } from '../../features/account/api/get-me';
 import { useUpdateMe } from '../../features/account/api/update-me';
 import { loadAccountTexts } from '../../features/auth/i18n/load-account-texts';
 import { CustomerPickerDialog } from '../../features/customers/components/customer-picker-dialog';
-import { getProperty } from '../../features/properties/api/get-property';
 import { DetailsStep } from '../../features/property-form/components/details-step';
 import {
   detailsFromProperty,
@@ -30,6 +29,7 @@ import type { WizardSlots } from '../../features/sell/utils/wizard-slots';
 import { useTypes } from '../../features/types/api/get-types';
 import { ListingUploads } from '../../features/uploads/components/listing-uploads';
 import { ApiError } from '../../shared/api/api-error';
+import { propertyQueryKey, useFreshProperty } from '../../shared/api/get-property';
 import { useSession } from '../../shared/auth/session-store';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
 import { getLanguage } from '../../shared/i18n/current-language';
@@ -40,22 +40,6 @@ export async function loader() {
   const language = getLanguage();
   await Promise.all([loadSellTexts(language), loadAccountTexts(language)]);
   return null;
-}
-
-/**
- * The listing opened in edit mode, read afresh on every visit (its owner or staff may have
- * changed it a minute ago), in the detail page's cache entry family so that a save refreshes
- * both.
- */
-function useListingToEdit(category: Category | null, id: string) {
-  return useQuery({
-    queryKey: ['property', category, id, 'edit'],
-    queryFn: ({ signal }) => getProperty(category ?? '', id, signal),
-    enabled: category !== null,
-    staleTime: 0,
-    gcTime: 0,
-    retry: false,
-  });
 }
 
 /** The wizard composed with the step-3 forms, the upload areas and the customer dialog. */
@@ -90,7 +74,8 @@ function SellPage({ category, id }: { category: Category | null; id: string | nu
   const types = useTypes();
   const updateMe = useUpdateMe();
   const editing = id !== null;
-  const listing = useListingToEdit(category, id ?? '');
+  // Read afresh on every visit: its owner or staff may have changed it a minute ago.
+  const listing = useFreshProperty(category ?? '', id ?? '', category !== null);
   const slots = useSlots(me.data);
   usePageTitle(t(editing ? 'wizard.titleEdit' : 'wizard.titleNew'));
 
@@ -122,7 +107,7 @@ function SellPage({ category, id }: { category: Category | null; id: string | nu
   const onSaved = (saved: Property) => {
     // The account's lists and the listing's pages show the change next time they are shown.
     void queryClient.invalidateQueries({ queryKey: accountQueryKey });
-    void queryClient.invalidateQueries({ queryKey: ['property', saved.category, saved._id] });
+    void queryClient.invalidateQueries({ queryKey: propertyQueryKey(saved.category, saved._id) });
   };
 
   return (

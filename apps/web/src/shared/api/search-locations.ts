@@ -7,25 +7,41 @@ import { apiGetList } from './api-client';
 export const LOCATION_QUERY_MIN_LENGTH = 2;
 
 /**
- * Municipalities, zones and streets whose Italian, German or Ladin name matches `q`, named in
- * `lang`, each with where it lies (`GET /api/v1/locations/search?q&lang`). Shared by the search
- * box and the saved-search form.
+ * Which places a search names: municipalities, zones and streets (the search box, the
+ * saved-search form), or municipalities only (the sell wizard's address entry).
+ */
+export type LocationScope = 'places' | 'municipalities';
+
+const PATHS: Record<LocationScope, string> = {
+  places: '/api/v1/locations/search',
+  municipalities: '/api/v1/locations/municipalities/search',
+};
+
+/**
+ * The places of `scope` whose Italian, German or Ladin name matches `q`, named in `lang`, each
+ * with where it lies (`GET /api/v1/locations/search?q&lang`,
+ * `GET /api/v1/locations/municipalities/search?q&lang`, seller-side.md §7).
  */
 export function searchLocations(
   q: string,
   lang: Language,
   signal?: AbortSignal,
+  scope: LocationScope = 'places',
 ): Promise<LocationSuggestion[]> {
-  return apiGetList<LocationSuggestion>('/api/v1/locations/search', { q, lang }, signal);
+  return apiGetList<LocationSuggestion>(PATHS[scope], { q, lang }, signal);
 }
 
-/** Place suggestions for a place field; asks nothing for fewer than two letters. */
-export function useLocationSearch(q: string, lang: Language) {
+/**
+ * Place suggestions for a place field; asks nothing for fewer than two letters. The place data
+ * change with a new release only: an answer stays good for an hour.
+ */
+export function useLocationSearch(q: string, lang: Language, scope: LocationScope = 'places') {
   const text = q.trim();
   return useQuery({
-    queryKey: ['locations', 'search', lang, text.toLowerCase()],
-    queryFn: ({ signal }) => searchLocations(text, lang, signal),
+    queryKey: ['locations', scope, lang, text.toLowerCase()],
+    queryFn: ({ signal }) => searchLocations(text, lang, signal, scope),
     enabled: text.length >= LOCATION_QUERY_MIN_LENGTH,
     placeholderData: keepPreviousData,
+    staleTime: 60 * 60 * 1000,
   });
 }

@@ -1,15 +1,29 @@
 import type { FormErrors } from '@mantine/form';
 import i18next from 'i18next';
 
+/** Whether `message` is a key of the `errors` namespace (`global.errors.required`). */
+function isMessageKey(message: string): boolean {
+  return i18next.exists(`errors:${message}`);
+}
+
+/**
+ * A message that is either a key of the `errors` namespace (a check of our own, by the domain's
+ * rules) or a text already in the user's language (the server's answer), as the user reads it.
+ */
+export function messageText(message: string): string {
+  // The key is only known at run time, so the typed lookup cannot check it.
+  return isMessageKey(message)
+    ? i18next.t(`errors:${message}` as 'errors:validation.invalid')
+    : message;
+}
+
 /**
  * The message of a form field in the interface language. The domain schemas name their messages
  * by key (`global.errors.required`, from the `errors` namespace); any other message (a length or
  * type check the inputs normally prevent) reads as the generic 'Valore non valido'.
  */
 export function translateFormError(message: unknown): string {
-  if (typeof message === 'string' && message.startsWith('global.errors.')) {
-    return i18next.t(`errors:${message}` as 'errors:global.errors.required');
-  }
+  if (typeof message === 'string' && isMessageKey(message)) return messageText(message);
   return i18next.t('errors:validation.invalid');
 }
 

@@ -3,7 +3,7 @@ import { CATEGORIES, type Category, type Language } from '@domus/domain/constant
 import { isAdminAccount, isStaffAccount } from '@domus/domain/rules/roles';
 import type { Me } from '@domus/domain/schemas/account.schema';
 import type { PropertyCard } from '@domus/domain/schemas/property-card.schema';
-import { webRoutes, type WebRouteName } from '@domus/domain/web-routes';
+import { confirmListingParams, webRoutes, type WebRouteName } from '@domus/domain/web-routes';
 import { Alert, Button, Container, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconPlus, IconSearch, IconSettings, IconUserEdit } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
@@ -24,12 +24,6 @@ import { SavedSearchList } from './saved-search-list';
 /** The query parameter that opens the profile dialog (buyer-side.md §2: /account?edit). */
 export const EDIT_PARAM = 'edit';
 
-/**
- * The query parameters that open the confirm dialog for admins (buyer-side.md §2 Account page:
- * /account?newproperty=<id>&type=<category>), set after staff submit a new listing.
- */
-export const CONFIRM_PARAMS = { id: 'newproperty', category: 'type' } as const;
-
 /** The listing the confirm dialog is about. */
 export type ConfirmTarget = { category: Category; id: string };
 
@@ -45,8 +39,8 @@ export type RenderConfirmDialog = (props: {
 
 /** The confirm dialog's listing named by the address, if it names one. */
 function confirmTargetOf(params: URLSearchParams): ConfirmTarget | null {
-  const id = params.get(CONFIRM_PARAMS.id);
-  const category = params.get(CONFIRM_PARAMS.category);
+  const id = params.get(confirmListingParams.id);
+  const category = params.get(confirmListingParams.category);
   if (!id || !CATEGORIES.includes(category as Category)) return null;
   return { id, category: category as Category };
 }
@@ -168,7 +162,7 @@ export function AccountPage({
     if (linkedTarget) {
       setParams(
         (current) =>
-          Object.values(CONFIRM_PARAMS).reduce(
+          Object.values(confirmListingParams).reduce(
             (next, name) => withFlagParam(next, name, false),
             current,
           ),

@@ -1,6 +1,7 @@
 import type { Property } from '@domus/domain/schemas/property.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
+import { propertyQueryKey } from '../../../shared/api/get-property';
 import { confirmationBody, type MainImageChoice } from '../utils/main-image-choice';
 
 /**
@@ -24,7 +25,7 @@ export function useSaveConfirmation() {
       saveConfirmation(property, choice),
     onSuccess: (saved) =>
       queryClient.invalidateQueries({
-        queryKey: ['property', saved.category, saved._id],
+        queryKey: propertyQueryKey(saved.category, saved._id),
         exact: true,
       }),
   });

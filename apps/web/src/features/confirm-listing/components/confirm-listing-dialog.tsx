@@ -29,9 +29,9 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/api-error';
+import { useFreshProperty } from '../../../shared/api/get-property';
 import { FileThumbnail } from '../../../shared/components/file-thumbnail';
 import { getLanguage } from '../../../shared/i18n/current-language';
-import { useListing } from '../api/get-listing';
 import { useSaveConfirmation } from '../api/save-confirmation';
 import { choosableFiles, initialChoice } from '../utils/main-image-choice';
 import classes from './confirm-listing.module.css';
@@ -313,7 +313,7 @@ export function ConfirmListingDialog({
   onClose: (saved: Property | null) => void;
 }) {
   const { t } = useTranslation('sell');
-  const listing = useListing(category, id, opened);
+  const listing = useFreshProperty(category, id, opened);
   const property = listing.data;
   return (
     <Modal

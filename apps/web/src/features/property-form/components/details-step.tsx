@@ -1,8 +1,8 @@
 import type { Category, Subtype } from '@domus/domain/constants';
 import { Stack, Title } from '@mantine/core';
-import i18next from 'i18next';
 import { useCallback, useLayoutEffect, useMemo, useRef, type JSX } from 'react';
 import { useTranslation } from 'react-i18next';
+import { messageText } from '../../../shared/lib/form-errors';
 import {
   detailsSections,
   type DetailsSectionId,
@@ -42,14 +42,6 @@ const SECTIONS: Record<DetailsSectionId, () => JSX.Element> = {
   land: LandSection,
   price: PriceSection,
 };
-
-/** A message key of the `errors` namespace in the interface language; other texts as they are. */
-function translateError(message: string): string {
-  const key = `errors:${message}`;
-  // The key is only known at run time, so the typed lookup cannot check it.
-  const translate = i18next.t.bind(i18next) as unknown as (key: string) => string;
-  return i18next.exists(key) ? translate(key) : message;
-}
 
 /**
  * Step 3 of the sell wizard (seller-side.md §2 Step 3 forms by category): the form of the
@@ -92,7 +84,7 @@ export function DetailsStep({
       readOnly,
       values,
       set,
-      error: (path) => (errors[path] ? translateError(errors[path]) : undefined),
+      error: (path) => (errors[path] ? messageText(errors[path]) : undefined),
     }),
     [category, subtype, rent, isAdmin, readOnly, values, set, errors],
   );

@@ -4,7 +4,7 @@ import { Autocomplete, Loader } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useMunicipalitySearch } from '../api/search-municipalities';
+import { useLocationSearch } from '../../../shared/api/search-locations';
 import type { MunicipalityChoice } from '../utils/wizard-state';
 
 /**
@@ -31,7 +31,7 @@ export function MunicipalityInput({
   const [debounced] = useDebouncedValue(text, 250);
   // The chosen name is not a new question to the server.
   const question = chosen && debounced === chosen.name ? '' : debounced;
-  const search = useMunicipalitySearch(question, language);
+  const search = useLocationSearch(question, language, 'municipalities');
   const suggestions = search.isError ? [] : (search.data ?? []);
 
   const choose = (name: string) => {

@@ -316,7 +316,6 @@ describe('sell wizard steps and progress (seller-side.md §2 Sell wizard, readin
     const me = account();
     renderWizard({ me });
     expect(screen.getByRole('heading', { level: 1, name: texts.titleNew })).toBeDefined();
-    expect(document.title).toContain(texts.titleNew);
     await heading(texts.steps.seller);
     expect(progress()).toBe(0);
     expect(screen.getByText('0% complete')).toBeDefined();

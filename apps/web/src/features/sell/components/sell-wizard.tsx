@@ -8,7 +8,7 @@ import type { Me } from '@domus/domain/schemas/account.schema';
 import type { Property } from '@domus/domain/schemas/property.schema';
 import type { PropertyType } from '@domus/domain/schemas/property-type.schema';
 import type { ProfileInput } from '@domus/domain/schemas/seller.schema';
-import { webPaths } from '@domus/domain/web-routes';
+import { confirmListingHref, webPaths } from '@domus/domain/web-routes';
 import {
   Alert,
   Button,
@@ -35,7 +35,6 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next';
 import { generatePath, useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error';
-import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { showToast, ToastHost } from '../../../shared/ui/toast-host';
 import { useSaveListing } from '../api/save-listing';
 import { useWizardState } from '../hooks/use-wizard-state';
@@ -144,8 +143,8 @@ export function SellWizard<D>({
   });
   const { state, update } = wizard;
 
+  // The page's title is the route's, which also stands while the wizard loads.
   const title = t(listing ? 'wizard.titleEdit' : 'wizard.titleNew');
-  usePageTitle(title);
 
   const type = chosenType(types, state.typeId);
   const subtype = type?.id as Subtype | undefined;
@@ -379,7 +378,7 @@ export function SellWizard<D>({
       finished.current = true;
       wizard.discard();
       if (admin && !saved.isConfirmed) {
-        void navigate(`/account?newproperty=${saved._id}&type=${saved.category}`);
+        void navigate(confirmListingHref(saved.category, saved._id));
         return;
       }
       const done =

@@ -128,7 +128,6 @@ describe('the listing sent (seller-side.md §7 POST and PATCH properties)', () =
       mainImages: [id(101), id(999), id(103)],
       isConfirmed: true,
       isDraft: false,
-      video: null,
     };
     expect(body(state, admin)).toMatchObject({
       mainImage: null,

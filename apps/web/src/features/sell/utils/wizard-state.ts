@@ -42,7 +42,6 @@ export interface KeptValues {
   mainImages: string[];
   isConfirmed: boolean;
   isDraft: boolean;
-  video: string | null;
 }
 
 /**
@@ -91,7 +90,7 @@ export function newWizardState<D>(me: Me, language: Language): WizardState<D> {
     texts: { title: emptyTexts(), description: emptyTexts() },
     files: { images: [], plans: [] },
     video: '',
-    kept: { mainImage: null, mainImages: [], isConfirmed: false, isDraft: false, video: null },
+    kept: { mainImage: null, mainImages: [], isConfirmed: false, isDraft: false },
   };
 }
 
@@ -147,7 +146,6 @@ export function wizardStateFromProperty<D>(
       mainImages: property.mainImages,
       isConfirmed: property.isConfirmed,
       isDraft: property.isDraft,
-      video: property.video,
     },
   };
 }
@@ -261,11 +259,8 @@ export function listingBody<D>(
     location: state.location,
     images: state.files.images.map((file) => file._id),
     plans: state.files.plans.map((file) => file._id),
-    ...(isAdminAccount(me.admin)
-      ? { video: state.video.trim() || null }
-      : state.kept.video
-        ? { video: state.kept.video }
-        : {}),
+    // Only admins set the video (§6); the API keeps it as it is for anyone else.
+    ...(isAdminAccount(me.admin) ? { video: state.video.trim() || null } : {}),
     ...(staff ? { owner: listingOwner(state, me, ctx.editing) ?? null } : {}),
     externalAgent: external.name || external.familyName ? external : null,
     // The confirm dialog's choice, without files removed since.

@@ -6,7 +6,7 @@ import type { FileRejection } from '@mantine/dropzone';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/api-error';
-import { translateFormError } from '../../../shared/lib/form-errors';
+import { messageText } from '../../../shared/lib/form-errors';
 import { useDeleteFile } from '../api/delete-file';
 import { useUploadFile } from '../api/upload-files';
 import {
@@ -170,7 +170,7 @@ export function ListingUploads({
   };
 
   // The error may come translated or as a message key of `errors` (MESSAGE_KEYS.minImages).
-  const errorText = error?.startsWith('global.errors.') ? translateFormError(error) : error;
+  const errorText = error ? messageText(error) : null;
 
   const area = (kind: FileKind, headingOrder: 3 | 4, extra?: object) => (
     <UploadArea

@@ -16,9 +16,6 @@ import { arrayMove } from '@dnd-kit/sortable';
 /** The files of a listing: its images and its plans (floor plans, cadastral and land-register extracts). */
 export type ListingFiles = { images: UploadedFile[]; plans: UploadedFile[] };
 
-/** The upload areas in the order shown: images first, then the three kinds of plan. */
-export const UPLOAD_AREAS = ['image', 'floorplan', 'cataster', 'landregister'] as const;
-
 /** The files of one area, in their order. */
 export function filesOfKind(value: ListingFiles, kind: FileKind): UploadedFile[] {
   return kind === 'image' ? value.images : value.plans.filter((file) => file.type === kind);
