@@ -254,7 +254,12 @@ describe('decisions.md: never a second match, and a listing that stops matching 
 });
 
 describe('buyer-side.md §4 Match states: answers over PATCH /api/v1/matches/{id}', () => {
-  type MatchBody = { _id: string; state: string; property: { _id: string; bedrooms: number } };
+  type MatchBody = {
+    _id: string;
+    state: string;
+    property: { _id: string; bedrooms: number };
+    rooms: { bed: number; living: number };
+  };
 
   async function matchOf(searchId: string): Promise<MatchBody> {
     const answer = await t.app.inject({
@@ -298,6 +303,15 @@ describe('buyer-side.md §4 Match states: answers over PATCH /api/v1/matches/{id
     const list = answer.json<{ data: MatchBody[] }>().data;
     expect(list.map((m) => m.property._id)).toEqual([visited, small, big, waiting]);
     expect(list.map((m) => m.state)).toEqual(['visit', 'new', 'new', 'wait']);
+    // What the order looks at comes along, so that a client re-sorting after an answer agrees.
+    expect(list.map((m) => m.rooms)).toEqual([
+      { bed: 5, living: 2 },
+      { bed: 1, living: 1 },
+      { bed: 4, living: 1 },
+      { bed: 0, living: 0 },
+    ]);
+    const answered = await answerMatch(list.find((m) => m.property._id === big)!._id, 'visit');
+    expect(answered.json<{ data: MatchBody }>().data.rooms).toEqual({ bed: 4, living: 1 });
   });
 
   it('the client may answer wait, not_interested, then visit; the visit mails the agency', async () => {

@@ -13,7 +13,7 @@ import {
 
 const m = (state: OrderableMatch['state'], bed = 0, living = 0): OrderableMatch => ({
   state,
-  property: { rooms: { bed, living } },
+  rooms: { bed, living },
 });
 
 describe('match order (buyer-side.md §4 Match states)', () => {
@@ -36,7 +36,7 @@ describe('match order (buyer-side.md §4 Match states)', () => {
 
   it('breaks ties by bedrooms plus living rooms ascending', () => {
     const sorted = sortMatches([m('new', 3, 1), m('new', 1, 1), m('visit', 5, 1), m('new', 2, 0)]);
-    expect(sorted.map((match) => [match.state, match.property?.rooms?.bed])).toEqual([
+    expect(sorted.map((match) => [match.state, match.rooms?.bed])).toEqual([
       ['visit', 5],
       ['new', 1],
       ['new', 2],

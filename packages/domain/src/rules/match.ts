@@ -28,9 +28,7 @@ export function matchStateRank(state: MatchStateCode): number {
 /** What ordering looks at: the state and the listing's bedrooms and living rooms. */
 export type OrderableMatch = {
   state: MatchStateCode;
-  property?: {
-    rooms?: { bed?: number | undefined; living?: number | undefined } | undefined;
-  } | null;
+  rooms?: { bed?: number | undefined; living?: number | undefined } | null;
 };
 
 /**
@@ -42,8 +40,7 @@ export type OrderableMatch = {
 export function compareMatches(a: OrderableMatch, b: OrderableMatch): number {
   const byState = matchStateRank(a.state) - matchStateRank(b.state);
   if (byState !== 0) return byState;
-  const rooms = (m: OrderableMatch) =>
-    (m.property?.rooms?.bed ?? 0) + (m.property?.rooms?.living ?? 0);
+  const rooms = (m: OrderableMatch) => (m.rooms?.bed ?? 0) + (m.rooms?.living ?? 0);
   return rooms(a) - rooms(b);
 }
 

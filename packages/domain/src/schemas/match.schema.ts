@@ -11,11 +11,16 @@ export const matchStateSchema = z.enum(MATCH_STATES);
 /** A match state. */
 export type MatchState = z.infer<typeof matchStateSchema>;
 
-/** A match as answered: its state, the listing's card and when it was made. */
+/**
+ * A match as answered: its state, the listing's card, the listing's bedrooms and living rooms
+ * (what display order breaks ties by, buyer-side.md §4; the card carries only the room total)
+ * and when it was made.
+ */
 export const matchSchema = z.object({
   _id: idSchema,
   state: matchStateSchema,
   property: propertyCardSchema,
+  rooms: z.object({ bed: z.number(), living: z.number() }),
   createdAt: z.iso.datetime({ offset: true }),
 });
 /** A match. */

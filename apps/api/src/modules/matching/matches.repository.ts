@@ -6,6 +6,9 @@ import { eq, sql } from 'drizzle-orm';
 import { clients, matches, properties, savedSearches } from '../../db/schema.ts';
 import type { Executor } from '../auth/sessions.repository.ts';
 
+/** A listing's living rooms, which with its bedrooms order matches (buyer-side.md §4). */
+const livingRooms = sql<number | null>`(${properties.details}->'rooms'->>'living')::numeric`;
+
 /** The matches of a search with what their order looks at: bedrooms and living rooms. */
 export function findMatchesOfSearch(db: Executor, searchId: string) {
   return db
@@ -15,14 +18,17 @@ export function findMatchesOfSearch(db: Executor, searchId: string) {
       createdAt: matches.createdAt,
       propertyId: matches.propertyId,
       bed: properties.bedrooms,
-      living: sql<number | null>`(${properties.details}->'rooms'->>'living')::numeric`,
+      living: livingRooms,
     })
     .from(matches)
     .innerJoin(properties, eq(properties.id, matches.propertyId))
     .where(eq(matches.searchId, searchId));
 }
 
-/** A match with the account and contacts of its client and the listing's number and title. */
+/**
+ * A match with the account and contacts of its client and the listing's number, title, bedrooms
+ * and living rooms.
+ */
 export async function findMatch(db: Executor, id: string) {
   const [row] = await db
     .select({
@@ -39,6 +45,8 @@ export async function findMatch(db: Executor, id: string) {
         category: properties.category,
         propertyNumber: properties.propertyNumber,
         title: properties.title,
+        bed: properties.bedrooms,
+        living: livingRooms,
       },
     })
     .from(matches)

@@ -45,6 +45,11 @@ const AGENCY_LANGUAGE: Language = DEFAULT_LANGUAGE;
 /** How far from a search's locations a recommended listing may lie ("in or near"). */
 const RECOMMENDATION_RADIUS_METERS = 10_000;
 
+/** A listing's bedrooms and living rooms as a match carries them (what its order looks at). */
+function roomsOf(row: { bed: number | null; living: number | string | null }) {
+  return { bed: row.bed ?? 0, living: Number(row.living ?? 0) };
+}
+
 /** Cards of listings by id. */
 async function cardsById(
   db: Database,
@@ -75,11 +80,7 @@ export async function listMatches(
     rows.map((r) => r.propertyId),
   );
   const ordered = sortMatches(
-    rows.map((row) => ({
-      ...row,
-      state: row.state as MatchStateCode,
-      property: { rooms: { bed: row.bed ?? 0, living: Number(row.living ?? 0) } },
-    })),
+    rows.map((row) => ({ ...row, state: row.state as MatchStateCode, rooms: roomsOf(row) })),
   );
   return ordered.flatMap((row) => {
     const card = cards.get(row.propertyId);
@@ -89,6 +90,7 @@ export async function listMatches(
             _id: row.id,
             state: row.state,
             property: card,
+            rooms: row.rooms,
             createdAt: row.createdAt.toISOString(),
           },
         ]
@@ -175,6 +177,7 @@ export async function setMatchState(
     _id: found.match.id,
     state: found.match.state as MatchState,
     property: card,
+    rooms: roomsOf(found.property),
     createdAt: found.match.createdAt.toISOString(),
   };
 }

@@ -27,11 +27,21 @@ const HOUR = 60 * 60 * 1000;
 const search = savedSearchFixture(SEARCH_ID, { budget: 400_000 });
 const card = (number: number) => propertyCardFixture(number);
 
-function match(number: number, state: MatchState, hoursAgo: number): Match {
+/** A match of the listing numbered `number`, with its own room counts unless given. */
+function match(
+  number: number,
+  state: MatchState,
+  hoursAgo: number,
+  rooms = { bed: number, living: 1 },
+): Match {
   return {
     _id: testId(number, '9000'),
     state,
-    property: card(number),
+    property: propertyCardFixture(number, {
+      bedrooms: rooms.bed,
+      rooms: rooms.bed + rooms.living,
+    }),
+    rooms,
     createdAt: new Date(Date.now() - hoursAgo * HOUR).toISOString(),
   };
 }
@@ -148,8 +158,12 @@ describe('matches page (buyer-side.md §2 Matches page, §4, §9)', () => {
     expect(within(item).getByText(texts.matches.answered)).toBeDefined();
   });
 
-  it('sends a visit request, moves the match up and shows the success toast for 2.5 s (§2, §9)', async () => {
-    const calls = api([match(1, 'visit', 1), match(2, 'new', 1), match(3, 'new', 1)]);
+  it('sends a visit request, moves the match to its place (ties by bedrooms + living rooms) and shows the success toast for 2.5 s (§2, §4, §9)', async () => {
+    const calls = api([
+      match(1, 'visit', 1, { bed: 3, living: 1 }),
+      match(2, 'new', 1, { bed: 1, living: 1 }),
+      match(3, 'new', 1, { bed: 2, living: 1 }),
+    ]);
     renderPage();
     const list = await screen.findByRole('list', { name: texts.matches.newTitle });
     expect(cardsIn(list)).toEqual(['card 1', 'card 2', 'card 3']);
@@ -161,7 +175,8 @@ describe('matches page (buyer-side.md §2 Matches page, §4, §9)', () => {
     expect(calls.filter((c) => c.method === 'PATCH')).toMatchObject([
       { url: `/api/v1/matches/${match(3, 'new', 1)._id}`, body: { state: 'visit' } },
     ]);
-    expect(cardsIn(list)).toEqual(['card 1', 'card 3', 'card 2']);
+    // Among the viewings, 3 rooms before 4.
+    expect(cardsIn(list)).toEqual(['card 3', 'card 1', 'card 2']);
     expect(answersOf(3)).toEqual([]);
 
     act(() => {

@@ -1,17 +1,18 @@
 import type { Match, MatchState } from '@domus/domain/schemas/match.schema';
 import { describe, expect, it } from 'vitest';
 import { propertyCardFixture } from '../../../shared/test/fixtures';
-import { answerStates, displayOrder, groupMatches, stateColor } from './match-groups';
+import { answerStates, groupMatches, stateColor } from './match-groups';
 
 const NOW = Date.parse('2026-03-10T12:00:00.000Z');
 const HOUR = 60 * 60 * 1000;
 
-function match(id: string, state: MatchState, hoursAgo: number): Match {
+function match(id: string, state: MatchState, hoursAgo: number, bed = 2, living = 1): Match {
   return {
     _id: id,
     state,
     createdAt: new Date(NOW - hoursAgo * HOUR).toISOString(),
-    property: propertyCardFixture(100),
+    property: propertyCardFixture(100, { bedrooms: bed, rooms: bed + living }),
+    rooms: { bed, living },
   };
 }
 
@@ -32,23 +33,23 @@ describe('matches page grouping and order (buyer-side.md §2 Matches page, §4, 
     expect(ids(groups.older)).toEqual(['c', 'd']);
   });
 
-  it('orders visit, consulting, new, wait, not_interested, keeping the API order within a state (§4)', () => {
+  it('orders visit, consulting, new, wait, not_interested; ties by bedrooms plus living rooms ascending (§4)', () => {
     const answered = [
       match('n1', 'not_interested', 1),
       match('w1', 'wait', 1),
-      match('new1', 'new', 1),
-      match('v1', 'visit', 1),
+      match('new1', 'new', 1, 3, 1),
+      match('v1', 'visit', 1, 4, 1),
       match('c1', 'consulting', 1),
-      match('new2', 'new', 1),
-      match('v2', 'visit', 1),
+      match('new2', 'new', 1, 1, 1),
+      match('v2', 'visit', 1, 1, 0),
     ];
-    expect(ids(displayOrder(answered))).toEqual(['v1', 'v2', 'c1', 'new1', 'new2', 'w1', 'n1']);
-    // Each group keeps that order.
+    const order = ['v2', 'v1', 'c1', 'new2', 'new1', 'w1', 'n1'];
+    expect(ids(groupMatches(answered, NOW).recent)).toEqual(order);
     const older = answered.map((m) => ({
       ...m,
       createdAt: new Date(NOW - 30 * HOUR).toISOString(),
     }));
-    expect(ids(groupMatches(older, NOW).older)).toEqual(ids(displayOrder(answered)));
+    expect(ids(groupMatches(older, NOW).older)).toEqual(order);
   });
 
   it('offers the answers the domain allows from each state: none from consulting or visit (§4 Transitions)', () => {

@@ -2,7 +2,7 @@ import { MATCH_STATE_COLORS } from '@domus/domain/constants';
 import {
   allowedMatchStates,
   isRecentMatch,
-  matchStateRank,
+  sortMatches,
   type MatchActor,
 } from '@domus/domain/rules/match';
 import type { Match, MatchState } from '@domus/domain/schemas/match.schema';
@@ -17,23 +17,15 @@ export interface MatchGroups {
 }
 
 /**
- * The matches in display order, most engaged state first (visit, consulting, new, wait,
- * not_interested; buyer-side.md §4). The API answers in this order with its ties broken by
- * bedrooms plus living rooms; the card carries only the room total, so ties keep the API's order
- * (the sort is stable) and only a state changed on the page moves a match.
- */
-export function displayOrder(matches: readonly Match[]): Match[] {
-  return [...matches].sort((a, b) => matchStateRank(a.state) - matchStateRank(b.state));
-}
-
-/**
- * Splits the matches into new ones (made within the last 24 hours) and older ones, each in
- * display order (buyer-side.md §2, §9 match new window 24 hours).
+ * Splits the matches into new ones (made within the last 24 hours) and older ones, each in the
+ * domain's display order (buyer-side.md §2, §9 match new window 24 hours; §4: visit, consulting,
+ * new, wait, not_interested, ties by bedrooms plus living rooms ascending), so that an answered
+ * match moves to its place at once.
  * @param matches the matches of a search
  * @param now the current time
  */
 export function groupMatches(matches: readonly Match[], now: Date | number): MatchGroups {
-  const ordered = displayOrder(matches);
+  const ordered = sortMatches(matches);
   return {
     recent: ordered.filter((match) => isRecentMatch(match.createdAt, now)),
     older: ordered.filter((match) => !isRecentMatch(match.createdAt, now)),
