@@ -38,19 +38,22 @@ vi.mock('./draw-zone-map', async () => {
         handleRef.current = {
           undo: () => setPoints((n) => Math.max(0, n - 1)),
           finish: () => {
-            if (points >= 3) onChange({ points: 0, polygon: square });
+            if (points >= 3) onChange({ points: 0, polygon: square, problem: null });
           },
           restart: () => setPoints(0),
           addPointAtCenter: () => setPoints((n) => n + 1),
         };
       });
       useEffect(() => {
-        onChange({ points, polygon: null });
+        onChange({ points, polygon: null, problem: points >= 500 ? 'tooManyPoints' : null });
       }, [points, onChange]);
       return (
         <div data-testid="map" data-center={`${center.lat},${center.lng}`}>
           <button type="button" onClick={() => setPoints((n) => n + 1)}>
             place a corner
+          </button>
+          <button type="button" onClick={() => setPoints(500)}>
+            place 500 corners
           </button>
         </div>
       );
@@ -140,6 +143,23 @@ describe('drawing dialog (seller-side.md §2 Location picker)', () => {
     await open();
     escape();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: texts.title })).toBeNull());
+  });
+});
+
+describe('drawing dialog: a zone of too many corners', () => {
+  it('says how many corners a zone may have and does not offer to close it', async () => {
+    renderWithProviders(<Harness onSave={() => {}} />);
+    const dialog = await open();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'place 500 corners' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      texts.tooManyPoints.replace('{{max}}', '499'),
+    );
+    expect(
+      within(dialog).getByRole<HTMLButtonElement>('button', { name: texts.finish }).disabled,
+    ).toBe(true);
+    expect(
+      within(dialog).getByRole<HTMLButtonElement>('button', { name: texts.addPoint }).disabled,
+    ).toBe(true);
   });
 });
 

@@ -1,4 +1,4 @@
-import { MAP, MAX_LENGTH, type Language } from '@domus/domain/constants';
+import { MAP, MAX_LENGTH, MAX_POLYGON_POINTS, type Language } from '@domus/domain/constants';
 import type { Coordinates } from '@domus/domain/schemas/common.schema';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowBackUp, IconCrosshair, IconPolygon, IconRefresh } from '@tabler/icons-react';
@@ -18,6 +18,8 @@ const DrawZoneMap = lazy(() => import('./draw-zone-map'));
  * closes the drawing only.
  */
 export const DRAW_ZONE_STACK_ID = 'draw-zone';
+
+const EMPTY: DrawZoneState = { points: 0, polygon: null, problem: null };
 
 /**
  * The full-screen map to draw one zone and name it (seller-side.md §2 Location picker: Draw zone
@@ -45,14 +47,14 @@ export function DrawZoneDialog({
   const id = useId();
   const config = usePublicConfig(opened);
   const handleRef = useRef<DrawZoneHandle | null>(null);
-  const [state, setState] = useState<DrawZoneState>({ points: 0, polygon: null });
+  const [state, setState] = useState<DrawZoneState>(EMPTY);
   const [name, setName] = useState(() => t('draw.defaultName'));
   // Set while the dialog asks whether to throw away what has been drawn.
   const [asking, setAsking] = useState(false);
   const trimmed = name.trim();
 
   const close = () => {
-    setState({ points: 0, polygon: null });
+    setState(EMPTY);
     setName(t('draw.defaultName'));
     setAsking(false);
     onClose();
@@ -103,6 +105,13 @@ export function DrawZoneDialog({
           <Text size="sm" fw={500} role="status" aria-live="polite">
             {state.polygon ? t('draw.hintDone') : t('draw.points', { count: state.points })}
           </Text>
+          {state.problem && (
+            <Text size="sm" c="red.8" role="alert">
+              {state.problem === 'crossing'
+                ? t('draw.crossing')
+                : t('draw.tooManyPoints', { max: MAX_POLYGON_POINTS - 1 })}
+            </Text>
+          )}
         </div>
         <Group gap="xs" className={classes.drawButtons}>
           {state.polygon ? (
@@ -118,6 +127,7 @@ export function DrawZoneDialog({
               <Button
                 variant="default"
                 leftSection={<IconCrosshair size={16} aria-hidden />}
+                disabled={state.problem === 'tooManyPoints'}
                 onClick={() => handleRef.current?.addPointAtCenter()}
               >
                 {t('draw.addPoint')}
@@ -133,7 +143,7 @@ export function DrawZoneDialog({
               <Button
                 variant="light"
                 leftSection={<IconPolygon size={16} aria-hidden />}
-                disabled={state.points < 3}
+                disabled={state.points < 3 || state.problem === 'tooManyPoints'}
                 onClick={() => handleRef.current?.finish()}
               >
                 {t('draw.finish')}

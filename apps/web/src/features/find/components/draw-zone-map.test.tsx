@@ -9,7 +9,10 @@ import {
   testTexts,
 } from '../../../shared/test/render-with-providers';
 import type { DrawnZone } from '../utils/saved-search-form';
+import { MAX_POLYGON_POINTS } from '@domus/domain/constants';
+import { polygon } from 'leaflet';
 import { DrawZoneDialog } from './draw-zone-dialog';
+import { polygonOf } from './draw-zone-map';
 
 const texts = testTexts.find.draw;
 const CENTER = { lat: 46.5, lng: 11.35 };
@@ -25,9 +28,12 @@ async function openDialog(onSave: (zone: DrawnZone) => void) {
 }
 
 /** An arrow key on the focused map: Leaflet pans by 80 px (it animates, hence the wait). */
-async function pan(map: HTMLElement, key: 'ArrowRight' | 'ArrowDown') {
+const KEY_CODES = { ArrowLeft: 37, ArrowUp: 38, ArrowRight: 39, ArrowDown: 40 } as const;
+
+/** An arrow key on the focused map: Leaflet pans by 80 px (it animates, hence the wait). */
+async function pan(map: HTMLElement, key: keyof typeof KEY_CODES) {
   fireEvent.focus(map);
-  fireEvent.keyDown(map, { key, keyCode: key === 'ArrowRight' ? 39 : 40 });
+  fireEvent.keyDown(map, { key, keyCode: KEY_CODES[key] });
   await new Promise((resolve) => setTimeout(resolve, 400));
 }
 
@@ -71,5 +77,68 @@ describe('drawing a zone without a pointer (WCAG 2.1.1, 2.5.7; seller-side.md §
     expect(ring[2]![0]).toBeCloseTo(ring[1]![0], 6);
     expect(ring[2]![1]).toBeLessThan(CENTER.lat);
     expect(ring[3]).toEqual(ring[0]);
+  });
+});
+
+describe('drawing problems are told in words (seller-side.md §2 Location picker)', () => {
+  it('says so when closing the outline would make it cross itself, and closes it once corrected', async () => {
+    const onSave = vi.fn();
+    const { dialog, map } = await openDialog(onSave);
+    const status = within(dialog).getByRole('status');
+    const add = () => fireEvent.click(within(dialog).getByRole('button', { name: texts.addPoint }));
+    // A bow tie: top left, top right, bottom left, bottom right.
+    add();
+    await pan(map, 'ArrowRight');
+    add();
+    await pan(map, 'ArrowDown');
+    await pan(map, 'ArrowLeft');
+    add();
+    await pan(map, 'ArrowRight');
+    add();
+    await waitFor(() => expect(status.textContent).toBe('4 points'));
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: texts.finish }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(texts.crossing);
+    expect(status.textContent).toBe('4 points');
+    expect(
+      within(dialog).getByRole<HTMLButtonElement>('button', { name: texts.save }).disabled,
+    ).toBe(true);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: texts.undo }));
+    await waitFor(() => expect(within(dialog).queryByRole('alert')).toBeNull());
+    fireEvent.click(within(dialog).getByRole('button', { name: texts.finish }));
+    await waitFor(() => expect(status.textContent).toBe(texts.hintDone));
+  });
+});
+
+describe('polygonOf: the drawn layer as the API takes it (location.schema polygon)', () => {
+  it('gives [lng, lat] positions, closed', () => {
+    const layer = polygon([
+      [46.5, 11.3],
+      [46.6, 11.3],
+      [46.6, 11.4],
+    ]);
+    expect(polygonOf(layer)).toEqual({
+      type: 'Polygon',
+      coordinates: [
+        [
+          [11.3, 46.5],
+          [11.3, 46.6],
+          [11.4, 46.6],
+          [11.3, 46.5],
+        ],
+      ],
+    });
+  });
+
+  it('gives nothing for more corners than the API accepts', () => {
+    const corners = (count: number) =>
+      Array.from({ length: count }, (_, i): [number, number] => [
+        46.5 + 0.1 * Math.sin((2 * Math.PI * i) / count),
+        11.3 + 0.1 * Math.cos((2 * Math.PI * i) / count),
+      ]);
+    expect(polygonOf(polygon(corners(MAX_POLYGON_POINTS - 1)))).not.toBeNull();
+    expect(polygonOf(polygon(corners(MAX_POLYGON_POINTS)))).toBeNull();
   });
 });

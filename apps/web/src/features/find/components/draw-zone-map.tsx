@@ -30,9 +30,17 @@ export interface DrawZoneHandle {
 export interface DrawZoneState {
   /** Points placed while drawing. */
   points: number;
-  /** The finished polygon, or null while drawing. */
+  /** The finished polygon, or null while drawing (or while it cannot be used). */
   polygon: PolygonGeometry | null;
+  /**
+   * What keeps the drawing from being used, to tell the user: a corner or the closing edge that
+   * would make the outline cross itself (refused), or more corners than a zone may have.
+   */
+  problem: DrawZoneProblem | null;
 }
+
+/** Why a corner was refused or the zone cannot be used. */
+export type DrawZoneProblem = 'crossing' | 'tooManyPoints';
 
 /** What the dialog gives the map. */
 export interface DrawZoneMapProps {
@@ -47,12 +55,21 @@ export interface DrawZoneMapProps {
 }
 
 /** The draw mode's private steps that its own toolbar buttons call (finish, remove last vertex). */
-type PolygonDrawing = { _finishShape: () => void; _removeLastVertex: () => void };
+type PolygonDrawing = {
+  _finishShape: () => void;
+  _removeLastVertex: () => void;
+  /** Set by its self-intersection check for the last corner or closing edge tried. */
+  _doesSelfIntersect?: boolean;
+};
 
 const color = '#1d5a6c';
 
-/** A closed GeoJSON polygon of a drawn layer, its points limited to what the API accepts. */
-function polygonOf(layer: L.Polygon): PolygonGeometry | null {
+/**
+ * The closed GeoJSON polygon of a drawn layer: positions as [lng, lat] (Leaflet holds [lat, lng]),
+ * or null when it has more positions than the API accepts (MAX_POLYGON_POINTS, the closing one
+ * included) or too few.
+ */
+export function polygonOf(layer: L.Polygon): PolygonGeometry | null {
   const geometry = layer.toGeoJSON(6).geometry;
   if (geometry.type !== 'Polygon') return null;
   const ring = geometry.coordinates[0];
@@ -94,7 +111,23 @@ function Drawing({
     const report = (state: DrawZoneState) => onChangeRef.current(state);
     let drawn: L.Polygon | null = null;
     let working: L.Polyline | null = null;
-    const countPoints = () => report({ points: working?.getLatLngs().length ?? 0, polygon: null });
+    const pointsPlaced = () => working?.getLatLngs().length ?? 0;
+    // The ring repeats the first corner: one corner fewer than the positions the API accepts.
+    const tooMany = (points: number) => points >= MAX_POLYGON_POINTS;
+    const countPoints = () => {
+      const points = pointsPlaced();
+      report({ points, polygon: null, problem: tooMany(points) ? 'tooManyPoints' : null });
+    };
+    const drawing = () => map.pm.Draw.Polygon as unknown as PolygonDrawing;
+    // The draw mode refuses a corner or a closing edge that would cross the outline, showing
+    // only a red line: the user is told in words too.
+    const reportIfCrossing = () => {
+      if (working && drawing()._doesSelfIntersect) {
+        report({ points: pointsPlaced(), polygon: null, problem: 'crossing' });
+      }
+    };
+    // A click is the draw mode's first (it was listening before): check once it has been handled.
+    const onClick = () => window.setTimeout(reportIfCrossing, 0);
 
     map.pm.setLang(language);
     map.pm.setGlobalOptions({ exitModeOnEscape: false });
@@ -107,7 +140,10 @@ function Drawing({
     const onCreate: L.PM.CreateEventHandler = (event) => {
       drawn = event.layer as L.Polygon;
       working = null;
-      const update = () => report({ points: 0, polygon: drawn && polygonOf(drawn) });
+      const update = () => {
+        const polygon = drawn && polygonOf(drawn);
+        report({ points: 0, polygon, problem: polygon ? null : 'tooManyPoints' });
+      };
       // The finished zone stays editable: its corners can be dragged.
       drawn.pm.enable({ allowSelfIntersection: false, snappable: false });
       drawn.on('pm:edit', update);
@@ -115,8 +151,8 @@ function Drawing({
     };
     map.on('pm:drawstart', onDrawStart);
     map.on('pm:create', onCreate);
+    map.on('click', onClick);
 
-    const drawing = () => map.pm.Draw.Polygon as unknown as PolygonDrawing;
     handleRef.current = {
       undo: () => {
         if (!map.pm.Draw.Polygon || !working) return;
@@ -126,13 +162,18 @@ function Drawing({
         if (points <= 1) {
           working = null;
           startDrawing(map);
-          report({ points: 0, polygon: null });
+          report({ points: 0, polygon: null, problem: null });
         }
       },
-      finish: () => drawing()._finishShape(),
+      finish: () => {
+        if (!working || tooMany(pointsPlaced())) return;
+        drawing()._finishShape();
+        reportIfCrossing();
+      },
       addPointAtCenter: () => {
         if (drawn || !map.pm.globalDrawModeEnabled()) return;
         // The draw mode places a corner where the map is clicked: a click at the centre.
+        if (tooMany(pointsPlaced())) return;
         const latlng = map.getCenter();
         map.fire('click', {
           latlng,
@@ -145,7 +186,7 @@ function Drawing({
         drawn = null;
         map.pm.disableDraw();
         startDrawing(map);
-        report({ points: 0, polygon: null });
+        report({ points: 0, polygon: null, problem: null });
       },
     };
     startDrawing(map);
@@ -157,6 +198,7 @@ function Drawing({
       observer.disconnect();
       map.off('pm:drawstart', onDrawStart);
       map.off('pm:create', onCreate);
+      map.off('click', onClick);
       map.pm.disableDraw();
       handleRef.current = null;
     };

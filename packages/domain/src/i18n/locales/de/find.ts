@@ -78,6 +78,10 @@ export const findDe: FindCatalog = {
     addPoint: 'Punkt hier setzen',
     keyboardHint:
       'Mit der Tastatur: Verschieben Sie die Karte mit den Pfeiltasten (+ und − zum Zoomen) und drücken Sie „Punkt hier setzen“ für den Punkt unter dem Kreuz.',
+    crossing:
+      'Der Umriss darf sich nicht kreuzen: Setzen Sie den Punkt anderswo oder entfernen Sie den letzten.',
+    tooManyPoints:
+      'Ein Gebiet darf höchstens {{max}} Punkte haben: Entfernen Sie einige oder beginnen Sie neu.',
     undo: 'Letzten Punkt entfernen',
     finish: 'Gebiet schließen',
     restart: 'Neu beginnen',

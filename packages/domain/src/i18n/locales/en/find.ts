@@ -74,6 +74,9 @@ export const findEn: FindCatalog = {
     addPoint: 'Add a point here',
     keyboardHint:
       'With the keyboard: move the map with the arrow keys (+ and − to zoom) and press “Add a point here” for the point under the cross.',
+    crossing:
+      'The outline must not cross itself: place the point elsewhere or remove the last one.',
+    tooManyPoints: 'An area can have at most {{max}} points: remove some or start again.',
     undo: 'Remove the last point',
     finish: 'Close the area',
     restart: 'Start again',

@@ -77,6 +77,8 @@ export const findIt = {
     addPoint: 'Aggiungi un punto qui',
     keyboardHint:
       'Con la tastiera: sposti la mappa con i tasti freccia (+ e − per lo zoom) e prema «Aggiungi un punto qui» per il punto sotto la croce.',
+    crossing: 'Il contorno non può incrociarsi: metta il punto altrove o tolga l’ultimo.',
+    tooManyPoints: 'Una zona può avere al massimo {{max}} punti: ne tolga alcuni o ricominci.',
     undo: 'Annulla l’ultimo punto',
     finish: 'Chiudi la zona',
     restart: 'Ricomincia',
