@@ -21,7 +21,14 @@ import {
   listingPeople,
   uploads,
 } from './helpers/listing-fixtures.ts';
-import { BOLZANO, buyer, seedPlaces, typeId, type Buyer } from './helpers/search-fixtures.ts';
+import {
+  BOLZANO,
+  buyer,
+  placeListing,
+  seedPlaces,
+  typeId,
+  type Buyer,
+} from './helpers/search-fixtures.ts';
 import { createTestApp, type ErrorBody, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -299,6 +306,29 @@ describe('a draft is not public (seller-side.md §2; buyer-side.md §2 Search, H
     const cards = ids(recommended.json<{ data: PropertyCard[] }>().data);
     expect(cards).toContain(published._id);
     expect(cards).not.toContain(draft._id);
+  });
+
+  it('saving drafts keeps the search totals the site holds for a few seconds (a draft is not counted); a published listing renews them', async () => {
+    const total = async () => {
+      const answer = await call('GET', '/properties-search?type=garage');
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json<{ meta: { total: number } }>().meta.total;
+    };
+    const before = await total();
+    // A listing published behind the API's back: only a write that forgets the kept total
+    // makes the search count it at once.
+    await placeListing(t.database.db, { category: 'garage', code: 'garage', bedrooms: null });
+    const draft = await post(user, 'garage', await bare('garage'));
+    const saved = await patch(user, 'garage', draft._id, await bare('garage', { price: 9_000 }));
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await total()).toBe(before);
+
+    await post(
+      superAdmin,
+      'garage',
+      await complete(superAdmin, 'garage', { owner: user.sellerId }),
+    );
+    expect(await total()).toBe(before + 2);
   });
 
   it('its owner and staff read whose it is, so that the owner may continue it; others read no owner (property read schema)', async () => {

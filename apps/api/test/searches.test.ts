@@ -3,11 +3,19 @@
  * Saved search, §7 searches calls, §9 defaults; decisions.md Saved searches and matching): own
  * searches only, and bad input answered with a 4xx that changes nothing.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SavedSearch } from '@domus/domain/schemas/saved-search.schema';
+import {
+  savedSearchInputSchema,
+  type SavedSearch,
+} from '@domus/domain/schemas/saved-search.schema';
 import { MAX_POLYGON_POINTS } from '@domus/domain/constants';
+import type { Database } from '../src/db/client.ts';
 import { matches, savedSearches, savedSearchLocations } from '../src/db/schema.ts';
+import { viewerOfToken } from '../src/modules/auth/sessions.service.ts';
+import { createFileStorage } from '../src/modules/files/file-storage.ts';
+import { matchAlertSettings } from '../src/modules/matching/match-alerts.service.ts';
+import { updateSearch } from '../src/modules/searches/searches.service.ts';
 import { auth, apiCaller } from './helpers/account-fixtures.ts';
 import {
   BOLZANO,
@@ -127,6 +135,48 @@ describe('saved searches (buyer-side.md §7 searches calls)', () => {
     expect(data.locations.map((l) => l.type)).toEqual(['zone']);
     expect((await call('DELETE', `/searches/${search._id}`, a.token)).statusCode).toBe(204);
     expect((await call('GET', `/searches/${search._id}`, a.token)).statusCode).toBe(404);
+  });
+
+  it('a change of type and rent replaces the locations without first rewriting the old ones (decisions.md Saved searches and matching)', async () => {
+    const search = await create(a.token, {
+      locations: [
+        { type: 'municipality', id: BOLZANO },
+        { type: 'zone', id: GRIES },
+      ],
+    });
+    const viewer = (await viewerOfToken(t.database.db, a.token))!;
+    const alerts = await matchAlertSettings(t.config, createFileStorage(t.config));
+    const input = savedSearchInputSchema.parse(
+      body({ type: garage, rent: true, locations: [{ type: 'zone', id: GRIES }] }),
+    );
+    // The change runs in a savepoint of a transaction that reads the table's row counts before
+    // and after it (pg_stat_xact_user_tables, not yet reported ones included); the whole is
+    // rolled back afterwards.
+    type Counts = Record<'inserted' | 'updated' | 'deleted', number>;
+    const countsOf = async (tx: Pick<Database, 'execute'>) => {
+      const result = await tx.execute(sql`
+        select n_tup_ins::int as inserted, n_tup_upd::int as updated, n_tup_del::int as deleted
+          from pg_stat_xact_user_tables where relname = 'saved_search_locations'`);
+      return (result as { rows: Counts[] }).rows[0]!;
+    };
+    let changed: SavedSearch | undefined;
+    let written: Counts | undefined;
+    await t.database.db
+      .transaction(async (tx) => {
+        const before = await countsOf(tx);
+        changed = await updateSearch(tx, alerts, viewer, search._id, input);
+        const after = await countsOf(tx);
+        written = {
+          inserted: after.inserted - before.inserted,
+          updated: after.updated - before.updated,
+          deleted: after.deleted - before.deleted,
+        };
+        throw new Error('rollback');
+      })
+      .catch(() => undefined);
+    expect(changed).toMatchObject({ rent: true, type: { _id: garage } });
+    expect(changed?.locations.map((l) => l.type)).toEqual(['zone']);
+    expect(written).toEqual({ inserted: 1, updated: 0, deleted: 2 });
   });
 
   it('needs a session (401)', async () => {

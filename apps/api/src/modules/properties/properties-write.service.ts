@@ -78,7 +78,8 @@ type Prepared = {
  * Creates a listing (seller-side.md §7 POST /properties/{type}). A super admin's listing is
  * saved confirmed, anyone else's unconfirmed (§4); staff are mailed about a listing that staff
  * did not write. A draft is saved unconfirmed and mailed about only once submitted. Answers the
- * listing as GET /properties/{type}/{id} does.
+ * listing as GET /properties/{type}/{id} does. The search totals the site keeps are forgotten
+ * only when the write changes what the search counts: a confirmed listing, before or after.
  */
 export async function createListing(
   ctx: WriteContext,
@@ -86,7 +87,7 @@ export async function createListing(
   input: PropertyInput,
 ): Promise<Property> {
   const { db, viewer } = ctx;
-  const id = await writeInTransaction(db, async (tx) => {
+  const { id, isPublic } = await writeInTransaction(db, async (tx) => {
     const prepared = await prepare(tx, viewer, category, input, undefined);
     const created = await insertListing(tx, prepared.values);
     await setListingFiles(tx, created.id, prepared.files);
@@ -94,9 +95,9 @@ export async function createListing(
     if (!isStaff(viewer) && !input.isDraft) {
       await mailStaff(tx, ctx, 'new', created.propertyNumber, category, created.id, prepared.owner);
     }
-    return created.id;
+    return { id: created.id, isPublic: !!prepared.values.isConfirmed };
   });
-  forgetSearchTotals(db);
+  if (isPublic) forgetSearchTotals(db);
   return (await getProperty(db, ctx.storage, viewer, category, id))!;
 }
 
@@ -115,12 +116,12 @@ export async function changeListing(
   input: PropertyInput,
 ): Promise<Property | undefined> {
   const { db, viewer } = ctx;
-  const found = await writeInTransaction(db, async (tx) => {
+  const written = await writeInTransaction(db, async (tx) => {
     const current = await findListingForWrite(tx, id);
-    if (!current || current.property.category !== category) return false;
+    if (!current || current.property.category !== category) return undefined;
     const staff = isStaff(viewer);
     if (!staff && (!current.ownerAccountId || current.ownerAccountId !== viewer.accountId)) {
-      return false;
+      return undefined;
     }
     const before = current.property;
     const oldFiles = await findListingFileIds(tx, id);
@@ -145,10 +146,10 @@ export async function changeListing(
         );
       }
     }
-    return true;
+    return { isPublic: before.isConfirmed || !!prepared.values.isConfirmed };
   });
-  if (!found) return undefined;
-  forgetSearchTotals(db);
+  if (!written) return undefined;
+  if (written.isPublic) forgetSearchTotals(db);
   return getProperty(db, ctx.storage, viewer, category, id);
 }
 

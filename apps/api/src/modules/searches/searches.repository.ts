@@ -132,13 +132,17 @@ export async function updateAlertsEnabled(
   await db.update(savedSearches).set({ alertsEnabled: enabled }).where(eq(savedSearches.id, id));
 }
 
-/** Replaces the locations of a saved search. */
-export async function replaceLocations(
+/** Deletes the locations of a saved search. */
+export async function deleteLocations(db: Executor, searchId: string): Promise<void> {
+  await db.delete(savedSearchLocations).where(eq(savedSearchLocations.searchId, searchId));
+}
+
+/** Adds locations to a saved search (a trigger copies the search's type and rent onto them). */
+export async function insertLocations(
   db: Executor,
   searchId: string,
   locations: LocationValues[],
 ): Promise<void> {
-  await db.delete(savedSearchLocations).where(eq(savedSearchLocations.searchId, searchId));
   if (!locations.length) return;
   await db.insert(savedSearchLocations).values(
     locations.map(({ geoJson, ...l }) => ({

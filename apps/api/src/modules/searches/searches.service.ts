@@ -27,14 +27,15 @@ import { toSavedSearch } from './saved-search-values.ts';
 import {
   checkPolygon,
   clientExists,
+  deleteLocations,
   deleteSavedSearch,
   findMunicipalities,
   findSavedSearch,
   findStreets,
   findType,
   findZones,
+  insertLocations,
   insertSavedSearch,
-  replaceLocations,
   updateAlertsEnabled,
   updateSavedSearch,
   type LocationValues,
@@ -204,7 +205,7 @@ export async function createSearch(
     const values = await searchValues(tx, clientId, input);
     const locations = await resolveLocations(tx, input.locations);
     const id = await insertSavedSearch(tx, values);
-    await replaceLocations(tx, id, locations);
+    await insertLocations(tx, id, locations);
     // The client who saves a search sees its matches at once; one saved for them is mailed.
     await matchSearch(tx, id, clientId !== viewer.clientId ? { ...alerts, db } : null);
     return answer(tx, id);
@@ -227,8 +228,11 @@ export async function updateSearch(
     // The client of a search does not change; staff saving for a client name it on creation.
     const values = await searchValues(tx, row.search.clientId, input);
     const locations = await resolveLocations(tx, input.locations);
+    // The old locations go first: a new type or rent would otherwise be carried over to each
+    // of them (the cascading key) just before they are deleted.
+    await deleteLocations(tx, id);
     await updateSavedSearch(tx, id, values);
-    await replaceLocations(tx, id, locations);
+    await insertLocations(tx, id, locations);
     await matchSearch(tx, id, row.accountId !== viewer.accountId ? { ...alerts, db } : null);
     return answer(tx, id);
   });
