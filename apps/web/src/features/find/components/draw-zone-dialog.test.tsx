@@ -12,6 +12,7 @@ import {
 } from '../../../shared/test/render-with-providers';
 import type { DrawnZone } from '../utils/saved-search-form';
 import { DrawZoneDialog } from './draw-zone-dialog';
+import { LocationPicker } from './location-picker';
 import type { DrawZoneMapProps } from './draw-zone-map';
 
 const texts = testTexts.find.draw;
@@ -160,6 +161,45 @@ describe('drawing dialog: a zone of too many corners', () => {
     expect(
       within(dialog).getByRole<HTMLButtonElement>('button', { name: texts.addPoint }).disabled,
     ).toBe(true);
+  });
+});
+
+describe('where the drawing map opens (decision 017)', () => {
+  it('at the place chosen last, looked up when the place came without a position (a saved search being changed)', async () => {
+    const calls = stubApi((url) => {
+      if (url === '/api/v1/config') return [200, { data: { tileUrl: 'https://tiles.example' } }];
+      if (url.startsWith('/api/v1/locations/search')) {
+        return [
+          200,
+          {
+            data: [
+              {
+                _id: '021051',
+                id: '021051',
+                name: 'Merano',
+                type: 'municipality',
+                names: { it: 'Merano', de: 'Meran' },
+                point: { lat: 46.67, lng: 11.16 },
+              },
+            ],
+          },
+        ];
+      }
+      return [404, { error: { code: 'not_found', message: 'not found' } }];
+    });
+    renderWithProviders(
+      <LocationPicker
+        value={[{ type: 'municipality', id: '021051', name: 'Merano', label: 'Merano' }]}
+        onChange={() => {}}
+        language="en"
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: testTexts.find.form.drawZone }));
+    const dialog = await screen.findByRole('dialog', { name: texts.title });
+    expect((await within(dialog).findByTestId('map')).dataset.center).toBe('46.67,11.16');
+    expect(calls.some((call) => call.url.startsWith('/api/v1/locations/search?q=Merano'))).toBe(
+      true,
+    );
   });
 });
 

@@ -32,6 +32,7 @@ const EMPTY: DrawZoneState = { points: 0, polygon: null, problem: null };
 export function DrawZoneDialog({
   opened,
   center,
+  locating = false,
   language,
   onClose,
   onSave,
@@ -39,6 +40,8 @@ export function DrawZoneDialog({
   opened: boolean;
   /** Where the map opens; the default centre in South Tyrol when not given. */
   center: Coordinates | null;
+  /** Set while where to open is still being looked up: the map waits for it. */
+  locating?: boolean;
   language: Language;
   onClose: () => void;
   onSave: (zone: DrawnZone) => void;
@@ -158,7 +161,7 @@ export function DrawZoneDialog({
         aria-label={t('draw.map')}
         aria-describedby={state.polygon ? undefined : `${id}-hint`}
       >
-        {config.data ? (
+        {config.data && !locating ? (
           <Suspense fallback={loading}>
             <DrawZoneMap
               tileUrl={config.data.tileUrl}

@@ -4,7 +4,8 @@ import { ActionIcon, Badge, Button, Input, Stack, Text } from '@mantine/core';
 import { IconPolygon, IconX } from '@tabler/icons-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChosenLocation } from '../utils/saved-search-form';
+import { usePlacePoint } from '../hooks/use-place-point';
+import type { ChosenLocation, ChosenPlace, DrawnZone } from '../utils/saved-search-form';
 import { DrawZoneDialog } from './draw-zone-dialog';
 import classes from './find.module.css';
 import { PlaceSearch } from './place-search';
@@ -15,26 +16,38 @@ function sameLocation(a: ChosenLocation, b: ChosenLocation): boolean {
   return a.type === b.type && a.id === b.id;
 }
 
-/** Where the drawing map opens: the place chosen last that has a position, else the default. */
-function drawCenter(locations: readonly ChosenLocation[]): Coordinates | null {
+/** The centre of a drawn zone's corners. */
+function centreOf(zone: DrawnZone): Coordinates | null {
+  const ring = zone.geoJson.coordinates[0] ?? [];
+  if (ring.length === 0) return null;
+  const lng = ring.reduce((sum, [x]) => sum + x, 0) / ring.length;
+  const lat = ring.reduce((sum, [, y]) => sum + y, 0) / ring.length;
+  return { lat, lng };
+}
+
+/**
+ * Where the drawing map opens (decision 017): at the location chosen last, a place's position or
+ * a drawn zone's centre. The last place may have come without one (a saved search being changed):
+ * it is then the place to look up, and the position of an earlier location is the fallback.
+ */
+function drawCenter(locations: readonly ChosenLocation[]): {
+  known: Coordinates | null;
+  lookUp: ChosenPlace | null;
+} {
+  let lookUp: ChosenPlace | null = null;
   for (const location of [...locations].reverse()) {
-    if (location.type !== 'polygon' && location.point) return location.point;
-    if (location.type === 'polygon') {
-      const ring = location.geoJson.coordinates[0] ?? [];
-      if (ring.length === 0) continue;
-      const lng = ring.reduce((sum, [x]) => sum + x, 0) / ring.length;
-      const lat = ring.reduce((sum, [, y]) => sum + y, 0) / ring.length;
-      return { lat, lng };
-    }
+    const known = location.type === 'polygon' ? centreOf(location) : (location.point ?? null);
+    if (known) return { known, lookUp };
+    if (location.type !== 'polygon') lookUp ??= location;
   }
-  return null;
+  return { known: null, lookUp };
 }
 
 /**
  * The saved search's locations (seller-side.md §2 Location picker): a search over zones,
  * municipalities and streets, the list of chosen locations each with a remove button, and
  * 'Draw zone', which opens the full-screen map to draw one polygon and name it. The map opens at
- * the place chosen last.
+ * the location chosen last.
  */
 export function LocationPicker({
   value,
@@ -51,6 +64,8 @@ export function LocationPicker({
   const id = useId();
   const [drawing, setDrawing] = useState(false);
   const full = value.length >= MAX_SEARCH_LOCATIONS;
+  const center = drawCenter(value);
+  const looked = usePlacePoint(center.lookUp, language, drawing);
 
   const add = (location: ChosenLocation) => {
     if (full || value.some((chosen) => sameLocation(chosen, location))) return;
@@ -142,7 +157,8 @@ export function LocationPicker({
       </Stack>
       <DrawZoneDialog
         opened={drawing}
-        center={drawCenter(value)}
+        center={looked.point ?? center.known}
+        locating={looked.locating}
         language={language}
         onClose={() => setDrawing(false)}
         onSave={add}

@@ -24,7 +24,8 @@ const texts = testTexts.find;
 const SEARCH_ID = '00000000-0000-4000-8000-000000000001';
 const HOUR = 60 * 60 * 1000;
 
-const search = savedSearchFixture(SEARCH_ID, { budget: 400_000 });
+const defaultSearch = savedSearchFixture(SEARCH_ID, { budget: 400_000 });
+let search = defaultSearch;
 const card = (number: number) => propertyCardFixture(number);
 
 /** A match of the listing numbered `number`, with its own room counts unless given. */
@@ -110,6 +111,7 @@ beforeAll(initTestI18n);
 beforeEach(() => {
   stubBrowser();
   login();
+  search = defaultSearch;
 });
 afterEach(() => {
   cleanup();
@@ -210,6 +212,25 @@ describe('matches page (buyer-side.md §2 Matches page, §4, §9)', () => {
 });
 
 describe('edit dialog of the matches page (decision 017: editing from the account page)', () => {
+  it('names the locations that cannot be kept instead of dropping them unsaid', async () => {
+    search = savedSearchFixture(SEARCH_ID, {
+      locations: [
+        { _id: 'l1', type: 'municipality', id: '021051', name: 'Merano' },
+        { _id: 'l2', type: 'zone', id: null, name: 'Maia Alta' },
+        { _id: 'l3', type: 'polygon', name: 'Lungo il Passirio', geoJson: null },
+      ],
+    });
+    api([match(1, 'new', 1)]);
+    renderPage(`/find/searches/${SEARCH_ID}?edit`);
+    const edit = await screen.findByRole('dialog', { name: texts.form.titleEdit });
+    expect(
+      within(edit).getByText(
+        texts.form.unusable.replace('{{names}}', 'Maia Alta, Lungo il Passirio'),
+      ),
+    ).toBeDefined();
+    expect(within(edit).getByRole('button', { name: 'Remove Merano' })).toBeDefined();
+  });
+
   const escape = () =>
     fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape', code: 'Escape' });
 

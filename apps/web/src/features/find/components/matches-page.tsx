@@ -31,7 +31,7 @@ import { useSavedSearch } from '../api/get-saved-search';
 import { useUpdateMatch } from '../api/update-match';
 import { useUpdateSavedSearch } from '../api/update-saved-search';
 import { groupMatches } from '../utils/match-groups';
-import { savedSearchValues } from '../utils/saved-search-form';
+import { savedSearchValues, unusableLocations } from '../utils/saved-search-form';
 import { AlertsOptOut } from './alerts-opt-out';
 import type { SavedSearchNavigationState } from './find-page';
 import classes from './find.module.css';
@@ -165,6 +165,7 @@ export function MatchesPage({
   }
 
   const { recent, older } = groupMatches(matches.data, now);
+  const unusable = unusableLocations(search.data);
 
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
@@ -286,6 +287,11 @@ export function MatchesPage({
           size="lg"
           fullScreen={phone}
         >
+          {search.data && unusable.length > 0 && (
+            <Alert color="yellow" role="status" mb="md">
+              {t('form.unusable', { names: unusable.join(', ') })}
+            </Alert>
+          )}
           {search.data && (
             <SavedSearchForm
               types={types}

@@ -18,6 +18,7 @@ export function chosenPlace(suggestion: LocationSuggestion): ChosenPlace {
     name: suggestion.name,
     label: placeLabel(suggestion.name, suggestion.municipality),
     ...(suggestion.point ? { point: suggestion.point } : {}),
+    ...(suggestion.municipality ? { municipalityId: suggestion.municipality.id } : {}),
   };
 }
 

@@ -21,6 +21,8 @@ export interface ChosenPlace {
   label: string;
   /** Where the place lies, when known: the drawing map opens there. */
   point?: Coordinates;
+  /** The municipality of a zone or street, when known. */
+  municipalityId?: string;
 }
 
 /** A zone drawn on the map: its name and polygon. */
@@ -71,7 +73,21 @@ export function placeLabel(name: string, municipality?: { name: string } | null)
   return municipality && municipality.name !== name ? `${name} (${municipality.name})` : name;
 }
 
-/** The form's values of a saved search, for editing it. */
+/**
+ * The names of a saved search's locations that cannot be kept when it is changed (a place
+ * without its id, a drawn zone without its polygon): the edit dialog names them rather than
+ * dropping them unsaid.
+ */
+export function unusableLocations(search: SavedSearch): string[] {
+  return search.locations
+    .filter((location) => (location.type === 'polygon' ? !location.geoJson : !location.id))
+    .map((location) => location.name);
+}
+
+/**
+ * The form's values of a saved search, for editing it; the locations that cannot be kept
+ * (`unusableLocations`) are left out.
+ */
 export function savedSearchValues(search: SavedSearch): SavedSearchFormValues {
   const locations = search.locations.flatMap((location): ChosenLocation[] => {
     if (location.type === 'polygon') {
@@ -86,6 +102,7 @@ export function savedSearchValues(search: SavedSearch): SavedSearchFormValues {
         id: location.id,
         name: location.name,
         label: placeLabel(location.name, location.municipality),
+        ...(location.municipality ? { municipalityId: location.municipality.id } : {}),
       },
     ];
   });

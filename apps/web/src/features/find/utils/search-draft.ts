@@ -27,6 +27,7 @@ const draftSchema = z.object({
           name: z.string(),
           label: z.string(),
           point: coordinatesSchema.optional(),
+          municipalityId: z.string().optional(),
         }),
         z.object({ type: z.literal('polygon'), name: z.string(), geoJson: polygonGeometrySchema }),
       ]),

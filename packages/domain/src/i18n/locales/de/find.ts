@@ -28,6 +28,8 @@ export const findDe: FindCatalog = {
   },
   form: {
     titleEdit: 'Suche bearbeiten',
+    unusable:
+      'Diese Orte können nicht mehr verwendet werden und werden beim Speichern weggelassen: {{names}}. Fügen Sie sie mit der Suche unten neu hinzu.',
     mode: 'Kauf oder Miete',
     buy: 'Kauf',
     rent: 'Miete',

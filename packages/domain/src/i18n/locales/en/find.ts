@@ -27,6 +27,8 @@ export const findEn: FindCatalog = {
   },
   form: {
     titleEdit: 'Edit the search',
+    unusable:
+      'These locations can no longer be used and will be left out when you save: {{names}}. Add them again with the search below.',
     mode: 'Buy or rent',
     buy: 'Buy',
     rent: 'Rent',

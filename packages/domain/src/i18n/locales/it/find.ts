@@ -30,6 +30,8 @@ export const findIt = {
   },
   form: {
     titleEdit: 'Modifica la ricerca',
+    unusable:
+      'Queste località non si possono più usare e non verranno salvate: {{names}}. Le aggiunga di nuovo con la ricerca qui sotto.',
     mode: 'Acquisto o affitto',
     buy: 'Acquisto',
     rent: 'Affitto',
