@@ -133,6 +133,22 @@ async function publish(extra: Record<string, unknown> = {}, point = LISTING_LOCA
   return answer.json<{ data: { _id: string; property_id: number } }>().data;
 }
 
+/**
+ * The seller's change of their published listing, as the sell wizard sends it: the whole listing
+ * with its own pictures and `extra`. It stays published (decisions.md Seller wizard).
+ */
+async function sellerChange(id: string, extra: Record<string, unknown>) {
+  const read = await call('GET', `/properties/residential/${id}`, seller.token);
+  expect(read.statusCode, read.body).toBe(200);
+  const { images } = read.json<{ data: { images: { _id: string }[] } }>().data;
+  const answer = await call('PATCH', `/properties/residential/${id}`, seller.token, {
+    ...(await wizardBody(extra)),
+    images: images.map((i) => i._id),
+  });
+  expect(answer.statusCode, answer.body).toBe(200);
+  expect(answer.json<{ data: { isConfirmed: boolean } }>().data.isConfirmed).toBe(true);
+}
+
 /** The alert mails in the outbox, oldest first. */
 async function alerts(to?: string) {
   const rows = await t.database.db
@@ -153,6 +169,12 @@ function stopToken(text: string, searchId: string): string {
   );
   expect(link, 'opt-out link').not.toBeNull();
   return link![1]!;
+}
+
+/** Whether the alerts of a search are on, as stored. */
+async function alertsFlag(id: string): Promise<boolean> {
+  const [row] = await t.database.db.select().from(savedSearches).where(eq(savedSearches.id, id));
+  return row!.alertsEnabled;
 }
 
 describe('decisions.md Saved searches and matching: new matches are mailed, one mail per search', () => {
@@ -192,6 +214,7 @@ describe('decisions.md Saved searches and matching: new matches are mailed, one 
     });
     expect(stop.statusCode, stop.body).toBe(200);
     expect(stop.json()).toEqual({ data: { alerts: false } });
+    expect(await alertsFlag(search._id)).toBe(false);
   });
 
   it('in Italian and English too, each in the client’s own language', async () => {
@@ -240,16 +263,53 @@ describe('decisions.md Saved searches and matching: new matches are mailed, one 
     await saveSearch(anna);
     const listing = await publish();
     expect(await alerts()).toHaveLength(1);
-    const changed = await call(
-      'PATCH',
-      `/properties/residential/${listing._id}`,
-      superAdmin.token,
-      await wizardBody({ price: 379_000 }),
-    );
-    expect(changed.statusCode, changed.body).toBe(200);
+    await sellerChange(listing._id, { price: 379_000 });
     expect(await alerts()).toHaveLength(1);
     expect(await matchProperty(t.database.db, listing._id, settings)).toBe(0);
     expect(await alerts()).toHaveLength(1);
+  });
+
+  it('a confirmed listing changed so that it now fits (its price lowered within the budget): one mail to the client', async () => {
+    const search = await saveSearch(anna, { budget: 380_000 });
+    const listing = await publish();
+    expect(await t.database.db.$count(matches, eq(matches.searchId, search._id))).toBe(0);
+    expect(await alerts()).toEqual([]);
+
+    await sellerChange(listing._id, { price: 379_000 });
+    const [mail, ...more] = await alerts();
+    expect(more).toEqual([]);
+    expect(mail!.toAddress).toBe(anna.email);
+    expect(mail!.text).toContain(formatMoney(379_000, 'de'));
+    expect(mail!.text).toContain(`/property/residential/${listing._id}?lang=de`);
+    expect(mail!.text).toContain(`/find/searches/${search._id}?lang=de`);
+  });
+
+  it("a super admin's submission of a draft publishes it and mails the client whose search it fits (contracts: Drafts)", async () => {
+    const search = await saveSearch(anna);
+    const draft = await call(
+      'POST',
+      '/properties/residential',
+      superAdmin.token,
+      await wizardBody({ isDraft: true }),
+    );
+    expect(draft.statusCode, draft.body).toBe(201);
+    const { _id: id } = draft.json<{ data: { _id: string } }>().data;
+    expect(await alerts()).toEqual([]);
+
+    const submitted = await call(
+      'PATCH',
+      `/properties/residential/${id}`,
+      superAdmin.token,
+      await wizardBody({ isDraft: false }),
+    );
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    expect(submitted.json<{ data: { isConfirmed: boolean } }>().data.isConfirmed).toBe(true);
+    const [mail, ...more] = await alerts();
+    expect(more).toEqual([]);
+    expect(mail!.toAddress).toBe(anna.email);
+    expect(mail!.text).toContain('Helle Dreizimmerwohnung');
+    expect(mail!.text).toContain(`/property/residential/${id}?lang=de`);
+    expect(mail!.text).toContain(`/find/searches/${search._id}?lang=de`);
   });
 
   it('decisions.md Accounts and roles: a client whose address is not verified gets no mail', async () => {
@@ -331,11 +391,6 @@ describe('decisions.md Saved searches and matching: new matches are mailed, one 
 });
 
 describe('POST /api/v1/searches/{id}/alerts: stopping and restarting the alerts of a search', () => {
-  async function alertsFlag(id: string): Promise<boolean> {
-    const [row] = await t.database.db.select().from(savedSearches).where(eq(savedSearches.id, id));
-    return row!.alertsEnabled;
-  }
-
   /** The opt-out token of a search, from the mail a new listing brings. */
   async function tokenOf(searchId: string): Promise<string> {
     await publish();

@@ -222,7 +222,10 @@ describe('decisions.md: never a second match, and a listing that stops matching 
     expect(await matchProperty(t.database.db, flat, alerts)).toBe(1);
     expect(await matchProperty(t.database.db, cottage, alerts)).toBe(0);
     // Only the type changes, in place (no new locations): the listing still finds the search.
-    await t.database.db.update(savedSearches).set({ typeId: house, rent: false });
+    await t.database.db
+      .update(savedSearches)
+      .set({ typeId: house, rent: false })
+      .where(eq(savedSearches.id, s));
     expect(await matchProperty(t.database.db, cottage, alerts)).toBe(1);
   });
 
