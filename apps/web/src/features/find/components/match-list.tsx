@@ -82,8 +82,8 @@ export function MatchList({
   label: string;
   renderCard: RenderCard;
   onAnswer: (match: Match, state: MatchState) => void;
-  /** The match being answered and the state sent, if any. */
-  answering: { id: string; state: MatchState } | null;
+  /** The answers being sent: a match waits for its own only. */
+  answering: readonly { id: string; state: MatchState }[];
 }) {
   return (
     <ul className={classes.grid} aria-label={label}>
@@ -93,7 +93,7 @@ export function MatchList({
           match={match}
           renderCard={renderCard}
           onAnswer={onAnswer}
-          answering={answering?.id === match._id ? answering.state : null}
+          answering={answering.find((answer) => answer.id === match._id)?.state ?? null}
         />
       ))}
     </ul>

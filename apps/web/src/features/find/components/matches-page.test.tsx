@@ -202,6 +202,67 @@ describe('matches page (buyer-side.md §2 Matches page, §4, §9)', () => {
     expect(screen.queryByText(testTexts.common.feedback.requestSent)).toBeNull();
   });
 
+  it('lets each match be answered while another answer is still on its way', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let current = [match(1, 'new', 1), match(2, 'new', 1)];
+    const calls = stubApi(async (url, method, body) => {
+      if (url === `/api/v1/searches/${SEARCH_ID}`) return [200, { data: search }];
+      if (url === `/api/v1/searches/${SEARCH_ID}/matches`) return [200, { data: current }];
+      const patched = /^\/api\/v1\/matches\/([\w-]+)$/.exec(url);
+      if (patched && method === 'PATCH') {
+        const { state } = body as { state: MatchState };
+        if (state === 'visit') await held;
+        current = current.map((m) => (m._id === patched[1] ? { ...m, state } : m));
+        return [200, { data: current.find((m) => m._id === patched[1]) }];
+      }
+      return [404, { error: { code: 'not_found', message: 'not found' } }];
+    });
+    renderPage();
+    await screen.findByText('card 1');
+    const item = (number: number) => screen.getByText(`card ${number}`).closest('li')!;
+    const button = (number: number, name: string) =>
+      within(item(number)).getByRole<HTMLButtonElement>('button', { name });
+
+    fireEvent.click(button(1, texts.matches.answers.visit));
+    await waitFor(() => expect(button(1, texts.matches.answers.wait).disabled).toBe(true));
+    expect(button(2, texts.matches.answers.wait).disabled).toBe(false);
+    fireEvent.click(button(2, texts.matches.answers.wait));
+    await waitFor(() =>
+      expect(within(item(2)).getByTestId('match-state').textContent).toBe(
+        texts.matches.states.wait,
+      ),
+    );
+
+    release();
+    await waitFor(() =>
+      expect(within(item(1)).getByTestId('match-state').textContent).toBe(
+        texts.matches.states.visit,
+      ),
+    );
+    // The first answer's toast still shows, though a later answer was sent meanwhile.
+    expect(await screen.findByText(testTexts.common.feedback.requestSent)).toBeDefined();
+    expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(2);
+  });
+
+  it('offers to try again when the matches could not be read', async () => {
+    let failing = true;
+    stubApi((url) => {
+      if (url === `/api/v1/searches/${SEARCH_ID}`) return [200, { data: search }];
+      if (url === `/api/v1/searches/${SEARCH_ID}/matches`) {
+        return failing
+          ? [503, { error: { code: 'unavailable', message: 'Error: Retry later' } }]
+          : [200, { data: [match(1, 'new', 1)] }];
+      }
+      return [404, { error: { code: 'not_found', message: 'not found' } }];
+    });
+    renderPage();
+    expect(await screen.findByText('Error: Retry later')).toBeDefined();
+    failing = false;
+    fireEvent.click(screen.getByRole('button', { name: texts.retry }));
+    expect(await screen.findByText('card 1')).toBeDefined();
+  });
+
   it('shows the empty text and the recommendations when there are no matches', async () => {
     api([], [card(7), card(8)]);
     renderPage();

@@ -15,10 +15,11 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconChevronDown, IconEdit, IconListDetails } from '@tabler/icons-react';
+import { IconChevronDown, IconEdit, IconListDetails, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMediaQuery } from '@mantine/hooks';
+import { useMutationState } from '@tanstack/react-query';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error';
 import { useSession } from '../../../shared/auth/session-store';
@@ -28,7 +29,7 @@ import { showToast, ToastHost } from '../../../shared/ui/toast-host';
 import { useMatches } from '../api/get-matches';
 import { useRecommendations } from '../api/get-recommendations';
 import { useSavedSearch } from '../api/get-saved-search';
-import { useUpdateMatch } from '../api/update-match';
+import { matchAnswersKey, useUpdateMatch, type MatchAnswer } from '../api/update-match';
 import { useUpdateSavedSearch } from '../api/update-saved-search';
 import { groupMatches } from '../utils/match-groups';
 import { savedSearchValues, unusableLocations } from '../utils/saved-search-form';
@@ -74,10 +75,25 @@ export function MatchesPage({
   const matches = useMatches(searchId, session !== null);
   const noMatches = matches.isSuccess && matches.data.length === 0;
   const recommendations = useRecommendations(searchId, noMatches);
-  const answer = useUpdateMatch(searchId);
+  const answer = useUpdateMatch(searchId, {
+    onAnswered: ({ state }) => {
+      if (isAgencyRequest(state)) {
+        showToast({
+          message: tc('feedback.requestSent'),
+          kind: 'success',
+          duration: MATCH_TOAST_MS,
+        });
+      }
+    },
+    onFailed: (error) => showToast({ message: error.message, kind: 'error' }),
+  });
+  // Each match shows its own answer being sent; the others can be answered meanwhile.
+  const answering = useMutationState({
+    filters: { mutationKey: matchAnswersKey(searchId), status: 'pending' },
+    select: (mutation) => mutation.state.variables as MatchAnswer,
+  });
   const update = useUpdateSavedSearch(searchId);
   const [showOlder, setShowOlder] = useState(false);
-  const [answering, setAnswering] = useState<{ id: string; state: MatchState } | null>(null);
   // One reading of the clock per page view: a match does not jump between groups while open.
   const [now] = useState(() => Date.now());
   const justSaved = (location.state as SavedSearchNavigationState | null)?.saved === true;
@@ -87,25 +103,7 @@ export function MatchesPage({
   const setEditing = (open: boolean) =>
     setParams((current) => withFlagParam(current, EDIT_PARAM, open), { replace: !open });
 
-  const onAnswer = (match: Match, state: MatchState) => {
-    setAnswering({ id: match._id, state });
-    answer.mutate(
-      { id: match._id, state },
-      {
-        onSuccess: () => {
-          if (isAgencyRequest(state)) {
-            showToast({
-              message: tc('feedback.requestSent'),
-              kind: 'success',
-              duration: MATCH_TOAST_MS,
-            });
-          }
-        },
-        onError: (error) => showToast({ message: error.message, kind: 'error' }),
-        onSettled: () => setAnswering(null),
-      },
-    );
-  };
+  const onAnswer = (match: Match, state: MatchState) => answer.mutate({ id: match._id, state });
 
   const optOut = optOutToken && (
     <AlertsOptOut searchId={searchId} token={optOutToken} loggedIn={session !== null} />
@@ -135,20 +133,33 @@ export function MatchesPage({
   }
 
   if (search.isError || matches.isError) {
+    const notFound = search.error instanceof ApiError && search.error.status === 404;
+    // A search that is not there stays so; any other failure may pass.
+    const retry = () => {
+      if (search.isError) void search.refetch();
+      if (matches.isError) void matches.refetch();
+    };
     return (
       <Container size="xl" py="xl">
         <Stack gap="lg">
           {optOut}
           <Alert color="red" role="alert" title={t('matches.title')}>
-            {search.error instanceof ApiError && search.error.status === 404
-              ? t('matches.notFound')
-              : (search.error ?? matches.error)?.message}
+            {notFound ? t('matches.notFound') : (search.error ?? matches.error)?.message}
           </Alert>
-          <div>
+          <Group gap="sm">
+            {!notFound && (
+              <Button
+                leftSection={<IconRefresh size={18} aria-hidden />}
+                loading={search.isFetching || matches.isFetching}
+                onClick={retry}
+              >
+                {t('retry')}
+              </Button>
+            )}
             <Button component={Link} to={webPaths.account} variant="light">
               {t('matches.backToAccount')}
             </Button>
-          </div>
+          </Group>
         </Stack>
       </Container>
     );
