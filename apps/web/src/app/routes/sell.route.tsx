@@ -6,7 +6,7 @@ import { categorySchema } from '@domus/domain/schemas/property-type.schema';
 import { webPaths } from '@domus/domain/web-routes';
 import { Alert, Button, Center, Container, Group, Loader } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { accountQueryKey } from '../../features/account/api/get-account';
@@ -28,6 +28,7 @@ import { SellWizard } from '../../features/sell/components/sell-wizard';
 import type { WizardSlots } from '../../features/sell/utils/wizard-slots';
 import { useTypes } from '../../features/types/api/get-types';
 import { ListingUploads } from '../../features/uploads/components/listing-uploads';
+import { createUploadSession } from '../../features/uploads/utils/upload-session';
 import { ApiError } from '../../shared/api/api-error';
 import { propertyQueryKey, useFreshProperty } from '../../shared/api/get-property';
 import { useSession } from '../../shared/auth/session-store';
@@ -42,10 +43,14 @@ export async function loader() {
   return null;
 }
 
-/** The wizard composed with the step-3 forms, the upload areas and the customer dialog. */
+/**
+ * The wizard composed with the step-3 forms, the upload areas and the customer dialog. The
+ * uploads of the page live as long as the page, beyond step 5's upload areas.
+ */
 function useSlots(me: Me | undefined): WizardSlots<DetailsValues> {
   const language = getLanguage();
   const flags = me?.admin;
+  const [uploads] = useState(createUploadSession);
   return useMemo(
     () => ({
       details: {
@@ -57,11 +62,16 @@ function useSlots(me: Me | undefined): WizardSlots<DetailsValues> {
         fromProperty: detailsFromProperty,
         sectionOf: detailsSectionOf,
       },
-      renderUploads: (props) => <ListingUploads {...props} />,
+      uploads: {
+        render: (props) => <ListingUploads {...props} session={uploads} />,
+        subscribe: uploads.subscribe,
+        busy: uploads.busy,
+        connect: uploads.connect,
+      },
       renderCustomerPicker: (props) =>
         flags ? <CustomerPickerDialog {...props} chooser={flags} language={language} /> : null,
     }),
-    [flags, language],
+    [flags, language, uploads],
   );
 }
 

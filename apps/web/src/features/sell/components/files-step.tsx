@@ -3,16 +3,14 @@ import { Stack, TextInput } from '@mantine/core';
 import { IconBrandYoutube } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UploadsSlotProps, WizardFiles } from '../utils/wizard-slots';
+import type { UploadsSlotProps } from '../utils/wizard-slots';
 
 /**
  * Step 5, images, plans and video (seller-side.md §2 step 5): the upload areas, and the video
  * link for admins only (§6; a YouTube-style link, §5 Video URL).
  */
 export function FilesStep({
-  files,
-  onFilesChange,
-  filesError,
+  uploads,
   video,
   onVideoChange,
   videoError,
@@ -20,9 +18,8 @@ export function FilesStep({
   readOnly,
   renderUploads,
 }: {
-  files: WizardFiles;
-  onFilesChange: (files: WizardFiles) => void;
-  filesError: string | null;
+  /** What the upload areas show. */
+  uploads: UploadsSlotProps;
   video: string;
   onVideoChange: (video: string) => void;
   videoError?: string;
@@ -34,7 +31,7 @@ export function FilesStep({
   const { t: tp } = useTranslation('property');
   return (
     <Stack gap="lg">
-      {renderUploads({ value: files, onChange: onFilesChange, readOnly, error: filesError })}
+      {renderUploads(uploads)}
       {showVideo && (
         <TextInput
           label={tp('fields.video')}

@@ -6,7 +6,7 @@ import type { Property } from '@domus/domain/schemas/property.schema';
 import type { PropertyType } from '@domus/domain/schemas/property-type.schema';
 import type { ProfileInput, Seller } from '@domus/domain/schemas/seller.schema';
 import { notifications } from '@mantine/notifications';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { lazy, StrictMode, Suspense } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -19,7 +19,7 @@ import {
 } from '../../../shared/test/render-with-providers';
 import { clearSession, setSession } from '../../../shared/auth/session-store';
 import { STEP } from '../utils/wizard-progress';
-import type { WizardSlots } from '../utils/wizard-slots';
+import type { WizardFiles, WizardFilesChange, WizardSlots } from '../utils/wizard-slots';
 import { newWizardState, type WizardState } from '../utils/wizard-state';
 import { readWizard, wizardStorageKey, writeWizard } from '../utils/wizard-storage';
 import { SellWizard, type SellWizardProps } from './sell-wizard';
@@ -85,6 +85,43 @@ const image = (n: number): UploadedFile => ({
 
 type Details = { price: number };
 
+/** The files with one more image. */
+const addImage = (files: WizardFiles): WizardFiles => ({
+  ...files,
+  images: [...files.images, image(files.images.length + 1)],
+});
+
+/**
+ * The upload areas' uploads, reduced: "Upload an image" starts one, which arrives when the test
+ * calls `arrive()`, through the function the wizard connects.
+ */
+const uploads = {
+  running: 0,
+  apply: (_change: WizardFilesChange) => {},
+  listeners: new Set<() => void>(),
+  subscribe(listener: () => void) {
+    uploads.listeners.add(listener);
+    return () => uploads.listeners.delete(listener);
+  },
+  connect(apply: (change: WizardFilesChange) => void) {
+    uploads.apply = apply;
+    return () => {
+      uploads.apply = () => {};
+    };
+  },
+  start() {
+    uploads.running += 1;
+    for (const listener of uploads.listeners) listener();
+  },
+  arrive() {
+    act(() => {
+      uploads.apply(addImage);
+      uploads.running -= 1;
+      for (const listener of uploads.listeners) listener();
+    });
+  },
+};
+
 /** The composed parts, reduced to what the wizard hands them and takes back. */
 const slots: WizardSlots<Details> = {
   details: {
@@ -112,22 +149,27 @@ const slots: WizardSlots<Details> = {
     sectionOf: (_category, _subtype, path) =>
       path === 'price' ? 'first' : path === 'rooms.bed' ? 'second' : null,
   },
-  renderUploads: ({ value, onChange, readOnly, error }) => (
-    <div>
-      <p>{`images: ${value.images.length}`}</p>
-      {!readOnly && (
-        <button
-          type="button"
-          onClick={() =>
-            onChange({ ...value, images: [...value.images, image(value.images.length + 1)] })
-          }
-        >
-          Add image
-        </button>
-      )}
-      {error && <p>{`files: ${error}`}</p>}
-    </div>
-  ),
+  uploads: {
+    render: ({ value, readOnly, error }) => (
+      <div>
+        <p>{`images: ${value.images.length}`}</p>
+        {!readOnly && (
+          <>
+            <button type="button" onClick={() => uploads.apply(addImage)}>
+              Add image
+            </button>
+            <button type="button" onClick={() => uploads.start()}>
+              Upload an image
+            </button>
+          </>
+        )}
+        {error && <p>{`files: ${error}`}</p>}
+      </div>
+    ),
+    subscribe: (listener) => uploads.subscribe(listener),
+    busy: () => uploads.running > 0,
+    connect: (apply) => uploads.connect(apply),
+  },
   renderCustomerPicker: ({ opened, onPick }) =>
     opened && (
       <div role="dialog" aria-label="customers">
@@ -299,6 +341,7 @@ beforeEach(() => {
     value: { addEventListener: () => {}, removeEventListener: () => {} },
   });
   saveProfile = vi.fn((values: ProfileInput) => Promise.resolve({ ...account(), ...values } as Me));
+  uploads.running = 0;
 });
 afterEach(() => {
   cleanup();
@@ -957,6 +1000,40 @@ describe('step 5 and submitting (seller-side.md §2 step 5, §5, §9; contracts:
       owner: anna._id,
       video: 'https://youtu.be/dQw4w9WgXcQ',
     });
+  });
+
+  it('waits for files still uploading: Back, Save and Submit stay disabled with a hint, and leaving asks (§4 Upload)', async () => {
+    const calls = api();
+    const me = account();
+    store(me, filled(me, STEP.files, 3));
+    const { router } = renderWizard({ me });
+    await heading(texts.steps.files);
+    fireEvent.click(button('Upload an image'));
+
+    const hint = await screen.findByText(texts.files.uploading);
+    for (const name of [texts.back, texts.saveDraft, texts.submit]) {
+      expect(button(name).hasAttribute('disabled')).toBe(true);
+      expect(button(name).getAttribute('aria-describedby')).toBe(hint.id);
+    }
+    // The stepper does not lead away either.
+    fireEvent.click(screen.getByRole('button', { name: new RegExp(`${texts.steps.location}$`) }));
+    expect(screen.getByText(texts.files.uploading)).toBeDefined();
+    await heading(texts.steps.files);
+    const leaving = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(leaving);
+    expect(leaving.defaultPrevented).toBe(true);
+
+    // Another change meanwhile, then the upload arrives: both files are there.
+    fireEvent.click(button('Add image'));
+    uploads.arrive();
+    expect(screen.getByText('images: 5')).toBeDefined();
+    expect(screen.queryByText(texts.files.uploading)).toBeNull();
+    fireEvent.click(button(texts.submit));
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    expect(writes(calls)[0]!.body).toMatchObject({
+      images: [1, 2, 3, 4, 5].map((n) => id(100 + n)),
+    });
+    await waitFor(() => expect(router!.state.location.pathname).toBe('/account'));
   });
 
   it('offers the video link to admins only', async () => {

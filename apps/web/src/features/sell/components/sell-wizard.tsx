@@ -31,7 +31,14 @@ import {
   IconHistory,
   IconSend,
 } from '@tabler/icons-react';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error';
@@ -78,6 +85,8 @@ function isShownAtField(field: string): boolean {
 
 /** The hint saying why Next is disabled. */
 const NEXT_HINT_ID = 'wizard-next-hint';
+/** The hint saying why the wizard waits for the uploads. */
+const UPLOADS_HINT_ID = 'wizard-uploads-hint';
 
 /** Props of {@link SellWizard}. */
 export interface SellWizardProps<D> {
@@ -143,6 +152,17 @@ export function SellWizard<D>({
   });
   const { state, update } = wizard;
 
+  // Uploads finishing later, also after step 5 was left, add to the files as they are then.
+  const uploads = slots.uploads;
+  useEffect(
+    () =>
+      uploads.connect((change) =>
+        update((current) => ({ ...current, files: change(current.files) })),
+      ),
+    [uploads, update],
+  );
+  const uploading = useSyncExternalStore(uploads.subscribe, uploads.busy, uploads.busy);
+
   // The page's title is the route's, which also stands while the wizard loads.
   const title = t(listing ? 'wizard.titleEdit' : 'wizard.titleNew');
 
@@ -187,9 +207,10 @@ export function SellWizard<D>({
     heading.current?.focus();
   }, [state.step, state.section]);
 
+  // Leaving while files travel would lose them too.
   const shouldBlock = useCallback(
-    () => !locked && !finished.current && state.step > STEP.seller && wizard.dirty,
-    [locked, state.step, wizard.dirty],
+    () => !locked && !finished.current && state.step > STEP.seller && (wizard.dirty || uploading),
+    [locked, state.step, wizard.dirty, uploading],
   );
 
   const onLocationChange = useCallback(
@@ -324,7 +345,7 @@ export function SellWizard<D>({
 
   /** Save (`isDraft: true`) or Submit (seller-side.md §2 step 5; contracts of the drafts). */
   const saveListing = async (isDraft: boolean) => {
-    if (!type || !subtype || busy) return;
+    if (!type || !subtype || busy || uploading) return;
     setAlert(null);
     setMessages({});
     if (admin && state.video.trim() !== '' && !isYouTubeLink(state.video)) {
@@ -476,15 +497,17 @@ export function SellWizard<D>({
   } else if (state.step === STEP.files) {
     content = (
       <FilesStep
-        files={state.files}
-        onFilesChange={(files) => update((current) => ({ ...current, files }))}
-        filesError={shown.images ?? shown.plans ?? null}
+        uploads={{
+          value: state.files,
+          readOnly: locked,
+          error: shown.images ?? shown.plans ?? null,
+        }}
         video={state.video}
         onVideoChange={(video) => update((current) => ({ ...current, video }))}
         videoError={shown.video}
         showVideo={admin}
         readOnly={locked}
-        renderUploads={slots.renderUploads}
+        renderUploads={uploads.render}
       />
     );
   }
@@ -521,7 +544,7 @@ export function SellWizard<D>({
         <Stepper
           active={state.step}
           onStepClick={(step) => {
-            if (locked || step < state.step) goTo(step);
+            if (!uploading && (locked || step < state.step)) goTo(step);
           }}
           allowNextStepsSelect={locked}
           size="sm"
@@ -603,7 +626,8 @@ export function SellWizard<D>({
               variant="default"
               leftSection={<IconArrowLeft size={18} aria-hidden />}
               onClick={back}
-              disabled={busy !== null}
+              disabled={busy !== null || uploading}
+              aria-describedby={uploading ? UPLOADS_HINT_ID : undefined}
             >
               {t('wizard.back')}
             </Button>
@@ -615,7 +639,8 @@ export function SellWizard<D>({
                 leftSection={<IconDeviceFloppy size={18} aria-hidden />}
                 onClick={() => void saveListing(true)}
                 loading={busy === 'draft'}
-                disabled={busy !== null && busy !== 'draft'}
+                disabled={(busy !== null && busy !== 'draft') || uploading}
+                aria-describedby={uploading ? UPLOADS_HINT_ID : undefined}
               >
                 {t('wizard.saveDraft')}
               </Button>
@@ -625,7 +650,8 @@ export function SellWizard<D>({
                 leftSection={<IconSend size={18} aria-hidden />}
                 onClick={() => void saveListing(false)}
                 loading={busy === 'submit'}
-                disabled={busy !== null && busy !== 'submit'}
+                disabled={(busy !== null && busy !== 'submit') || uploading}
+                aria-describedby={uploading ? UPLOADS_HINT_ID : undefined}
               >
                 {t(listing && !state.kept.isDraft ? 'wizard.submitChanges' : 'wizard.submit')}
               </Button>
@@ -635,7 +661,7 @@ export function SellWizard<D>({
                   rightSection={<IconArrowRight size={18} aria-hidden />}
                   onClick={() => void next()}
                   loading={busy === 'next'}
-                  disabled={nextDisabled}
+                  disabled={nextDisabled || uploading}
                   aria-describedby={nextDisabled ? NEXT_HINT_ID : undefined}
                 >
                   {t('wizard.next')}
@@ -644,6 +670,17 @@ export function SellWizard<D>({
             )}
           </div>
         </div>
+        {uploading && (
+          <Text
+            id={UPLOADS_HINT_ID}
+            size="sm"
+            c="dimmed"
+            role="status"
+            ta={{ base: 'center', xs: 'end' }}
+          >
+            {t('wizard.files.uploading')}
+          </Text>
+        )}
         {nextDisabled && (
           // Why Next waits, also before the street fields show (seller-side.md §5 Step 2).
           <Text id={NEXT_HINT_ID} size="sm" c="orange.8" ta={{ base: 'center', xs: 'end' }}>

@@ -55,14 +55,32 @@ export interface WizardFiles {
   plans: UploadedFile[];
 }
 
+/** A change of the listing's files, made on the files as they are when it applies. */
+export type WizardFilesChange = (files: WizardFiles) => WizardFiles;
+
 /** The props of the upload areas of step 5. */
 export interface UploadsSlotProps {
   value: WizardFiles;
-  onChange: (value: WizardFiles) => void;
   /** Hides the upload areas and the delete buttons. */
   readOnly?: boolean;
   /** A message about the files, e.g. 'Carica almeno 4 immagini' after a refused submit. */
   error?: string | null;
+}
+
+/**
+ * Step 5 (seller-side.md §2 upload areas, §4 Upload): the upload areas, and the uploads under
+ * way, which outlive them (a file still travelling when the user leaves step 5 arrives all the
+ * same). The files change only through the function the wizard connects, always on the files
+ * as they are then.
+ */
+export interface UploadsSlot {
+  render: (props: UploadsSlotProps) => ReactNode;
+  /** Calls `listener` when uploads start or end; answers the unsubscribe. */
+  subscribe: (listener: () => void) => () => void;
+  /** Whether files are still travelling. */
+  busy: () => boolean;
+  /** Takes the wizard's change of its files; answers the disconnect. */
+  connect: (apply: (change: WizardFilesChange) => void) => () => void;
 }
 
 /** The props of the staff's customer dialog (pick an existing customer or create one). */
@@ -75,6 +93,6 @@ export interface CustomerPickerSlotProps {
 /** Everything the wizard is composed with. */
 export interface WizardSlots<D> {
   details: DetailsSlot<D>;
-  renderUploads: (props: UploadsSlotProps) => ReactNode;
+  uploads: UploadsSlot;
   renderCustomerPicker: (props: CustomerPickerSlotProps) => ReactNode;
 }

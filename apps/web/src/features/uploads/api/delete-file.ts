@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
 
 /**
@@ -8,13 +7,5 @@ import { apiRequest } from '../../../shared/api/api-client';
 export async function deleteFile(id: string): Promise<void> {
   await apiRequest<{ data: { deleted: true } }>(`/api/v1/file/${encodeURIComponent(id)}`, {
     method: 'DELETE',
-  });
-}
-
-/** Deletes an uploaded file; a failure is logged, the hourly sweep removes the file later. */
-export function useDeleteFile() {
-  return useMutation({
-    mutationFn: deleteFile,
-    onError: (error) => console.error('Deleting the uploaded file failed', error),
   });
 }

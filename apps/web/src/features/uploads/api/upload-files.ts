@@ -1,5 +1,4 @@
 import type { FileKind, UploadedFile } from '@domus/domain/schemas/file.schema';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
 
 /**
@@ -22,13 +21,4 @@ export async function uploadFiles(
     signal,
   });
   return data;
-}
-
-/** Uploads one file of a kind; several may run at once. */
-export function useUploadFile() {
-  return useMutation({
-    mutationFn: ({ kind, file }: { kind: FileKind; file: File }) => uploadFiles(kind, [file]),
-    // A failed upload is shown on its tile; the user retries from there.
-    retry: false,
-  });
 }

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { MAX_FILE_BYTES } from '@domus/domain/constants';
 import type { UploadedFile } from '@domus/domain/schemas/file.schema';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useState } from 'react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useEffect, useRef, useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   initTestI18n,
@@ -11,6 +11,7 @@ import {
   stubBrowser,
   testTexts,
 } from '../../../shared/test/render-with-providers';
+import { createUploadSession } from '../utils/upload-session';
 import { ListingUploads, type ListingFiles } from './listing-uploads';
 
 const texts = testTexts.sell.uploads;
@@ -66,27 +67,48 @@ function api(
   });
 }
 
-/** The component as the wizard holds it: the value in state, every change recorded. */
+/** What a test does with the rendered areas from outside, as the wizard would. */
+interface Controls {
+  /** Every value the owner held, in order. */
+  changes: ListingFiles[];
+  /** Shows or leaves the areas (the user goes to another step); the uploads go on. */
+  show: (shown: boolean) => void;
+  /** Changes the files elsewhere (another change of the wizard's). */
+  change: (change: (value: ListingFiles) => ListingFiles) => void;
+}
+
+/**
+ * The areas as the wizard holds them: the files in the owner's state, changed through the upload
+ * session the owner connects, the session living beside the areas.
+ */
 function renderUploads(
   initial: ListingFiles = { images: [], plans: [] },
   props: { readOnly?: boolean; error?: string | null } = {},
-) {
-  const changes: ListingFiles[] = [];
+): Controls {
+  const session = createUploadSession();
+  const controls = { changes: [] } as unknown as Controls;
   function Harness() {
     const [value, setValue] = useState(initial);
-    return (
+    const [shown, setShown] = useState(true);
+    const first = useRef(true);
+    useEffect(() => session.connect((change) => setValue((current) => change(current))), []);
+    useEffect(() => {
+      if (first.current) first.current = false;
+      else controls.changes.push(value);
+    }, [value]);
+    controls.show = (next) => act(() => setShown(next));
+    controls.change = (change) => act(() => setValue(change));
+    return shown ? (
       <ListingUploads
         value={value}
-        onChange={(next) => {
-          changes.push(next);
-          setValue(next);
-        }}
-        {...props}
+        session={session}
+        readOnly={props.readOnly ?? false}
+        error={props.error ?? null}
       />
-    );
+    ) : null;
   }
   renderWithProviders(<Harness />);
-  return changes;
+  return controls;
 }
 
 /** Chooses files in an upload area, as the file picker does. */
@@ -117,7 +139,7 @@ describe('step 5 upload areas (seller-side.md §2 upload areas, §4 Upload, §7 
   it('shows a loading placeholder while a file uploads, then its thumbnail (§4 Upload)', async () => {
     const held = gate();
     const calls = api({ gates: { 'kitchen.jpg': held.promise } });
-    const changes = renderUploads();
+    const { changes } = renderUploads();
     choose(texts.upload.image, [picture('kitchen.jpg')]);
 
     const placeholder = await screen.findByText('Uploading kitchen.jpg…');
@@ -138,7 +160,7 @@ describe('step 5 upload areas (seller-side.md §2 upload areas, §4 Upload, §7 
       gates: Object.fromEntries(Object.entries(gates).map(([k, g]) => [k, g.promise])),
     });
     const existing = stored('old.jpg');
-    const changes = renderUploads({ images: [existing], plans: [] });
+    const { changes } = renderUploads({ images: [existing], plans: [] });
     choose(texts.upload.image, [picture('a.jpg'), picture('b.jpg'), picture('c.jpg')]);
     expect(await screen.findAllByText(/^Uploading /)).toHaveLength(3);
     // One request per file.
@@ -176,7 +198,7 @@ describe('step 5 upload areas (seller-side.md §2 upload areas, §4 Upload, §7 
         ],
       },
     });
-    const changes = renderUploads();
+    const { changes } = renderUploads();
     choose(texts.upload.image, [picture('good.jpg'), picture('broken.jpg')]);
 
     const tile = await screen.findByRole('alert');
@@ -230,7 +252,7 @@ describe('step 5 upload areas (seller-side.md §2 upload areas, §4 Upload, §7 
 
   it('uploads plans to their own area with their kind (§2 upload areas); a PDF shows its preview, a PDF badge and a link to the document', async () => {
     const calls = api();
-    const changes = renderUploads();
+    const { changes } = renderUploads();
     choose(texts.upload.cataster, [picture('extract.pdf', 10, 'application/pdf')]);
     await waitFor(() => expect(shown(texts.areas.cataster)).toEqual(['extract.pdf']));
     expect(calls.map((c) => c.url)).toEqual(['/api/v1/file?type=cataster']);
@@ -247,7 +269,7 @@ describe('step 5 upload areas (seller-side.md §2 upload areas, §4 Upload, §7 
   it("deletes a file this form uploaded on the server at once, but a saved listing's file only leaves the value (§7 DELETE /file)", async () => {
     const calls = api();
     const saved = stored('saved.jpg');
-    const changes = renderUploads({ images: [saved], plans: [] });
+    const { changes } = renderUploads({ images: [saved], plans: [] });
     choose(texts.upload.image, [picture('new.jpg')]);
     await waitFor(() => expect(shown(texts.areas.image)).toEqual(['saved.jpg', 'new.jpg']));
 
@@ -263,6 +285,36 @@ describe('step 5 upload areas (seller-side.md §2 upload areas, §4 Upload, §7 
     );
   });
 
+  it('keeps an upload going when step 5 is left: its tile is back on return, and the file joins the files as they are then (§4 Upload)', async () => {
+    const held = { 'new.jpg': gate(), 'late.jpg': gate() };
+    api({ gates: { 'new.jpg': held['new.jpg'].promise, 'late.jpg': held['late.jpg'].promise } });
+    const controls = renderUploads({ images: [stored('old.jpg')], plans: [] });
+    choose(texts.upload.image, [picture('new.jpg'), picture('late.jpg')]);
+    await screen.findByText('Uploading new.jpg…');
+
+    // The user goes Back; meanwhile another change of the files.
+    controls.show(false);
+    controls.change((files) => ({ ...files, images: [...files.images, stored('other.jpg')] }));
+    held['new.jpg'].open();
+    await waitFor(() =>
+      expect(controls.changes.at(-1)?.images.map((f) => f.name)).toEqual([
+        'old.jpg',
+        'other.jpg',
+        'new.jpg',
+      ]),
+    );
+
+    // Back at step 5: the file still travelling shows as such, and arrives.
+    controls.show(true);
+    expect(screen.getByText('Uploading late.jpg…')).toBeDefined();
+    expect(shown(texts.areas.image)).toEqual(['old.jpg', 'other.jpg', 'new.jpg']);
+    held['late.jpg'].open();
+    await waitFor(() =>
+      expect(shown(texts.areas.image)).toEqual(['old.jpg', 'other.jpg', 'new.jpg', 'late.jpg']),
+    );
+    expect(screen.queryByText(/^Uploading /)).toBeNull();
+  });
+
   it('moves a file by keyboard: space, arrow, space (dnd-kit keyboard sensor), and a later upload keeps the new order', async () => {
     // jsdom lays nothing out: every tile stands 200 px right of the one before it.
     vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
@@ -273,7 +325,7 @@ describe('step 5 upload areas (seller-side.md §2 upload areas, §4 Upload, §7 
     });
     const held = gate();
     api({ gates: { 'd.jpg': held.promise } });
-    const changes = renderUploads({
+    const { changes } = renderUploads({
       images: [stored('a.jpg'), stored('b.jpg'), stored('c.jpg')],
       plans: [],
     });

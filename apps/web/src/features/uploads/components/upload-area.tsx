@@ -23,7 +23,8 @@ import { IconFileText, IconPhoto, IconUpload, IconX } from '@tabler/icons-react'
 import { useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { acceptedTypes, FILE_EMPTY, MAX_FILE_MB } from '../utils/listing-files';
-import { PendingTile, SortableFileTile, StaticFileTile, type PendingUpload } from './upload-tiles';
+import type { PendingUpload } from '../utils/upload-session';
+import { PendingTile, SortableFileTile, StaticFileTile } from './upload-tiles';
 import classes from './uploads.module.css';
 
 /** The drop zone's own check beside size and kind: an empty file is refused at once. */

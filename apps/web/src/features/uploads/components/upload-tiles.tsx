@@ -11,22 +11,8 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileThumbnail, isPdf } from '../../../shared/components/file-thumbnail';
+import type { PendingUpload } from '../utils/upload-session';
 import classes from './uploads.module.css';
-
-/** A file on its way to the server, or refused by it or before it. */
-export type PendingUpload = {
-  /** The upload's number: files arrive in this order. */
-  key: number;
-  kind: UploadedFile['type'];
-  name: string;
-  /** The file to send (again); null when it was refused before any upload. */
-  file: File | null;
-  status: 'uploading' | 'failed';
-  /** Why it failed, in the user's language. */
-  message?: string;
-  /** Whether sending it again may help (the connection or the server failed, not the file). */
-  retryable?: boolean;
-};
 
 /** A stored file: its picture, its name, and in edit mode the move, PDF and delete buttons. */
 function FileTile({

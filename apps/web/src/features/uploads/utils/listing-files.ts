@@ -11,7 +11,6 @@ import {
   PLAN_MIME_TYPES,
 } from '@domus/domain/constants';
 import type { FileKind, UploadedFile } from '@domus/domain/schemas/file.schema';
-import { arrayMove } from '@dnd-kit/sortable';
 
 /** The files of a listing: its images and its plans (floor plans, cadastral and land-register extracts). */
 export type ListingFiles = { images: UploadedFile[]; plans: UploadedFile[] };
@@ -62,25 +61,6 @@ export function withoutFile(value: ListingFiles, id: string): ListingFiles {
   return {
     images: value.images.filter((file) => file._id !== id),
     plans: value.plans.filter((file) => file._id !== id),
-  };
-}
-
-/**
- * Moves a file within its area from position `from` to `to`; plans of the other kinds keep their
- * places in the shared list of plans.
- */
-export function movedFile(
-  value: ListingFiles,
-  kind: FileKind,
-  from: number,
-  to: number,
-): ListingFiles {
-  if (kind === 'image') return { ...value, images: arrayMove(value.images, from, to) };
-  const moved = arrayMove(filesOfKind(value, kind), from, to);
-  let next = 0;
-  return {
-    ...value,
-    plans: value.plans.map((file) => (file.type === kind ? moved[next++]! : file)),
   };
 }
 

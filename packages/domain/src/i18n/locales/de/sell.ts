@@ -98,6 +98,8 @@ export const sellDe: SellCatalog = {
     },
     files: {
       videoHint: 'Nur YouTube-Links, zum Beispiel https://www.youtube.com/watch?v=…',
+      uploading:
+        'Fotos und Pläne werden noch hochgeladen: Bitte warten Sie, bis sie angekommen sind.',
       draftHint:
         'Sie können einen Entwurf speichern und später fertigstellen: Nur Sie und die Agentur sehen ihn.',
     },

@@ -96,6 +96,7 @@ export const sellEn: SellCatalog = {
     },
     files: {
       videoHint: 'YouTube links only, for example https://www.youtube.com/watch?v=…',
+      uploading: 'Photos and plans are still uploading: please wait until they have arrived.',
       draftHint: 'You can save a draft and finish it later: only you and the agency can see it.',
     },
     done: {

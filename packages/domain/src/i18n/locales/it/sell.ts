@@ -100,6 +100,7 @@ export const sellIt = {
     },
     files: {
       videoHint: 'Solo link YouTube, ad esempio https://www.youtube.com/watch?v=…',
+      uploading: 'Foto e documenti si stanno ancora caricando: attendi che siano arrivati.',
       draftHint: 'Puoi salvare una bozza e completarla più tardi: la vedete solo tu e l’agenzia.',
     },
     done: {
