@@ -153,7 +153,8 @@ export async function loginAs(page: Page, email: string, callback?: string): Pro
   const submit = page.locator('form button[type="submit"]');
   await expect(submit).toBeEnabled({ timeout: 30_000 });
   await submit.click();
-  await expect(page).toHaveURL(/\/confirm$/);
+  // /confirm keeps the login's callback, so that a session made in another tab continues there.
+  await expect(page).toHaveURL(/\/confirm(\?callback=[^&]*)?$/);
   const mail = await waitForMail(email, { skip: seen });
   await page.goto(loginLinkIn(mail));
   await expect(page).not.toHaveURL(/token=/);
