@@ -1,5 +1,4 @@
 import '../../shared/ui/mantine-page.css';
-import { webPaths } from '@domus/domain/web-routes';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { MatchesPage } from '../../features/find/components/matches-page';
 import { loadFindTexts } from '../../features/find/i18n/load-find-texts';
@@ -7,6 +6,7 @@ import { PropertyCard } from '../../features/properties/components/property-card
 import { useTypes } from '../../features/types/api/get-types';
 import { useSession } from '../../shared/auth/session-store';
 import { getLanguage } from '../../shared/i18n/current-language';
+import { loginPath } from '../../shared/lib/web-links';
 
 /** The page's texts arrive with it, before it renders. */
 export async function loader() {
@@ -29,8 +29,8 @@ export function Component() {
   const optOut = params.get('alerts') === 'off' && !!params.get('token');
 
   if (!session && !optOut) {
-    const callback = encodeURIComponent(location.pathname);
-    return <Navigate to={`${webPaths.login}?callback=${callback}`} replace />;
+    // Back to this very address, `?edit` included.
+    return <Navigate to={loginPath(`${location.pathname}${location.search}`)} replace />;
   }
   return (
     <MatchesPage

@@ -7,16 +7,12 @@ import { IconBellOff, IconEdit, IconListDetails, IconTrash } from '@tabler/icons
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { matchesPath } from '../../../shared/lib/web-links';
 import classes from './account.module.css';
 import { DeleteSearchDialog } from './delete-search-dialog';
 
 /** Whether the matches page is built yet: a saved search links to it only then. */
 const matchesAvailable = webRoutes.some((r) => r.name === 'findSearch' && r.available);
-
-/** The matches page of a saved search; `?edit` opens its edit dialog there. */
-function matchesHref(search: SavedSearch, edit = false): string {
-  return `/find/searches/${encodeURIComponent(search._id)}${edit ? '?edit' : ''}`;
-}
 
 /** A saved search's name in the list and in the buttons' labels: its type and places. */
 function searchName(search: SavedSearch, language: Language): string {
@@ -99,7 +95,7 @@ export function SavedSearchList({
                   <>
                     <Button
                       component={Link}
-                      to={matchesHref(search)}
+                      to={matchesPath(search._id)}
                       size="xs"
                       leftSection={<IconListDetails size={16} aria-hidden />}
                       aria-label={t('page.searchOpenLabel', { name })}
@@ -108,7 +104,7 @@ export function SavedSearchList({
                     </Button>
                     <Button
                       component={Link}
-                      to={matchesHref(search, true)}
+                      to={matchesPath(search._id, { edit: true })}
                       size="xs"
                       variant="light"
                       leftSection={<IconEdit size={16} aria-hidden />}

@@ -1,8 +1,8 @@
-import { webPaths } from '@domus/domain/web-routes';
 import { Alert, Anchor, Button, Text } from '@mantine/core';
 import { IconBellOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { loginPath, matchesPath } from '../../../shared/lib/web-links';
 import { useSetSearchAlerts } from '../api/set-search-alerts';
 
 /**
@@ -35,11 +35,7 @@ export function AlertsOptOut({
       <Alert color="red" role="alert">
         <Text size="sm">{t('alerts.optOutFailed')}</Text>
         {!loggedIn && (
-          <Anchor
-            component={Link}
-            to={`${webPaths.login}?callback=${encodeURIComponent(`/find/searches/${searchId}`)}`}
-            size="sm"
-          >
+          <Anchor component={Link} to={loginPath(matchesPath(searchId))} size="sm">
             {t('alerts.login')}
           </Anchor>
         )}

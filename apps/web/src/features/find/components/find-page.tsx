@@ -16,6 +16,7 @@ import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error';
 import { useSession } from '../../../shared/auth/session-store';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
+import { matchesPath } from '../../../shared/lib/web-links';
 import { useCreateSavedSearch } from '../api/create-saved-search';
 import { emptySavedSearch, type SavedSearchBody } from '../utils/saved-search-form';
 import { searchDraft } from '../utils/search-draft';
@@ -79,7 +80,7 @@ export function FindPage({
     const search = await create.mutateAsync(body);
     searchDraft.clear();
     const state: SavedSearchNavigationState = { saved: true };
-    await navigate(`/find/searches/${encodeURIComponent(search._id)}`, { state });
+    await navigate(matchesPath(search._id), { state });
   };
 
   const askForClient = (body: SavedSearchBody) =>

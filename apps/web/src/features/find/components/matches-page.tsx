@@ -25,6 +25,7 @@ import { ApiError } from '../../../shared/api/api-error';
 import { useSession } from '../../../shared/auth/session-store';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { withFlagParam } from '../../../shared/lib/flag-param';
+import { EDIT_PARAM, loginPath, matchesPath } from '../../../shared/lib/web-links';
 import { showToast, ToastHost } from '../../../shared/ui/toast-host';
 import { useMatches } from '../api/get-matches';
 import { useRecommendations } from '../api/get-recommendations';
@@ -39,9 +40,6 @@ import classes from './find.module.css';
 import { MatchList, type RenderCard } from './match-list';
 import { SavedSearchForm } from './saved-search-form';
 import { SearchSummary } from './search-summary';
-
-/** The query parameter that opens the edit dialog (like /account?edit). */
-export const EDIT_PARAM = 'edit';
 
 /**
  * The matches page of a saved search (buyer-side.md §2 Matches page, §4, §9): the search's
@@ -119,11 +117,7 @@ export function MatchesPage({
           </Title>
           {optOut}
           <div>
-            <Button
-              component={Link}
-              variant="light"
-              to={`${webPaths.login}?callback=${encodeURIComponent(`/find/searches/${searchId}`)}`}
-            >
+            <Button component={Link} variant="light" to={loginPath(matchesPath(searchId))}>
               {t('alerts.login')}
             </Button>
           </div>

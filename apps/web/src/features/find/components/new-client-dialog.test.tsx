@@ -115,7 +115,7 @@ describe('new-client dialog (buyer-side.md §5 New client dialog, §8; decisions
     submit(dialog);
     expect(await within(dialog).findByText(errors.duplicateEmailLogin)).toBeDefined();
     expect(within(dialog).getByRole('link', { name: texts.login }).getAttribute('href')).toBe(
-      '/login?callback=find',
+      '/login?callback=%2Ffind',
     );
     expect(onCreated).not.toHaveBeenCalled();
     expect(getSession()).toBeNull();

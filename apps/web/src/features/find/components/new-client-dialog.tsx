@@ -21,6 +21,7 @@ import { Link } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error';
 import { setSession } from '../../../shared/auth/session-store';
 import { translateFormErrors } from '../../../shared/lib/form-errors';
+import { loginPath } from '../../../shared/lib/web-links';
 import { createClientAccount } from '../api/create-client-account';
 
 /**
@@ -196,7 +197,7 @@ export function NewClientDialog({
             </Alert>
           )}
           {duplicate && visitor && (
-            <Anchor component={Link} to={`${webPaths.login}?callback=find`} size="sm">
+            <Anchor component={Link} to={loginPath(webPaths.find)} size="sm">
               {t('client.login')}
             </Anchor>
           )}
