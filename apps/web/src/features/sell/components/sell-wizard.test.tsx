@@ -150,9 +150,10 @@ const slots: WizardSlots<Details> = {
       path === 'price' ? 'first' : path === 'rooms.bed' ? 'second' : null,
   },
   uploads: {
-    render: ({ value, readOnly, error }) => (
+    render: ({ value, savedFileIds, readOnly, error }) => (
       <div>
         <p>{`images: ${value.images.length}`}</p>
+        <p>{`saved images: ${value.images.filter((f) => savedFileIds.has(f._id)).length}`}</p>
         {!readOnly && (
           <>
             <button type="button" onClick={() => uploads.apply(addImage)}>
@@ -1034,6 +1035,28 @@ describe('step 5 and submitting (seller-side.md §2 step 5, §5, §9; contracts:
       images: [1, 2, 3, 4, 5].map((n) => id(100 + n)),
     });
     await waitFor(() => expect(router!.state.location.pathname).toBe('/account'));
+  });
+
+  it('tells the upload areas which files the saved version holds, also after a draft save (§7 DELETE /file)', async () => {
+    let version = 1;
+    api({
+      write: () => [
+        200,
+        { data: saved({ isDraft: true, updatedAt: `2026-03-0${++version}T10:00:00.000Z` }) },
+      ],
+    });
+    const me = account();
+    renderWizard({ me, listing: draft() }, `/edit/residential/${id(700)}`);
+    await heading(texts.steps.seller);
+    for (const step of ['offer', 'location', 'details', 'details', 'texts', 'files'] as const) {
+      next();
+      await heading(texts.steps[step]);
+    }
+    expect(screen.getByText('saved images: 1')).toBeDefined();
+    fireEvent.click(button('Add image'));
+    expect(screen.getByText('saved images: 1')).toBeDefined();
+    fireEvent.click(button(texts.saveDraft));
+    expect(await screen.findByText('saved images: 2')).toBeDefined();
   });
 
   it('offers the video link to admins only', async () => {

@@ -34,6 +34,7 @@ import {
 import {
   useCallback,
   useEffect,
+  useMemo,
   useRef,
   useState,
   useSyncExternalStore,
@@ -162,6 +163,11 @@ export function SellWizard<D>({
     [uploads, update],
   );
   const uploading = useSyncExternalStore(uploads.subscribe, uploads.busy, uploads.busy);
+  // Files the server holds with the listing: removing one must not delete it there.
+  const savedFileIds = useMemo(
+    () => new Set([...wizard.saved.files.images, ...wizard.saved.files.plans].map((f) => f._id)),
+    [wizard.saved],
+  );
 
   // The page's title is the route's, which also stands while the wizard loads.
   const title = t(listing ? 'wizard.titleEdit' : 'wizard.titleNew');
@@ -499,6 +505,7 @@ export function SellWizard<D>({
       <FilesStep
         uploads={{
           value: state.files,
+          savedFileIds,
           readOnly: locked,
           error: shown.images ?? shown.plans ?? null,
         }}

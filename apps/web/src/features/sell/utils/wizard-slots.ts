@@ -61,6 +61,8 @@ export type WizardFilesChange = (files: WizardFiles) => WizardFiles;
 /** The props of the upload areas of step 5. */
 export interface UploadsSlotProps {
   value: WizardFiles;
+  /** The files the listing's last saved version holds: removing one keeps it on the server. */
+  savedFileIds: ReadonlySet<string>;
   /** Hides the upload areas and the delete buttons. */
   readOnly?: boolean;
   /** A message about the files, e.g. 'Carica almeno 4 immagini' after a refused submit. */

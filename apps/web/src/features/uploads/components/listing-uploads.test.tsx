@@ -75,6 +75,8 @@ interface Controls {
   show: (shown: boolean) => void;
   /** Changes the files elsewhere (another change of the wizard's). */
   change: (change: (value: ListingFiles) => ListingFiles) => void;
+  /** The files a saved version of the listing holds (after a draft save). */
+  setSaved: (ids: string[]) => void;
 }
 
 /**
@@ -83,13 +85,14 @@ interface Controls {
  */
 function renderUploads(
   initial: ListingFiles = { images: [], plans: [] },
-  props: { readOnly?: boolean; error?: string | null } = {},
+  props: { readOnly?: boolean; error?: string | null; saved?: string[] } = {},
 ): Controls {
   const session = createUploadSession();
   const controls = { changes: [] } as unknown as Controls;
   function Harness() {
     const [value, setValue] = useState(initial);
     const [shown, setShown] = useState(true);
+    const [saved, setSaved] = useState(props.saved ?? []);
     const first = useRef(true);
     useEffect(() => session.connect((change) => setValue((current) => change(current))), []);
     useEffect(() => {
@@ -98,10 +101,12 @@ function renderUploads(
     }, [value]);
     controls.show = (next) => act(() => setShown(next));
     controls.change = (change) => act(() => setValue(change));
+    controls.setSaved = (ids) => act(() => setSaved(ids));
     return shown ? (
       <ListingUploads
         value={value}
         session={session}
+        savedFileIds={new Set(saved)}
         readOnly={props.readOnly ?? false}
         error={props.error ?? null}
       />
@@ -269,7 +274,7 @@ describe('step 5 upload areas (seller-side.md §2 upload areas, §4 Upload, §7 
   it("deletes a file this form uploaded on the server at once, but a saved listing's file only leaves the value (§7 DELETE /file)", async () => {
     const calls = api();
     const saved = stored('saved.jpg');
-    const { changes } = renderUploads({ images: [saved], plans: [] });
+    const { changes } = renderUploads({ images: [saved], plans: [] }, { saved: [saved._id] });
     choose(texts.upload.image, [picture('new.jpg')]);
     await waitFor(() => expect(shown(texts.areas.image)).toEqual(['saved.jpg', 'new.jpg']));
 
@@ -313,6 +318,37 @@ describe('step 5 upload areas (seller-side.md §2 upload areas, §4 Upload, §7 
       expect(shown(texts.areas.image)).toEqual(['old.jpg', 'other.jpg', 'new.jpg', 'late.jpg']),
     );
     expect(screen.queryByText(/^Uploading /)).toBeNull();
+  });
+
+  it('after a draft save keeps a file of the saved draft on the server when it is removed; a file never saved is deleted at once (§7 DELETE /file)', async () => {
+    const calls = api();
+    const controls = renderUploads();
+    choose(texts.upload.image, [picture('first.jpg')]);
+    await waitFor(() => expect(shown(texts.areas.image)).toEqual(['first.jpg']));
+    // The draft is saved with it.
+    controls.setSaved([stored('first.jpg')._id]);
+    choose(texts.upload.image, [picture('second.jpg')]);
+    await waitFor(() => expect(shown(texts.areas.image)).toEqual(['first.jpg', 'second.jpg']));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete first.jpg' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete second.jpg' }));
+    expect(shown(texts.areas.image)).toEqual([]);
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual([
+        '/api/v1/file/id-second.jpg',
+      ]),
+    );
+  });
+
+  it('deletes at once a file never saved that an earlier visit uploaded (kept in the browser)', async () => {
+    const calls = api();
+    renderUploads({ images: [stored('kept.jpg')], plans: [] });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete kept.jpg' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual([
+        '/api/v1/file/id-kept.jpg',
+      ]),
+    );
   });
 
   it('moves a file by keyboard: space, arrow, space (dnd-kit keyboard sensor), and a later upload keeps the new order', async () => {

@@ -20,8 +20,8 @@ export type { ListingFiles } from '../utils/listing-files';
  * no other: a loading placeholder shows while it travels, an error tile with the server's
  * message when it fails, and the stored file is added in the order the files were chosen.
  * Sizes and kinds are checked before anything is sent. Files are reordered by dragging (also by
- * keyboard) and deleted; a file this form uploaded is deleted on the server at once, any other
- * (one of the saved listing) only leaves the listing when the listing is saved.
+ * keyboard) and deleted: a file the listing's saved version holds only leaves the form (and the
+ * listing when it is saved), any other is also deleted on the server at once.
  *
  * The uploads live in `session`, which outlives this component: the files change through the
  * session's owner, also when an upload finishes after the user left step 5. Read-only mode shows
@@ -30,12 +30,15 @@ export type { ListingFiles } from '../utils/listing-files';
 export function ListingUploads({
   value,
   session,
+  savedFileIds,
   readOnly = false,
   error = null,
 }: {
   value: ListingFiles;
   /** The uploads of this listing's form; its owner holds the files. */
   session: UploadSession;
+  /** The files the listing's last saved version holds (none for a listing never saved). */
+  savedFileIds: ReadonlySet<string>;
   /** Hides the upload areas, the move and the delete buttons. */
   readOnly?: boolean;
   /** Shown under the images, e.g. 'Carica almeno 4 immagini' after a failed submit. */
@@ -98,7 +101,7 @@ export function ListingUploads({
       headingOrder={headingOrder}
       onDrop={(files) => drop(kind, files)}
       onReject={(rejections) => reject(kind, rejections)}
-      onDelete={session.remove}
+      onDelete={(id) => session.remove(id, !savedFileIds.has(id))}
       onMove={(activeId, overId) => move(kind, activeId, overId)}
       onRetry={session.retry}
       onDismiss={session.dismiss}

@@ -53,10 +53,10 @@ export interface UploadSession {
   /** Takes a failed upload's tile away. */
   dismiss: (key: number) => void;
   /**
-   * Removes a file from the listing's files; a file uploaded here is also deleted on the server
-   * (it would otherwise stay stored unused).
+   * Removes a file from the listing's files; `fromServer` also deletes it on the server (for a
+   * file no saved version of the listing holds, which would otherwise stay stored unused).
    */
-  remove: (id: string) => void;
+  remove: (id: string, fromServer: boolean) => void;
   /** The number of the next upload (files arrive in this order). */
   nextKey: () => number;
 }
@@ -138,9 +138,10 @@ export function createUploadSession(): UploadSession {
       start({ ...entry, file: entry.file });
     },
     dismiss: (key) => update(key, null),
-    remove: (id) => {
+    remove: (id, fromServer) => {
       change((files) => withoutFile(files, id));
-      if (!uploaded.delete(id)) return;
+      if (!fromServer) return;
+      uploaded.delete(id);
       // A failure leaves the file to the hourly sweep of files no listing holds.
       deleteFile(id).catch((error: unknown) =>
         console.error('Deleting the uploaded file failed', error),
