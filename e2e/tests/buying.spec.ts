@@ -192,7 +192,7 @@ test('a visitor saves a search with a drawn zone, answers a match and gets alert
   await page.getByRole('textbox', { name: form.placeSearch }).fill(listing.municipality.it);
   await page
     .getByRole('option')
-    .filter({ hasText: form.placeTypes.municipality })
+    .filter({ hasText: commonIt.search.locationTypes.municipality })
     .filter({ hasText: listing.municipality.it })
     .first()
     .click();

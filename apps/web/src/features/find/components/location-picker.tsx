@@ -61,6 +61,7 @@ export function LocationPicker({
   error?: ReactNode;
 }) {
   const { t } = useTranslation('find');
+  const { t: tc } = useTranslation();
   const id = useId();
   const [drawing, setDrawing] = useState(false);
   const full = value.length >= MAX_SEARCH_LOCATIONS;
@@ -129,7 +130,7 @@ export function LocationPicker({
                       }
                     >
                       <span className={classes.chosenType}>
-                        {t(`form.placeTypes.${location.type}`)}:
+                        {tc(`search.locationTypes.${location.type}`)}:
                       </span>{' '}
                       {label}
                     </Badge>

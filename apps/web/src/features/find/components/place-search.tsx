@@ -7,7 +7,8 @@ import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCATION_QUERY_MIN_LENGTH, useLocationSearch } from '../../../shared/api/search-locations';
-import { placeLabel, type ChosenPlace } from '../utils/saved-search-form';
+import { placeLabel } from '../../../shared/lib/place-label';
+import type { ChosenPlace } from '../utils/saved-search-form';
 import classes from './find.module.css';
 
 /** The place a suggestion stands for in the form. */
@@ -16,7 +17,7 @@ export function chosenPlace(suggestion: LocationSuggestion): ChosenPlace {
     type: suggestion.type,
     id: suggestion.id,
     name: suggestion.name,
-    label: placeLabel(suggestion.name, suggestion.municipality),
+    label: placeLabel(suggestion),
     ...(suggestion.point ? { point: suggestion.point } : {}),
     ...(suggestion.municipality ? { municipalityId: suggestion.municipality.id } : {}),
   };
@@ -43,6 +44,7 @@ export function PlaceSearch({
   disabled?: boolean;
 }) {
   const { t } = useTranslation('find');
+  const { t: tc } = useTranslation();
   const combobox = useCombobox({
     onDropdownClose: () => combobox.resetSelectedOption(),
   });
@@ -113,7 +115,7 @@ export function PlaceSearch({
                   {suggestion.name}
                 </Text>
                 <Text size="xs" c="dimmed" component="span" display="block">
-                  {t(`form.placeTypes.${suggestion.type}`)}
+                  {tc(`search.locationTypes.${suggestion.type}`)}
                   {suggestion.municipality && suggestion.municipality.name !== suggestion.name
                     ? ` · ${suggestion.municipality.name}`
                     : ''}

@@ -45,9 +45,18 @@ const MERANO = {
   point: { lat: 46.67, lng: 11.16 },
 };
 
+const GRIES = {
+  _id: 'z-gries',
+  id: 'z-gries',
+  name: 'Gries',
+  type: 'zone',
+  municipality: { id: '021008', name: 'Bolzano' },
+  names: { it: 'Gries', de: 'Gries' },
+};
+
 function renderForm(onSubmit: (body: SavedSearchBody) => Promise<void> = async () => {}) {
   stubApi((url) => {
-    if (url.startsWith('/api/v1/locations/search')) return [200, { data: [MERANO] }];
+    if (url.startsWith('/api/v1/locations/search')) return [200, { data: [MERANO, GRIES] }];
     return [404, { error: { code: 'not_found', message: 'not found' } }];
   });
   return renderWithProviders(
@@ -179,6 +188,19 @@ describe('saved-search form (buyer-side.md §2 Find page, §5 Saved search, §9 
     expect(await screen.findByText('The requested resource does not exist.')).toBeDefined();
     expect(typeSelect().value).toBe(garage._id);
     expect(screen.getByRole('button', { name: 'Remove Merano' })).toBeDefined();
+  });
+
+  it('names the kinds of place as the search box does (common search.locationTypes)', async () => {
+    renderForm();
+    fireEvent.change(screen.getByRole('textbox', { name: new RegExp(texts.form.placeSearch) }), {
+      target: { value: 'gri' },
+    });
+    const kinds = testTexts.common.search.locationTypes;
+    const option = await screen.findByRole('option', { name: /Gries/, hidden: true });
+    expect(option.textContent).toBe(`Gries${kinds.zone} · Bolzano`);
+    fireEvent.click(option);
+    const chosen = await screen.findByRole('button', { name: 'Remove Gries (Bolzano)' });
+    expect(chosen.closest('li')!.textContent).toBe(`${kinds.zone}: Gries (Bolzano)`);
   });
 
   it('removes a chosen location with its button', async () => {

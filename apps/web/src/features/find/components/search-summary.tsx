@@ -8,7 +8,7 @@ import { IconMapPin, IconPolygon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSetSearchAlerts } from '../api/set-search-alerts';
-import { placeLabel } from '../utils/saved-search-form';
+import { placeLabel } from '../../../shared/lib/place-label';
 
 /**
  * The summary at the top of the matches page: type, buy or rent, the places and drawn zones,
@@ -60,11 +60,9 @@ export function SearchSummary({
             }
           >
             <Text span size="sm" c="dimmed">
-              {t(`form.placeTypes.${location.type}`)}:
+              {tc(`search.locationTypes.${location.type}`)}:
             </Text>{' '}
-            {location.type === 'polygon'
-              ? location.name
-              : placeLabel(location.name, location.municipality)}
+            {location.type === 'polygon' ? location.name : placeLabel(location)}
           </List.Item>
         ))}
       </List>

@@ -11,6 +11,7 @@ import {
 import { schemaResolver, type FormErrors } from '@mantine/form';
 import type { ApiError } from '../../../shared/api/api-error';
 import { translateFormErrors } from '../../../shared/lib/form-errors';
+import { placeLabel } from '../../../shared/lib/place-label';
 
 /** A gazetteer place chosen in the form: its kind, id, name, label and where it lies. */
 export interface ChosenPlace {
@@ -68,11 +69,6 @@ export function emptySavedSearch(): SavedSearchFormValues {
   };
 }
 
-/** How a place reads in the list: zones and streets carry their municipality. */
-export function placeLabel(name: string, municipality?: { name: string } | null): string {
-  return municipality && municipality.name !== name ? `${name} (${municipality.name})` : name;
-}
-
 /**
  * The names of a saved search's locations that cannot be kept when it is changed (a place
  * without its id, a drawn zone without its polygon): the edit dialog names them rather than
@@ -101,7 +97,7 @@ export function savedSearchValues(search: SavedSearch): SavedSearchFormValues {
         type: location.type,
         id: location.id,
         name: location.name,
-        label: placeLabel(location.name, location.municipality),
+        label: placeLabel(location),
         ...(location.municipality ? { municipalityId: location.municipality.id } : {}),
       },
     ];

@@ -6,15 +6,9 @@ import { IconMapPin, IconX } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCATION_QUERY_MIN_LENGTH, useLocationSearch } from '../../../shared/api/search-locations';
+import { placeLabel } from '../../../shared/lib/place-label';
 import type { SearchLocation } from '../utils/search-query';
 import classes from './search-box.module.css';
-
-/** How a suggestion reads once chosen: a zone carries its municipality, "Gries (Bolzano)". */
-function labelOf(suggestion: LocationSuggestion): string {
-  return suggestion.type !== 'municipality' && suggestion.municipality
-    ? `${suggestion.name} (${suggestion.municipality.name})`
-    : suggestion.name;
-}
 
 /**
  * The search box's place field (buyer-side.md §2 Search box: location autocomplete,
@@ -55,7 +49,7 @@ export function LocationAutocomplete({
   const expanded = open && suggestions.length > 0;
 
   const choose = (suggestion: LocationSuggestion) => {
-    const label = labelOf(suggestion);
+    const label = placeLabel(suggestion);
     onChange({ id: suggestion.id, type: suggestion.type, name: label });
     setText(label);
     setOpen(false);

@@ -91,6 +91,7 @@ export const commonDe = {
       municipality: 'Gemeinde',
       zone: 'Ortschaft',
       street: 'Straße',
+      polygon: 'Gezeichnetes Gebiet',
     },
     type: 'Immobilienart',
     allTypes: 'Alle Immobilienarten',

@@ -14,7 +14,7 @@ export const findDe: FindCatalog = {
     howTitle: 'So funktioniert es',
     steps: {
       criteria:
-        'Sagen Sie uns, was Sie suchen und wo: Gemeinden, Ortsteile, Straßen oder ein auf der Karte gezeichnetes Gebiet.',
+        'Sagen Sie uns, was Sie suchen und wo: Gemeinden, Ortschaften, Straßen oder ein auf der Karte gezeichnetes Gebiet.',
       alerts: 'Sie erhalten für jede neue passende Immobilie eine E-Mail, unverbindlich.',
       answer:
         'Sie antworten auf jeden Vorschlag: Besichtigung, Beratung, überlege noch oder kein Interesse.',
@@ -37,19 +37,13 @@ export const findDe: FindCatalog = {
     typePlaceholder: 'Wählen Sie eine Immobilienart',
     locations: 'Orte',
     locationsHint:
-      'Fügen Sie eine oder mehrere Gemeinden, Ortsteile oder Straßen hinzu, oder zeichnen Sie das gewünschte Gebiet auf der Karte.',
-    placeSearch: 'Gemeinde, Ortsteil oder Straße suchen',
+      'Fügen Sie eine oder mehrere Gemeinden, Ortschaften oder Straßen hinzu, oder zeichnen Sie das gewünschte Gebiet auf der Karte.',
+    placeSearch: 'Gemeinde, Ortschaft oder Straße suchen',
     placePlaceholder: 'Zum Beispiel Meran, Gries oder Museumstraße',
     nothingFound: 'Kein Ort gefunden',
     searching: 'Orte werden gesucht…',
     chosen: 'Gewählte Orte',
     noneChosen: 'Noch kein Ort gewählt',
-    placeTypes: {
-      municipality: 'Gemeinde',
-      zone: 'Ortsteil',
-      street: 'Straße',
-      polygon: 'Gezeichnetes Gebiet',
-    },
     remove: '{{name}} entfernen',
     drawZone: 'Gebiet zeichnen',
     tooManyLocations: 'Höchstens {{max}} Orte pro Suche',

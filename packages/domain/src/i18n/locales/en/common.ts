@@ -91,6 +91,7 @@ export const commonEn = {
       municipality: 'Municipality',
       zone: 'Area',
       street: 'Street',
+      polygon: 'Drawn area',
     },
     type: 'Property type',
     allTypes: 'All property types',

@@ -14,7 +14,7 @@ export const findEn: FindCatalog = {
     howTitle: 'How it works',
     steps: {
       criteria:
-        'Tell us what you are looking for and where: municipalities, districts, streets or an area drawn on the map.',
+        'Tell us what you are looking for and where: municipalities, areas, streets or an area you draw on the map.',
       alerts: 'You get an e-mail for every new suitable property, without obligation.',
       answer:
         'You answer each proposal: viewing, consultation, thinking about it or not interested.',
@@ -36,19 +36,13 @@ export const findEn: FindCatalog = {
     typePlaceholder: 'Choose a property type',
     locations: 'Locations',
     locationsHint:
-      'Add one or more municipalities, districts or streets, or draw the area you are interested in on the map.',
-    placeSearch: 'Search a municipality, district or street',
+      'Add one or more municipalities, areas or streets, or draw the area you are interested in on the map.',
+    placeSearch: 'Search a municipality, area or street',
     placePlaceholder: 'For example Merano, Gries or Via Museo',
     nothingFound: 'No location found',
     searching: 'Searching locations…',
     chosen: 'Chosen locations',
     noneChosen: 'No location chosen yet',
-    placeTypes: {
-      municipality: 'Municipality',
-      zone: 'District',
-      street: 'Street',
-      polygon: 'Drawn area',
-    },
     remove: 'Remove {{name}}',
     drawZone: 'Draw an area',
     tooManyLocations: 'At most {{max}} locations per search',

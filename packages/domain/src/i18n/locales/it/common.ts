@@ -95,6 +95,7 @@ export const commonIt = {
       municipality: 'Comune',
       zone: 'Zona',
       street: 'Via',
+      polygon: 'Zona disegnata',
     },
     type: 'Tipologia',
     allTypes: 'Tutte le tipologie',

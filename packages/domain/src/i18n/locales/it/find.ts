@@ -46,12 +46,6 @@ export const findIt = {
     searching: 'Ricerca delle località…',
     chosen: 'Località scelte',
     noneChosen: 'Nessuna località scelta',
-    placeTypes: {
-      municipality: 'Comune',
-      zone: 'Zona',
-      street: 'Via',
-      polygon: 'Zona disegnata',
-    },
     remove: 'Rimuovi {{name}}',
     drawZone: 'Disegna una zona',
     tooManyLocations: 'Al massimo {{max}} località per ricerca',
