@@ -3,6 +3,7 @@
  * Saved search, §7 searches calls, §9 defaults; decisions.md Saved searches and matching): own
  * searches only, and bad input answered with a 4xx that changes nothing.
  */
+import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -105,6 +106,76 @@ describe('saved searches (buyer-side.md §7 searches calls)', () => {
     ]);
     const polygon = search.locations.find((l) => l.type === 'polygon');
     expect(polygon?.geoJson?.coordinates[0]).toHaveLength(5);
+  });
+
+  it('a search with a street is answered with the street’s id, so that the edit form sends it back unchanged (buyer-side.md §5)', async () => {
+    // Matched by the street's name in its municipality, however the listing writes it
+    // (decisions.md Saved searches and matching).
+    const onStreet = await placeListing(t.database.db, { street: 'via museo', zoneId: null });
+    const search = await create(a.token, {
+      locations: [
+        { type: 'street', id: streetId },
+        { type: 'zone', id: GRIES },
+      ],
+    });
+    const matchesOf = async () =>
+      (
+        await t.database.db
+          .select({ propertyId: matches.propertyId })
+          .from(matches)
+          .where(eq(matches.searchId, search._id))
+      ).map((m) => m.propertyId);
+    expect(await matchesOf()).toContain(onStreet);
+
+    const read = await call('GET', `/searches/${search._id}`, a.token);
+    const stored = read.json<{ data: SavedSearch }>().data;
+    expect(stored.locations.find((l) => l.type === 'street')).toMatchObject({
+      type: 'street',
+      id: streetId,
+      name: 'Via Museo',
+      municipality: { id: BOLZANO, name: 'Bolzano' },
+    });
+
+    // The edit dialog sends the search back as it read it.
+    const again = await call('PATCH', `/searches/${search._id}`, a.token, {
+      type: stored.type._id,
+      rent: stored.rent,
+      budget: stored.budget,
+      rooms: stored.rooms,
+      locations: stored.locations.map(({ type, id }) => ({ type, id })),
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    const changed = again.json<{ data: SavedSearch }>().data;
+    // Compared without their row ids, in one order (the rows are new).
+    const withoutRowIds = (list: SavedSearch['locations']) =>
+      list.map(({ _id, ...l }) => l).sort((x, y) => x.type.localeCompare(y.type));
+    expect(withoutRowIds(changed.locations)).toEqual(withoutRowIds(stored.locations));
+    expect(await matchesOf()).toContain(onStreet);
+  });
+
+  it('searches saved with a street before its id was kept take it from the gazetteer (migration 0011)', async () => {
+    const search = await create(a.token, { locations: [{ type: 'street', id: streetId }] });
+    // As such a search was stored: the street's name only.
+    await t.database.db
+      .update(savedSearchLocations)
+      .set({ streetId: null })
+      .where(eq(savedSearchLocations.searchId, search._id));
+    const legacy = await call('GET', `/searches/${search._id}`, a.token);
+    expect(legacy.json<{ data: SavedSearch }>().data.locations[0]?.id).toBeNull();
+
+    const migration = readFileSync(
+      new URL('../drizzle/0011_saved_search_location_street_ids.sql', import.meta.url),
+      'utf8',
+    );
+    const backfill = migration
+      .split('--> statement-breakpoint')
+      .find((statement) => statement.includes('UPDATE "saved_search_locations"'));
+    await t.database.db.execute(sql.raw(backfill!));
+    const read = await call('GET', `/searches/${search._id}`, a.token);
+    expect(read.json<{ data: SavedSearch }>().data.locations[0]).toMatchObject({
+      type: 'street',
+      id: streetId,
+    });
   });
 
   it('the account page lists the same search (GET /api/v1/account)', async () => {

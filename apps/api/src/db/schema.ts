@@ -370,6 +370,9 @@ export const savedSearchLocations = pgTable(
     kind: text('kind').notNull(),
     municipalityId: text('municipality_id').references(() => municipalities.id),
     zoneId: text('zone_id').references(() => zones.id),
+    /** The street chosen, by its gazetteer id: what the search answers and takes back. */
+    streetId: uuid('street_id').references(() => streets.id, { onDelete: 'set null' }),
+    /** The street's name, which listings are matched by (with the municipality). */
     streetName: text('street_name'),
     name: text('name').notNull(),
     area: polygon('area'),

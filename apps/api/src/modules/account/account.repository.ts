@@ -80,6 +80,7 @@ export function findSavedSearchLocations(db: Executor, searchIds: string[]) {
         municipalityNames: { it: municipalities.nameIt, de: municipalities.nameDe },
         zoneId: savedSearchLocations.zoneId,
         zoneNames: { it: zones.nameIt, de: zones.nameDe },
+        streetId: savedSearchLocations.streetId,
         streetName: savedSearchLocations.streetName,
         name: savedSearchLocations.name,
         geoJson: sql<string | null>`ST_AsGeoJSON(${savedSearchLocations.area})`,

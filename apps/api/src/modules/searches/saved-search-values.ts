@@ -11,7 +11,10 @@ type SearchLocation = SavedSearch['locations'][number];
 /** A location row as read with its places' names and the drawn zone as GeoJSON text. */
 export type SearchLocationRow = Awaited<ReturnType<typeof findSavedSearchLocations>>[number];
 
-/** A location row as the saved search answers it. */
+/**
+ * A location row as the saved search answers it: places by the ids the search takes back (a
+ * street by its gazetteer id, null for one the gazetteer no longer knows).
+ */
 export function toSearchLocation(row: SearchLocationRow): SearchLocation {
   const id =
     row.kind === 'municipality'
@@ -19,7 +22,7 @@ export function toSearchLocation(row: SearchLocationRow): SearchLocation {
       : row.kind === 'zone'
         ? row.zoneId
         : row.kind === 'street'
-          ? row.streetName
+          ? row.streetId
           : null;
   return {
     _id: row.id,

@@ -102,6 +102,7 @@ export type LocationValues = {
   kind: 'municipality' | 'zone' | 'street' | 'polygon';
   municipalityId: string | null;
   zoneId: string | null;
+  streetId: string | null;
   streetName: string | null;
   name: string;
   geoJson: string | null;

@@ -101,7 +101,13 @@ async function resolveLocations(
   const problems: FieldProblem[] = [];
   const values: LocationValues[] = [];
   for (const [i, location] of locations.entries()) {
-    const empty = { municipalityId: null, zoneId: null, streetName: null, geoJson: null };
+    const empty = {
+      municipalityId: null,
+      zoneId: null,
+      streetId: null,
+      streetName: null,
+      geoJson: null,
+    };
     if (location.type === 'polygon') {
       const geoJson = JSON.stringify(location.geoJson);
       const { valid, inside } = await checkPolygon(db, geoJson, SEARCH_AREA_BOUNDS);
@@ -142,6 +148,8 @@ async function resolveLocations(
           ...empty,
           kind: 'street',
           municipalityId: s.municipalityId,
+          streetId: s.id,
+          // Listings name their street as typed; matching compares the name in the municipality.
           streetName: name,
           name,
         });
