@@ -37,11 +37,18 @@ describe('Searches tab of the account page (buyer-side.md §2 Account page)', ()
   it('lists each search with its budget, bedrooms and alerts, opening its matches and its edit dialog', () => {
     stubApi(() => [404]);
     renderList();
-    const items = within(screen.getByRole('list', { name: texts.tabs.searches })).getAllByRole(
-      'listitem',
-    );
+    // The searches (each card lists its places in a list of its own).
+    const items = Array.from(
+      screen.getByRole('list', { name: texts.tabs.searches }).children,
+    ) as HTMLElement[];
     expect(items).toHaveLength(2);
-    expect(within(items[0]!).getByText('Budget up to €350,000 · 2 bedrooms')).toBeDefined();
+    // The bedrooms asked for are a minimum (buyer-side.md §5; decisions.md: at least that many).
+    expect(
+      within(items[0]!).getByText('Budget up to €350,000 · At least 2 bedrooms'),
+    ).toBeDefined();
+    expect(within(items[0]!).getByRole('heading', { level: 3, name: 'Apartment' })).toBeDefined();
+    expect(within(items[0]!).getByText('Municipality:')).toBeDefined();
+    expect(within(items[0]!).getByText('Merano')).toBeDefined();
     expect(within(items[0]!).queryByText(texts.searchAlertsOff)).toBeNull();
     expect(within(items[1]!).getByText(texts.searchAlertsOff)).toBeDefined();
     expect(

@@ -1,60 +1,19 @@
 import type { Language } from '@domus/domain/constants';
-import { formatMoney } from '@domus/domain/rules/money';
 import type { SavedSearch } from '@domus/domain/schemas/saved-search.schema';
-import { webRoutes } from '@domus/domain/web-routes';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconBellOff, IconEdit, IconListDetails, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SavedSearchSummary } from '../../../shared/components/saved-search-summary';
 import { matchesPath } from '../../../shared/lib/web-links';
 import classes from './account.module.css';
 import { DeleteSearchDialog } from './delete-search-dialog';
-
-/** Whether the matches page is built yet: a saved search links to it only then. */
-const matchesAvailable = webRoutes.some((r) => r.name === 'findSearch' && r.available);
 
 /** A saved search's name in the list and in the buttons' labels: its type and places. */
 function searchName(search: SavedSearch, language: Language): string {
   const places = search.locations.map((location) => location.name).join(', ');
   return places ? `${search.type.name[language]} – ${places}` : search.type.name[language];
-}
-
-/** One saved search in short: type, rent or sale, places, budget, bedrooms and alerts. */
-function SavedSearchSummary({ search, language }: { search: SavedSearch; language: Language }) {
-  const { t } = useTranslation('account');
-  const { t: tc } = useTranslation();
-  return (
-    <>
-      <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Text fw={600} component="h3" m={0} fz="lg">
-          {search.type.name[language]}
-        </Text>
-        <Badge variant="light" color={search.rent ? 'teal' : 'domus'}>
-          {tc(search.rent ? 'properties.card.rent' : 'properties.card.sale')}
-        </Badge>
-      </Group>
-      <Text size="sm" c="dimmed" mt={4}>
-        {search.locations.map((location) => location.name).join(', ')}
-      </Text>
-      <Text size="sm" mt={4}>
-        {search.budget > 0
-          ? t('page.searchBudget', { budget: formatMoney(search.budget, language) })
-          : t('page.searchNoBudget')}
-        {search.rooms.bed > 0 && ` · ${t('page.searchBedrooms', { count: search.rooms.bed })}`}
-      </Text>
-      {search.alerts === false && (
-        <Badge
-          variant="outline"
-          color="gray"
-          mt="xs"
-          leftSection={<IconBellOff size={12} aria-hidden />}
-        >
-          {t('page.searchAlertsOff')}
-        </Badge>
-      )}
-    </>
-  );
 }
 
 /**
@@ -87,33 +46,39 @@ export function SavedSearchList({
               justify="space-between"
               gap="sm"
             >
-              <div>
-                <SavedSearchSummary search={search} language={language} />
-              </div>
-              <Group gap="xs">
-                {matchesAvailable && (
-                  <>
-                    <Button
-                      component={Link}
-                      to={matchesPath(search._id)}
-                      size="xs"
-                      leftSection={<IconListDetails size={16} aria-hidden />}
-                      aria-label={t('page.searchOpenLabel', { name })}
+              <SavedSearchSummary search={search} language={language} headingOrder={3}>
+                {search.alerts === false && (
+                  <div>
+                    <Badge
+                      variant="outline"
+                      color="gray"
+                      leftSection={<IconBellOff size={12} aria-hidden />}
                     >
-                      {t('page.searchOpen')}
-                    </Button>
-                    <Button
-                      component={Link}
-                      to={matchesPath(search._id, { edit: true })}
-                      size="xs"
-                      variant="light"
-                      leftSection={<IconEdit size={16} aria-hidden />}
-                      aria-label={t('page.searchEditLabel', { name })}
-                    >
-                      {t('page.edit')}
-                    </Button>
-                  </>
+                      {t('page.searchAlertsOff')}
+                    </Badge>
+                  </div>
                 )}
+              </SavedSearchSummary>
+              <Group gap="xs">
+                <Button
+                  component={Link}
+                  to={matchesPath(search._id)}
+                  size="xs"
+                  leftSection={<IconListDetails size={16} aria-hidden />}
+                  aria-label={t('page.searchOpenLabel', { name })}
+                >
+                  {t('page.searchOpen')}
+                </Button>
+                <Button
+                  component={Link}
+                  to={matchesPath(search._id, { edit: true })}
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconEdit size={16} aria-hidden />}
+                  aria-label={t('page.searchEditLabel', { name })}
+                >
+                  {t('page.edit')}
+                </Button>
                 <Button
                   size="xs"
                   variant="subtle"

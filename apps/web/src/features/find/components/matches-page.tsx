@@ -23,6 +23,7 @@ import { useMutationState } from '@tanstack/react-query';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error';
 import { useSession } from '../../../shared/auth/session-store';
+import { SavedSearchSummary } from '../../../shared/components/saved-search-summary';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { withFlagParam } from '../../../shared/lib/flag-param';
 import { EDIT_PARAM, loginPath, matchesPath } from '../../../shared/lib/web-links';
@@ -35,11 +36,11 @@ import { useUpdateSavedSearch } from '../api/update-saved-search';
 import { groupMatches } from '../utils/match-groups';
 import { savedSearchValues, unusableLocations } from '../utils/saved-search-form';
 import { AlertsOptOut } from './alerts-opt-out';
+import { AlertsSwitch } from './alerts-switch';
 import type { SavedSearchNavigationState } from './find-page';
 import classes from './find.module.css';
 import { MatchList, type RenderCard } from './match-list';
 import { SavedSearchForm } from './saved-search-form';
-import { SearchSummary } from './search-summary';
 
 /**
  * The matches page of a saved search (buyer-side.md §2 Matches page, §4, §9): the search's
@@ -188,29 +189,26 @@ export function MatchesPage({
           </Alert>
         )}
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-          <SearchSummary
-            search={search.data}
-            language={language}
-            actions={
-              <>
-                <Button
-                  variant="light"
-                  leftSection={<IconEdit size={18} aria-hidden />}
-                  onClick={() => setEditing(true)}
-                >
-                  {t('matches.edit')}
-                </Button>
-                <Button
-                  variant="subtle"
-                  component={Link}
-                  to={webPaths.account}
-                  leftSection={<IconListDetails size={18} aria-hidden />}
-                >
-                  {t('matches.backToAccount')}
-                </Button>
-              </>
-            }
-          />
+          <SavedSearchSummary search={search.data} language={language} headingOrder={1}>
+            <AlertsSwitch search={search.data} />
+            <Group gap="sm">
+              <Button
+                variant="light"
+                leftSection={<IconEdit size={18} aria-hidden />}
+                onClick={() => setEditing(true)}
+              >
+                {t('matches.edit')}
+              </Button>
+              <Button
+                variant="subtle"
+                component={Link}
+                to={webPaths.account}
+                leftSection={<IconListDetails size={18} aria-hidden />}
+              >
+                {t('matches.backToAccount')}
+              </Button>
+            </Group>
+          </SavedSearchSummary>
         </Paper>
 
         {noMatches ? (

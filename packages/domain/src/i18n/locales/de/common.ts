@@ -136,6 +136,13 @@ export const commonDe = {
       last: 'Letzte Seite',
     },
   },
+  savedSearch: {
+    budget: 'Budget bis {{budget}}',
+    rentBudget: 'Miete bis {{budget}} im Monat',
+    noBudget: 'Beliebiges Budget',
+    bedrooms_one: 'Mindestens {{count}} Schlafzimmer',
+    bedrooms_other: 'Mindestens {{count}} Schlafzimmer',
+  },
   properties: {
     card: {
       number: 'Nr. {{number}}',

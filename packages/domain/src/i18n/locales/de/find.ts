@@ -153,13 +153,6 @@ export const findDe: FindCatalog = {
     recommendationsIntro:
       'Noch passt keine Immobilie zu allen Ihren Wünschen; diese liegen in der Nähe oder im Preis nahe.',
   },
-  summary: {
-    budget: 'Budget bis {{budget}}',
-    rentBudget: 'Miete bis {{budget}} im Monat',
-    noBudget: 'Beliebiges Budget',
-    bedrooms_one: 'Mindestens {{count}} Schlafzimmer',
-    bedrooms_other: 'Mindestens {{count}} Schlafzimmer',
-  },
   alerts: {
     label: 'E-Mail-Benachrichtigungen für neue Immobilien',
     on: 'Die E-Mail-Benachrichtigungen sind eingeschaltet.',

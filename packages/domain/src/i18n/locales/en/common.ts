@@ -136,6 +136,13 @@ export const commonEn = {
       last: 'Last page',
     },
   },
+  savedSearch: {
+    budget: 'Budget up to {{budget}}',
+    rentBudget: 'Rent up to {{budget}} a month',
+    noBudget: 'Any budget',
+    bedrooms_one: 'At least {{count}} bedroom',
+    bedrooms_other: 'At least {{count}} bedrooms',
+  },
   properties: {
     card: {
       number: 'No. {{number}}',

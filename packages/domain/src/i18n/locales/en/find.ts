@@ -147,13 +147,6 @@ export const findEn: FindCatalog = {
     recommendationsIntro:
       'No property meets all your wishes yet; these are close in place or price.',
   },
-  summary: {
-    budget: 'Budget up to {{budget}}',
-    rentBudget: 'Rent up to {{budget}} a month',
-    noBudget: 'Any budget',
-    bedrooms_one: 'At least {{count}} bedroom',
-    bedrooms_other: 'At least {{count}} bedrooms',
-  },
   alerts: {
     label: 'E-mail alerts for new properties',
     on: 'E-mail alerts are on.',

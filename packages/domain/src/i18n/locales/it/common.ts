@@ -140,6 +140,14 @@ export const commonIt = {
       last: 'Ultima pagina',
     },
   },
+  /** A saved search in short (the matches page, the account page's searches). */
+  savedSearch: {
+    budget: 'Budget fino a {{budget}}',
+    rentBudget: 'Canone fino a {{budget}} al mese',
+    noBudget: 'Qualsiasi budget',
+    bedrooms_one: 'Almeno {{count}} camera da letto',
+    bedrooms_other: 'Almeno {{count}} camere da letto',
+  },
   properties: {
     card: {
       number: 'N. {{number}}',

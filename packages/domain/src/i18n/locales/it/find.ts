@@ -149,13 +149,6 @@ export const findIt = {
     recommendationsIntro:
       'Nessun immobile corrisponde ancora a tutti i Suoi criteri; questi sono vicini per zona o prezzo.',
   },
-  summary: {
-    budget: 'Budget fino a {{budget}}',
-    rentBudget: 'Canone fino a {{budget}} al mese',
-    noBudget: 'Qualsiasi budget',
-    bedrooms_one: 'Almeno {{count}} camera da letto',
-    bedrooms_other: 'Almeno {{count}} camere da letto',
-  },
   alerts: {
     label: 'Avvisi via email per i nuovi immobili',
     on: 'Gli avvisi via email sono attivi.',
