@@ -21,6 +21,7 @@ import {
   detailsSections,
   detailsToPropertyFields,
   initialDetailsValues,
+  retypeDetails,
   validateDetailsSection,
   type DetailsValues,
 } from '../../features/property-form/utils/details-values';
@@ -56,6 +57,7 @@ function useSlots(me: Me | undefined): WizardSlots<DetailsValues> {
       details: {
         render: (props) => <DetailsStep {...props} />,
         initial: initialDetailsValues,
+        retype: retypeDetails,
         sections: detailsSections,
         validate: validateDetailsSection,
         toFields: detailsToPropertyFields,

@@ -10,6 +10,7 @@ import {
   detailsSections,
   detailsToPropertyFields,
   initialDetailsValues,
+  retypeDetails,
   salesAreaOf,
   validateDetailsSection,
   type DetailsValues,
@@ -460,5 +461,73 @@ describe('step 3 fields of the listing (seller-side.md §3, §4, §5)', () => {
     expect(values.parking.truckLot).toEqual({ number: 0, price: 0 });
     expect(values.informations).toBe('');
     expect(values.property_id).toBe(1001);
+  });
+});
+
+describe('step 3 after another type is chosen (seller-side.md §2 step 1, §9 defaults)', () => {
+  const apartment = { category: 'residential', subtype: 'apartment' } as const;
+
+  it('keeps every value within the category, giving untouched fields the new subtype’s defaults', () => {
+    const entered: DetailsValues = {
+      ...initialDetailsValues('residential', 'villa', today),
+      price: 850_000,
+      condition: 3,
+      rooms: { ...initialDetailsValues('residential', 'villa', today).rooms, bed: 4 },
+      garden: { type: 'private', area: 600 },
+    };
+    const { values, discards } = retypeDetails(
+      { category: 'residential', subtype: 'villa' },
+      apartment,
+      entered,
+      today,
+    );
+    expect(discards).toBe(false);
+    expect(values).toMatchObject({
+      price: 850_000,
+      condition: 3,
+      rooms: { bed: 4 },
+      garden: { type: 'private', area: 600 },
+      // A villa has no units count: the apartment's default; the floors as a villa starts them
+      // become an apartment's.
+      numOfUnits: 8,
+      minFloor: 1,
+      maxFloor: 3,
+    });
+
+    const floors = { ...initialDetailsValues('residential', 'apartment', today), minFloor: 4 };
+    const house = retypeDetails(
+      apartment,
+      { category: 'residential', subtype: 'house' },
+      floors,
+      today,
+    );
+    expect(house.values).toMatchObject({ minFloor: 4, maxFloor: 1, numOfUnits: 8 });
+  });
+
+  it('keeps price, notes, cadastral data and the property number across categories, and says whether more is lost', () => {
+    const untouched = { ...initialDetailsValues('residential', 'apartment', today), price: 90_000 };
+    const garage = { category: 'garage', subtype: 'garage' } as const;
+    expect(retypeDetails(apartment, garage, untouched, today)).toEqual({
+      values: { ...initialDetailsValues('garage', 'garage', today), price: 90_000 },
+      discards: false,
+    });
+
+    const entered: DetailsValues = {
+      ...untouched,
+      informations: 'Vicino al centro',
+      cataster: 'p.ed. 12',
+      property_id: 4711,
+      rooms: { ...untouched.rooms, bed: 2 },
+    };
+    const { values, discards } = retypeDetails(apartment, garage, entered, today);
+    expect(discards).toBe(true);
+    expect(values).toMatchObject({
+      price: 90_000,
+      informations: 'Vicino al centro',
+      cataster: 'p.ed. 12',
+      property_id: 4711,
+      floor: -1,
+      rooms: { bed: 0 },
+    });
   });
 });

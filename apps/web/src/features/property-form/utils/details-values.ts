@@ -263,6 +263,57 @@ export function initialDetailsValues(
   };
 }
 
+/** The step-3 values every category shares, kept when the listing changes its category. */
+const CROSS_CATEGORY_FIELDS = ['price', 'informations', 'cataster', 'property_id'] as const;
+
+/** What step 3 holds after a change of the listing's type ({@link retypeDetails}). */
+export interface RetypedDetails {
+  values: DetailsValues;
+  /** Whether values the user entered are dropped: the wizard asks before. */
+  discards: boolean;
+}
+
+/**
+ * The step-3 values after the listing's type changed (seller-side.md §2 step 1; §9 defaults).
+ * Within a category every value stays: the values share one shape across subtypes, and fields
+ * the new subtype does not show are cleaned when the listing is sent. Fields still as the old
+ * subtype started them (empty, or its default) take the new subtype's defaults: a villa made an
+ * apartment gets 8 units, floors left as they came move to 1 of 3. Another category has other
+ * fields: it starts from its own defaults, keeping the price, the notes, the cadastral data and
+ * the property number; `discards` tells whether anything else had been entered.
+ * @param from the type the values were entered for
+ * @param to the type chosen
+ * @param values the values entered
+ * @param today the current date (the default construction year)
+ */
+export function retypeDetails(
+  from: { category: Category; subtype: Subtype },
+  to: { category: Category; subtype: Subtype },
+  values: DetailsValues,
+  today: Date,
+): RetypedDetails {
+  const before = initialDetailsValues(from.category, from.subtype, today) as unknown as Json;
+  const after = initialDetailsValues(to.category, to.subtype, today) as unknown as Json;
+  const entered = values as unknown as Json;
+  const empty = emptyDetailsValues() as unknown as Json;
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  if (from.category === to.category) {
+    const out: Json = { ...entered };
+    for (const key of Object.keys(after)) {
+      const untouched = same(entered[key], empty[key]) || same(entered[key], before[key]);
+      if (untouched) out[key] = after[key];
+    }
+    return { values: out as unknown as DetailsValues, discards: false };
+  }
+  const kept = new Set<string>(CROSS_CATEGORY_FIELDS);
+  const out: Json = { ...after };
+  for (const key of kept) out[key] = entered[key];
+  const discards = Object.keys(entered).some(
+    (key) => !kept.has(key) && !same(entered[key], before[key]),
+  );
+  return { values: out as unknown as DetailsValues, discards };
+}
+
 /** The top-level fields each sub-step shows, per category (the rest of a category is hidden). */
 const SECTION_FIELDS: Record<Category, Partial<Record<DetailsSectionId, readonly string[]>>> = {
   residential: {

@@ -12,8 +12,9 @@ import classes from './sell-wizard.module.css';
 /**
  * Step 1, rent or buy and the property type (seller-side.md §2 step 1, §5 Step 1: type
  * required). The types a choice does not allow are hidden (decisions.md Seller wizard: one rule
- * in the domain, `selectableTypes`). In edit mode the type is fixed; renting stays switchable
- * where the type allows it.
+ * in the domain, `selectableTypes`); a type chosen before stays in `typeId`, unchecked while
+ * hidden, and is checked again once allowed. In edit mode the type is fixed; renting stays
+ * switchable where the type allows it.
  */
 export function OfferStep({
   types,
@@ -42,12 +43,6 @@ export function OfferStep({
   const offered = selectableTypes(types, rent);
   const rentAllowed = !typeFixed || !chosen || isCategoryRentable(chosen.category);
 
-  const setRent = (next: boolean) => {
-    // A type the new choice does not allow is dropped (it is hidden from now on).
-    const keep = chosen && selectableTypes([chosen], next).length > 0;
-    onChange({ rent: next, typeId: keep ? typeId : null });
-  };
-
   return (
     <Stack gap="lg">
       <div>
@@ -59,7 +54,7 @@ export function OfferStep({
           fullWidth
           size="md"
           value={rent ? 'rent' : 'sale'}
-          onChange={(value) => setRent(value === 'rent')}
+          onChange={(value) => onChange({ rent: value === 'rent', typeId })}
           readOnly={readOnly}
           data={[
             { value: 'sale', label: t('wizard.offer.sale') },

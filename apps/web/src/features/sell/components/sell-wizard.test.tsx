@@ -141,6 +141,12 @@ const slots: WizardSlots<Details> = {
       </div>
     ),
     initial: () => ({ price: 0 }),
+    // Another category keeps nothing but the price; a price entered counts as a loss to ask about
+    // only together with another category (the real rule is tested in details-values.test.ts).
+    retype: (from, to, values) =>
+      from.category === to.category
+        ? { values, discards: false }
+        : { values: { price: values.price }, discards: values.price > 0 },
     sections: (category) => (category === 'residential' ? ['first', 'second'] : ['only']),
     validate: (_category, _subtype, _rent, section, values): Record<string, string> =>
       section === 0 && !(values.price > 0) ? { price: 'global.errors.required' } : {},
@@ -591,11 +597,38 @@ describe('step 1, rent or buy and type (seller-side.md §2 step 1, §5 Step 1, d
     expect(screen.getByRole('radio', { name: 'Apartment' })).toBeDefined();
     expect(screen.getByRole('radio', { name: 'Garage' })).toBeDefined();
 
-    // The building land chosen before is dropped with it.
+    // The building land chosen before is no longer chosen while hidden; sale brings it back.
     next();
     expect(await screen.findByText(errors.required)).toBeDefined();
     fireEvent.click(screen.getByRole('radio', { name: texts.offer.sale }));
-    expect(await screen.findByRole('radio', { name: 'Residential building land' })).toBeDefined();
+    const land = await screen.findByRole('radio', { name: 'Residential building land' });
+    expect(land.getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('asks before another type discards details entered, and keeps the type on No', async () => {
+    api();
+    const me = account();
+    store(me, { ...filled(me, STEP.offer), details: { price: 250_000 } });
+    renderWizard({ me });
+    await heading(texts.steps.offer);
+    // The type cards are buttons that tell their state in aria-checked.
+    const checked = (name: string) =>
+      screen.getByRole('radio', { name }).getAttribute('aria-checked') === 'true';
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Garage' }));
+    const dialog = await screen.findByRole('dialog', { name: texts.offer.retypeTitle });
+    expect(dialog.textContent).toContain(texts.offer.retypeQuestion.replace('{{type}}', 'Garage'));
+    fireEvent.click(within(dialog).getByRole('button', { name: texts.offer.retypeNo }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(checked('Apartment')).toBe(true);
+    expect(checked('Garage')).toBe(false);
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Garage' }));
+    const again = await screen.findByRole('dialog', { name: texts.offer.retypeTitle });
+    fireEvent.click(within(again).getByRole('button', { name: texts.offer.retypeYes }));
+    await waitFor(() => expect(checked('Garage')).toBe(true));
+    next();
+    await heading(texts.steps.location);
   });
 });
 

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Progress.layer.css';
 import '@mantine/core/styles/Stepper.layer.css';
 import { MESSAGE_KEYS, WIZARD_STEPS, type Language, type Subtype } from '@domus/domain/constants';
 import { hasEnoughImages } from '@domus/domain/rules/main-images';
+import { selectableTypes } from '@domus/domain/rules/rent';
 import { isAdminAccount, isStaffAccount } from '@domus/domain/rules/roles';
 import { isYouTubeLink } from '@domus/domain/rules/youtube';
 import type { Me } from '@domus/domain/schemas/account.schema';
@@ -44,6 +45,7 @@ import { useTranslation } from 'react-i18next';
 import { generatePath, useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error';
 import { showToast, ToastHost } from '../../../shared/ui/toast-host';
+import { YesNoDialog } from '../../../shared/ui/yes-no-dialog';
 import { useSaveListing } from '../api/save-listing';
 import { useWizardState } from '../hooks/use-wizard-state';
 import { readOnlyReason } from '../utils/read-only';
@@ -172,8 +174,16 @@ export function SellWizard<D>({
   // The page's title is the route's, which also stands while the wizard loads.
   const title = t(listing ? 'wizard.titleEdit' : 'wizard.titleNew');
 
-  const type = chosenType(types, state.typeId);
+  // A type renting does not allow stays chosen (hidden) with its details until another is
+  // chosen, so that choosing sale again brings both back; until then no type is chosen.
+  const typeOfDetails = chosenType(types, state.typeId);
+  const type =
+    typeOfDetails && selectableTypes([typeOfDetails], state.rent).length > 0
+      ? typeOfDetails
+      : undefined;
   const subtype = type?.id as Subtype | undefined;
+  // Another type whose details would lose entered values, waiting for the user's answer.
+  const [retyping, setRetyping] = useState<{ name: string; apply: () => void } | null>(null);
   const sections = type && subtype ? slots.details.sections(type.category, subtype) : [];
   const progress = wizardProgress(state.step, state.section, sections.length);
   const stepId = WIZARD_STEP_IDS[state.step] ?? 'seller';
@@ -324,6 +334,35 @@ export function SellWizard<D>({
     advance();
   };
 
+  /**
+   * Rent or buy and the type (seller-side.md §2 step 1). Another type keeps step 3's values as
+   * far as they apply to it (the details slot says how); before values entered there are lost,
+   * the user is asked.
+   */
+  const chooseOffer = ({ rent, typeId }: { rent: boolean; typeId: string | null }) => {
+    const from = typeOfDetails;
+    const to = chosenType(types, typeId);
+    if (!from || !to || from._id === to._id || state.details === null) {
+      update((current) => ({
+        ...current,
+        rent,
+        typeId,
+        ...(typeId === current.typeId ? {} : { details: null, section: 0 }),
+      }));
+      return;
+    }
+    const retyped = slots.details.retype(
+      { category: from.category, subtype: from.id as Subtype },
+      { category: to.category, subtype: to.id as Subtype },
+      state.details,
+      new Date(),
+    );
+    const apply = () =>
+      update((current) => ({ ...current, rent, typeId, details: retyped.values, section: 0 }));
+    if (retyped.discards) setRetyping({ name: to.name[language], apply });
+    else apply();
+  };
+
   /** Shows a refused save's messages at their steps and takes the user to the first one. */
   const showRefusal = (error: unknown, sent: WizardState<D>) => {
     if (!(error instanceof ApiError) || error.fields.length === 0) {
@@ -454,17 +493,7 @@ export function SellWizard<D>({
         typeFixed={!!listing}
         error={shown.type ?? null}
         readOnly={locked}
-        onChange={({ rent, typeId }) => {
-          update((current) => {
-            if (typeId === current.typeId) return { ...current, rent };
-            const chosen = chosenType(types, typeId);
-            // Another type starts its own details, from the domain's defaults.
-            const details = chosen
-              ? slots.details.initial(chosen.category, chosen.id as Subtype, new Date())
-              : null;
-            return { ...current, rent, typeId, details, section: 0 };
-          });
-        }}
+        onChange={chooseOffer}
       />
     );
   } else if (state.step === STEP.location) {
@@ -528,6 +557,19 @@ export function SellWizard<D>({
     <Container size="md" py={{ base: 'md', sm: 'xl' }}>
       <ToastHost />
       <UnsavedChangesPrompt shouldBlock={shouldBlock} onLeave={wizard.discard} />
+      <YesNoDialog
+        opened={retyping !== null}
+        title={t('wizard.offer.retypeTitle')}
+        question={t('wizard.offer.retypeQuestion', { type: retyping?.name ?? '' })}
+        yes={t('wizard.offer.retypeYes')}
+        no={t('wizard.offer.retypeNo')}
+        pending={false}
+        onYes={() => {
+          retyping?.apply();
+          setRetyping(null);
+        }}
+        onNo={() => setRetyping(null)}
+      />
       <Stack gap="lg">
         <Stack gap="xs">
           <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>

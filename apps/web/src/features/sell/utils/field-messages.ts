@@ -17,8 +17,9 @@ export function fieldValues<D>(state: WizardState<D>): Record<string, unknown> {
     ...(state.details ?? {}),
     owner: state.seller.customer?._id ?? null,
     externalAgent: state.seller.externalAgent,
-    category: state.typeId,
-    type: state.typeId,
+    // Renting hides some types: a message about the type stands for the type and the choice.
+    category: { type: state.typeId, rent: state.rent },
+    type: { type: state.typeId, rent: state.rent },
     rent: state.rent,
     location: state.location,
     title: state.texts.title,

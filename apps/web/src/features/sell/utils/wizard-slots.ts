@@ -43,6 +43,16 @@ export interface DetailsSlot<D> {
   ) => Record<string, string>;
   /** The fields step 3 adds to the body of POST and PATCH /properties. */
   toFields: (category: Category, subtype: Subtype, rent: boolean, values: D) => object;
+  /**
+   * The values after the type changed from `from` to `to`; `discards` tells whether values the
+   * user entered would be lost (the wizard asks first).
+   */
+  retype: (
+    from: { category: Category; subtype: Subtype },
+    to: { category: Category; subtype: Subtype },
+    values: D,
+    today: Date,
+  ) => { values: D; discards: boolean };
   /** The values of a listing opened in edit mode. */
   fromProperty: (property: Property) => D;
   /** The sub-step showing a field (`rooms.bed`), or null; leads the user to a refused field. */

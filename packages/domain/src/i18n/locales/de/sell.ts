@@ -69,6 +69,11 @@ export const sellDe: SellCatalog = {
       type: 'Art der Immobilie',
       typeFixed: 'Die Art einer schon eingetragenen Immobilie lässt sich nicht ändern.',
       rentNote: 'Baugrund kann nur verkauft werden.',
+      retypeTitle: 'Immobilienart ändern?',
+      retypeQuestion:
+        'Die eingegebenen Details passen nicht zur Art „{{type}}“: Bis auf den Preis, die weiteren Informationen und die Kataster- und Grundbuchsdaten gehen sie verloren.',
+      retypeYes: 'Art ändern',
+      retypeNo: 'Aktuelle Art behalten',
     },
     location: {
       municipality: 'Gemeinde',

@@ -68,6 +68,11 @@ export const sellEn: SellCatalog = {
       type: 'Property type',
       typeFixed: 'The type of a property already listed cannot be changed.',
       rentNote: 'Building land can only be sold.',
+      retypeTitle: 'Change the property type?',
+      retypeQuestion:
+        'The details entered do not apply to the type “{{type}}”: apart from the price, the further information and the cadastral and land register details, they will be discarded.',
+      retypeYes: 'Change type',
+      retypeNo: 'Keep the current type',
     },
     location: {
       municipality: 'Municipality',

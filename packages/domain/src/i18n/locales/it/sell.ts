@@ -72,6 +72,11 @@ export const sellIt = {
       type: 'Tipo di immobile',
       typeFixed: 'Il tipo di un immobile già inserito non si può cambiare.',
       rentNote: 'I terreni edificabili si possono solo vendere.',
+      retypeTitle: 'Cambiare il tipo di immobile?',
+      retypeQuestion:
+        'I dettagli inseriti non valgono per il tipo «{{type}}»: tranne il prezzo, le informazioni aggiuntive e i dati catastali e tavolari andranno persi.',
+      retypeYes: 'Cambia tipo',
+      retypeNo: 'Mantieni il tipo attuale',
     },
     location: {
       municipality: 'Comune',
