@@ -38,11 +38,11 @@ export function translateFormErrors(errors: FormErrors): FormErrors {
  * `values` with every text trimmed, so that a field holding only spaces counts as empty and is
  * left out like an empty one (seller-side.md §5: empty strings are removed before sending).
  */
-export function trimTexts<T extends object>(values: T): Record<string, unknown> {
+export function trimTexts<T extends object>(values: T): { [K in keyof T]: T[K] } {
   return Object.fromEntries(
     Object.entries(values).map(([key, value]) => [
       key,
       typeof value === 'string' ? value.trim() : (value as unknown),
     ]),
-  );
+  ) as { [K in keyof T]: T[K] };
 }

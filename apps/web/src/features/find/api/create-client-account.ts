@@ -1,6 +1,8 @@
-import type { Language } from '@domus/domain/constants';
+import { SESSION_TTL_MS, type Language } from '@domus/domain/constants';
 import type { Client } from '@domus/domain/schemas/seller.schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
+import { setSession } from '../../../shared/auth/session-store';
 
 /** The new-client dialog's fields as `POST /api/v1/clients-create` takes them. */
 export interface NewClient {
@@ -24,5 +26,30 @@ export async function createClientAccount(
   return apiRequest<{ client: Client; token: string }>('/api/v1/clients-create', {
     method: 'POST',
     body: { client, ...(captcha ? { captcha } : {}) },
+  });
+}
+
+/**
+ * Makes the caller a client: a visitor (`captcha` solved) is logged in with the new session,
+ * unverified until the address is confirmed, for the server's session lifetime (the answer names
+ * no expiry); a logged-in caller keeps their session. The account is read again either way.
+ */
+export function useCreateClientAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ client, captcha }: { client: NewClient; captcha: string | null }) =>
+      createClientAccount(client, captcha),
+    onSuccess: async (answer, { captcha }) => {
+      if (captcha) {
+        setSession({
+          token: answer.token,
+          expiresAt: new Date(Date.now() + SESSION_TTL_MS).toISOString(),
+          verified: false,
+          admin: { isAgent: false, isAdmin: false, isSuperAdmin: false },
+          email: answer.client.email,
+        });
+      }
+      await queryClient.invalidateQueries({ queryKey: ['account'] });
+    },
   });
 }

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Checkbox.layer.css';
-import { MAX_LENGTH, SESSION_TTL_MS, type Language } from '@domus/domain/constants';
+import { MAX_LENGTH, type Language } from '@domus/domain/constants';
 import { clientsCreateBodySchema } from '@domus/domain/schemas/seller.schema';
 import { webPaths } from '@domus/domain/web-routes';
 import {
@@ -14,15 +14,13 @@ import {
   TextInput,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useQueryClient } from '@tanstack/react-query';
 import { Fragment, useCallback, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error';
-import { setSession } from '../../../shared/auth/session-store';
-import { translateFormErrors } from '../../../shared/lib/form-errors';
+import { translateFormErrors, trimTexts } from '../../../shared/lib/form-errors';
 import { loginPath } from '../../../shared/lib/web-links';
-import { createClientAccount } from '../api/create-client-account';
+import { useCreateClientAccount } from '../api/create-client-account';
 
 /**
  * Draws the captcha widget (a slot: the widget belongs to the login feature). It reports the
@@ -46,15 +44,7 @@ const resolve = schemaResolver(clientSchema, { sync: true });
  * family name, and the privacy box ticked ('errore' otherwise, the catalog's privacy message).
  */
 export function validateNewClient(values: NewClientValues, language: Language) {
-  return translateFormErrors(
-    resolve({
-      ...values,
-      email: values.email.trim(),
-      name: values.name.trim(),
-      familyName: values.familyName.trim(),
-      language,
-    }),
-  );
+  return translateFormErrors(resolve({ ...trimTexts(values), language }));
 }
 
 /**
@@ -86,10 +76,10 @@ export function NewClientDialog({
   renderCaptcha: RenderCaptcha;
 }) {
   const { t } = useTranslation('find');
-  const queryClient = useQueryClient();
+  const create = useCreateClientAccount();
+  const sending = create.isPending;
   const visitor = !loggedIn;
   const [captcha, setCaptcha] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   // A used address gets a way to log in instead (the typed search is kept meanwhile).
   const [duplicate, setDuplicate] = useState(false);
   // A solution is accepted once: after a failed try a new widget solves a new challenge.
@@ -102,30 +92,13 @@ export function NewClientDialog({
   });
 
   const send = async (values: NewClientValues) => {
-    setSending(true);
     setDuplicate(false);
+    const { email, name, familyName } = trimTexts(values);
     try {
-      const answer = await createClientAccount(
-        {
-          email: values.email.trim(),
-          name: values.name.trim(),
-          familyName: values.familyName.trim(),
-          language,
-          privacy: true,
-        },
-        visitor ? captcha : null,
-      );
-      if (visitor) {
-        // The answer names no expiry: a new session lasts SESSION_TTL_MS from now.
-        setSession({
-          token: answer.token,
-          expiresAt: new Date(Date.now() + SESSION_TTL_MS).toISOString(),
-          verified: false,
-          admin: { isAgent: false, isAdmin: false, isSuperAdmin: false },
-          email: answer.client.email,
-        });
-      }
-      await queryClient.invalidateQueries({ queryKey: ['account'] });
+      await create.mutateAsync({
+        client: { email, name, familyName, language, privacy: true },
+        captcha: visitor ? captcha : null,
+      });
       onCreated();
     } catch (error) {
       setDuplicate(error instanceof ApiError && error.code === 'duplicate_email');
@@ -141,8 +114,6 @@ export function NewClientDialog({
         setCaptcha(null);
         setCaptchaRound((round) => round + 1);
       }
-    } finally {
-      setSending(false);
     }
   };
 

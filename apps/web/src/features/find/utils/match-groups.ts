@@ -1,10 +1,5 @@
 import { MATCH_STATE_COLORS } from '@domus/domain/constants';
-import {
-  allowedMatchStates,
-  isRecentMatch,
-  sortMatches,
-  type MatchActor,
-} from '@domus/domain/rules/match';
+import { allowedMatchStates, isRecentMatch, sortMatches } from '@domus/domain/rules/match';
 import type { Match, MatchState } from '@domus/domain/schemas/match.schema';
 import type { MantineColor } from '@mantine/core';
 
@@ -43,8 +38,8 @@ const ANSWER_ORDER: readonly AnswerState[] = ['visit', 'consulting', 'wait', 'no
  * from new, wait or not_interested the others of not_interested, wait, consulting and visit;
  * none from consulting or visit. The current state is not offered again.
  */
-export function answerStates(state: MatchState, actor: MatchActor = 'client'): AnswerState[] {
-  const allowed = allowedMatchStates(state, actor);
+export function answerStates(state: MatchState): AnswerState[] {
+  const allowed = allowedMatchStates(state, 'client');
   return ANSWER_ORDER.filter((answer) => answer !== state && allowed.includes(answer));
 }
 
