@@ -86,6 +86,22 @@ describe('detail sections (buyer-side.md §2 Property detail, seller-side.md §3
     expect(rows(villa, 'amenities')).not.toHaveProperty('parking.common');
   });
 
+  it('shows the rent a sale listing also names, labelled as its form labels it (seller-side.md §2 Step 3)', () => {
+    const flat = property('residential', 'apartment', { rentPrice: 1200 });
+    expect(rows(flat, 'properties').rentPrice).toBe(formatMoney(1200, 'it'));
+    const rowOf = (p: Property) =>
+      detailSections(p, 'it', t)
+        .flatMap((s) => s.rows)
+        .find((row) => row.key === 'rentPrice');
+    expect(rowOf(flat)?.label).toBe('Canone di locazione');
+    const office = property('commercial', 'office', { rentPrice: 400000 });
+    expect(rowOf(office)?.label).toBe('Prezzo dei muri');
+    // A rented listing's price already is its rent.
+    expect(rowOf(property('residential', 'apartment', { rent: true, rentPrice: 1200 }))).toBe(
+      undefined,
+    );
+  });
+
   it('leaves out empty counts and areas', () => {
     expect(rows(villa, 'rooms')).not.toHaveProperty('rooms.room');
     expect(rows(villa, 'areas')).not.toHaveProperty('areas.terrace');

@@ -189,8 +189,11 @@ export function detailSections(
   addIf(properties, 'maxGroundCover', f.percent, isNumber);
   addIf(properties, 'maxSoilSeal', f.percent, isNumber);
   addIf(properties, 'maxBeds', f.number, positive);
-  if (category !== 'residential' && positive(property.rentPrice) && !property.rent) {
-    add(properties, 'rentPrice', field('rentPrice'), f.money(property.rentPrice));
+  // A sale listing may also name its rent (the form offers it: domain offersRentPrice); an
+  // office's figure is the price of the premises, labelled as the form labels it.
+  if (positive(property.rentPrice) && !property.rent) {
+    const label = subtype === 'office' ? 'rentPriceOffice' : 'rentPrice';
+    add(properties, 'rentPrice', field(label), f.money(property.rentPrice));
   }
   addIf(
     properties,
