@@ -381,6 +381,10 @@ describe('pages for search engines and link previews (issue 3 §7)', () => {
     expect(impressum).toContain('<title>Impressum | Domus Immobiliare</title>');
     expect(impressum).toContain(`<link rel="canonical" href="${PUBLIC_URL}/impressum?lang=de" />`);
 
+    const find = (await page('/find?lang=de')).body;
+    expect(find).toContain('<title>Immobilie finden | Domus Immobiliare</title>');
+    expect(find).toContain(`<link rel="canonical" href="${PUBLIC_URL}/find?lang=de" />`);
+
     // Not offered in English: the Italian page is the canonical one, no English link.
     const about = (await page('/about-us?lang=en')).body;
     expect(about).toMatch(/<html lang="it">/);
@@ -451,8 +455,9 @@ describe('pages for search engines and link previews (issue 3 §7)', () => {
     expect(body).toContain(`<loc>${PUBLIC_URL}/impressum?lang=de</loc>`);
     expect(body).toContain(`<loc>${PUBLIC_URL}/about-us</loc>`);
     expect(body).not.toContain(`${PUBLIC_URL}/about-us?lang=en`);
-    // 3 listings × 3 languages + the static pages (3 + 3 + 3 + 2 + 2).
-    expect(body.match(/<url>/g)).toHaveLength(9 + 13);
+    expect(body).toContain(`<loc>${PUBLIC_URL}/find?lang=en</loc>`);
+    // 3 listings × 3 languages + the static pages (3 + 3 + 3 + 3 + 2 + 2).
+    expect(body.match(/<url>/g)).toHaveLength(9 + 16);
   });
 
   it('robots.txt keeps crawlers out of the API and private pages and points to the sitemap', async () => {

@@ -121,6 +121,13 @@ export const STATIC_PAGES: readonly {
     title: (lang) => pageTitle(t(lang, 'privacy.title')),
     description: (lang) => summarize(t(lang, 'seo.privacy', { name: agencyConfig.name })),
   },
+  // The buyer's entry page (buyer-side.md §2 Find page); its texts live in the `find` namespace.
+  {
+    path: '/find',
+    languages: LANGUAGES,
+    title: (lang) => pageTitle(t(lang, 'find:page.title')),
+    description: (lang) => summarize(t(lang, 'find:page.intro')),
+  },
   // Not offered in English (buyer-side.md §2): the web app sends English readers home.
   {
     path: '/about-us',
