@@ -415,6 +415,41 @@ describe('POST /api/v1/searches/{id}/alerts: stopping and restarting the alerts 
     expect(await alerts()).toHaveLength(1);
   });
 
+  it("the mail's List-Unsubscribe address stops the alerts with one POST of a mail program, without a session (RFC 8058)", async () => {
+    const search = await saveSearch(anna);
+    await publish();
+    // The sink keeps earlier cases' mails: this search's is the one naming its id.
+    const received = await smtp.waitFor((m) => m.decoded.includes(search._id));
+    // Headers end at the first empty line; long ones are folded onto indented lines.
+    const head = received.raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
+    expect(head).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    const address = /^List-Unsubscribe: <([^>]+)>/m.exec(head)?.[1];
+    const oneClick = `${SITE}/api/v1/searches/${search._id}/alerts/one-click?token=`;
+    expect(address?.startsWith(oneClick), head).toBe(true);
+    const url = new URL(address!);
+
+    // A wrong token: 404, nothing changed.
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: `${url.pathname}?token=${'x'.repeat(43)}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.json<ErrorBody>().error.code).toBe('not_found');
+    expect(await alertsFlag(search._id)).toBe(true);
+
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: `${url.pathname}${url.search}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toEqual({ data: { alerts: false } });
+    expect(await alertsFlag(search._id)).toBe(false);
+  });
+
   it('the token of the mail works beside an expired or unknown session the browser still sends', async () => {
     const search = await saveSearch(anna);
     const token = await tokenOf(search._id);

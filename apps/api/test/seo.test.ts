@@ -521,7 +521,7 @@ describe('a sitemap index once the listings outgrow one file (sitemaps.org: ≤ 
       }
       expect(seen.sort()).toEqual([...ids].sort());
       const pages = (await app.inject({ url: '/sitemaps/pages.xml' })).body;
-      expect(pages.match(/<url>/g)).toHaveLength(13);
+      expect(pages.match(/<url>/g)).toHaveLength(16);
       expect((await app.inject({ url: '/sitemaps/listings-4.xml' })).statusCode).toBe(404);
     } finally {
       await app.close();

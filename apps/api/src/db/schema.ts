@@ -523,6 +523,8 @@ export const mailOutbox = pgTable(
     kind: text('kind').notNull(),
     toAddress: text('to_address').notNull(),
     replyTo: text('reply_to'),
+    /** The one-click opt-out address of the List-Unsubscribe header (RFC 8058), if any. */
+    listUnsubscribe: text('list_unsubscribe'),
     language: text('language').notNull().default('it'),
     subject: text('subject').notNull(),
     text: text('text').notNull(),

@@ -10,6 +10,7 @@ export type NewOutboxMail = {
   kind: string;
   toAddress: string;
   replyTo: string | null;
+  listUnsubscribe: string | null;
   language: string;
   subject: string;
   text: string;
@@ -71,6 +72,7 @@ export async function claimDueMails(
       kind: mailOutbox.kind,
       toAddress: mailOutbox.toAddress,
       replyTo: mailOutbox.replyTo,
+      listUnsubscribe: mailOutbox.listUnsubscribe,
       language: mailOutbox.language,
       subject: mailOutbox.subject,
       text: mailOutbox.text,

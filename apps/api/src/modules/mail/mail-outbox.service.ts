@@ -18,6 +18,12 @@ export type OutgoingMail = {
   text: string;
   html?: string | undefined;
   replyTo?: string | undefined;
+  /**
+   * An address that stops this kind of mail with one POST (RFC 8058), for mails a recipient
+   * may not want again: sent as List-Unsubscribe with List-Unsubscribe-Post, so mail programs
+   * offer their own unsubscribe button.
+   */
+  listUnsubscribe?: string | undefined;
 };
 
 type Listener = () => void;
@@ -55,6 +61,7 @@ function outboxRow(mail: OutgoingMail): NewOutboxMail {
     kind: mail.kind,
     toAddress: mail.to,
     replyTo: mail.replyTo ?? null,
+    listUnsubscribe: mail.listUnsubscribe ?? null,
     language: mail.language,
     subject: mail.subject,
     text: mail.text,

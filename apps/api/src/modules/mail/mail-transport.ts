@@ -27,7 +27,12 @@ function messageOf(mail: ClaimedMail, from: string) {
     subject: mail.subject,
     text: mail.text,
     ...(mail.html ? { html: mail.html } : {}),
-    headers: { 'X-Domus-Mail-Kind': mail.kind },
+    headers: {
+      'X-Domus-Mail-Kind': mail.kind,
+      // RFC 8058: the address takes a POST of "List-Unsubscribe=One-Click", no session needed.
+      ...(mail.listUnsubscribe ? { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {}),
+    },
+    ...(mail.listUnsubscribe ? { list: { unsubscribe: mail.listUnsubscribe } } : {}),
   };
 }
 

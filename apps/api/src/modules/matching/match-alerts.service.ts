@@ -89,6 +89,15 @@ function alertLinks(s: MatchAlertSettings, searchId: string, lang: Language): Al
   };
 }
 
+/**
+ * The one-click opt-out address of a search's alert mails (RFC 8058): the API takes a POST to it
+ * without a session, the token in the address being the authority.
+ */
+export function alertsOneClickUrl(s: MatchAlertSettings, searchId: string): string {
+  const token = searchAlertToken(s.alertTokenKey, searchId);
+  return `${s.publicUrl}/api/v1/searches/${encodeURIComponent(searchId)}/alerts/one-click?${new URLSearchParams({ token }).toString()}`;
+}
+
 /** Groups `items` by a key, keeping their order. */
 function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
@@ -150,7 +159,13 @@ export async function mailNewMatches(
       links: alertLinks(alerts, recipient.searchId, language),
       cards,
     });
-    mails.push({ kind: 'match-alert', to: recipient.email, language, ...mail });
+    mails.push({
+      kind: 'match-alert',
+      to: recipient.email,
+      language,
+      ...mail,
+      listUnsubscribe: alertsOneClickUrl(alerts, recipient.searchId),
+    });
   }
   await enqueueMails(db, mails);
   return mails.length;

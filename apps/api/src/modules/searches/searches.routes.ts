@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@domus/domain/schemas/api-error.schema';
 import {
@@ -159,6 +159,46 @@ export const searchesRoutes: FastifyPluginAsyncZod<{
       };
     },
   );
+
+  // Mail programs send the one-click opt-out as a form (RFC 8058); only this route reads forms,
+  // and the body says nothing the address does not: the token in it is the authority.
+  await app.register(async (oneClick) => {
+    oneClick.addContentTypeParser(
+      ['application/x-www-form-urlencoded', 'multipart/form-data'],
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, _body, done) => done(null, undefined),
+    );
+    oneClick.withTypeProvider<ZodTypeProvider>().post(
+      '/searches/:id/alerts/one-click',
+      {
+        config: { staleTokenTolerated: true },
+        schema: {
+          operationId: 'stopSearchAlertsOneClick',
+          tags: ['searches'],
+          summary: 'Stop the new-match mails of a saved search in one click',
+          description:
+            'The address of the List-Unsubscribe header of each alert mail (RFC 8058): a mail ' +
+            'program POSTs `List-Unsubscribe=One-Click` to it, without a session. The `token` ' +
+            "in the address is the search's opt-out token; the alerts stop. A wrong token or " +
+            'an unknown search answers 404 and changes nothing.',
+          security: [{}],
+          params: idParamsSchema,
+          querystring: z.object({ token: searchAlertsInputSchema.shape.token.unwrap() }),
+          response: {
+            200: searchAlertsResponseSchema,
+            ...errorResponses,
+            404: apiErrorSchema.describe('No such saved search, or a wrong token: code not_found'),
+          },
+        },
+      },
+      async (request) => ({
+        data: await setSearchAlerts(db, alerts, null, request.params.id, {
+          enabled: false,
+          token: request.query.token,
+        }),
+      }),
+    );
+  });
 
   app.delete(
     '/searches/:id',
