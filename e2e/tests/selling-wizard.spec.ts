@@ -30,6 +30,7 @@ import {
 const fields = propertyIt.fields;
 const errors = errorsIt.global.errors;
 const garage = propertyIt.types.garage.garage;
+const apartment = propertyIt.types.residential.apartment;
 
 // Each test logs a new seller in (the login captcha is solved in the browser) and walks the
 // wizard on a machine shared with a second worker.
@@ -116,6 +117,42 @@ test('leaving the wizard with unsaved changes asks first: Stay keeps the values,
   await expect(page.getByText(wizard.restored)).toHaveCount(0);
   await next(page);
   await expect(page.getByRole('radio', { name: garage, exact: true })).not.toBeChecked();
+});
+
+test('another type chosen after the details asks before dropping them; No keeps the type (seller-side.md §2 step 1)', async ({
+  page,
+}) => {
+  await newSellerOnWizard(page, 'retype');
+  await garageUpToDetails(page);
+  await textbox(page, fields.numOfPlaces).fill('2');
+  await textbox(page, fields.area).fill('28');
+  await next(page);
+  await textbox(page, fields.price).fill('52000');
+  for (let i = 0; i < 3; i += 1) await page.getByRole('button', { name: wizard.back }).click();
+  await expect(stepHeading(page, wizard.steps.offer)).toBeVisible();
+
+  // The garage's places and area do not apply to an apartment: the wizard asks first.
+  await page.getByRole('radio', { name: apartment, exact: true }).click();
+  const question = page.getByRole('dialog', { name: wizard.offer.retypeTitle });
+  await expect(question).toContainText(wizard.offer.retypeQuestion.replace('{{type}}', apartment));
+  await question.getByRole('button', { name: wizard.offer.retypeNo }).click();
+  await expect(question).toBeHidden();
+  await expect(page.getByRole('radio', { name: garage, exact: true })).toBeChecked();
+  await next(page, wizard.steps.location);
+  await next(page, wizard.steps.details);
+  await expect(textbox(page, fields.numOfPlaces)).toHaveValue('2');
+
+  // Changing after all: the address stays, the apartment's form starts from its own defaults.
+  for (let i = 0; i < 2; i += 1) await page.getByRole('button', { name: wizard.back }).click();
+  await page.getByRole('radio', { name: apartment, exact: true }).click();
+  await question.getByRole('button', { name: wizard.offer.retypeYes }).click();
+  await expect(page.getByRole('radio', { name: apartment, exact: true })).toBeChecked();
+  await next(page, wizard.steps.location);
+  await expect(page.getByRole('region', { name: wizard.location.result })).toContainText(
+    'Via Fago 21',
+  );
+  await next(page, wizard.steps.details);
+  await expect(textbox(page, fields.numOfPlaces)).toHaveCount(0);
 });
 
 test('an address that cannot be found clears the location and keeps Next disabled (seller-side.md §4, §8)', async ({
