@@ -494,14 +494,27 @@ describe('step 3 after another type is chosen (seller-side.md §2 step 1, §9 de
       maxFloor: 3,
     });
 
-    const floors = { ...initialDetailsValues('residential', 'apartment', today), minFloor: 4 };
+    // The floors are one range: one of them entered keeps both, never half old and half new.
+    const floors = { ...initialDetailsValues('residential', 'apartment', today), minFloor: 2 };
     const house = retypeDetails(
       apartment,
       { category: 'residential', subtype: 'house' },
       floors,
       today,
     );
-    expect(house.values).toMatchObject({ minFloor: 4, maxFloor: 1, numOfUnits: 8 });
+    expect(house.values).toMatchObject({ minFloor: 2, maxFloor: 3, numOfUnits: 8 });
+  });
+
+  it('keeps a value the user set even where it equals an empty field (0: no basement)', () => {
+    const villa = initialDetailsValues('residential', 'villa', today);
+    expect(villa.minFloor).not.toBe(0);
+    const { values } = retypeDetails(
+      { category: 'residential', subtype: 'villa' },
+      { category: 'residential', subtype: 'townhouse' },
+      { ...villa, minFloor: 0 },
+      today,
+    );
+    expect(values).toMatchObject({ minFloor: 0, maxFloor: villa.maxFloor });
   });
 
   it('keeps price, notes, cadastral data and the property number across categories, and says whether more is lost', () => {

@@ -266,6 +266,9 @@ export function initialDetailsValues(
 /** The step-3 values every category shares, kept when the listing changes its category. */
 const CROSS_CATEGORY_FIELDS = ['price', 'informations', 'cataster', 'property_id'] as const;
 
+/** Fields that are one range: a new subtype's defaults replace them together or not at all. */
+const FIELD_GROUPS: readonly (readonly string[])[] = [['minFloor', 'maxFloor']];
+
 /** What step 3 holds after a change of the listing's type ({@link retypeDetails}). */
 export interface RetypedDetails {
   values: DetailsValues;
@@ -277,10 +280,11 @@ export interface RetypedDetails {
  * The step-3 values after the listing's type changed (seller-side.md §2 step 1; §9 defaults).
  * Within a category every value stays: the values share one shape across subtypes, and fields
  * the new subtype does not show are cleaned when the listing is sent. Fields still as the old
- * subtype started them (empty, or its default) take the new subtype's defaults: a villa made an
- * apartment gets 8 units, floors left as they came move to 1 of 3. Another category has other
- * fields: it starts from its own defaults, keeping the price, the notes, the cadastral data and
- * the property number; `discards` tells whether anything else had been entered.
+ * subtype started them take the new subtype's defaults (a villa made an apartment gets 8 units);
+ * a value the user set, even 0, stays. A range (the floors) moves as one, so it never ends up
+ * half old and half new. Another category has other fields: it starts from its own defaults,
+ * keeping the price, the notes, the cadastral data and the property number; `discards` tells
+ * whether anything else had been entered.
  * @param from the type the values were entered for
  * @param to the type chosen
  * @param values the values entered
@@ -295,13 +299,19 @@ export function retypeDetails(
   const before = initialDetailsValues(from.category, from.subtype, today) as unknown as Json;
   const after = initialDetailsValues(to.category, to.subtype, today) as unknown as Json;
   const entered = values as unknown as Json;
-  const empty = emptyDetailsValues() as unknown as Json;
   const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
   if (from.category === to.category) {
     const out: Json = { ...entered };
-    for (const key of Object.keys(after)) {
-      const untouched = same(entered[key], empty[key]) || same(entered[key], before[key]);
-      if (untouched) out[key] = after[key];
+    const grouped = new Set(FIELD_GROUPS.flat());
+    const untouched = (keys: readonly string[]) => keys.every((k) => same(entered[k], before[k]));
+    const groups = [
+      ...FIELD_GROUPS,
+      ...Object.keys(after)
+        .filter((key) => !grouped.has(key))
+        .map((key) => [key]),
+    ];
+    for (const keys of groups) {
+      if (untouched(keys)) for (const key of keys) out[key] = after[key];
     }
     return { values: out as unknown as DetailsValues, discards: false };
   }
