@@ -259,7 +259,11 @@ function saved(change: Partial<Property> = {}): Property {
 function api(
   options: {
     geocode?: (body: Record<string, string>) => [number, unknown];
-    write?: (url: string, method: string, body: Record<string, unknown>) => [number, unknown];
+    write?: (
+      url: string,
+      method: string,
+      body: Record<string, unknown>,
+    ) => [number, unknown] | Promise<[number, unknown]>;
   } = {},
 ): RecordedCall[] {
   return stubApi((url, method, body) => {
@@ -1090,6 +1094,27 @@ describe('step 5 and submitting (seller-side.md §2 step 5, §5, §9; contracts:
     expect(screen.getByText('saved images: 1')).toBeDefined();
     fireEvent.click(button(texts.saveDraft));
     expect(await screen.findByText('saved images: 2')).toBeDefined();
+  });
+
+  it('counts every file of the form as kept while a save is under way, so removing one then deletes nothing the save may hold (§7 DELETE /file)', async () => {
+    let answer: (reply: [number, unknown]) => void = () => {};
+    api({ write: () => new Promise((resolve) => (answer = resolve)) });
+    const me = account();
+    renderWizard({ me, listing: draft() }, `/edit/residential/${id(700)}`);
+    await heading(texts.steps.seller);
+    for (const step of ['offer', 'location', 'details', 'details', 'texts', 'files'] as const) {
+      next();
+      await heading(texts.steps[step]);
+    }
+    fireEvent.click(button('Add image'));
+    expect(screen.getByText('saved images: 1')).toBeDefined();
+    fireEvent.click(button(texts.saveDraft));
+    expect(await screen.findByText('saved images: 2')).toBeDefined();
+    act(() =>
+      answer([200, { data: saved({ isDraft: true, updatedAt: '2026-03-09T10:00:00.000Z' }) }]),
+    );
+    await waitFor(() => expect(button(texts.saveDraft).hasAttribute('disabled')).toBe(false));
+    expect(screen.getByText('saved images: 2')).toBeDefined();
   });
 
   it('offers the video link to admins only', async () => {

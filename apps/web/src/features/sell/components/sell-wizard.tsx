@@ -210,6 +210,18 @@ export function SellWizard<D>({
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState<'next' | 'draft' | 'submit' | null>(null);
   const finished = useRef(false);
+  // A save under way may hold any file of the form: removing one meanwhile only takes it out of
+  // the form, as for a saved file (the server drops files no listing uses after a day).
+  const keptFileIds = useMemo(
+    () =>
+      busy === null
+        ? savedFileIds
+        : new Set([
+            ...savedFileIds,
+            ...[...state.files.images, ...state.files.plans].map((file) => file._id),
+          ]),
+    [busy, savedFileIds, state.files],
+  );
 
   // The step's heading takes the focus on every step change (not on arrival), so that keyboard
   // and screen-reader users start reading the new step.
@@ -534,7 +546,7 @@ export function SellWizard<D>({
       <FilesStep
         uploads={{
           value: state.files,
-          savedFileIds,
+          savedFileIds: keptFileIds,
           readOnly: locked,
           error: shown.images ?? shown.plans ?? null,
         }}
