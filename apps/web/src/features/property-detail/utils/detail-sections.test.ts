@@ -96,7 +96,9 @@ describe('detail sections (buyer-side.md §2 Property detail, seller-side.md §3
     expect(rowOf(flat)?.label).toBe('Canone di locazione');
     const office = property('commercial', 'office', { rentPrice: 400000 });
     expect(rowOf(office)?.label).toBe('Prezzo dei muri');
-    // A rented listing's price already is its rent.
+    // Building land is only sold (its form has no rent), and a rented listing's price already
+    // is its rent.
+    expect(rowOf(property('buildingland', 'residential', { rentPrice: 500 }))).toBe(undefined);
     expect(rowOf(property('residential', 'apartment', { rent: true, rentPrice: 1200 }))).toBe(
       undefined,
     );

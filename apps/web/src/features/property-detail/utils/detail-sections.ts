@@ -2,6 +2,7 @@ import type { Language, Subtype } from '@domus/domain/constants';
 import { formatMoney, LOCALE_TAGS } from '@domus/domain/rules/money';
 import { hotelStarsKey, isHotelStars } from '@domus/domain/rules/hotel';
 import { bathTotal, roomTotal } from '@domus/domain/rules/rooms';
+import { offersRentPrice } from '@domus/domain/rules/price';
 import {
   commercialRoomsFor,
   isFieldVisible,
@@ -189,9 +190,9 @@ export function detailSections(
   addIf(properties, 'maxGroundCover', f.percent, isNumber);
   addIf(properties, 'maxSoilSeal', f.percent, isNumber);
   addIf(properties, 'maxBeds', f.number, positive);
-  // A sale listing may also name its rent (the form offers it: domain offersRentPrice); an
-  // office's figure is the price of the premises, labelled as the form labels it.
-  if (positive(property.rentPrice) && !property.rent) {
+  // A sale listing may also name its rent where the form offers it; an office's figure is the
+  // price of the premises, labelled as the form labels it.
+  if (offersRentPrice(category, property.rent) && positive(property.rentPrice)) {
     const label = subtype === 'office' ? 'rentPriceOffice' : 'rentPrice';
     add(properties, 'rentPrice', field(label), f.money(property.rentPrice));
   }
