@@ -427,6 +427,17 @@ describe('POST /api/v1/searches/{id}/alerts: stopping and restarting the alerts 
     const oneClick = `${SITE}/api/v1/searches/${search._id}/alerts/one-click?token=`;
     expect(address?.startsWith(oneClick), head).toBe(true);
     const url = new URL(address!);
+    expect(url.searchParams.get('lang')).toBe('de');
+
+    // Opened in a browser (a mail program without one-click, or a link scanner): the web page
+    // that stops the alerts, and nothing changed by the GET itself.
+    const opened = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    expect(opened.statusCode).toBe(303);
+    const token = url.searchParams.get('token')!;
+    expect(opened.headers.location).toBe(
+      `/find/searches/${search._id}?alerts=off&token=${encodeURIComponent(token)}&lang=de`,
+    );
+    expect(await alertsFlag(search._id)).toBe(true);
 
     // A wrong token: 404, nothing changed.
     const wrong = await t.app.inject({

@@ -76,26 +76,33 @@ export function isSearchAlertToken(key: string, searchId: string, token: string)
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/** The web page that stops a search's alerts with the mail's token (path and query). */
+export function alertsStopPath(searchId: string, token: string, lang: Language): string {
+  const query = new URLSearchParams({ alerts: 'off', token, lang });
+  return `/find/searches/${encodeURIComponent(searchId)}?${query.toString()}`;
+}
+
 /** The links of one search's alert mail in `lang` (the web app reads `?lang=`). */
 function alertLinks(s: MatchAlertSettings, searchId: string, lang: Language): AlertLinks {
-  const page = (path: string, query: Record<string, string> = {}) =>
-    `${s.publicUrl}${path}?${new URLSearchParams({ ...query, lang }).toString()}`;
-  const matchesPath = `/find/searches/${searchId}`;
+  const page = (path: string) =>
+    `${s.publicUrl}${path}?${new URLSearchParams({ lang }).toString()}`;
+  const token = searchAlertToken(s.alertTokenKey, searchId);
   return {
     listing: (card) => page(listingPath({ category: card.category, id: card._id })),
-    matches: page(matchesPath),
-    stop: page(matchesPath, { alerts: 'off', token: searchAlertToken(s.alertTokenKey, searchId) }),
+    matches: page(`/find/searches/${searchId}`),
+    stop: `${s.publicUrl}${alertsStopPath(searchId, token, lang)}`,
     absolute: (url) => absoluteUrl(s.publicUrl, url),
   };
 }
 
 /**
  * The one-click opt-out address of a search's alert mails (RFC 8058): the API takes a POST to it
- * without a session, the token in the address being the authority.
+ * without a session, the token in the address being the authority; opened in a browser, it
+ * leads to the web page that asks nothing more ({@link alertsStopPath}).
  */
-export function alertsOneClickUrl(s: MatchAlertSettings, searchId: string): string {
-  const token = searchAlertToken(s.alertTokenKey, searchId);
-  return `${s.publicUrl}/api/v1/searches/${encodeURIComponent(searchId)}/alerts/one-click?${new URLSearchParams({ token }).toString()}`;
+export function alertsOneClickUrl(s: MatchAlertSettings, searchId: string, lang: Language): string {
+  const query = new URLSearchParams({ token: searchAlertToken(s.alertTokenKey, searchId), lang });
+  return `${s.publicUrl}/api/v1/searches/${encodeURIComponent(searchId)}/alerts/one-click?${query.toString()}`;
 }
 
 /** Groups `items` by a key, keeping their order. */
@@ -164,7 +171,7 @@ export async function mailNewMatches(
       to: recipient.email,
       language,
       ...mail,
-      listUnsubscribe: alertsOneClickUrl(alerts, recipient.searchId),
+      listUnsubscribe: alertsOneClickUrl(alerts, recipient.searchId, language),
     });
   }
   await enqueueMails(db, mails);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DEFAULT_LANGUAGE } from '@domus/domain/constants';
 import { apiErrorSchema } from '@domus/domain/schemas/api-error.schema';
 import {
   savedSearchInputSchema,
@@ -7,11 +8,12 @@ import {
   searchAlertsInputSchema,
   searchAlertsResponseSchema,
 } from '@domus/domain/schemas/saved-search.schema';
+import { languageSchema } from '@domus/domain/schemas/common.schema';
 import { idParamsSchema } from '@domus/domain/schemas/seller.schema';
 import type { Database } from '../../db/client.ts';
 import { bearerSecurity, errorResponses, sessionResponses } from '../../lib/openapi.ts';
 import { refuseStaleToken, requireViewer } from '../auth/viewer.ts';
-import type { MatchAlertSettings } from '../matching/match-alerts.service.ts';
+import { alertsStopPath, type MatchAlertSettings } from '../matching/match-alerts.service.ts';
 import {
   createSearch,
   getSearch,
@@ -168,6 +170,36 @@ export const searchesRoutes: FastifyPluginAsyncZod<{
       { parseAs: 'string', bodyLimit: 1024 },
       (_request, _body, done) => done(null, undefined),
     );
+    const oneClickQuery = z.object({
+      token: searchAlertsInputSchema.shape.token.unwrap(),
+      lang: languageSchema.optional(),
+    });
+    // A mail program without one-click support opens the address in a browser: the web page
+    // stops the alerts there. Link scanners fetch it too, so the GET itself changes nothing.
+    oneClick.withTypeProvider<ZodTypeProvider>().get(
+      '/searches/:id/alerts/one-click',
+      {
+        schema: {
+          operationId: 'openSearchAlertsOneClick',
+          tags: ['searches'],
+          summary: 'The one-click opt-out address opened in a browser',
+          description:
+            "Answers 303 to the web page that stops the search's alerts with the same token " +
+            '(`/find/searches/{id}?alerts=off&token=…&lang=…`). Changes nothing by itself.',
+          security: [{}],
+          params: idParamsSchema,
+          querystring: oneClickQuery,
+          response: { ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const { token, lang } = request.query;
+        return reply.redirect(
+          alertsStopPath(request.params.id, token, lang ?? DEFAULT_LANGUAGE),
+          303,
+        );
+      },
+    );
     oneClick.withTypeProvider<ZodTypeProvider>().post(
       '/searches/:id/alerts/one-click',
       {
@@ -183,7 +215,7 @@ export const searchesRoutes: FastifyPluginAsyncZod<{
             'an unknown search answers 404 and changes nothing.',
           security: [{}],
           params: idParamsSchema,
-          querystring: z.object({ token: searchAlertsInputSchema.shape.token.unwrap() }),
+          querystring: oneClickQuery,
           response: {
             200: searchAlertsResponseSchema,
             ...errorResponses,
