@@ -150,10 +150,17 @@ describe('decisions.md Saved searches and matching: each clause of the rule', ()
     expect(await fits({ locations }, { zoneId: null })).toBe(false);
   });
 
-  it('street: same street in the same municipality', async () => {
+  it('street: same street in the same municipality, under either of its names', async () => {
     const locations = [{ type: 'street', id: streetId }];
     expect(await fits({ locations }, { street: 'via museo', zoneId: null })).toBe(true);
     expect(await fits({ locations }, { street: 'Via Roma', zoneId: null })).toBe(false);
+    // South Tyrol's streets are bilingual: a listing typed with the German name is on the same
+    // street as the search's Italian one.
+    expect(await fits({ locations }, { street: 'Museumstraße', zoneId: null })).toBe(true);
+    expect(await fits({ locations }, { street: 'museumstraße', zoneId: null })).toBe(true);
+    expect(
+      await fits({ locations }, { street: 'Museumstraße', municipalityId: MERANO, zoneId: null }),
+    ).toBe(false);
     expect(
       await fits({ locations }, { street: 'Via Museo', municipalityId: MERANO, zoneId: null }),
     ).toBe(false);

@@ -26,24 +26,49 @@ const criteria: SQL = sql`
 const KINDS = ['municipality', 'zone', 'street', 'polygon'] as const;
 
 /**
- * How a location `l` of each kind contains listing `p` (same municipality, same zone, same
- * street in the same municipality, a drawn zone that covers its coordinates). Each kind is its
- * own branch of the statements, so that each can use its own index.
+ * The street names, lower-cased, that a street typed in a municipality goes by: the name as
+ * typed and, for a street of the gazetteer named so in either language, both its names. South
+ * Tyrol's streets have an Italian and a German name, and a listing or a search may use either.
  */
-const contains: Record<(typeof KINDS)[number], SQL> = {
-  municipality: sql`l.municipality_id = p.municipality_id`,
-  zone: sql`l.zone_id = p.zone_id`,
-  street: sql`l.municipality_id = p.municipality_id and lower(l.street_name) = lower(p.street)`,
-  polygon: sql`p.point is not null and ST_Covers(l.area, p.point)`,
-};
+function streetKeys(street: SQL, municipalityId: SQL): SQL {
+  return sql`array(
+    select lower(${street})
+     union
+    select lower(n)
+      from streets st
+     cross join lateral unnest(array[st.name_it, st.name_de]) n
+     where st.municipality_id = ${municipalityId}
+       and lower(${street}) in (lower(st.name_it), lower(st.name_de))
+       and n is not null)`;
+}
+
+/**
+ * How a location `l` of each kind contains listing `p` (same municipality, same zone, same
+ * street in the same municipality under either of its names, a drawn zone that covers its
+ * coordinates). Each kind is its own branch of the statements, so that each can use its own
+ * index. For the street the names are expanded on the side the statement starts from (the
+ * listing's `street_keys`, or the location's), so the other side is found by its index.
+ */
+function contains(from: 'property' | 'search'): Record<(typeof KINDS)[number], SQL> {
+  return {
+    municipality: sql`l.municipality_id = p.municipality_id`,
+    zone: sql`l.zone_id = p.zone_id`,
+    street:
+      from === 'property'
+        ? sql`l.municipality_id = p.municipality_id and lower(l.street_name) = any(p.street_keys)`
+        : sql`l.municipality_id = p.municipality_id and lower(p.street) = any(l.street_keys)`,
+    polygon: sql`p.point is not null and ST_Covers(l.area, p.point)`,
+  };
+}
 
 /**
  * One branch per kind of location, joined by `union`. The kind is written as a literal (from
  * the list above), so that the partial indexes of each kind apply to every plan.
  */
-function perKind(branch: (kind: SQL, contains: SQL) => SQL): SQL {
+function perKind(from: 'property' | 'search', branch: (kind: SQL, contains: SQL) => SQL): SQL {
+  const within = contains(from);
   return sql.join(
-    KINDS.map((k) => branch(sql.raw(`'${k}'`), contains[k])),
+    KINDS.map((k) => branch(sql.raw(`'${k}'`), within[k])),
     sql` union `,
   );
 }
@@ -68,9 +93,11 @@ function newMatches(result: unknown): NewMatch[] {
 export function matchesOfPropertyStatement(propertyId: string): SQL {
   return sql`
     with p as (
-      select * from properties where id = ${propertyId} and is_confirmed
+      select p0.*, ${streetKeys(sql`p0.street`, sql`p0.municipality_id`)} as street_keys
+        from properties p0 where p0.id = ${propertyId} and p0.is_confirmed
     ), candidates as (
       ${perKind(
+        'property',
         (kind, within) => sql`
           select l.search_id from saved_search_locations l, p
            where l.kind = ${kind} and ${within} and l.type_id = p.type_id and l.rent = p.rent`,
@@ -104,9 +131,11 @@ export function matchesOfSearchStatement(searchId: string): SQL {
     with s as (
       select * from saved_searches where id = ${searchId}
     ), l as (
-      select * from saved_search_locations where search_id = ${searchId}
+      select l0.*, ${streetKeys(sql`l0.street_name`, sql`l0.municipality_id`)} as street_keys
+        from saved_search_locations l0 where l0.search_id = ${searchId}
     ), found as (
       ${perKind(
+        'search',
         (kind, within) => sql`
           select p.id from l, s, properties p
            where l.kind = ${kind} and ${within} and ${criteria}`,
