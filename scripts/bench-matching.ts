@@ -181,6 +181,17 @@ const GENERATE_SEARCHES = (searches: number, clients: number) => `
    where b.g % 4 <> 0;
 `;
 
+/**
+ * The gazetteer's streets, as an operator's import fills it: each street of the listings with an
+ * Italian and a German name, so that matching expands a street to both its names as it does on
+ * a real site (a listing's street is looked up among its municipality's streets).
+ */
+const GENERATE_STREETS = `
+  insert into streets (municipality_id, name_it, name_de, search_key, source)
+  select municipality_id, street, street || 'straße', lower(street), 'bench'
+    from (select distinct municipality_id, street from properties where street is not null) d;
+`;
+
 type Run = { ms: number; matches: number; mailMs?: number; mails?: number; id: string };
 
 const percentile = (values: number[], p: number) => {
@@ -244,6 +255,7 @@ async function main(): Promise<void> {
     await client.connect();
     try {
       await client.query(GENERATE_SEARCHES(searches, Math.ceil(searches / 2.5)));
+      await client.query(GENERATE_STREETS);
       await client.query('vacuum analyze');
     } finally {
       await client.end();
@@ -257,6 +269,7 @@ async function main(): Promise<void> {
       side: number;
       confirmed: number;
       clients: number;
+      streets: number;
     }>(
       db,
       sql`
@@ -268,7 +281,8 @@ async function main(): Promise<void> {
                (select round(avg(sqrt(ST_Area(area::geography))))::int from saved_search_locations
                  where kind = 'polygon') as side,
                (select count(*) from properties where is_confirmed)::int as confirmed,
-               (select count(*) from clients)::int as clients`,
+               (select count(*) from clients)::int as clients,
+               (select count(*) from streets)::int as streets`,
     );
     if (!counts) throw new Error('no counts');
     console.log(
@@ -377,7 +391,8 @@ async function main(): Promise<void> {
         `${counts.zones.toLocaleString('en')} drawn zones (a quarter of the searches; ` +
         `${counts.corners} points and about ${(counts.side / 1000).toFixed(1)} km across on ` +
         'average, around places where listings are), the rest municipalities, zones and streets ' +
-        'of random listings. Each run is one transaction, rolled back afterwards; ' +
+        `of random listings; ${counts.streets.toLocaleString('en')} streets in the gazetteer, ` +
+        'each with an Italian and a German name. Each run is one transaction, rolled back afterwards; ' +
         `${WARMUP} warm-up runs, then ${runs} runs over different listings and searches, timed ` +
         'through the repository as the app calls it (driver included).',
       '',
