@@ -193,7 +193,12 @@ export const streets = pgTable(
     point: point('point'),
     source: text('source').notNull(),
   },
-  (t) => [index('streets_municipality_idx').on(t.municipalityId)],
+  (t) => [
+    index('streets_municipality_idx').on(t.municipalityId),
+    // Matching finds a typed street's other name by either name within its municipality.
+    index('streets_name_it_idx').on(t.municipalityId, sql`lower(${t.nameIt})`),
+    index('streets_name_de_idx').on(t.municipalityId, sql`lower(${t.nameDe})`),
+  ],
 );
 
 export const properties = pgTable(

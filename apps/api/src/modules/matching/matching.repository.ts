@@ -38,7 +38,7 @@ function streetKeys(street: SQL, municipalityId: SQL): SQL {
       from streets st
      cross join lateral unnest(array[st.name_it, st.name_de]) n
      where st.municipality_id = ${municipalityId}
-       and lower(${street}) in (lower(st.name_it), lower(st.name_de))
+       and (lower(st.name_it) = lower(${street}) or lower(st.name_de) = lower(${street}))
        and n is not null)`;
 }
 

@@ -1,0 +1,2 @@
+CREATE INDEX "streets_name_it_idx" ON "streets" USING btree ("municipality_id",lower("name_it"));--> statement-breakpoint
+CREATE INDEX "streets_name_de_idx" ON "streets" USING btree ("municipality_id",lower("name_de"));
