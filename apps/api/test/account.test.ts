@@ -274,6 +274,34 @@ describe('GET /api/v1/account (buyer-side.md §2 Account page)', () => {
     );
     expect(forSuper.unconfirmed.map((p) => p._id)).toEqual([othersUnconfirmed, ownUnconfirmed]);
   });
+
+  it('a listing awaiting its main image shows its first image on its card (seller-side.md §4 main images)', async () => {
+    const db = t.database.db;
+    const waiting = await person(db, `waiting-${randomUUID()}@example.com`);
+    const { id, fileId } = await listing(db, waiting.sellerId, { confirmed: false });
+    await db.update(properties).set({ mainImageId: null }).where(eq(properties.id, id));
+    const later = randomUUID();
+    await db.insert(files).values({
+      id: later,
+      propertyId: id,
+      kind: 'image',
+      name: 'second.jpg',
+      mime: 'image/jpeg',
+      storageKey: `demo/${later}.jpg`,
+      position: 1,
+    });
+    const own = accountOverviewSchema.parse((await call('GET', '/account', waiting.token)).json());
+    expect(own.properties.map((p) => [p._id, p.image?._id])).toEqual([[id, fileId]]);
+    const forSuper = accountOverviewSchema.parse(
+      (await call('GET', '/account', superAdmin.token)).json(),
+    );
+    expect(forSuper.unconfirmed.find((p) => p._id === id)?.image?._id).toBe(fileId);
+
+    // Without any image, the card has none.
+    await db.delete(files).where(eq(files.propertyId, id));
+    const bare = accountOverviewSchema.parse((await call('GET', '/account', waiting.token)).json());
+    expect(bare.properties[0]?.image).toBeNull();
+  });
 });
 
 describe('DELETE /api/v1/properties/{type}/{id}/delete (buyer-side.md §2 Account page, §7)', () => {

@@ -255,6 +255,52 @@ export async function findNewestCards(
     .limit(limit);
 }
 
+/** The picture columns of a card row. */
+export type CardImage = Pick<
+  CardRow,
+  | 'imageId'
+  | 'imageName'
+  | 'imageKind'
+  | 'imageMime'
+  | 'imageKey'
+  | 'imageVariants'
+  | 'imageWidth'
+  | 'imageHeight'
+>;
+
+/**
+ * The first image of each of the listings `ids` that has one (by position), as card columns:
+ * the picture of a card whose listing has no main image yet. Only the account page's few cards
+ * ask, so every image of those listings is read and the first kept.
+ */
+export async function findFirstImages(
+  db: Executor,
+  ids: string[],
+): Promise<Map<string, CardImage>> {
+  const rows = await inChunks(ids, (chunk) =>
+    db
+      .select({
+        propertyId: files.propertyId,
+        imageId: files.id,
+        imageName: files.name,
+        imageKind: files.kind,
+        imageMime: files.mime,
+        imageKey: files.storageKey,
+        imageVariants: files.variants,
+        imageWidth: files.width,
+        imageHeight: files.height,
+      })
+      .from(files)
+      .where(and(inArray(files.propertyId, chunk), eq(files.kind, 'image')))
+      .orderBy(files.propertyId, asc(files.position), asc(files.id)),
+  );
+  const first = new Map<string, CardImage>();
+  for (const { propertyId, ...image } of rows) {
+    if (propertyId && !first.has(propertyId)) first.set(propertyId, image);
+  }
+  return first;
+}
+
 /** The card rows of the listings `ids` (in no particular order), in the database or a transaction. */
 export function findCardsByIds(db: Executor, ids: string[]): Promise<CardRow[]> {
   return inChunks(ids, (chunk) => cardQuery(db).where(inArray(properties.id, chunk)));

@@ -22,6 +22,7 @@ import {
   findAllTypes,
   findPlaceNames,
   findCardPage,
+  findFirstImages,
   findNewestCards,
   findOwnerNames,
   findPropertyFiles,
@@ -145,8 +146,12 @@ export async function toCards(
         (r.zoneId !== null && !c.zones.has(r.zoneId)),
     );
   if (missing(known)) known = await catalogue(db, true, via);
+  // A listing awaiting confirmation has no main image yet (staff choose it): its card shows
+  // its first image meanwhile. Published listings always have one, so searches skip this.
+  const withoutImage = rows.filter((r) => r.imageId === null).map((r) => r.id);
+  const firstImages = withoutImage.length ? await findFirstImages(via, withoutImage) : new Map();
   return rows.map((row) => {
-    const card = toCard(row, known, storage);
+    const card = toCard({ ...row, ...firstImages.get(row.id) }, known, storage);
     const owner = row.ownerId ? owners.get(row.ownerId) : undefined;
     if (owner) {
       card.owner = {
