@@ -30,6 +30,7 @@ import {
   findPropertyRow,
   deletePropertyRow,
   findStreet,
+  type CardImage,
   type CardRow,
   type PropertyDetailRow,
   type SearchCriteria,
@@ -149,7 +150,9 @@ export async function toCards(
   // A listing awaiting confirmation has no main image yet (staff choose it): its card shows
   // its first image meanwhile. Published listings always have one, so searches skip this.
   const withoutImage = rows.filter((r) => r.imageId === null).map((r) => r.id);
-  const firstImages = withoutImage.length ? await findFirstImages(via, withoutImage) : new Map();
+  const firstImages = withoutImage.length
+    ? await findFirstImages(via, withoutImage)
+    : new Map<string, CardImage>();
   return rows.map((row) => {
     const card = toCard({ ...row, ...firstImages.get(row.id) }, known, storage);
     const owner = row.ownerId ? owners.get(row.ownerId) : undefined;

@@ -48,7 +48,7 @@ describe('/find/searches/{id} without a session (buyer-side.md §2, decision 017
   it('sends the visitor to log in and back to the same address, the edit dialog included', async () => {
     renderAt(`/find/searches/${ID}?edit`);
     const login = await screen.findByTestId('login');
-    const callback = new URLSearchParams(login.textContent!.split('?')[1]).get('callback');
+    const callback = new URLSearchParams(login.textContent.split('?')[1]).get('callback');
     expect(callback).toBe(`/find/searches/${ID}?edit`);
   });
 });
