@@ -1,6 +1,7 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse scores (mobile preset: emulated phone, simulated slow 4G
- * and CPU slowdown) of the home page, the search page and a property page of the real server.
+ * and CPU slowdown) of the home page, the search page, a property page and the find page of the
+ * real server.
  *
  * Builds the web app into a temporary directory, starts the API process on a free port with a temporary
  * DATA_DIR (empty database, so the demo seed runs), takes a property page from /sitemap.xml, runs
@@ -285,6 +286,8 @@ async function main(): Promise<void> {
       { label: 'Home', path: '/' },
       { label: 'Search', path: '/search?type=residential' },
       { label: 'Property', path: await propertyPath(server.base) },
+      // The buyer's entry page (issue 6), measured beside the catalogue's pages.
+      { label: 'Find', path: '/find' },
     ];
     const results: PageResult[] = [];
     let version = '';

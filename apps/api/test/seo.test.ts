@@ -295,6 +295,11 @@ describe('pages for search engines and link previews (issue 3 §7)', () => {
       /<div id="app-shell-page" aria-hidden="true"><div class="hs"><div><p class="t">[^<]+<\/p><p class="x">[^<]+<\/p>/,
     );
     expect((await page('/impressum')).body).not.toContain('app-shell-page');
+    // The find page's intro band, in the visitor's language.
+    const find = (await page('/find?lang=de')).body;
+    expect(find).toMatch(
+      /<div id="app-shell-page" aria-hidden="true"><div class="fs"><div><p class="t">Ein Zuhause in Südtirol[^<]*<\/p><p class="x">[^<]+<\/p>/,
+    );
   });
 
   it("embeds the search page's first results as the web app asks for them", async () => {

@@ -1,6 +1,6 @@
 /**
  * The top of a page painted by the HTML alone, below index.html's header bar: the home page's
- * headline and the listing page's heading and main photo. On a slow phone the web app's code
+ * headline, the find page's intro and the listing page's heading and main photo. On a slow phone the web app's code
  * takes seconds to arrive and run; until then the visitor already sees what the page is about
  * (and the browser paints its largest element, Lighthouse's LCP, without waiting for scripts).
  * The web app removes it in the commit of its first render (apps/web main.tsx), which draws the
@@ -38,6 +38,26 @@ export function homeShell(lang: Language): string {
     style,
     `<div class="hs"><div><p class="t">${e(translateCommon(lang, 'home.hero.title'))}</p>` +
       `<p class="x">${e(translateCommon(lang, 'home.hero.text'))}</p></div></div>`,
+  );
+}
+
+/**
+ * The find page's intro band (find-page.tsx with find.module.css): its background, heading and
+ * text. Its buttons follow in the web app only: they sit below the text, so nothing painted here
+ * moves when they appear.
+ */
+export function findShell(lang: Language): string {
+  const e = escapeHtml;
+  const style =
+    `.fs{background:linear-gradient(160deg,#124555 0%,#1d6a80 70%,#2b7f98 100%);padding:40px 0 48px}` +
+    `.fs>div{max-width:1320px;margin:0 auto;padding:0 16px;box-sizing:border-box}` +
+    `.fs .t{margin:0;color:#fff;font:700 30px/1.15 ${SERIF};max-width:760px}` +
+    `.fs .x{color:#e9f5f8;font-size:18px;line-height:1.6;max-width:680px;margin:16px 0 0}` +
+    `@media (min-width:62em){.fs{padding:72px 0 80px}.fs .t{font-size:44px}}`;
+  return shell(
+    style,
+    `<div class="fs"><div><p class="t">${e(translateCommon(lang, 'find:page.heading'))}</p>` +
+      `<p class="x">${e(translateCommon(lang, 'find:page.intro'))}</p></div></div>`,
   );
 }
 

@@ -16,7 +16,7 @@ import {
   searchPageParams,
 } from './initial-data.ts';
 import { pagePreloads, type PagePreloads } from './page-preloads.ts';
-import { homeShell, listingShell } from './page-shell.ts';
+import { findShell, homeShell, listingShell } from './page-shell.ts';
 import {
   countPublicListings,
   findPublicListing,
@@ -94,7 +94,12 @@ export function webPageOptions(
   const head = staticPageHead(config.publicUrl, pathname, pageLanguage(queryLang(request)));
   const preloads = preloadsOf(config.webDistDir)(pathname, request.lang);
   // The shell speaks the language the web app will most likely pick, like the embedded answers.
-  const shell = pathname === '/' ? homeShell(request.lang) : '';
+  const shell =
+    pathname === '/'
+      ? homeShell(request.lang)
+      : pathname === '/find'
+        ? findShell(request.lang)
+        : '';
   return { render: (template) => renderPage(template, head, preloads, shell) };
 }
 
