@@ -52,7 +52,10 @@ export function translateMail(lang: Language, key: string, options?: TOptions): 
   return String(fixedMailT[lang](key, options ?? {}));
 }
 
-/** A text of the web app's `common` namespace in `lang`, for pages the server writes itself. */
+/**
+ * A text of the web app's `common` namespace in `lang`, for pages the server writes itself; a key
+ * `ns:key` reads another namespace of the web app (the find page's `find:page.title`).
+ */
 export function translateCommon(lang: Language, key: string, options?: TOptions): string {
   return String(fixedCommonT[lang](key, options ?? {}));
 }

@@ -43,6 +43,18 @@ export type SearchCriteria = {
 /** Orders of the results. */
 export type SearchOrder = 'newest' | 'price_asc' | 'price_desc' | 'area';
 
+/** The picture columns of a card: its main image, or the first image (findFirstImages). */
+const imageColumns = {
+  imageId: files.id,
+  imageName: files.name,
+  imageKind: files.kind,
+  imageMime: files.mime,
+  imageKey: files.storageKey,
+  imageVariants: files.variants,
+  imageWidth: files.width,
+  imageHeight: files.height,
+};
+
 /**
  * The columns of one card: the listing and its main image. Type and place names come from the
  * small, unchanging tables the service keeps in memory, which keeps the statement to one join.
@@ -65,14 +77,7 @@ const cardColumns = {
   ownerId: properties.ownerId,
   municipalityId: properties.municipalityId,
   zoneId: properties.zoneId,
-  imageId: files.id,
-  imageName: files.name,
-  imageKind: files.kind,
-  imageMime: files.mime,
-  imageKey: files.storageKey,
-  imageVariants: files.variants,
-  imageWidth: files.width,
-  imageHeight: files.height,
+  ...imageColumns,
 };
 
 /**
@@ -256,17 +261,7 @@ export async function findNewestCards(
 }
 
 /** The picture columns of a card row. */
-export type CardImage = Pick<
-  CardRow,
-  | 'imageId'
-  | 'imageName'
-  | 'imageKind'
-  | 'imageMime'
-  | 'imageKey'
-  | 'imageVariants'
-  | 'imageWidth'
-  | 'imageHeight'
->;
+export type CardImage = Pick<CardRow, keyof typeof imageColumns>;
 
 /**
  * The first image of each of the listings `ids` that has one (by position), as card columns:
@@ -279,17 +274,7 @@ export async function findFirstImages(
 ): Promise<Map<string, CardImage>> {
   const rows = await inChunks(ids, (chunk) =>
     db
-      .select({
-        propertyId: files.propertyId,
-        imageId: files.id,
-        imageName: files.name,
-        imageKind: files.kind,
-        imageMime: files.mime,
-        imageKey: files.storageKey,
-        imageVariants: files.variants,
-        imageWidth: files.width,
-        imageHeight: files.height,
-      })
+      .select({ propertyId: files.propertyId, ...imageColumns })
       .from(files)
       .where(and(inArray(files.propertyId, chunk), eq(files.kind, 'image')))
       .orderBy(files.propertyId, asc(files.position), asc(files.id)),

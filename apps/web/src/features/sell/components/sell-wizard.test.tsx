@@ -232,6 +232,19 @@ function store(me: Me, state: WizardState<Details>, listing: Property | null = n
   writeWizard(key, state, listing?.updatedAt ?? null);
 }
 
+/** Next through every step from the seller to the files, each heading awaited. */
+async function walkToFiles() {
+  for (const step of ['offer', 'location', 'details', 'details', 'texts', 'files'] as const) {
+    next();
+    await heading(texts.steps[step]);
+  }
+}
+
+/** Whether the type card `name` is chosen (the cards tell their state in aria-checked). */
+function typeChosen(name: string): boolean {
+  return screen.getByRole('radio', { name }).getAttribute('aria-checked') === 'true';
+}
+
 function stored(me: Me) {
   return readWizard<Details>(wizardStorageKey(me._id ?? me.email, null), null);
 }
@@ -394,9 +407,7 @@ describe('sell wizard steps and progress (seller-side.md §2 Sell wizard, readin
     fireEvent.click(button(texts.back));
     await heading(texts.steps.offer);
     // The choice is still there.
-    expect(screen.getByRole('radio', { name: 'Apartment' }).getAttribute('aria-checked')).toBe(
-      'true',
-    );
+    expect(typeChosen('Apartment')).toBe(true);
   });
 
   it('walks the sub-steps of step 3 from 20 upwards, checking each, and comes Back through them', async () => {
@@ -605,8 +616,8 @@ describe('step 1, rent or buy and type (seller-side.md §2 step 1, §5 Step 1, d
     next();
     expect(await screen.findByText(errors.required)).toBeDefined();
     fireEvent.click(screen.getByRole('radio', { name: texts.offer.sale }));
-    const land = await screen.findByRole('radio', { name: 'Residential building land' });
-    expect(land.getAttribute('aria-checked')).toBe('true');
+    await screen.findByRole('radio', { name: 'Residential building land' });
+    expect(typeChosen('Residential building land')).toBe(true);
   });
 
   it('asks before another type discards details entered, and keeps the type on No', async () => {
@@ -615,22 +626,19 @@ describe('step 1, rent or buy and type (seller-side.md §2 step 1, §5 Step 1, d
     store(me, { ...filled(me, STEP.offer), details: { price: 250_000 } });
     renderWizard({ me });
     await heading(texts.steps.offer);
-    // The type cards are buttons that tell their state in aria-checked.
-    const checked = (name: string) =>
-      screen.getByRole('radio', { name }).getAttribute('aria-checked') === 'true';
 
     fireEvent.click(screen.getByRole('radio', { name: 'Garage' }));
     const dialog = await screen.findByRole('dialog', { name: texts.offer.retypeTitle });
     expect(dialog.textContent).toContain(texts.offer.retypeQuestion.replace('{{type}}', 'Garage'));
     fireEvent.click(within(dialog).getByRole('button', { name: texts.offer.retypeNo }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(checked('Apartment')).toBe(true);
-    expect(checked('Garage')).toBe(false);
+    expect(typeChosen('Apartment')).toBe(true);
+    expect(typeChosen('Garage')).toBe(false);
 
     fireEvent.click(screen.getByRole('radio', { name: 'Garage' }));
     const again = await screen.findByRole('dialog', { name: texts.offer.retypeTitle });
     fireEvent.click(within(again).getByRole('button', { name: texts.offer.retypeYes }));
-    await waitFor(() => expect(checked('Garage')).toBe(true));
+    await waitFor(() => expect(typeChosen('Garage')).toBe(true));
     next();
     await heading(texts.steps.location);
   });
@@ -764,9 +772,7 @@ describe('what was entered is kept (seller-side.md §2; docs/decisions/012)', ()
     expect(valueOf(screen.getByRole('combobox', { name: /^Municipality/ }))).toBe('Bolz');
     fireEvent.click(button(texts.back));
     await heading(texts.steps.offer);
-    expect(screen.getByRole('radio', { name: 'Apartment' }).getAttribute('aria-checked')).toBe(
-      'true',
-    );
+    expect(typeChosen('Apartment')).toBe(true);
 
     cleanup();
     store(me, filled(me, STEP.files));
@@ -1085,10 +1091,7 @@ describe('step 5 and submitting (seller-side.md §2 step 5, §5, §9; contracts:
     const me = account();
     renderWizard({ me, listing: draft() }, `/edit/residential/${id(700)}`);
     await heading(texts.steps.seller);
-    for (const step of ['offer', 'location', 'details', 'details', 'texts', 'files'] as const) {
-      next();
-      await heading(texts.steps[step]);
-    }
+    await walkToFiles();
     expect(screen.getByText('saved images: 1')).toBeDefined();
     fireEvent.click(button('Add image'));
     expect(screen.getByText('saved images: 1')).toBeDefined();
@@ -1102,10 +1105,7 @@ describe('step 5 and submitting (seller-side.md §2 step 5, §5, §9; contracts:
     const me = account();
     renderWizard({ me, listing: draft() }, `/edit/residential/${id(700)}`);
     await heading(texts.steps.seller);
-    for (const step of ['offer', 'location', 'details', 'details', 'texts', 'files'] as const) {
-      next();
-      await heading(texts.steps[step]);
-    }
+    await walkToFiles();
     fireEvent.click(button('Add image'));
     expect(screen.getByText('saved images: 1')).toBeDefined();
     fireEvent.click(button(texts.saveDraft));
@@ -1276,10 +1276,7 @@ describe('edit mode and read-only mode (seller-side.md §2; docs/decisions/012)'
     expect(button(texts.seller.change)).toBeDefined();
     expect(screen.queryByRole('button', { name: texts.seller.remove })).toBeNull();
     expect(screen.queryByText(texts.seller.agentSkip)).toBeNull();
-    for (const step of ['offer', 'location', 'details', 'details', 'texts', 'files'] as const) {
-      next();
-      await heading(texts.steps[step]);
-    }
+    await walkToFiles();
     fireEvent.click(button(texts.submitChanges));
     await waitFor(() => expect(writes(calls)).toHaveLength(1));
     expect(writes(calls)[0]!.body).toMatchObject({ owner: anna._id });
