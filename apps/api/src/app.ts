@@ -36,11 +36,13 @@ import { loginRoutes } from './modules/auth/login.routes.ts';
 import { propertiesRoutes } from './modules/properties/properties.routes.ts';
 import { propertiesWriteRoutes } from './modules/properties/properties-write.routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
+import { meAfterLogin } from './modules/account/account.service.ts';
 import { sellersRoutes } from './modules/sellers/sellers.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { searchesRoutes } from './modules/searches/searches.routes.ts';
 import { matchesRoutes } from './modules/matching/matches.routes.ts';
 import { matchAlertSettings } from './modules/matching/match-alerts.service.ts';
+import { writeMatching } from './modules/matching/matching.service.ts';
 import { parseQueryString } from './lib/query-string.ts';
 import { seoRoutes, webPageOptions } from './modules/seo/seo.routes.ts';
 import { createFileStorage, type FileStorage } from './modules/files/file-storage.ts';
@@ -142,7 +144,7 @@ export async function buildApp({
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await registerOpenApi(app, version);
   const fileStorage = storage ?? createFileStorage(config);
-  const alerts = await matchAlertSettings(config, fileStorage);
+  const alerts = writeMatching(await matchAlertSettings(config, fileStorage));
 
   await app.register(
     async (api) => {
@@ -155,7 +157,7 @@ export async function buildApp({
       await api.register(propertiesRoutes, { db, storage: fileStorage });
       await api.register(propertiesWriteRoutes, { db, storage: fileStorage, alerts });
       await api.register(captchaRoutes, { config });
-      await api.register(loginRoutes, { db, config });
+      await api.register(loginRoutes, { db, config, meOf: meAfterLogin });
       await api.register(accountRoutes, { db, storage: fileStorage });
       await api.register(sellersRoutes, { db });
       await api.register(clientsRoutes, { db, config });

@@ -16,6 +16,7 @@ import { matches, savedSearches, savedSearchLocations } from '../src/db/schema.t
 import { viewerOfToken } from '../src/modules/auth/sessions.service.ts';
 import { createFileStorage } from '../src/modules/files/file-storage.ts';
 import { matchAlertSettings } from '../src/modules/matching/match-alerts.service.ts';
+import { writeMatching } from '../src/modules/matching/matching.service.ts';
 import { updateSearch } from '../src/modules/searches/searches.service.ts';
 import { auth, apiCaller } from './helpers/account-fixtures.ts';
 import {
@@ -216,7 +217,7 @@ describe('saved searches (buyer-side.md §7 searches calls)', () => {
       ],
     });
     const viewer = (await viewerOfToken(t.database.db, a.token))!;
-    const alerts = await matchAlertSettings(t.config, createFileStorage(t.config));
+    const alerts = writeMatching(await matchAlertSettings(t.config, createFileStorage(t.config)));
     const input = savedSearchInputSchema.parse(
       body({ type: garage, rent: true, locations: [{ type: 'zone', id: GRIES }] }),
     );

@@ -12,6 +12,9 @@ import * as schema from './schema.ts';
 /** The Drizzle database, whichever driver is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The database or an open transaction of it: what every repository function takes. */
+export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';

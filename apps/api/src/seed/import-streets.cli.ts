@@ -4,7 +4,7 @@
  * DATABASE_URL or DATA_DIR points at. The places are imported first when they are missing.
  */
 import path from 'node:path';
-import { openConfiguredDatabase } from './cli-database.ts';
+import { openConfiguredDatabase } from '../db/cli-database.ts';
 import { importPlaces } from './places.seed.ts';
 import { importStreets } from './streets.import.ts';
 

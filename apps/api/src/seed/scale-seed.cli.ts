@@ -3,7 +3,7 @@
  * database that DATABASE_URL or DATA_DIR points at, for benchmarks, and prints the time taken.
  */
 import { createFileStorage } from '../modules/files/file-storage.ts';
-import { openConfiguredDatabase } from './cli-database.ts';
+import { openConfiguredDatabase } from '../db/cli-database.ts';
 import { seedScale } from './scale.seed.ts';
 
 const count = Number(process.argv[2] ?? 1000);

@@ -7,9 +7,8 @@ import { isAdminAccount } from '@domus/domain/rules/roles';
 import type { AccountOverview, Me } from '@domus/domain/schemas/account.schema';
 import type { SavedSearch } from '@domus/domain/schemas/saved-search.schema';
 import type { ProfileInput, SellerType } from '@domus/domain/schemas/seller.schema';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { notFoundError } from '../../lib/app-error.ts';
-import type { Executor } from '../auth/sessions.repository.ts';
 import { isStaff, type Viewer } from '../auth/viewer.ts';
 import {
   attachClientsByEmail,
@@ -39,13 +38,12 @@ import {
   toSellerValues,
   withUniqueEmail,
 } from '../sellers/sellers.service.ts';
+import { findAccountById, updateAccountLanguage } from '../auth/accounts.repository.ts';
+import { toSavedSearch } from '../searches/saved-search-values.ts';
 import {
-  findAccountById,
   findSavedSearchesOfAccount,
   findSavedSearchLocations,
-  updateAccountLanguage,
-} from './account.repository.ts';
-import { toSavedSearch } from '../searches/saved-search-values.ts';
+} from '../searches/searches.repository.ts';
 
 /** How many of the newest listings admins see on their account page. */
 export const ADMIN_NEW_PROPERTIES = 50;
@@ -91,6 +89,17 @@ export async function attachProfilesByEmail(
 ): Promise<void> {
   await attachSellersByEmail(db, accountId, email);
   await attachClientsByEmail(db, accountId, email);
+}
+
+/**
+ * `me` after a login link proved the account's address (POST /account/session): profiles staff
+ * made for this address before it had an account become its own now that the address is proven.
+ */
+export async function meAfterLogin(tx: Executor, accountId: string, email: string): Promise<Me> {
+  await attachProfilesByEmail(tx, accountId, email);
+  const me = await loadMe(tx, accountId);
+  if (!me) throw notFoundError();
+  return me;
 }
 
 /**

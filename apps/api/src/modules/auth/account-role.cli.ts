@@ -3,7 +3,7 @@
  * demotes) an account in the database that DATABASE_URL or DATA_DIR points at (decisions.md
  * Accounts and roles: staff accounts are made by a command-line task).
  */
-import { openConfiguredDatabase } from '../../seed/cli-database.ts';
+import { openConfiguredDatabase } from '../../db/cli-database.ts';
 import { ACCOUNT_ROLES, isAccountRole, setAccountRole } from './account-role.service.ts';
 
 const [email, role] = process.argv.slice(2);

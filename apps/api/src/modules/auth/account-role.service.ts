@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { emailSchema } from '@domus/domain/schemas/common.schema';
 import { accounts } from '../../db/schema.ts';
-import type { Executor } from './sessions.repository.ts';
+import type { Executor } from '../../db/client.ts';
 
 /** The roles the command-line task gives (decisions.md Accounts and roles: staff accounts). */
 export const ACCOUNT_ROLES = ['agent', 'admin', 'superadmin', 'none'] as const;

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, LOGIN_LINK_TTL_MS } from '@domus/domain/constants';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isLanguage } from '../../lib/language.ts';
 import { enqueueMail } from '../mail/mail-outbox.service.ts';
@@ -12,7 +12,6 @@ import {
   lockLoginRequests,
 } from './login-tokens.repository.ts';
 import { hashToken, newToken } from './session-token.ts';
-import type { Executor } from './sessions.repository.ts';
 
 /** Login links one address may ask for per hour (decisions.md: limits per address). */
 export const LOGIN_LINKS_PER_ADDRESS_PER_HOUR = 5;

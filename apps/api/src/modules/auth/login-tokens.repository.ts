@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { accounts, loginTokens } from '../../db/schema.ts';
-import type { Executor } from './sessions.repository.ts';
+import type { Executor } from '../../db/client.ts';
 
 /**
  * Holds the login-link requests of one address and of one client address until the transaction

@@ -9,19 +9,19 @@ import {
 } from '@domus/domain/schemas/session.schema';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { notFoundError } from '../../lib/app-error.ts';
 import { errorResponses } from '../../lib/openapi.ts';
-import { attachProfilesByEmail, loadMe } from '../account/account.service.ts';
 import { consumeCaptcha } from '../captcha/captcha.service.ts';
 import { requestLoginLink } from './login-link.service.ts';
-import { exchangeLoginToken, logout } from './login.service.ts';
+import { exchangeLoginToken, logout, type MeOfLogin } from './login.service.ts';
 import { requireViewer } from './viewer.ts';
 
 /** POST /api/v1/account/login, /account/session and /account/logout. */
-export const loginRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }> = async (
-  app,
-  { db, config },
-) => {
+export const loginRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  config: Config;
+  /** Who is logged in once a link is used ({@link MeOfLogin}). */
+  meOf: MeOfLogin;
+}> = async (app, { db, config, meOf }) => {
   app.post(
     '/account/login',
     {
@@ -77,18 +77,7 @@ export const loginRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }
       },
     },
     async (request) => {
-      const { session, me } = await exchangeLoginToken(
-        db,
-        request.body.token,
-        async (tx, accountId, email) => {
-          // Profiles staff made for this address before it had an account become its own now
-          // that the address is proven.
-          await attachProfilesByEmail(tx, accountId, email);
-          const me = await loadMe(tx, accountId);
-          if (!me) throw notFoundError();
-          return me;
-        },
-      );
+      const { session, me } = await exchangeLoginToken(db, request.body.token, meOf);
       return {
         data: {
           token: session.token,

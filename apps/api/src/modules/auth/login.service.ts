@@ -1,9 +1,8 @@
 import type { Me } from '@domus/domain/schemas/account.schema';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { upsertVerifiedAccount, useLoginToken } from './login-tokens.repository.ts';
 import { hashToken } from './session-token.ts';
-import type { Executor } from './sessions.repository.ts';
 import {
   createSession,
   revokeSession,
@@ -17,6 +16,13 @@ const invalidToken = () => new AppError(400, 'invalid_token', 'api.invalid_token
 export type LoginSession = IssuedSession & { accountId: string };
 
 /**
+ * Settles the profiles of an account whose address a login link just proved and answers who is
+ * now logged in, in the login's transaction. The application passes it in: the account page's
+ * module builds `me` from sellers, clients and searches, which sign-in must not depend on.
+ */
+export type MeOfLogin = (tx: Executor, accountId: string, email: string) => Promise<Me>;
+
+/**
  * POST /account/session: uses a login link once (unknown, used or expired → 400 invalid_token),
  * creates the account of a new address, marks the address verified, ends the account's
  * unverified sessions (decisions.md: the first verified login revokes them) and opens a verified
@@ -26,7 +32,7 @@ export type LoginSession = IssuedSession & { accountId: string };
 export async function exchangeLoginToken(
   db: Database,
   token: string,
-  meOf: (tx: Executor, accountId: string, email: string) => Promise<Me>,
+  meOf: MeOfLogin,
 ): Promise<{ session: LoginSession; me: Me }> {
   return db.transaction(async (tx) => {
     const link = await useLoginToken(tx, hashToken(token));

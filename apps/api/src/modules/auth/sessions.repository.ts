@@ -1,9 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { accounts, clients, sellers, sessions } from '../../db/schema.ts';
-
-/** The database or an open transaction of it. */
-export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 /** Inserts a session row for a token hash. */
 export async function insertSession(

@@ -1,4 +1,5 @@
 import { SESSION_IDLE_TTL_MS, SESSION_TTL_MS } from '@domus/domain/constants';
+import type { Executor } from '../../db/client.ts';
 import type { Viewer } from './viewer.ts';
 import { hashToken, newToken } from './session-token.ts';
 import {
@@ -7,7 +8,6 @@ import {
   revokeSessionById,
   revokeUnverifiedSessionsOf,
   touchSession,
-  type Executor,
 } from './sessions.repository.ts';
 
 // A session's last use is written at most this often: one write per request would double the

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { clients } from '../../db/schema.ts';
-import type { Executor } from '../auth/sessions.repository.ts';
+import type { Executor } from '../../db/client.ts';
 
 /** A client as stored. */
 export type ClientRow = typeof clients.$inferSelect;

@@ -4,10 +4,10 @@
  * link).
  */
 import type { Client, ClientInput } from '@domus/domain/schemas/seller.schema';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Config } from '../../config.ts';
-import { findAccountByEmail, insertAccount } from '../account/account.repository.ts';
+import { findAccountByEmail, insertAccount } from '../auth/accounts.repository.ts';
 import {
   issueLoginLink,
   LOGIN_LINKS_PER_ADDRESS_PER_HOUR,
@@ -16,7 +16,6 @@ import {
 import { countRecentLoginRequests, lockLoginRequests } from '../auth/login-tokens.repository.ts';
 import { consumeCaptcha } from '../captcha/captcha.service.ts';
 import { createSession } from '../auth/sessions.service.ts';
-import type { Executor } from '../auth/sessions.repository.ts';
 import { isStaff, type Viewer } from '../auth/viewer.ts';
 import {
   assertNotOtherAccountsEmail,

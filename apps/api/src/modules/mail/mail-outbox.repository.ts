@@ -1,9 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, lte, min, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
-
-/** The database or an open transaction of it. */
-export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 /** A row to add to the outbox. */
 export type NewOutboxMail = {

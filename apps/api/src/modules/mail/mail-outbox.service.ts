@@ -1,8 +1,8 @@
 import type { Language } from '@domus/domain/constants';
+import type { Executor } from '../../db/client.ts';
 import {
   insertOutboxMail,
   insertOutboxMails,
-  type Executor,
   type NewOutboxMail,
 } from './mail-outbox.repository.ts';
 

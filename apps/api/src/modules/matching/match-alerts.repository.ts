@@ -4,9 +4,9 @@
  * locations and the listings their cards, as the account page and the matches page read them.
  */
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
 import { inChunks } from '../../db/chunked.ts';
 import { accounts, clients, propertyTypes, savedSearches } from '../../db/schema.ts';
-import type { Executor } from '../auth/sessions.repository.ts';
 
 /**
  * The searches among `searchIds` whose client is mailed: alerts on, and a client account whose

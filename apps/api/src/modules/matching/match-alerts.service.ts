@@ -4,22 +4,21 @@
  * to verified addresses). See docs decision 014: the matches one change makes are mailed in the
  * transaction of that change, one mail per search listing every new listing of it.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { DEFAULT_LANGUAGE, type Language } from '@domus/domain/constants';
 import type { PropertyCard } from '@domus/domain/schemas/property-card.schema';
 import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { isLanguage } from '../../lib/language.ts';
 import { absoluteUrl, listingPath } from '../../lib/site-urls.ts';
 import { storedKey } from '../../lib/stored-key.ts';
-import { findSavedSearchLocations } from '../account/account.repository.ts';
-import type { Executor } from '../auth/sessions.repository.ts';
+import { findSavedSearchLocations } from '../searches/searches.repository.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import type { MailCard } from '../mail/mail-layout.ts';
 import { enqueueMails, type OutgoingMail } from '../mail/mail-outbox.service.ts';
 import { findCardsByIds } from '../properties/properties.repository.ts';
 import { toCards } from '../properties/properties.service.ts';
 import type { SearchLocationRow } from '../searches/saved-search-values.ts';
+import { alertsStopPath, searchAlertToken } from '../searches/search-alert-token.ts';
 import { composeMatchAlertMail, type AlertLinks } from './match-alert-mail.ts';
 import { findAlertRecipients } from './match-alerts.repository.ts';
 import type { NewMatch } from './matching.repository.ts';
@@ -57,30 +56,6 @@ export async function matchAlertSettings(
  * in (not its transaction), whose names of types and places the listings' cards use.
  */
 export type MatchAlertContext = MatchAlertSettings & { db: Database };
-
-/**
- * The secret token of a search's opt-out link: an HMAC of its id under `key`, so nothing is
- * stored and every mail of the search carries the same working link (contracts: "stored only
- * as a hash or as an HMAC the server can recompute").
- */
-export function searchAlertToken(key: string, searchId: string): string {
-  return createHmac('sha256', key)
-    .update(`search-alerts:${searchId.toLowerCase()}`)
-    .digest('base64url');
-}
-
-/** Whether `token` is the opt-out token of the search under `key`, compared in constant time. */
-export function isSearchAlertToken(key: string, searchId: string, token: string): boolean {
-  const expected = Buffer.from(searchAlertToken(key, searchId));
-  const given = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
-
-/** The web page that stops a search's alerts with the mail's token (path and query). */
-export function alertsStopPath(searchId: string, token: string, lang: Language): string {
-  const query = new URLSearchParams({ alerts: 'off', token, lang });
-  return `/find/searches/${encodeURIComponent(searchId)}?${query.toString()}`;
-}
 
 /** The links of one search's alert mail in `lang` (the web app reads `?lang=`). */
 function alertLinks(s: MatchAlertSettings, searchId: string, lang: Language): AlertLinks {

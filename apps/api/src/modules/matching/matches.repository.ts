@@ -4,7 +4,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { clients, matches, properties, savedSearches } from '../../db/schema.ts';
-import type { Executor } from '../auth/sessions.repository.ts';
+import type { Executor } from '../../db/client.ts';
 
 /** A listing's living rooms, which with its bedrooms order matches (buyer-side.md §4). */
 const livingRooms = sql<number | null>`(${properties.details}->'rooms'->>'living')::numeric`;

@@ -4,7 +4,7 @@
  * and an existing match (the client's answer) is never touched.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../auth/sessions.repository.ts';
+import type { Executor } from '../../db/client.ts';
 
 /**
  * The clauses that compare a search `s` with a listing `p` apart from the locations: confirmed,

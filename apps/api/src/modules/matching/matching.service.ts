@@ -4,8 +4,12 @@
  * a listing that stops matching keeps its match and its state. The new matches are mailed to
  * their clients in the same transaction (docs decision 014).
  */
-import type { Executor } from '../auth/sessions.repository.ts';
-import { mailNewMatches, type MatchAlertContext } from './match-alerts.service.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import {
+  mailNewMatches,
+  type MatchAlertContext,
+  type MatchAlertSettings,
+} from './match-alerts.service.ts';
 import { insertMatchesOfProperty, insertMatchesOfSearch } from './matching.repository.ts';
 
 /**
@@ -45,4 +49,23 @@ export async function matchSearch(
   const created = await insertMatchesOfSearch(db, searchId);
   if (alerts) await mailNewMatches(db, created, alerts);
   return created.length;
+}
+
+/**
+ * The matching that writes of listings and of searches run in their transactions, bound to the
+ * alert mails' settings. The application hands it to the listings' and searches' routes: the
+ * matching reads listings (the mails' cards) and searches (their places), so those modules get
+ * it passed in instead of importing it.
+ * @param alerts the site's settings for the alert mails
+ */
+export function writeMatching(alerts: MatchAlertSettings) {
+  return {
+    ...alerts,
+    /** {@link matchProperty} for a listing written in `tx`, of the database `db`. */
+    matchListing: (tx: Executor, db: Database, propertyId: string) =>
+      matchProperty(tx, propertyId, { ...alerts, db }),
+    /** {@link matchSearch} for a search written in `tx`; its new matches mailed when `mail`. */
+    matchSearch: (tx: Executor, db: Database, searchId: string, mail: boolean) =>
+      matchSearch(tx, searchId, mail ? { ...alerts, db } : null),
+  };
 }

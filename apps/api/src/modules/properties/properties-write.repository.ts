@@ -11,9 +11,7 @@ import {
   sellers,
   zones,
 } from '../../db/schema.ts';
-import type { Executor } from '../mail/mail-outbox.repository.ts';
-
-export type { Executor };
+import type { Executor } from '../../db/client.ts';
 
 /** A listing row as stored. */
 export type PropertyRow = typeof properties.$inferSelect;

@@ -13,8 +13,11 @@ import { notFoundError } from '../../lib/app-error.ts';
 import { bearerSecurity, errorResponses, sessionResponses } from '../../lib/openapi.ts';
 import { requireViewer } from '../auth/viewer.ts';
 import type { FileStorage } from '../files/file-storage.ts';
-import type { MatchAlertSettings } from '../matching/match-alerts.service.ts';
-import { changeListing, createListing } from './properties-write.service.ts';
+import {
+  changeListing,
+  createListing,
+  type ListingWriteSettings,
+} from './properties-write.service.ts';
 
 const notFound = apiErrorSchema.describe('No such listing, or not the caller’s: code not_found');
 const forbidden = apiErrorSchema.describe('Confirming takes an admin: code forbidden');
@@ -48,7 +51,7 @@ const DRAFTS =
 export const propertiesWriteRoutes: FastifyPluginAsyncZod<{
   db: Database;
   storage: FileStorage;
-  alerts: MatchAlertSettings;
+  alerts: ListingWriteSettings;
 }> = async (app, { db, storage, alerts }) => {
   app.post(
     '/properties/:type',

@@ -20,15 +20,13 @@ import {
   type Property,
   type PropertyInput,
 } from '@domus/domain/schemas/property.schema';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { AppError, validationError, type FieldProblem } from '../../lib/app-error.ts';
 import { translateMail } from '../../lib/i18n.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { isStaff, type Viewer } from '../auth/viewer.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import { enqueueMail } from '../mail/mail-outbox.service.ts';
-import type { MatchAlertSettings } from '../matching/match-alerts.service.ts';
-import { matchProperty } from '../matching/matching.service.ts';
 import { forgetSearchTotals, getProperty } from './properties.service.ts';
 import { derivedColumns } from './property-row.ts';
 import {
@@ -43,17 +41,25 @@ import {
   placesExist,
   setListingFiles,
   updateListing,
-  type Executor,
   type PropertyRow,
   type PropertyValues,
   type SellerRef,
 } from './properties-write.repository.ts';
 
 /**
- * Who writes, and the site's settings: its address (for the links of the staff and alert
- * mails), its files and the alert token secret.
+ * What a write of a listing needs of the site: its address (for the links of the staff mails),
+ * its files, and the matching a confirmed listing runs in the write's transaction, which mails
+ * the new matches. The application passes the matching in: it reads listings (the mails'
+ * cards), so this module does not import it.
  */
-export type WriteContext = MatchAlertSettings & {
+export type ListingWriteSettings = {
+  publicUrl: string;
+  storage: FileStorage;
+  matchListing: (tx: Executor, db: Database, propertyId: string) => Promise<unknown>;
+};
+
+/** Who writes, and the site's settings. */
+export type WriteContext = ListingWriteSettings & {
   db: Database;
   storage: FileStorage;
   viewer: NonNullable<Viewer>;
@@ -91,7 +97,7 @@ export async function createListing(
     const prepared = await prepare(tx, viewer, category, input, undefined);
     const created = await insertListing(tx, prepared.values);
     await setListingFiles(tx, created.id, prepared.files);
-    if (prepared.values.isConfirmed) await matchProperty(tx, created.id, ctx);
+    if (prepared.values.isConfirmed) await ctx.matchListing(tx, db, created.id);
     if (!isStaff(viewer) && !input.isDraft) {
       await mailStaff(tx, ctx, 'new', created.propertyNumber, category, created.id, prepared.owner);
     }
@@ -128,7 +134,7 @@ export async function changeListing(
     const prepared = await prepare(tx, viewer, category, input, before);
     await updateListing(tx, id, prepared.values);
     await setListingFiles(tx, id, prepared.files);
-    if (prepared.values.isConfirmed) await matchProperty(tx, id, ctx);
+    if (prepared.values.isConfirmed) await ctx.matchListing(tx, db, id);
     if (!staff && before.isDraft && !input.isDraft) {
       await mailStaff(tx, ctx, 'new', before.propertyNumber, category, id, prepared.owner);
     } else if (!staff && before.isConfirmed) {

@@ -12,9 +12,8 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { inChunks } from '../../db/chunked.ts';
-import type { Executor } from '../mail/mail-outbox.repository.ts';
 import {
   files,
   municipalities,

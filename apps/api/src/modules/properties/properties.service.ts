@@ -13,9 +13,8 @@ import type {
 } from '@domus/domain/schemas/property-search.schema';
 import { PROPERTY_SEARCH_PAGE_SIZE } from '@domus/domain/schemas/property-search.schema';
 import { categoryDetailsSchema, type Property } from '@domus/domain/schemas/property.schema';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import type { FileStorage } from '../files/file-storage.ts';
-import type { Executor } from '../mail/mail-outbox.repository.ts';
 import { toUploadedFile, type FileRow } from '../files/files.repository.ts';
 import {
   countMatching,

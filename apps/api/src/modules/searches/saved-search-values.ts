@@ -4,7 +4,7 @@
  */
 import type { SavedSearch } from '@domus/domain/schemas/saved-search.schema';
 import type { propertyTypes, savedSearches } from '../../db/schema.ts';
-import type { findSavedSearchLocations } from '../account/account.repository.ts';
+import type { findSavedSearchLocations } from './searches.repository.ts';
 
 /** A location of a saved search as answered. */
 type SearchLocation = SavedSearch['locations'][number];

@@ -1,7 +1,7 @@
 /**
  * Saved searches and their locations (buyer-side.md §3 Search).
  */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   clients,
   municipalities,
@@ -11,7 +11,8 @@ import {
   streets,
   zones,
 } from '../../db/schema.ts';
-import type { Executor } from '../auth/sessions.repository.ts';
+import { inChunks } from '../../db/chunked.ts';
+import type { Executor } from '../../db/client.ts';
 
 /** A saved search with its type and the account of its client. */
 export async function findSavedSearch(db: Executor, id: string) {
@@ -159,4 +160,43 @@ export async function insertLocations(
 /** Deletes a saved search (its locations and matches go with it). */
 export async function deleteSavedSearch(db: Executor, id: string): Promise<void> {
   await db.delete(savedSearches).where(eq(savedSearches.id, id));
+}
+
+/** The saved searches of the clients of an account, newest first, with their type. */
+export function findSavedSearchesOfAccount(db: Executor, accountId: string) {
+  return db
+    .select({ search: savedSearches, type: propertyTypes })
+    .from(savedSearches)
+    .innerJoin(clients, eq(clients.id, savedSearches.clientId))
+    .innerJoin(propertyTypes, eq(propertyTypes.id, savedSearches.typeId))
+    .where(eq(clients.accountId, accountId))
+    .orderBy(desc(savedSearches.createdAt), desc(savedSearches.id));
+}
+
+/**
+ * The locations of saved searches in their order, with the names of their municipality and zone
+ * in both languages (the alert mails name them in the client's) and drawn zones as GeoJSON text.
+ */
+export function findSavedSearchLocations(db: Executor, searchIds: string[]) {
+  return inChunks(searchIds, (chunk) =>
+    db
+      .select({
+        id: savedSearchLocations.id,
+        searchId: savedSearchLocations.searchId,
+        kind: savedSearchLocations.kind,
+        municipalityId: savedSearchLocations.municipalityId,
+        municipalityNames: { it: municipalities.nameIt, de: municipalities.nameDe },
+        zoneId: savedSearchLocations.zoneId,
+        zoneNames: { it: zones.nameIt, de: zones.nameDe },
+        streetId: savedSearchLocations.streetId,
+        streetName: savedSearchLocations.streetName,
+        name: savedSearchLocations.name,
+        geoJson: sql<string | null>`ST_AsGeoJSON(${savedSearchLocations.area})`,
+      })
+      .from(savedSearchLocations)
+      .leftJoin(municipalities, eq(municipalities.id, savedSearchLocations.municipalityId))
+      .leftJoin(zones, eq(zones.id, savedSearchLocations.zoneId))
+      .where(inArray(savedSearchLocations.searchId, chunk))
+      .orderBy(asc(savedSearchLocations.searchId), asc(savedSearchLocations.id)),
+  );
 }

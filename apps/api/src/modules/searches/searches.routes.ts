@@ -13,14 +13,15 @@ import { idParamsSchema } from '@domus/domain/schemas/seller.schema';
 import type { Database } from '../../db/client.ts';
 import { bearerSecurity, errorResponses, sessionResponses } from '../../lib/openapi.ts';
 import { refuseStaleToken, requireViewer } from '../auth/viewer.ts';
-import { alertsStopPath, type MatchAlertSettings } from '../matching/match-alerts.service.ts';
 import {
   createSearch,
   getSearch,
   removeSearch,
   setSearchAlerts,
   updateSearch,
+  type SearchWriteSettings,
 } from './searches.service.ts';
+import { alertsStopPath } from './search-alert-token.ts';
 
 const notFound = apiErrorSchema.describe(
   'No such saved search, or one of another user (not revealed): code not_found',
@@ -38,7 +39,7 @@ const invalid = apiErrorSchema.describe(
 export const searchesRoutes: FastifyPluginAsyncZod<{
   db: Database;
   /** The site's settings for the alert mails of new matches and their opt-out tokens. */
-  alerts: MatchAlertSettings;
+  alerts: SearchWriteSettings;
 }> = async (app, { db, alerts }) => {
   app.post(
     '/searches',

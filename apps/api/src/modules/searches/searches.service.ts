@@ -11,18 +11,14 @@ import type {
   SearchAlertsInput,
 } from '@domus/domain/schemas/saved-search.schema';
 import type { Category } from '@domus/domain/constants';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import {
   AppError,
   notFoundError,
   validationError,
   type FieldProblem,
 } from '../../lib/app-error.ts';
-import { findSavedSearchLocations } from '../account/account.repository.ts';
-import type { Executor } from '../auth/sessions.repository.ts';
 import { isStaff, type Viewer } from '../auth/viewer.ts';
-import { isSearchAlertToken, type MatchAlertSettings } from '../matching/match-alerts.service.ts';
-import { matchSearch } from '../matching/matching.service.ts';
 import { toSavedSearch } from './saved-search-values.ts';
 import {
   checkPolygon,
@@ -31,6 +27,7 @@ import {
   deleteSavedSearch,
   findMunicipalities,
   findSavedSearch,
+  findSavedSearchLocations,
   findStreets,
   findType,
   findZones,
@@ -41,6 +38,7 @@ import {
   type LocationValues,
   type SavedSearchValues,
 } from './searches.repository.ts';
+import { isSearchAlertToken } from './search-alert-token.ts';
 
 /** A logged-in caller. */
 type SignedIn = NonNullable<Viewer>;
@@ -199,12 +197,22 @@ export async function getSearch(db: Database, viewer: SignedIn, id: string): Pro
 }
 
 /**
+ * What saving a search needs of the site: the secret of the searches' opt-out tokens, and the
+ * matching it runs in its transaction (new matches mailed to the client when `mail`). The
+ * application passes the matching in: it reads searches, so this module does not import it.
+ */
+export type SearchWriteSettings = {
+  alertTokenKey: string;
+  matchSearch: (tx: Executor, db: Database, searchId: string, mail: boolean) => Promise<unknown>;
+};
+
+/**
  * `POST /api/v1/searches`: saves a search and matches it with the listings it fits; `alerts`
  * are the site's settings for the mail of those matches.
  */
 export async function createSearch(
   db: Database,
-  alerts: MatchAlertSettings,
+  alerts: SearchWriteSettings,
   viewer: SignedIn,
   input: SavedSearchInput,
 ): Promise<SavedSearch> {
@@ -215,7 +223,7 @@ export async function createSearch(
     const id = await insertSavedSearch(tx, values);
     await insertLocations(tx, id, locations);
     // The client who saves a search sees its matches at once; one saved for them is mailed.
-    await matchSearch(tx, id, clientId !== viewer.clientId ? { ...alerts, db } : null);
+    await alerts.matchSearch(tx, db, id, clientId !== viewer.clientId);
     return answer(tx, id);
   });
 }
@@ -226,7 +234,7 @@ export async function createSearch(
  */
 export async function updateSearch(
   db: Database,
-  alerts: MatchAlertSettings,
+  alerts: SearchWriteSettings,
   viewer: SignedIn,
   id: string,
   input: SavedSearchInput,
@@ -241,7 +249,7 @@ export async function updateSearch(
     await deleteLocations(tx, id);
     await updateSavedSearch(tx, id, values);
     await insertLocations(tx, id, locations);
-    await matchSearch(tx, id, row.accountId !== viewer.accountId ? { ...alerts, db } : null);
+    await alerts.matchSearch(tx, db, id, row.accountId !== viewer.accountId);
     return answer(tx, id);
   });
 }
@@ -253,7 +261,7 @@ export async function updateSearch(
  */
 export async function setSearchAlerts(
   db: Database,
-  alerts: Pick<MatchAlertSettings, 'alertTokenKey'>,
+  alerts: Pick<SearchWriteSettings, 'alertTokenKey'>,
   viewer: Viewer,
   id: string,
   input: SearchAlertsInput,

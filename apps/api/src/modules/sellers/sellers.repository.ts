@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { sellers } from '../../db/schema.ts';
-import type { Executor } from '../auth/sessions.repository.ts';
+import type { Executor } from '../../db/client.ts';
 
 /** A seller as stored. */
 export type SellerRow = typeof sellers.$inferSelect;

@@ -13,12 +13,11 @@ import type {
   SellerInput,
   SellerType,
 } from '@domus/domain/schemas/seller.schema';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { AppError, notFoundError, validationError } from '../../lib/app-error.ts';
 import type { ErrorMessageKey } from '../../lib/i18n.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
-import { findAccountByEmail } from '../account/account.repository.ts';
-import type { Executor } from '../auth/sessions.repository.ts';
+import { findAccountByEmail } from '../auth/accounts.repository.ts';
 import { isStaff, type Viewer } from '../auth/viewer.ts';
 import {
   findNewestSellers,

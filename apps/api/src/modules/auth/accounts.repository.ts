@@ -1,0 +1,47 @@
+/** The accounts: the login addresses people and staff sign in with (decisions.md Accounts and roles). */
+import { eq, sql } from 'drizzle-orm';
+import { accounts } from '../../db/schema.ts';
+import type { Executor } from '../../db/client.ts';
+
+/** An account as stored. */
+export type AccountRow = typeof accounts.$inferSelect;
+
+/** One account, or undefined. */
+export async function findAccountById(db: Executor, id: string): Promise<AccountRow | undefined> {
+  const [row] = await db.select().from(accounts).where(eq(accounts.id, id));
+  return row;
+}
+
+/** The account whose login address is `email` (any case), or undefined. */
+export async function findAccountByEmail(
+  db: Executor,
+  email: string,
+): Promise<AccountRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(accounts)
+    .where(eq(sql`lower(${accounts.email})`, email.toLowerCase()));
+  return row;
+}
+
+/** Inserts an account whose address is not verified yet. */
+export async function insertAccount(
+  db: Executor,
+  values: { email: string; language: string },
+): Promise<AccountRow> {
+  const [row] = await db
+    .insert(accounts)
+    .values({ ...values, emailVerifiedAt: null })
+    .returning();
+  if (!row) throw new Error('account insert returned nothing');
+  return row;
+}
+
+/** Sets the language an account's mails are written in. */
+export async function updateAccountLanguage(
+  db: Executor,
+  id: string,
+  language: string,
+): Promise<void> {
+  await db.update(accounts).set({ language }).where(eq(accounts.id, id));
+}
