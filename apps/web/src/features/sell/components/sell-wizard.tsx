@@ -1,95 +1,42 @@
 import '@mantine/core/styles/Progress.layer.css';
 import '@mantine/core/styles/Stepper.layer.css';
-import { MESSAGE_KEYS, WIZARD_STEPS, type Language, type Subtype } from '@domus/domain/constants';
-import { hasEnoughImages } from '@domus/domain/rules/main-images';
+import { MESSAGE_KEYS, type Language, type Subtype } from '@domus/domain/constants';
 import { selectableTypes } from '@domus/domain/rules/rent';
 import { isAdminAccount, isStaffAccount } from '@domus/domain/rules/roles';
-import { isYouTubeLink } from '@domus/domain/rules/youtube';
 import type { Me } from '@domus/domain/schemas/account.schema';
 import type { Property } from '@domus/domain/schemas/property.schema';
 import type { PropertyType } from '@domus/domain/schemas/property-type.schema';
 import type { ProfileInput } from '@domus/domain/schemas/seller.schema';
-import { confirmListingHref, webPaths } from '@domus/domain/web-routes';
-import {
-  Alert,
-  Button,
-  Container,
-  Group,
-  Paper,
-  Progress,
-  Stack,
-  Stepper,
-  Text,
-  Title,
-} from '@mantine/core';
-import type { FormErrors } from '@mantine/form';
-import {
-  IconAlertTriangle,
-  IconArrowLeft,
-  IconArrowRight,
-  IconDeviceFloppy,
-  IconEye,
-  IconHistory,
-  IconSend,
-} from '@tabler/icons-react';
-import {
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { generatePath, useNavigate } from 'react-router';
-import { ApiError } from '../../../shared/api/api-error';
-import { showToast, ToastHost } from '../../../shared/ui/toast-host';
+import { ToastHost } from '../../../shared/ui/toast-host';
 import { YesNoDialog } from '../../../shared/ui/yes-no-dialog';
-import { useSaveListing } from '../api/save-listing';
+import { useFieldMessages } from '../hooks/use-field-messages';
+import { useListingSave, type WizardBusy } from '../hooks/use-listing-save';
+import { useOfferChoice } from '../hooks/use-offer-choice';
+import { useSellerStep } from '../hooks/use-seller-step';
+import { useStepFocus } from '../hooks/use-step-focus';
 import { useWizardState } from '../hooks/use-wizard-state';
+import { useWizardUploads } from '../hooks/use-wizard-uploads';
 import { readOnlyReason } from '../utils/read-only';
-import { ownSellerChanged, ownSellerPayload, validateOwnSeller } from '../utils/seller-step';
 import { LAST_STEP, STEP, WIZARD_STEP_IDS, wizardProgress } from '../utils/wizard-progress';
 import type { WizardSlots } from '../utils/wizard-slots';
 import {
-  fieldValues,
-  shownFieldMessages,
-  withFieldMessages,
-  type FieldMessages,
-} from '../utils/field-messages';
-import {
   chosenType,
   hasStreetNumber,
-  listingBody,
   newWizardState,
   stepOfField,
   wizardStateFromProperty,
   type WizardState,
 } from '../utils/wizard-state';
 import { wizardStorageKey } from '../utils/wizard-storage';
-import { FilesStep } from './files-step';
-import { LocationStep } from './location-step';
-import { OfferStep } from './offer-step';
-import { agentNeedsOwnData, SellerStep } from './seller-step';
 import classes from './sell-wizard.module.css';
-import { TextsStep } from './texts-step';
 import { UnsavedChangesPrompt } from './unsaved-changes-prompt';
-
-/** The fields a refused save names that no step shows beside a field of its own. */
-function isShownAtField(field: string): boolean {
-  const step = stepOfField(field);
-  if (step === STEP.details || step === STEP.location || step === STEP.texts) return true;
-  return (
-    ['owner', 'type', 'images', 'plans', 'video'].includes(field) ||
-    field.startsWith('externalAgent.')
-  );
-}
-
-/** The hint saying why Next is disabled. */
-const NEXT_HINT_ID = 'wizard-next-hint';
-/** The hint saying why the wizard waits for the uploads. */
-const UPLOADS_HINT_ID = 'wizard-uploads-hint';
+import { WizardActions } from './wizard-actions';
+import { WizardHeader } from './wizard-header';
+import { WizardNotices } from './wizard-notices';
+import { WizardStep } from './wizard-step';
 
 /** Props of {@link SellWizard}. */
 export interface SellWizardProps<D> {
@@ -113,11 +60,8 @@ export interface SellWizardProps<D> {
  * percent-complete label, Back from step 2 and Next, each step checked before moving on.
  *
  * What is entered is kept in browser storage per account and listing, so Back and a reload keep
- * it; leaving past step 0 with unsaved changes asks first. Save keeps a server-side draft;
- * Submit needs four images and sends the whole listing (POST for a new one, PATCH for a listing
- * or draft that exists). A refused submit keeps everything and takes the user to the first step
- * the server complained about, with its messages at their fields. After a submit admins go to
- * the confirm dialog of an unconfirmed listing, everyone else to their account with a message.
+ * it; leaving past step 0 with unsaved changes asks first. Save keeps a server-side draft,
+ * Submit sends the whole listing ({@link useListingSave}).
  *
  * A listing the viewer may see but not change opens read-only (docs/decisions/012): every step
  * can be looked at, nothing can be changed, uploaded, deleted or saved.
@@ -133,8 +77,6 @@ export function SellWizard<D>({
 }: SellWizardProps<D>) {
   const { t } = useTranslation('sell');
   const { t: te } = useTranslation('errors');
-  const navigate = useNavigate();
-  const save = useSaveListing();
 
   const staff = isStaffAccount(me.admin);
   const admin = isAdminAccount(me.admin);
@@ -155,22 +97,6 @@ export function SellWizard<D>({
   });
   const { state, update } = wizard;
 
-  // Uploads finishing later, also after step 5 was left, add to the files as they are then.
-  const uploads = slots.uploads;
-  useEffect(
-    () =>
-      uploads.connect((change) =>
-        update((current) => ({ ...current, files: change(current.files) })),
-      ),
-    [uploads, update],
-  );
-  const uploading = useSyncExternalStore(uploads.subscribe, uploads.busy, uploads.busy);
-  // Files the server holds with the listing: removing one must not delete it there.
-  const savedFileIds = useMemo(
-    () => new Set([...wizard.saved.files.images, ...wizard.saved.files.plans].map((f) => f._id)),
-    [wizard.saved],
-  );
-
   // The page's title is the route's, which also stands while the wizard loads.
   const title = t(listing ? 'wizard.titleEdit' : 'wizard.titleNew');
 
@@ -182,8 +108,6 @@ export function SellWizard<D>({
       ? typeOfDetails
       : undefined;
   const subtype = type?.id as Subtype | undefined;
-  // Another type whose details would lose entered values, waiting for the user's answer.
-  const [retyping, setRetyping] = useState<{ name: string; apply: () => void } | null>(null);
   const sections = type && subtype ? slots.details.sections(type.category, subtype) : [];
   const progress = wizardProgress(state.step, state.section, sections.length);
   const stepId = WIZARD_STEP_IDS[state.step] ?? 'seller';
@@ -191,49 +115,57 @@ export function SellWizard<D>({
 
   // The seller's own data as the seller form checks them; every other message sits at a field
   // of the listing and leaves when that field changes.
-  const [sellerErrors, setSellerErrors] = useState<FormErrors>({});
-  const [messages, setMessages] = useState<FieldMessages>({});
-  const shown = shownFieldMessages(messages, fieldValues(state));
-  const messagesOfStep = (step: number) =>
-    Object.fromEntries(Object.entries(shown).filter(([field]) => stepOfField(field) === step));
-  /** Shows `found` at their fields, bound to the fields' values in `at` (the values sent). */
-  const showMessages = (
-    found: Record<string, string>,
-    options: { at?: WizardState<D>; recheck?: (field: string) => boolean } = {},
-  ) =>
-    setMessages((current) =>
-      withFieldMessages(current, found, fieldValues(options.at ?? state), {
-        fromServer: !!options.at,
-        ...(options.recheck ? { recheck: options.recheck } : {}),
-      }),
-    );
+  const messages = useFieldMessages(state);
   const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'next' | 'draft' | 'submit' | null>(null);
+  const [busy, setBusy] = useState<WizardBusy>(null);
+  const sellerStep = useSellerStep({
+    me,
+    language,
+    staff,
+    seller: state.seller,
+    saveProfile,
+    showMessages: messages.show,
+    setBusy,
+    setAlert,
+  });
+  const offer = useOfferChoice({
+    language,
+    types,
+    typeOfDetails,
+    details: state.details,
+    slot: slots.details,
+    update,
+  });
   const finished = useRef(false);
-  // A save under way may hold any file of the form: removing one meanwhile only takes it out of
-  // the form, as for a saved file (the server drops files no listing uses after a day).
-  const keptFileIds = useMemo(
-    () =>
-      busy === null
-        ? savedFileIds
-        : new Set([
-            ...savedFileIds,
-            ...[...state.files.images, ...state.files.plans].map((file) => file._id),
-          ]),
-    [busy, savedFileIds, state.files],
-  );
+  const { uploading, keptFileIds } = useWizardUploads({
+    uploads: slots.uploads,
+    update,
+    saved: wizard.saved,
+    files: state.files,
+    saving: busy !== null,
+  });
+  const saveListing = useListingSave({
+    me,
+    admin,
+    account,
+    listing,
+    wizard,
+    details: slots.details,
+    type,
+    subtype,
+    sections,
+    uploading,
+    busy,
+    setBusy,
+    setAlert,
+    messages,
+    finish: () => {
+      finished.current = true;
+    },
+    onSaved,
+  });
 
-  // The step's heading takes the focus on every step change (not on arrival), so that keyboard
-  // and screen-reader users start reading the new step.
-  const heading = useRef<HTMLHeadingElement>(null);
-  const arrived = useRef(false);
-  useEffect(() => {
-    if (!arrived.current) {
-      arrived.current = true;
-      return;
-    }
-    heading.current?.focus();
-  }, [state.step, state.section]);
+  const heading = useStepFocus(state.step, state.section);
 
   // Leaving while files travel would lose them too.
   const shouldBlock = useCallback(
@@ -274,36 +206,6 @@ export function SellWizard<D>({
     });
   };
 
-  /** Step 0's rules (seller-side.md §5 Seller step); the own data are saved to the account. */
-  const completeSellerStep = async (): Promise<boolean> => {
-    const seller = state.seller;
-    if (staff && seller.customer) return true;
-    if (staff && !agentNeedsOwnData(me, seller)) {
-      if (me.admin.isAgent) return true; // An agent moves on without a customer (§5).
-      showMessages({ owner: t('wizard.seller.customerRequired') });
-      return false;
-    }
-    const errors = validateOwnSeller(seller.own);
-    setSellerErrors(errors);
-    if (Object.keys(errors).length > 0) return false;
-    if (!ownSellerChanged(seller.own, me, language)) return true;
-    setBusy('next');
-    try {
-      await saveProfile(ownSellerPayload(seller.own, me));
-      return true;
-    } catch (error) {
-      if (error instanceof ApiError && error.fields.length > 0) {
-        setSellerErrors(Object.fromEntries(error.fields.map((f) => [f.field, f.message])));
-      } else {
-        const reason = error instanceof Error ? error.message : '';
-        setAlert(`${t('wizard.seller.saveFailed')} ${reason}`.trim());
-      }
-      return false;
-    } finally {
-      setBusy(null);
-    }
-  };
-
   const next = async () => {
     setAlert(null);
     if (locked) {
@@ -311,11 +213,11 @@ export function SellWizard<D>({
       return;
     }
     if (state.step === STEP.seller) {
-      if (!(await completeSellerStep())) return;
-      setSellerErrors({});
+      if (!(await sellerStep.complete())) return;
+      sellerStep.clearErrors();
     } else if (state.step === STEP.offer) {
       if (!type || !subtype) {
-        showMessages({ type: te(MESSAGE_KEYS.required) });
+        messages.show({ type: te(MESSAGE_KEYS.required) });
         return;
       }
       if (state.details === null) {
@@ -335,7 +237,7 @@ export function SellWizard<D>({
       );
       // This sub-step's earlier findings give way to the new ones.
       const section = sections[state.section];
-      showMessages(errors, {
+      messages.show(errors, {
         recheck: (field) =>
           stepOfField(field) === STEP.details &&
           (!slots.details.sectionOf ||
@@ -346,220 +248,9 @@ export function SellWizard<D>({
     advance();
   };
 
-  /**
-   * Rent or buy and the type (seller-side.md §2 step 1). Another type keeps step 3's values as
-   * far as they apply to it (the details slot says how); before values entered there are lost,
-   * the user is asked.
-   */
-  const chooseOffer = ({ rent, typeId }: { rent: boolean; typeId: string | null }) => {
-    const from = typeOfDetails;
-    const to = chosenType(types, typeId);
-    if (!from || !to || from._id === to._id || state.details === null) {
-      update((current) => ({
-        ...current,
-        rent,
-        typeId,
-        ...(typeId === current.typeId ? {} : { details: null, section: 0 }),
-      }));
-      return;
-    }
-    const retyped = slots.details.retype(
-      { category: from.category, subtype: from.id as Subtype },
-      { category: to.category, subtype: to.id as Subtype },
-      state.details,
-      new Date(),
-    );
-    const apply = () =>
-      update((current) => ({ ...current, rent, typeId, details: retyped.values, section: 0 }));
-    if (retyped.discards) setRetyping({ name: to.name[language], apply });
-    else apply();
-  };
-
-  /** Shows a refused save's messages at their steps and takes the user to the first one. */
-  const showRefusal = (error: unknown, sent: WizardState<D>) => {
-    if (!(error instanceof ApiError) || error.fields.length === 0) {
-      const reason = error instanceof Error ? error.message : '';
-      setAlert(`${t('wizard.failed.save')} ${reason}`.trim());
-      return;
-    }
-    const refused: Record<string, string> = {};
-    for (const { field, message } of error.fields) refused[field] ??= message;
-    showMessages(refused, { at: sent });
-    const elsewhere = error.fields.filter((f) => !isShownAtField(f.field)).map((f) => f.message);
-    setAlert([t('wizard.failed.fields'), ...new Set(elsewhere)].join(' '));
-
-    const step = Math.min(...error.fields.map((f) => stepOfField(f.field)));
-    let section = 0;
-    if (step === STEP.details && type && subtype && slots.details.sectionOf) {
-      const indexes = error.fields
-        .map((f) => slots.details.sectionOf?.(type.category, subtype, f.field) ?? null)
-        .map((id) => (id === null ? -1 : sections.indexOf(id)))
-        .filter((index) => index >= 0);
-      section = indexes.length > 0 ? Math.min(...indexes) : 0;
-    }
-    update((current) => ({ ...current, step, section }));
-  };
-
-  /** Save (`isDraft: true`) or Submit (seller-side.md §2 step 5; contracts of the drafts). */
-  const saveListing = async (isDraft: boolean) => {
-    if (!type || !subtype || busy || uploading) return;
-    setAlert(null);
-    setMessages({});
-    if (admin && state.video.trim() !== '' && !isYouTubeLink(state.video)) {
-      showMessages({ video: te(MESSAGE_KEYS.video) });
-      return;
-    }
-    if (!isDraft && !hasEnoughImages(state.files.images.length)) {
-      showMessages({ images: te(MESSAGE_KEYS.minImages) });
-      return;
-    }
-    const sent: WizardState<D> = state;
-    setBusy(isDraft ? 'draft' : 'submit');
-    try {
-      const saved = await save.mutateAsync({
-        target: { category: type.category, id: listing?._id ?? null },
-        body: listingBody(sent, {
-          me,
-          category: type.category,
-          subtype,
-          details: slots.details,
-          isDraft,
-          editing: !!listing,
-        }),
-      });
-      await onSaved?.(saved);
-      if (isDraft) {
-        const asDraft = (values: WizardState<D>) => ({
-          ...values,
-          kept: { ...values.kept, isDraft: true },
-        });
-        showToast({ kind: 'success', message: t('wizard.done.draftSaved') });
-        if (!listing) {
-          // From now on this is the draft's wizard: its values leave /sell's storage for the
-          // draft's own, with the draft's version, so that a later /sell starts afresh and the
-          // draft's values are dropped once it changes elsewhere (submitted, confirmed).
-          finished.current = true;
-          wizard.relocate(wizardStorageKey(account, { category: saved.category, id: saved._id }), {
-            saved: asDraft(sent),
-            version: saved.updatedAt,
-            change: asDraft,
-          });
-          void navigate(generatePath(webPaths.edit, { type: saved.category, id: saved._id }), {
-            replace: true,
-          });
-          return;
-        }
-        wizard.markSaved(asDraft(sent), saved.updatedAt);
-        update(asDraft);
-        return;
-      }
-      finished.current = true;
-      wizard.discard();
-      if (admin && !saved.isConfirmed) {
-        void navigate(confirmListingHref(saved.category, saved._id));
-        return;
-      }
-      const done =
-        listing && !listing.isDraft
-          ? 'wizard.done.updated'
-          : saved.isConfirmed
-            ? 'wizard.done.published'
-            : 'wizard.done.submitted';
-      showToast({ kind: 'success', message: t(done) });
-      void navigate('/account');
-    } catch (error) {
-      showRefusal(error, sent);
-    } finally {
-      setBusy(null);
-    }
-  };
-
   const canSaveDraft = !locked && (!listing || state.kept.isDraft);
   const last = state.step === LAST_STEP;
   const nextDisabled = !locked && state.step === STEP.location && !hasStreetNumber(state.location);
-
-  let content: ReactNode = null;
-  if (state.step === STEP.seller) {
-    content = (
-      <SellerStep
-        me={me}
-        value={state.seller}
-        onChange={(seller) => update((current) => ({ ...current, seller }))}
-        errors={{
-          ...sellerErrors,
-          ...(shown.owner ? { customer: shown.owner } : {}),
-          ...messagesOfStep(STEP.seller),
-        }}
-        readOnly={locked}
-        editing={!!listing}
-        renderCustomerPicker={slots.renderCustomerPicker}
-      />
-    );
-  } else if (state.step === STEP.offer) {
-    content = (
-      <OfferStep
-        types={types}
-        rent={state.rent}
-        typeId={state.typeId}
-        language={language}
-        typeFixed={!!listing}
-        error={shown.type ?? null}
-        readOnly={locked}
-        onChange={chooseOffer}
-      />
-    );
-  } else if (state.step === STEP.location) {
-    content = (
-      <LocationStep
-        address={state.address}
-        location={state.location}
-        language={language}
-        readOnly={locked}
-        serverErrors={Object.values(messagesOfStep(STEP.location))}
-        onChange={onLocationChange}
-      />
-    );
-  } else if (state.step === STEP.details && type && subtype && state.details !== null) {
-    content = slots.details.render({
-      category: type.category,
-      subtype,
-      rent: state.rent,
-      isAdmin: admin,
-      section: state.section,
-      values: state.details,
-      onChange: (details) => update((current) => ({ ...current, details })),
-      errors: messagesOfStep(STEP.details),
-      readOnly: locked,
-    });
-  } else if (state.step === STEP.texts) {
-    content = (
-      <TextsStep
-        value={state.texts}
-        language={language}
-        readOnly={locked}
-        errors={messagesOfStep(STEP.texts)}
-        onChange={(texts) => update((current) => ({ ...current, texts }))}
-      />
-    );
-  } else if (state.step === STEP.files) {
-    content = (
-      <FilesStep
-        uploads={{
-          value: state.files,
-          savedFileIds: keptFileIds,
-          readOnly: locked,
-          error: shown.images ?? shown.plans ?? null,
-        }}
-        video={state.video}
-        onVideoChange={(video) => update((current) => ({ ...current, video }))}
-        videoError={shown.video}
-        showVideo={admin}
-        readOnly={locked}
-        renderUploads={uploads.render}
-      />
-    );
-  }
-
   const sectionTitle =
     state.step === STEP.details && sections.length > 1
       ? t('wizard.sectionOf', { section: state.section + 1, count: sections.length })
@@ -570,87 +261,33 @@ export function SellWizard<D>({
       <ToastHost />
       <UnsavedChangesPrompt shouldBlock={shouldBlock} onLeave={wizard.discard} />
       <YesNoDialog
-        opened={retyping !== null}
+        opened={offer.retyping !== null}
         title={t('wizard.offer.retypeTitle')}
-        question={t('wizard.offer.retypeQuestion', { type: retyping?.name ?? '' })}
+        question={t('wizard.offer.retypeQuestion', { type: offer.retyping ?? '' })}
         yes={t('wizard.offer.retypeYes')}
         no={t('wizard.offer.retypeNo')}
         pending={false}
-        onYes={() => {
-          retyping?.apply();
-          setRetyping(null);
-        }}
-        onNo={() => setRetyping(null)}
+        onYes={offer.confirm}
+        onNo={offer.cancel}
       />
       <Stack gap="lg">
-        <Stack gap="xs">
-          <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
-            {title}
-          </Title>
-          <Group justify="space-between" gap="xs">
-            <Text size="sm" c="dimmed">
-              {t('wizard.stepOf', {
-                step: state.step + 1,
-                count: WIZARD_STEPS,
-                title: stepTitle,
-              })}
-            </Text>
-            <Text size="sm" fw={600} data-testid="wizard-progress-label">
-              {t('wizard.progress', { value: progress })}
-            </Text>
-          </Group>
-          <Progress value={progress} size="md" radius="xl" aria-label={t('wizard.progressLabel')} />
-        </Stack>
-
-        <Stepper
-          active={state.step}
+        <WizardHeader
+          title={title}
+          step={state.step}
+          stepTitle={stepTitle}
+          progress={progress}
+          allowNext={locked}
           onStepClick={(step) => {
             if (!uploading && (locked || step < state.step)) goTo(step);
           }}
-          allowNextStepsSelect={locked}
-          size="sm"
-          labelPosition="bottom"
-          className={classes.stepper}
-        >
-          {WIZARD_STEP_IDS.map((id, index) => (
-            <Stepper.Step
-              key={id}
-              label={t(`wizard.steps.${id}`)}
-              aria-current={index === state.step ? 'step' : undefined}
-            />
-          ))}
-        </Stepper>
-
-        {readOnly && (
-          <Alert color="blue" icon={<IconEye size={18} aria-hidden />}>
-            {t(`wizard.readOnly.${readOnly}`)}
-          </Alert>
-        )}
-        {wizard.origin !== 'fresh' && (
-          <Alert
-            color={wizard.origin === 'outdated' ? 'orange' : 'blue'}
-            icon={<IconHistory size={18} aria-hidden />}
-            withCloseButton
-            closeButtonLabel={t('wizard.closeNotice')}
-            onClose={wizard.dismissOrigin}
-          >
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">
-                {t(wizard.origin === 'outdated' ? 'wizard.outdated' : 'wizard.restored')}
-              </Text>
-              {wizard.origin === 'restored' && (
-                <Button size="xs" variant="light" onClick={wizard.reset}>
-                  {t('wizard.startOver')}
-                </Button>
-              )}
-            </Stack>
-          </Alert>
-        )}
-        {alert && (
-          <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
-            {alert}
-          </Alert>
-        )}
+        />
+        <WizardNotices
+          readOnly={readOnly}
+          origin={wizard.origin}
+          onDismissOrigin={wizard.dismissOrigin}
+          onStartOver={wizard.reset}
+          alert={alert}
+        />
 
         <Paper
           withBorder
@@ -677,82 +314,41 @@ export function SellWizard<D>({
                 </Text>
               )}
             </div>
-            {content}
+            <WizardStep
+              me={me}
+              language={language}
+              types={types}
+              state={state}
+              update={update}
+              slots={slots}
+              type={type}
+              subtype={subtype}
+              editing={!!listing}
+              admin={admin}
+              locked={locked}
+              shown={messages.shown}
+              messagesOfStep={messages.ofStep}
+              sellerErrors={sellerStep.errors}
+              keptFileIds={keptFileIds}
+              onOfferChange={offer.choose}
+              onLocationChange={onLocationChange}
+            />
           </Stack>
         </Paper>
 
-        <div className={classes.actions}>
-          {state.step >= STEP.location && (
-            <Button
-              variant="default"
-              leftSection={<IconArrowLeft size={18} aria-hidden />}
-              onClick={back}
-              disabled={busy !== null || uploading}
-              aria-describedby={uploading ? UPLOADS_HINT_ID : undefined}
-            >
-              {t('wizard.back')}
-            </Button>
-          )}
-          <div className={classes.forward}>
-            {last && canSaveDraft && (
-              <Button
-                variant="default"
-                leftSection={<IconDeviceFloppy size={18} aria-hidden />}
-                onClick={() => void saveListing(true)}
-                loading={busy === 'draft'}
-                disabled={(busy !== null && busy !== 'draft') || uploading}
-                aria-describedby={uploading ? UPLOADS_HINT_ID : undefined}
-              >
-                {t('wizard.saveDraft')}
-              </Button>
-            )}
-            {last && !locked ? (
-              <Button
-                leftSection={<IconSend size={18} aria-hidden />}
-                onClick={() => void saveListing(false)}
-                loading={busy === 'submit'}
-                disabled={(busy !== null && busy !== 'submit') || uploading}
-                aria-describedby={uploading ? UPLOADS_HINT_ID : undefined}
-              >
-                {t(listing && !state.kept.isDraft ? 'wizard.submitChanges' : 'wizard.submit')}
-              </Button>
-            ) : (
-              !last && (
-                <Button
-                  rightSection={<IconArrowRight size={18} aria-hidden />}
-                  onClick={() => void next()}
-                  loading={busy === 'next'}
-                  disabled={nextDisabled || uploading}
-                  aria-describedby={nextDisabled ? NEXT_HINT_ID : undefined}
-                >
-                  {t('wizard.next')}
-                </Button>
-              )
-            )}
-          </div>
-        </div>
-        {uploading && (
-          <Text
-            id={UPLOADS_HINT_ID}
-            size="sm"
-            c="dimmed"
-            role="status"
-            ta={{ base: 'center', xs: 'end' }}
-          >
-            {t('wizard.files.uploading')}
-          </Text>
-        )}
-        {nextDisabled && (
-          // Why Next waits, also before the street fields show (seller-side.md §5 Step 2).
-          <Text id={NEXT_HINT_ID} size="sm" c="orange.8" ta={{ base: 'center', xs: 'end' }}>
-            {te(MESSAGE_KEYS.streetNumber)}
-          </Text>
-        )}
-        {last && canSaveDraft && (
-          <Text size="sm" c="dimmed" ta={{ base: 'center', xs: 'end' }}>
-            {t('wizard.files.draftHint')}
-          </Text>
-        )}
+        <WizardActions
+          showBack={state.step >= STEP.location}
+          last={last}
+          locked={locked}
+          canSaveDraft={canSaveDraft}
+          submitsChanges={!!listing && !state.kept.isDraft}
+          busy={busy}
+          uploading={uploading}
+          nextDisabled={nextDisabled}
+          onBack={back}
+          onNext={() => void next()}
+          onSave={(isDraft) => void saveListing(isDraft)}
+        />
       </Stack>
     </Container>
   );

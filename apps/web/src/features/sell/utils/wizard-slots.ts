@@ -27,6 +27,7 @@ export interface DetailsStepSlotProps<D> {
 /**
  * Step 3 (seller-side.md §2 Step 3 forms by category): the category form split into sub-steps,
  * its values (plain JSON, kept in browser storage with the rest of the wizard) and its rules.
+ * The form belongs to this feature: this slot goes when its files move here (docs/decisions/021).
  */
 export interface DetailsSlot<D> {
   render: (props: DetailsStepSlotProps<D>) => ReactNode;
