@@ -1,4 +1,7 @@
-/** The accounts: the login addresses people and staff sign in with (decisions.md Accounts and roles). */
+/**
+ * The accounts: the login addresses people and staff sign in with (decisions.md Accounts and
+ * roles). Sign-in creates them; clients and sellers find theirs here.
+ */
 import { eq, sql } from 'drizzle-orm';
 import { accounts } from '../../db/schema.ts';
 import type { Executor } from '../../db/client.ts';
