@@ -2,7 +2,7 @@ import {
   issueMessage as issueMessageOf,
   type ValidationIssue,
 } from '@domus/domain/rules/issue-message';
-import { isErrorMessageKey, translateError, type Language } from './i18n.ts';
+import { isErrorMessageKey, translateError, type ErrorMessageKey, type Language } from './i18n.ts';
 
 /** The parts of a zod issue the message depends on (as fastify-type-provider-zod passes them). */
 export type IssueLike = ValidationIssue;
@@ -17,8 +17,7 @@ export function issueMessage(lang: Language, issue: IssueLike): string {
     isMessageKey: isErrorMessageKey,
     formatNumber: (n) => format.format(n),
   });
-  // The domain names only keys of the `errors` catalog; an unknown one reads as 'invalid'.
-  return isErrorMessageKey(key)
-    ? translateError(lang, key, values)
-    : translateError(lang, 'validation.invalid');
+  // The domain names keys of the `errors` catalog only; some are plural groups (`…_one`,
+  // `…_other`), which i18next resolves by `count` and which are no leaf of their own.
+  return translateError(lang, key as ErrorMessageKey, values);
 }
