@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   confirmListingHref,
+  editListingHref,
+  listingHref,
   isWebPage,
   matchesWebPath,
   webPaths,
@@ -57,5 +59,13 @@ describe('web routes (buyer-side.md §2)', () => {
 describe('the account page opening the confirm dialog (buyer-side.md §2 Account page)', () => {
   it('names the listing by ?newproperty=<id>&type=<category>', () => {
     expect(confirmListingHref('garage', 'a b')).toBe('/account?newproperty=a+b&type=garage');
+  });
+});
+
+describe('listing pages (buyer-side.md §2 Property detail, seller-side.md §2 Screens and routes)', () => {
+  it('writes the listing pages from their patterns (buyer-side.md §2 Property detail)', () => {
+    expect(listingHref('residential', 'a1')).toBe('/property/residential/a1');
+    expect(matchesWebPath(webPaths.property, listingHref('garage', 'x y'))).toBe(true);
+    expect(editListingHref('garage', 'b2')).toBe('/edit/garage/b2');
   });
 });

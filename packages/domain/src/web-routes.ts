@@ -29,6 +29,34 @@ export const webPaths = {
 } as const;
 
 /**
+ * A page's path with its `:name` segments filled in, each encoded as one path segment.
+ * @param pattern a pattern of {@link webPaths}
+ * @param params the value of each `:name` segment
+ */
+export function fillWebPath(pattern: string, params: Readonly<Record<string, string>>): string {
+  return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}
+
+/**
+ * The detail page of a listing (buyer-side.md §2 Property detail: /property/{category}/{_id}),
+ * for links in the web app, in mails and in the server's pages alike.
+ * @param category the listing's category
+ * @param id the listing's `_id`
+ */
+export function listingHref(category: string, id: string): string {
+  return fillWebPath(webPaths.property, { type: category, id });
+}
+
+/**
+ * The sell wizard editing a listing (seller-side.md §2 Screens and routes: /edit/{category}/{_id}).
+ * @param category the listing's category
+ * @param id the listing's `_id`
+ */
+export function editListingHref(category: string, id: string): string {
+  return fillWebPath(webPaths.edit, { type: category, id });
+}
+
+/**
  * The query parameters of the account page that open the staff confirm dialog of a listing
  * (buyer-side.md §2 Account page: /account?newproperty=<id>&type=<category>).
  */

@@ -5,20 +5,14 @@
  */
 import { z } from 'zod';
 import { HOME_NEWEST_LIMIT, MAX_LENGTH, MAX_MONEY, SEARCH_PAGE_SIZE } from '../constants.ts';
+import { DEFAULT_SEARCH_SORT, MAX_SEARCH_PAGE, SEARCH_SORTS } from '../search-query.ts';
 import { languageSchema } from './common.schema.ts';
 import { propertyCardSchema } from './property-card.schema.ts';
 import { categorySchema } from './property-type.schema.ts';
 import { placeTypeSchema } from './location.schema.ts';
 
-/** Orders of the results: newest first (the default), price up, price down, largest area first. */
-export const SEARCH_SORTS = ['newest', 'price_asc', 'price_desc', 'area'] as const;
-/** An order of the results. */
+/** An order of the results (the orders are listed once, in the search query module). */
 export const searchSortSchema = z.enum(SEARCH_SORTS);
-/** An order of the results. */
-export type SearchSort = z.infer<typeof searchSortSchema>;
-
-/** The highest page asked for; beyond the last page the result is empty. */
-export const MAX_SEARCH_PAGE = 100_000;
 /** The highest minimum room count accepted. */
 export const MAX_SEARCH_ROOMS = 99;
 
@@ -69,7 +63,7 @@ export const propertySearchQuerySchema = z
     numOfRooms: query.numOfRooms ?? null,
     budgetMin: query.budget?.min ?? query.budgetMin ?? null,
     budgetMax: query.budget?.max ?? query.budgetMax ?? null,
-    sort: query.sort ?? 'newest',
+    sort: query.sort ?? DEFAULT_SEARCH_SORT,
     page: query.page ?? 1,
     lang: query.lang,
   }));

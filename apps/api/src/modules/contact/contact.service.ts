@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, type Language } from '@domus/domain/constants';
 import { agencyConfig } from '@domus/domain/agency.config';
 import type { ContactMessageInput } from '@domus/domain/schemas/contact-message.schema';
+import { listingHref } from '@domus/domain/web-routes';
 import type { Database } from '../../db/client.ts';
 import { AppError, validationError } from '../../lib/app-error.ts';
 import { translateMail } from '../../lib/i18n.ts';
@@ -54,7 +55,7 @@ async function resolveProperty(
     category: row.category,
     propertyNumber: row.propertyNumber,
     title: row.title,
-    url: `${publicUrl}/property/${row.category}/${row.id}`,
+    url: `${publicUrl}${listingHref(row.category, row.id)}`,
   };
 }
 

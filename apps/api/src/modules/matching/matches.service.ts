@@ -19,6 +19,7 @@ import {
 } from '@domus/domain/rules/match';
 import type { Match, MatchState } from '@domus/domain/schemas/match.schema';
 import type { PropertyCard } from '@domus/domain/schemas/property-card.schema';
+import { listingHref } from '@domus/domain/web-routes';
 import type { Database } from '../../db/client.ts';
 import { notFoundError, validationError } from '../../lib/app-error.ts';
 import { translateMail } from '../../lib/i18n.ts';
@@ -122,7 +123,7 @@ function requestMail(
     ],
     action: {
       label: t('button'),
-      url: `${publicUrl}/property/${property.category}/${property.id}`,
+      url: `${publicUrl}${listingHref(property.category, property.id)}`,
     },
   });
   return {

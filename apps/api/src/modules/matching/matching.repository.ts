@@ -3,13 +3,26 @@
  * `INSERT … SELECT … ON CONFLICT DO NOTHING` per direction, so a pair is matched at most once
  * and an existing match (the client's answer) is never touched.
  */
+import { bedroomSearchCategories } from '@domus/domain/rules/saved-search';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 
+/** Whether listing `p` is of a category whose searches ask for bedrooms (the domain says which). */
+function bedroomsApply(): SQL {
+  const categories = bedroomSearchCategories();
+  if (!categories.length) return sql`false`;
+  return sql`p.category in (${sql.join(
+    categories.map((c) => sql`${c}`),
+    sql`, `,
+  )})`;
+}
+
 /**
- * The clauses that compare a search `s` with a listing `p` apart from the locations: confirmed,
- * same rent flag and type, price (the monthly rent when renting, which `price` holds then) at
- * most a budget above 0, and for residential listings at least the bedrooms asked for.
+ * The clauses that compare a search `s` with a listing `p` apart from the locations, as the
+ * domain's `meetsSearchCriteria` states them: confirmed, same rent flag and type, price (the
+ * monthly rent when renting, which `price` holds then) at most a budget above 0, and for the
+ * categories whose searches ask for bedrooms (the domain says which) at least the bedrooms asked
+ * for.
  */
 const criteria: SQL = sql`
   p.is_confirmed
@@ -17,7 +30,7 @@ const criteria: SQL = sql`
   and p.type_id = s.type_id
   and (s.budget <= 0 or (p.price is not null and p.price <= s.budget))
   and (
-    p.category <> 'residential'
+    not ${bedroomsApply()}
     or coalesce((s.rooms->>'bed')::numeric, 0) <= 0
     or coalesce(p.bedrooms, 0) >= (s.rooms->>'bed')::numeric
   )`;

@@ -20,6 +20,7 @@ import {
   type Property,
   type PropertyInput,
 } from '@domus/domain/schemas/property.schema';
+import { confirmListingHref, listingHref } from '@domus/domain/web-routes';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError, validationError, type FieldProblem } from '../../lib/app-error.ts';
 import { translateMail } from '../../lib/i18n.ts';
@@ -435,8 +436,8 @@ async function mailStaff(
   const base = ctx.publicUrl.replace(/\/+$/, '');
   const url =
     kind === 'new'
-      ? `${base}/account?newproperty=${id}&type=${category}`
-      : `${base}/property/${category}/${id}`;
+      ? `${base}${confirmListingHref(category, id)}`
+      : `${base}${listingHref(category, id)}`;
   const params = { number: propertyNumber, seller: sellerName(owner, { orContact: true }) };
   const lines =
     kind === 'new'

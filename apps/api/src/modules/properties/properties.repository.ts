@@ -1,3 +1,4 @@
+import type { SearchSort } from '@domus/domain/search-query';
 import {
   and,
   asc,
@@ -39,8 +40,8 @@ export type SearchCriteria = {
   budgetMax: number | null;
 };
 
-/** Orders of the results. */
-export type SearchOrder = 'newest' | 'price_asc' | 'price_desc' | 'area';
+/** Orders of the results, as the search query names them. */
+export type SearchOrder = SearchSort;
 
 /** The picture columns of a card: its main image, or the first image (findFirstImages). */
 const imageColumns = {

@@ -5,6 +5,7 @@
  * when it asks for exactly `url` in `lang` (apps/web shared/api/initial-data.ts).
  */
 import type { Language } from '@domus/domain/constants';
+import { buildSearchParams, parseSearchParams } from '@domus/domain/search-query';
 import { jsonForScript } from './seo.service.ts';
 
 /** The id of the script element the web app reads. */
@@ -17,33 +18,13 @@ export function propertyApiUrl(category: string, id: string): string {
 }
 
 /**
- * The search parameters in the order and form the results page writes them
- * (apps/web search-query.ts buildSearchParams): rent always, defaults left out. A query the web
- * app would clean up further gives another URL, which the web app then does not take: it asks
- * the API itself, so an imperfect copy costs a request, never a wrong answer.
+ * The search parameters as the results page reads and writes them (the domain's
+ * parseSearchParams and buildSearchParams, which the web app uses too): rent always, defaults
+ * left out, what the search box does not offer dropped. The web app asks for exactly this URL,
+ * so it takes the answer written into the page.
  */
 export function searchPageParams(page: URLSearchParams): URLSearchParams {
-  const params = new URLSearchParams();
-  const get = (name: string) => page.get(name)?.trim() ?? '';
-  params.set('rent', String(get('rent') === 'true'));
-  const locationId = get('locationId');
-  const locationType = get('locationType');
-  if (locationId && locationType) {
-    params.set('locationId', locationId);
-    params.set('locationType', locationType);
-    params.set('locationName', get('locationName') || locationId);
-  }
-  if (get('type')) {
-    params.set('type', get('type'));
-    if (get('propertyType')) params.set('propertyType', get('propertyType'));
-  }
-  if (get('numOfRooms')) params.set('numOfRooms', get('numOfRooms'));
-  if (get('budget[min]') && get('budget[min]') !== '0')
-    params.set('budget[min]', get('budget[min]'));
-  if (get('budget[max]')) params.set('budget[max]', get('budget[max]'));
-  if (get('sort') && get('sort') !== 'newest') params.set('sort', get('sort'));
-  if (get('page') && get('page') !== '1') params.set('page', get('page'));
-  return params;
+  return buildSearchParams(parseSearchParams(page));
 }
 
 /** The API path of the search the results page makes for `params` in `lang` (search-properties.ts). */

@@ -11,7 +11,8 @@ import {
   PropertyDetail,
   type PlaceLink,
 } from '../../features/property-detail/components/property-detail';
-import { defaultSearchFilters, searchHref } from '../../features/search/utils/search-query';
+import { defaultSearchFilters } from '@domus/domain/search-query';
+import { searchHref } from '../../features/search/utils/search-query';
 import { PropertyDetailSkeleton } from '../../features/property-detail/components/property-detail-skeleton';
 import { loadDetailTexts } from '../../features/property-detail/i18n/load-detail-texts';
 import type { Translate } from '../../features/property-detail/utils/detail-sections';

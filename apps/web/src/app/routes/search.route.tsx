@@ -1,16 +1,16 @@
 import '../../shared/ui/mantine-page.css';
-import type { SearchSort } from '@domus/domain/schemas/property-search.schema';
+import {
+  buildSearchParams,
+  parseSearchParams,
+  SEARCH_SORTS,
+  type SearchSort,
+} from '@domus/domain/search-query';
 import { Container, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SearchResults } from '../../features/properties/components/search-results';
 import { SearchBox } from '../../features/search/components/search-box';
-import {
-  buildSearchParams,
-  parseSearchParams,
-  SEARCH_SORT_VALUES,
-  searchHref,
-} from '../../features/search/utils/search-query';
+import { searchHref } from '../../features/search/utils/search-query';
 import { useTypes } from '../../features/types/api/get-types';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
 import { getLanguage } from '../../shared/i18n/current-language';
@@ -58,7 +58,7 @@ export function Component() {
           query={query}
           page={filters.page}
           sort={filters.sort}
-          sorts={SEARCH_SORT_VALUES}
+          sorts={SEARCH_SORTS}
           language={language}
           onPage={(page) => go({ page, sort: filters.sort })}
           onSort={(sort) => go({ sort })}

@@ -1,4 +1,5 @@
 import type { FormErrors } from '@mantine/form';
+import { issueMessage } from '@domus/domain/rules/issue-message';
 import i18next from 'i18next';
 
 /** Whether `message` is a key of the `errors` namespace (`global.errors.required`). */
@@ -18,13 +19,18 @@ export function messageText(message: string): string {
 }
 
 /**
- * The message of a form field in the interface language. The domain schemas name their messages
- * by key (`global.errors.required`, from the `errors` namespace); any other message (a length or
- * type check the inputs normally prevent) reads as the generic 'Valore non valido'.
+ * The message of a form field in the interface language, by the domain's mapping of an issue to
+ * a message. The domain schemas name their messages by key (`global.errors.required`, from the
+ * `errors` namespace); any other message (a length or type check the inputs normally prevent)
+ * reads as the generic 'Valore non valido'.
  */
 export function translateFormError(message: unknown): string {
-  if (typeof message === 'string' && isMessageKey(message)) return messageText(message);
-  return i18next.t('errors:validation.invalid');
+  const { key, values } = issueMessage(
+    { code: 'custom', message: typeof message === 'string' ? message : undefined },
+    { isMessageKey },
+  );
+  // The key is only known at run time, so the typed lookup cannot check it.
+  return i18next.t(`errors:${key}` as 'errors:validation.invalid', values ?? {});
 }
 
 /** Every message of `errors` (as `@mantine/form` holds them) in the interface language. */

@@ -1,6 +1,6 @@
 import type { Language } from '@domus/domain/constants';
 import type { PropertyCard } from '@domus/domain/schemas/property-card.schema';
-import { webRoutes } from '@domus/domain/web-routes';
+import { editListingHref, webRoutes } from '@domus/domain/web-routes';
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { IconCircleCheck, IconPencil, IconPhotoStar, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -16,7 +16,7 @@ export const editAvailable = webRoutes.some((route) => route.name === 'edit' && 
 
 /** The wizard in edit mode for a listing: /edit/{category}/{_id}. */
 export function editHref(card: Pick<PropertyCard, 'category' | '_id'>): string {
-  return `/edit/${card.category}/${encodeURIComponent(card._id)}`;
+  return editListingHref(card.category, card._id);
 }
 
 /** A short name of a listing for the delete question: type and number. */

@@ -1,3 +1,4 @@
+import { fromZodIssue, issueMessage } from '@domus/domain/rules/issue-message';
 import {
   contactMessageInputSchema,
   type ContactMessageInput,
@@ -15,17 +16,10 @@ export type ErrorTranslate = (key: string, options?: Record<string, unknown>) =>
 /** The form's fields; an issue on anything else (id, type) is shown on no field. */
 const FIELDS = new Set<string>(['name', 'email', 'tel', 'message']);
 
-/** The message of one schema issue in the visitor's language. */
-function issueText(
-  issue: { code: string; message: string; maximum?: unknown },
-  t: ErrorTranslate,
-): string {
-  // The domain schemas name their messages by key (MESSAGE_KEYS); the API translates the same keys.
-  if (issue.message.startsWith('global.errors.')) return t(issue.message);
-  if (issue.code === 'too_big' && typeof issue.maximum === 'number') {
-    return t('validation.tooLong', { count: issue.maximum });
-  }
-  return t('validation.invalid');
+/** The message of one schema issue in the visitor's language, as the API would word it. */
+function issueText(issue: Parameters<typeof fromZodIssue>[0], t: ErrorTranslate): string {
+  const { key, values } = issueMessage(fromZodIssue(issue));
+  return t(key, values);
 }
 
 /**

@@ -3,6 +3,7 @@ import { formatMoney } from '@domus/domain/rules/money';
 import { placeName } from '@domus/domain/rules/place-name';
 import { sellerName } from '@domus/domain/rules/seller-name';
 import type { PropertyCard as PropertyCardData } from '@domus/domain/schemas/property-card.schema';
+import { listingHref } from '@domus/domain/web-routes';
 import { Badge, Skeleton, VisuallyHidden } from '@mantine/core';
 import { IconBath, IconDoor, IconRuler2, IconUser } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -17,7 +18,7 @@ export const CARD_IMAGE_SIZES = '(max-width: 36em) calc(100vw - 2rem), 300px';
 
 /** The detail page of a listing: /property/{category}/{_id}. */
 export function propertyHref(card: Pick<PropertyCardData, 'category' | '_id'>): string {
-  return `/property/${card.category}/${encodeURIComponent(card._id)}`;
+  return listingHref(card.category, card._id);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { SEARCH_PAGE_SIZE, type Language } from '@domus/domain/constants';
-import type { SearchSort } from '@domus/domain/schemas/property-search.schema';
+import type { SearchSort } from '@domus/domain/search-query';
 import { Alert, Button, Group, NativeSelect, Pagination, Text } from '@mantine/core';
 import { IconMoodEmpty } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

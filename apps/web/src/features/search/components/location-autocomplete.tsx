@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCATION_QUERY_MIN_LENGTH, useLocationSearch } from '../../../shared/api/search-locations';
 import { placeLabel } from '../../../shared/lib/place-label';
-import type { SearchLocation } from '../utils/search-query';
+import type { SearchLocation } from '@domus/domain/search-query';
 import classes from './search-box.module.css';
 
 /**

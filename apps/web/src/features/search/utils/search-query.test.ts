@@ -1,13 +1,13 @@
-import { MAX_SEARCH_PAGE, SEARCH_SORTS } from '@domus/domain/schemas/property-search.schema';
 import { describe, expect, it } from 'vitest';
 import {
-  SEARCH_SORT_VALUES,
+  MAX_SEARCH_PAGE,
+  SEARCH_SORTS,
   buildSearchParams,
   defaultSearchFilters,
   parseSearchParams,
-  searchHref,
   type SearchFilters,
-} from './search-query';
+} from '@domus/domain/search-query';
+import { searchHref } from './search-query';
 
 const full: SearchFilters = {
   rent: true,
@@ -129,8 +129,7 @@ describe('search query (buyer-side.md §7 search filters)', () => {
   });
 
   it('keeps the order of the results in the address, newest first by default', () => {
-    expect(SEARCH_SORT_VALUES).toEqual(SEARCH_SORTS);
-    for (const sort of SEARCH_SORT_VALUES) {
+    for (const sort of SEARCH_SORTS) {
       const href = searchHref({ ...defaultSearchFilters, sort });
       expect(parseSearchParams(new URL(href, 'http://x').searchParams).sort).toBe(sort);
     }
