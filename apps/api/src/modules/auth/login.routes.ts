@@ -10,7 +10,7 @@ import {
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { notFoundError } from '../../lib/app-error.ts';
-import { errorResponses } from '../../lib/openapi.ts';
+import { bearerSecurity, errorResponses } from '../../lib/openapi.ts';
 import { attachProfilesByEmail, loadMe } from '../account/account.service.ts';
 import { consumeCaptcha } from '../captcha/captcha.service.ts';
 import { requestLoginLink } from './login-link.service.ts';
@@ -36,12 +36,17 @@ export const loginRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }
           "account's language, else in `lang` or the request's. The answer is the same whether " +
           'or not the address has an account. `captcha` is the solved challenge of ' +
           '/captcha/challenge, accepted once (400 captcha_invalid otherwise). At most 5 links ' +
-          'per address and 20 per client address in an hour (429 rate_limited; nothing is sent).',
+          'per address and 20 in all per client address in an hour (429 rate_limited with ' +
+          'Retry-After; nothing is sent). An address gets at most 10 link mails an hour, except ' +
+          'at client addresses it has logged in from; beyond, the answer is the same and no mail ' +
+          'goes out (decision 006).',
         body: loginRequestSchema,
         response: {
           200: loginAnswerSchema,
           ...errorResponses,
-          429: apiErrorSchema.describe('Too many links asked for: code rate_limited'),
+          429: apiErrorSchema.describe(
+            'Too many links asked for from this client address: code rate_limited, with Retry-After',
+          ),
         },
       },
     },
@@ -88,6 +93,7 @@ export const loginRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }
           if (!me) throw notFoundError();
           return me;
         },
+        request.ip || null,
       );
       return {
         data: {
@@ -108,6 +114,7 @@ export const loginRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }
         tags: ['account'],
         summary: 'Log out',
         description: "Revokes the caller's session; 401 without one.",
+        security: bearerSecurity,
         response: {
           204: z.null().describe('Logged out'),
           ...errorResponses,

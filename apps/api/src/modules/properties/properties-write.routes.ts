@@ -54,6 +54,7 @@ export const propertiesWriteRoutes: FastifyPluginAsyncZod<{
     '/properties/:type',
     {
       preValidation: categoryFromPath,
+      config: { sessionAction: 'manage-listings' },
       schema: {
         operationId: 'createProperty',
         tags: ['properties'],
@@ -90,6 +91,7 @@ export const propertiesWriteRoutes: FastifyPluginAsyncZod<{
     '/properties/:type/:id',
     {
       preValidation: categoryFromPath,
+      config: { sessionAction: 'manage-listings' },
       schema: {
         operationId: 'updateProperty',
         tags: ['properties'],
