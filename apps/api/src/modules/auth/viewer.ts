@@ -66,7 +66,7 @@ export const addressUnverified = () =>
  * for the bearer token and nothing else (a route that also allows `{}` works without a session).
  */
 export function routeAccess(route: Pick<RouteOptions, 'config' | 'schema'>): RouteAccess {
-  const declared = (route.config as { access?: RouteAccess } | undefined)?.access;
+  const declared = route.config?.access;
   if (declared) return declared;
   const security = (route.schema as { security?: Record<string, unknown>[] } | undefined)?.security;
   const needsToken =
