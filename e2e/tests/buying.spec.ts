@@ -258,20 +258,15 @@ test('a visitor saves a search with a drawn zone, answers a match and gets alert
   await expect(page.getByText(findIt.client.created)).toBeVisible();
   await expect(page.getByText('Zona della prova')).toBeVisible();
 
-  // The listing is a new match; a visit request shows the toast and mails the agency.
+  // The listing is a new match. Before the address is confirmed a visit request is refused with
+  // a message saying so (decision 024), and nothing is mailed to the agency.
   const matchItem = page.getByTestId('match').filter({ hasText: `N. ${listing.number}` });
   await expect(matchItem).toBeVisible();
   await expect(matchItem.getByTestId('match-state')).toHaveText(findIt.matches.states.new);
   const seenAgency = readOutbox().map((m) => m.file);
   await matchItem.getByRole('button', { name: findIt.matches.answers.visit }).click();
-  await expect(page.getByText(commonIt.feedback.requestSent)).toBeVisible();
-  await expect(matchItem.getByTestId('match-state')).toHaveText(findIt.matches.states.visit);
-  await expect(matchItem.getByRole('button')).toHaveCount(0);
-  const request_ = await waitForMail(AGENCY_EMAIL, {
-    subject: new RegExp(`Richiesta di visita: immobile n\\. ${listing.number}\\b`),
-    skip: seenAgency,
-  });
-  expect(request_.text).toContain(email);
+  await expect(page.getByText(errorsIt.api.address_unverified)).toBeVisible();
+  await expect(matchItem.getByTestId('match-state')).toHaveText(findIt.matches.states.new);
 
   // The Searches tab of the account page opens the search's edit dialog; the drawn zone goes back
   // unchanged with the new budget.
@@ -285,7 +280,7 @@ test('a visitor saves a search with a drawn zone, answers a match and gets alert
   await edit.getByRole('button', { name: form.saveChanges }).click();
   await expect(edit).toBeHidden();
   await expect(page.getByText(/Budget fino a 900\.000/)).toBeVisible();
-  await expect(matchItem.getByTestId('match-state')).toHaveText(findIt.matches.states.visit);
+  await expect(matchItem.getByTestId('match-state')).toHaveText(findIt.matches.states.new);
 
   // Alerts go to confirmed addresses only: the client opens the verification link.
   const verification = await waitForMail(email);
@@ -294,6 +289,18 @@ test('a visitor saves a search with a drawn zone, answers a match and gets alert
   await expect(page).not.toHaveURL(/token=/);
   const verifiedToken = await sessionToken(page);
   expect(verifiedToken).not.toBe(clientToken);
+
+  // Confirmed, the client's visit request shows the toast and mails the agency.
+  await page.goto(`/find/searches/${searchId}`);
+  await matchItem.getByRole('button', { name: findIt.matches.answers.visit }).click();
+  await expect(page.getByText(commonIt.feedback.requestSent)).toBeVisible();
+  await expect(matchItem.getByTestId('match-state')).toHaveText(findIt.matches.states.visit);
+  await expect(matchItem.getByRole('button')).toHaveCount(0);
+  const request_ = await waitForMail(AGENCY_EMAIL, {
+    subject: new RegExp(`Richiesta di visita: immobile n\\. ${listing.number}\\b`),
+    skip: seenAgency,
+  });
+  expect(request_.text).toContain(email);
 
   // The super admin confirms two new listings: one inside the zone, one far outside it.
   await loginAs(page, 'admin@domus.example');

@@ -72,7 +72,8 @@ async function main(): Promise<void> {
 
   // Before listening, so that the site never answers with an empty catalogue; after the signal
   // handlers, so that Ctrl+C during a first long seeding still closes the database properly.
-  await ensureSeeded({ db, config, log: app.log, storage });
+  // Under the start-up lock: of several processes starting on an empty database, one seeds.
+  await database.withStartupLock(() => ensureSeeded({ db, config, log: app.log, storage }));
   fileSweeper.start();
 
   await app.listen({ port: config.PORT, host: config.HOST });

@@ -313,15 +313,19 @@ describe('logout and revoked sessions (buyer-side.md §4 Session: any 401 logs o
   });
 });
 
-describe('login link limits (issue 4: per address and per client address)', () => {
-  it('a sixth link for one address within the hour is 429 and is not sent', async () => {
+describe('login link limits (issue 4: per address and per client address; issue 13 point 4, decision 006)', () => {
+  it('a sixth link for one address from one client address within the hour is 429 with Retry-After and is not sent', async () => {
     const email = 'often@example.com';
+    const ip = nextIp();
     for (let i = 0; i < 5; i++) {
-      expect((await askLink({ email })).statusCode).toBe(200);
+      expect((await askLink({ email }, { ip })).statusCode).toBe(200);
     }
-    const sixth = await askLink({ email: 'OFTEN@example.com' }, { lang: 'en' });
+    const sixth = await askLink({ email: 'OFTEN@example.com' }, { ip, lang: 'en' });
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json<ErrorBody>().error).toMatchObject({ code: 'rate_limited' });
+    const retryAfter = Number(sixth.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(3500);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
 
     await smtp.waitFor(() => mailsTo(email).length >= 5);
     await new Promise((r) => setTimeout(r, 300));
@@ -329,6 +333,49 @@ describe('login link limits (issue 4: per address and per client address)', () =
     expect(await t.database.db.$count(loginTokens, eq(loginTokens.email, email))).toBe(5);
     expect(await t.database.db.$count(mailOutbox, eq(mailOutbox.toAddress, email))).toBe(5);
   });
+
+  it(
+    'links asked for by strangers never lock the owner out of logging in',
+    { timeout: 180_000 },
+    async () => {
+      const email = 'target@example.com';
+      // The owner logged in from their own client address before.
+      const home = nextIp();
+      expect((await askLink({ email }, { ip: home })).statusCode).toBe(200);
+      const first = linkIn(await mailTo(email));
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/account/session',
+        remoteAddress: home,
+        payload: { token: first.token },
+      });
+      expect(login.statusCode).toBe(200);
+
+      // Strangers from three client addresses ask for 15 links: each stops at its own limit.
+      const answers = [];
+      for (const ip of [nextIp(), nextIp(), nextIp()]) {
+        for (let i = 0; i < 6; i++) answers.push((await askLink({ email }, { ip })).statusCode);
+      }
+      expect(answers.filter((s) => s === 429)).toHaveLength(3);
+      expect(answers.filter((s) => s === 200)).toHaveLength(15);
+
+      // The address got at most 10 mails in the hour: the others were answered alike, not sent.
+      await smtp.waitFor(() => mailsTo(email).length >= 10);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(mailsTo(email)).toHaveLength(10);
+
+      // The owner, from a new client address, gets the same answer as anyone…
+      const elsewhere = await askLink({ email }, { ip: nextIp() });
+      expect(elsewhere.statusCode).toBe(200);
+      expect(elsewhere.json()).toEqual({ data: { sent: true } });
+      // …and from the client address they logged in from, the link is mailed despite the cap.
+      const before = mailsTo(email).length;
+      expect((await askLink({ email }, { ip: home })).statusCode).toBe(200);
+      await smtp.waitFor(() => mailsTo(email).length > before);
+      const fresh = linkIn(mailsTo(email).at(-1)!);
+      expect((await exchange(fresh.token)).statusCode).toBe(200);
+    },
+  );
 
   it('the 21st link from one client address within the hour is 429 and is not sent', async () => {
     const ip = nextIp();
@@ -345,6 +392,9 @@ describe('login link limits (issue 4: per address and per client address)', () =
     expect((await askLink({ email: 'twentieth@example.com' }, { ip })).statusCode).toBe(200);
     const over = await askLink({ email: 'twentyfirst@example.com' }, { ip });
     expect(over.statusCode).toBe(429);
+    // The earliest of the twenty leaves the hour in about half an hour.
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(1700);
+    expect(Number(over.headers['retry-after'])).toBeLessThanOrEqual(1800);
     await mailTo('twentieth@example.com');
     await new Promise((r) => setTimeout(r, 300));
     expect(mailsTo('twentyfirst@example.com')).toHaveLength(0);

@@ -301,6 +301,9 @@ describe('POST /api/v1/contact (buyer-side.md §2 Contact page, §5, §8)', () =
         code: 'contact_rate_limited',
         message: 'Please wait to send a second message.',
       });
+      // Every 429 says when to try again (issue 13 point 4): what is left of the two minutes.
+      expect(Number(again.headers['retry-after'])).toBeGreaterThan(100);
+      expect(Number(again.headers['retry-after'])).toBeLessThanOrEqual(120);
       expect(await stored()).toHaveLength(1);
       expect((await outbox()).length).toBe(mailsBefore);
     });

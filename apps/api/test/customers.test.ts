@@ -339,3 +339,35 @@ describe('clients-create limits (decisions.md Accounts and roles: limits on logi
     expect((await db.select().from(mailOutbox)).length).toBe(mailsBefore);
   });
 });
+
+describe('clients-create probing (issue 13 point 5; decision 006: probing is capped)', () => {
+  it('one client address gets at most 10 address-in-use answers an hour, then 429 with Retry-After', async () => {
+    const probe = async (email: string, remoteAddress = '198.51.100.77') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/clients-create',
+        remoteAddress,
+        headers: { 'accept-language': 'en' },
+        payload: {
+          client: { name: 'Pia', familyName: 'Probe', email, privacy: true },
+          captcha: await solvedCaptcha(t.app),
+        },
+      });
+    const codes: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      codes.push(
+        (await probe(i % 2 ? 'user@example.com' : 'agent@example.com')).json<ErrorBody>().error
+          .code,
+      );
+    }
+    expect(codes).toEqual(Array(10).fill('duplicate_email'));
+    const over = await probe('admin@example.com');
+    expect(over.statusCode).toBe(429);
+    expect(over.json<ErrorBody>().error.code).toBe('rate_limited');
+    const retryAfter = Number(over.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(3500);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    // Another client address is not affected.
+    expect((await probe('admin@example.com', '198.51.100.78')).statusCode).toBe(400);
+  });
+});

@@ -19,11 +19,24 @@ export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
-  /** Applies the committed migrations in apps/api/drizzle. */
+  /**
+   * Applies the committed migrations in apps/api/drizzle, under the start-up lock: of several
+   * processes starting at once on one PostgreSQL, one migrates and the others then find nothing
+   * left to do.
+   */
   migrate: () => Promise<void>;
+  /**
+   * Runs `work` while holding the start-up lock (a PostgreSQL session advisory lock), so that the
+   * start-up steps of several processes on one database (migrations, the first seeding) run one
+   * process at a time. PGlite belongs to one process and needs none.
+   */
+  withStartupLock: <T>(work: () => Promise<T>) => Promise<T>;
   /** The embedded database itself (PGlite only), e.g. to dump its data directory. */
   pglite?: PGlite;
 };
+
+/** The advisory lock key of the start-up steps ('domus' in ASCII). */
+export const STARTUP_LOCK_KEY = 0x646f6d7573;
 
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
@@ -55,11 +68,33 @@ export async function openDatabase(options: {
     // A connection that is being closed or is checked out has no pool listener of its own.
     pool.on('connect', (client) => client.on('error', onConnectionError));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const withStartupLock = async <T>(work: () => Promise<T>): Promise<T> => {
+      // A connection of its own holds the lock while `work` uses the pool; it is released with
+      // the connection should anything fail, as PostgreSQL drops a session's locks with it.
+      const holder = await pool.connect();
+      let broken = false;
+      try {
+        await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        try {
+          return await work();
+        } finally {
+          await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {
+            broken = true;
+          });
+        }
+      } catch (error) {
+        broken = true;
+        throw error;
+      } finally {
+        holder.release(broken);
+      }
+    };
     return {
       db,
       kind: 'postgres',
       close: () => pool.end(),
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      migrate: () => withStartupLock(() => migratePg(db as never, { migrationsFolder })),
+      withStartupLock,
     };
   }
   const client = await PGlite.create(options.dataDir ?? 'memory://', {
@@ -72,6 +107,7 @@ export async function openDatabase(options: {
     kind: 'pglite',
     close: () => client.close(),
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    withStartupLock: (work) => work(),
     pglite: client,
   };
 }

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
   customType,
@@ -485,6 +486,11 @@ export const loginTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /**
+     * False when the link was not mailed because its address had reached the mails it may get
+     * in an hour (decision 006): such rows still count for the caller's own limits.
+     */
+    mailed: boolean('mailed').notNull().default(true),
   },
   (t) => [
     uniqueIndex('login_tokens_token_hash_key').on(t.tokenHash),
@@ -552,3 +558,21 @@ export const captchaSolutions = pgTable('captcha_solutions', {
   signatureHash: text('signature_hash').primaryKey(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Counted events of the limits that have no table of their own (address probes, known client
+ * addresses of a login): one row per event, counted over a time window. They live in the
+ * database, not in a process, so that a limit holds across every server process of the site.
+ */
+export const rateLimitEvents = pgTable(
+  'rate_limit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Which limit the event counts for. */
+    scope: text('scope').notNull(),
+    /** Whom it counts against: an account id, a client address, an address and client address. */
+    key: text('key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('rate_limit_events_scope_key_idx').on(t.scope, t.key, t.createdAt)],
+);

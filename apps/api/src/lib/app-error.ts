@@ -20,6 +20,8 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly messageKey: ErrorMessageKey;
   readonly fields: FieldProblem[] | undefined;
+  /** Headers the answer carries, e.g. the Retry-After of a 429. */
+  headers: Record<string, string> | undefined;
 
   constructor(
     statusCode: number,
@@ -42,3 +44,17 @@ export const notFoundError = () => new AppError(404, 'not_found', 'api.not_found
 /** 400 naming the offending fields. */
 export const validationError = (fields: FieldProblem[]) =>
   new AppError(400, 'validation_error', 'api.validation_error', fields);
+
+/**
+ * 429 with Retry-After: the whole seconds (at least 1) until the caller may try again, so that
+ * clients and proxies wait instead of hammering (RFC 9110 §10.2.3).
+ */
+export function rateLimitedError(
+  retryAfterSeconds: number,
+  code: 'rate_limited' | 'contact_rate_limited' = 'rate_limited',
+  messageKey: ErrorMessageKey = 'api.rate_limited',
+): AppError {
+  const error = new AppError(429, code, messageKey);
+  error.headers = { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) };
+  return error;
+}

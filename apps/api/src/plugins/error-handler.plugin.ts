@@ -142,6 +142,7 @@ export function handleError(
 
   if (error instanceof AppError) {
     if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    if (error.headers) void reply.headers(error.headers);
     const fields = error.fields?.map((f) => ({
       field: f.field,
       message: translateError(lang, f.messageKey, f.params),

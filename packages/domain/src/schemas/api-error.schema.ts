@@ -9,6 +9,8 @@ export const API_ERROR_CODES = [
   'not_found',
   'unauthorized',
   'forbidden',
+  /** The session's address is not confirmed yet (decision 024). */
+  'address_unverified',
   'payload_too_large',
   'unsupported_media_type',
   'invalid_file',

@@ -60,6 +60,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileS
   app.patch(
     '/account/me',
     {
+      config: { sessionAction: 'change-profile' },
       schema: {
         operationId: 'updateMe',
         tags: ['account'],
@@ -110,6 +111,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileS
   app.patch(
     '/account/:id',
     {
+      config: { sessionAction: 'change-profile' },
       schema: {
         operationId: 'updateAccount',
         tags: ['account'],

@@ -144,7 +144,9 @@ export function updateMyProfile(
   viewer: NonNullable<Viewer>,
   values: ProfileInput,
 ): Promise<Me> {
-  return limitingAddressProbes(viewer.accountId, () => saveProfile(db, viewer.accountId, values));
+  return limitingAddressProbes(db, viewer.accountId, () =>
+    saveProfile(db, viewer.accountId, values),
+  );
 }
 
 /**
@@ -162,7 +164,7 @@ export async function updateAccountProfile(
   if (!(await findAccountById(db, id))) throw notFoundError();
   return staff
     ? saveProfile(db, id, values)
-    : limitingAddressProbes(viewer.accountId, () => saveProfile(db, id, values));
+    : limitingAddressProbes(db, viewer.accountId, () => saveProfile(db, id, values));
 }
 
 /** The saved searches of an account's client profile, newest first, with their locations. */

@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, LOGIN_LINK_TTL_MS } from '@domus/domain/constants';
 import type { Database, Executor } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { rateLimitedError } from '../../lib/app-error.ts';
 import { isLanguage } from '../../lib/language.ts';
 import { enqueueMail } from '../mail/mail-outbox.service.ts';
 import { composeLoginLinkMail, loginLinkUrl } from './login-link-mail.ts';
@@ -11,12 +11,27 @@ import {
   insertLoginToken,
   lockLoginRequests,
 } from './login-tokens.repository.ts';
+import {
+  countEvents,
+  deleteExpiredEvents,
+  RATE_LIMIT_SCOPES,
+  recordEvent,
+} from './rate-limits.repository.ts';
 import { hashToken, newToken } from './session-token.ts';
 
-/** Login links one address may ask for per hour (decisions.md: limits per address). */
-export const LOGIN_LINKS_PER_ADDRESS_PER_HOUR = 5;
-/** Login links one client address may ask for per hour (limits per client address). */
+/**
+ * Login links one client address may ask for one address per hour (decision 006): 429 beyond,
+ * for that client address only, so that nobody can use the limit to lock the owner out.
+ */
+export const LOGIN_LINKS_PER_ADDRESS_PER_CLIENT_PER_HOUR = 5;
+/** Login links one client address may ask for per hour, whatever the addresses. */
 export const LOGIN_LINKS_PER_CLIENT_PER_HOUR = 20;
+/**
+ * Login-link mails one address gets per hour from client addresses it has not logged in from
+ * (decision 006). Beyond, the answer stays the same but no mail goes out: the cap spares the
+ * mailbox and never shows in the answer, so it neither tells known addresses nor blocks anyone.
+ */
+export const LOGIN_MAILS_PER_ADDRESS_PER_HOUR = 10;
 
 /** A login link to issue: for whom, where to go after, in which language, asked from where. */
 export type LoginLinkRequest = {
@@ -38,7 +53,11 @@ export type LoginLinkRequest = {
  * 006); the account is only made when the link is used. clients-create uses it for its
  * verification mail.
  */
-export async function issueLoginLink(tx: Executor, request: LoginLinkRequest): Promise<void> {
+export async function issueLoginLink(
+  tx: Executor,
+  request: LoginLinkRequest,
+  options: { mail: boolean } = { mail: true },
+): Promise<void> {
   const account = await findAccountForLogin(tx, request.email);
   const language = isLanguage(account?.language)
     ? account.language
@@ -54,7 +73,9 @@ export async function issueLoginLink(tx: Executor, request: LoginLinkRequest): P
     language,
     requestIp: request.requestIp,
     expiresAt: new Date(Date.now() + LOGIN_LINK_TTL_MS),
+    mailed: options.mail,
   });
+  if (!options.mail) return;
   const mail = composeLoginLinkMail(
     language,
     loginLinkUrl(request.publicUrl, token, request.callback),
@@ -62,33 +83,71 @@ export async function issueLoginLink(tx: Executor, request: LoginLinkRequest): P
   await enqueueMail(tx, { kind: 'login-link', to: request.email, language, ...mail });
 }
 
-/** Links older than a day are deleted at most this often. */
+/**
+ * Checks the login-link limits of a request in `tx` (decision 006) and says whether its link may
+ * be mailed. Holds the locks of the address and the client address until `tx` ends, so that
+ * requests at once, on any server process, cannot all pass. 429 with Retry-After over the limits
+ * of the caller's own client address; never a refusal that depends on the account or that one
+ * caller can impose on another.
+ */
+export async function checkLoginLinkLimits(
+  tx: Executor,
+  email: string,
+  requestIp: string | null,
+): Promise<{ mail: boolean }> {
+  await lockLoginRequests(tx, email, requestIp);
+  const recent = await countRecentLoginRequests(tx, email, requestIp);
+  if (recent.byEmailAndIp.count >= LOGIN_LINKS_PER_ADDRESS_PER_CLIENT_PER_HOUR) {
+    throw rateLimitedError(recent.byEmailAndIp.retryAfterSeconds);
+  }
+  if (recent.byIp.count >= LOGIN_LINKS_PER_CLIENT_PER_HOUR) {
+    throw rateLimitedError(recent.byIp.retryAfterSeconds);
+  }
+  // Asked whatever the counts, so that the statements do not depend on them either.
+  const known = await countEvents(
+    tx,
+    RATE_LIMIT_SCOPES.knownLoginClient,
+    knownClientKey(email, requestIp),
+  );
+  return { mail: recent.mailedToEmail < LOGIN_MAILS_PER_ADDRESS_PER_HOUR || known.count > 0 };
+}
+
+/** The key under which a login of `email` from `ip` is remembered. */
+function knownClientKey(email: string, ip: string | null): string {
+  return `${email.toLowerCase()}|${ip ?? ''}`;
+}
+
+/**
+ * Remembers that `email` logged in from `ip`: that client address then gets its links mailed
+ * even while strangers keep the address at its hourly mail cap (decision 006).
+ */
+export async function rememberLoginClient(
+  tx: Executor,
+  email: string,
+  ip: string | null,
+): Promise<void> {
+  await recordEvent(tx, RATE_LIMIT_SCOPES.knownLoginClient, knownClientKey(email, ip));
+}
+
+/** Links older than a day and expired limit events are deleted at most this often. */
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 let lastSweep = 0;
 
-const rateLimited = () => new AppError(429, 'rate_limited', 'api.rate_limited');
-
 /**
- * POST /account/login: checks the limits (LOGIN_LINKS_PER_ADDRESS_PER_HOUR per address,
- * LOGIN_LINKS_PER_CLIENT_PER_HOUR per client address; over them 429 and nothing is written or
- * sent) and issues the link, all in one transaction holding the two rate-limit locks. The answer
- * never depends on whether the address has an account.
+ * POST /account/login: checks the limits ({@link checkLoginLinkLimits}; over them 429 and
+ * nothing is written or sent) and issues the link, all in one transaction. The answer never
+ * depends on whether the address has an account.
  */
 export async function requestLoginLink(db: Database, request: LoginLinkRequest): Promise<void> {
   await db.transaction(async (tx) => {
-    await lockLoginRequests(tx, request.email, request.requestIp);
-    const recent = await countRecentLoginRequests(tx, request.email, request.requestIp);
-    if (
-      recent.byEmail >= LOGIN_LINKS_PER_ADDRESS_PER_HOUR ||
-      recent.byIp >= LOGIN_LINKS_PER_CLIENT_PER_HOUR
-    ) {
-      throw rateLimited();
-    }
-    await issueLoginLink(tx, request);
+    const { mail } = await checkLoginLinkLimits(tx, request.email, request.requestIp);
+    await issueLoginLink(tx, request, { mail });
   });
-  // Old links are swept now and then, after the answer's work and whatever the address.
+  // Old rows are swept now and then, after the answer's work and whatever the address. Each
+  // process sweeps on its own; two sweeps at once delete the same rows harmlessly.
   if (Date.now() - lastSweep > SWEEP_INTERVAL_MS) {
     lastSweep = Date.now();
     await deleteOldLoginTokens(db);
+    await deleteExpiredEvents(db);
   }
 }

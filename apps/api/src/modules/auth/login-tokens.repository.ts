@@ -17,33 +17,46 @@ export async function lockLoginRequests(
   if (ip) await tx.execute(sql`select pg_advisory_xact_lock(4102, hashtext(${ip}))`);
 }
 
+/** A count over the last hour and the seconds until its oldest row leaves the hour. */
+export type HourCount = { count: number; retryAfterSeconds: number };
+
 /**
- * Links asked for in the last hour for `email` (any case) and from `ip`, in one statement; the
- * database clock decides, as it stamps `created_at`.
+ * The login links of the last hour that the limits count, in one statement (decision 006): those
+ * asked for `email` (any case) from `ip`, those asked for from `ip`, and those mailed to `email`
+ * from anywhere. The database clock decides, as it stamps `created_at`.
  */
 export async function countRecentLoginRequests(
   db: Executor,
   email: string,
   ip: string | null,
-): Promise<{ byEmail: number; byIp: number }> {
-  const since = sql`now() - interval '1 hour'`;
+): Promise<{ byEmailAndIp: HourCount; byIp: HourCount; mailedToEmail: number }> {
+  const sameEmail = sql`lower(${loginTokens.email}) = ${email.toLowerCase()}`;
+  const sameIp = sql`${loginTokens.requestIp} is not distinct from ${ip}`;
+  const retryAfter = (filter: ReturnType<typeof sql>) =>
+    sql<number>`coalesce(extract(epoch from (min(${loginTokens.createdAt}) filter (where ${filter}) + interval '1 hour' - now())), 0)::float8`;
   const [row] = await db
     .select({
-      byEmail: sql<number>`count(*) filter (where lower(${loginTokens.email}) = ${email.toLowerCase()})::int`,
-      byIp: ip
-        ? sql<number>`count(*) filter (where ${loginTokens.requestIp} = ${ip})::int`
-        : sql<number>`0`,
+      byEmailAndIp: sql<number>`count(*) filter (where ${sameEmail} and ${sameIp})::int`,
+      byEmailAndIpRetry: retryAfter(sql`${sameEmail} and ${sameIp}`),
+      byIp: sql<number>`count(*) filter (where ${sameIp})::int`,
+      byIpRetry: retryAfter(sameIp),
+      mailedToEmail: sql<number>`count(*) filter (where ${sameEmail} and ${loginTokens.mailed})::int`,
     })
     .from(loginTokens)
     .where(
       and(
-        gt(loginTokens.createdAt, since),
-        ip
-          ? sql`(lower(${loginTokens.email}) = ${email.toLowerCase()} or ${loginTokens.requestIp} = ${ip})`
-          : sql`lower(${loginTokens.email}) = ${email.toLowerCase()}`,
+        gt(loginTokens.createdAt, sql`now() - interval '1 hour'`),
+        sql`(${sameEmail} or ${sameIp})`,
       ),
     );
-  return { byEmail: Number(row?.byEmail ?? 0), byIp: Number(row?.byIp ?? 0) };
+  return {
+    byEmailAndIp: {
+      count: Number(row?.byEmailAndIp ?? 0),
+      retryAfterSeconds: Number(row?.byEmailAndIpRetry ?? 0),
+    },
+    byIp: { count: Number(row?.byIp ?? 0), retryAfterSeconds: Number(row?.byIpRetry ?? 0) },
+    mailedToEmail: Number(row?.mailedToEmail ?? 0),
+  };
 }
 
 /** The id and language of the account of `email` (any case), or undefined. */
@@ -69,6 +82,7 @@ export async function insertLoginToken(
     language: string;
     requestIp: string | null;
     expiresAt: Date;
+    mailed: boolean;
   },
 ): Promise<void> {
   await db.insert(loginTokens).values(row);

@@ -9,7 +9,7 @@ import {
 } from '@domus/domain/schemas/session.schema';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { errorResponses } from '../../lib/openapi.ts';
+import { bearerSecurity, errorResponses } from '../../lib/openapi.ts';
 import { consumeCaptcha } from '../captcha/captcha.service.ts';
 import { requestLoginLink } from './login-link.service.ts';
 import { exchangeLoginToken, logout, type MeOfLogin } from './login.service.ts';
@@ -36,12 +36,17 @@ export const loginRoutes: FastifyPluginAsyncZod<{
           "account's language, else in `lang` or the request's. The answer is the same whether " +
           'or not the address has an account. `captcha` is the solved challenge of ' +
           '/captcha/challenge, accepted once (400 captcha_invalid otherwise). At most 5 links ' +
-          'per address and 20 per client address in an hour (429 rate_limited; nothing is sent).',
+          'per address and 20 in all per client address in an hour (429 rate_limited with ' +
+          'Retry-After; nothing is sent). An address gets at most 10 link mails an hour, except ' +
+          'at client addresses it has logged in from; beyond, the answer is the same and no mail ' +
+          'goes out (decision 006).',
         body: loginRequestSchema,
         response: {
           200: loginAnswerSchema,
           ...errorResponses,
-          429: apiErrorSchema.describe('Too many links asked for: code rate_limited'),
+          429: apiErrorSchema.describe(
+            'Too many links asked for from this client address: code rate_limited, with Retry-After',
+          ),
         },
       },
     },
@@ -77,7 +82,12 @@ export const loginRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { session, me } = await exchangeLoginToken(db, request.body.token, meOf);
+      const { session, me } = await exchangeLoginToken(
+        db,
+        request.body.token,
+        meOf,
+        request.ip || null,
+      );
       return {
         data: {
           token: session.token,
@@ -97,6 +107,7 @@ export const loginRoutes: FastifyPluginAsyncZod<{
         tags: ['account'],
         summary: 'Log out',
         description: "Revokes the caller's session; 401 without one.",
+        security: bearerSecurity,
         response: {
           204: z.null().describe('Logged out'),
           ...errorResponses,

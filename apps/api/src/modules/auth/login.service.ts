@@ -2,6 +2,7 @@ import type { Me } from '@domus/domain/schemas/account.schema';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { upsertVerifiedAccount, useLoginToken } from './login-tokens.repository.ts';
+import { rememberLoginClient } from './login-link.service.ts';
 import { hashToken } from './session-token.ts';
 import {
   createSession,
@@ -33,12 +34,14 @@ export async function exchangeLoginToken(
   db: Database,
   token: string,
   meOf: MeOfLogin,
+  requestIp: string | null = null,
 ): Promise<{ session: LoginSession; me: Me }> {
   return db.transaction(async (tx) => {
     const link = await useLoginToken(tx, hashToken(token));
     if (!link) throw invalidToken();
     const account = await upsertVerifiedAccount(tx, link.email, link.language);
     await revokeUnverifiedSessions(tx, account.id);
+    await rememberLoginClient(tx, link.email, requestIp);
     const session = await createSession(tx, { accountId: account.id, verified: true });
     return {
       session: { ...session, accountId: account.id },

@@ -1,5 +1,6 @@
 import { isAdminAccount, isStaffAccount } from '@domus/domain/rules/roles';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sessionMay, type SessionAction } from '@domus/domain/rules/session-trust';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isApiPath } from '../../lib/paths.ts';
@@ -36,11 +37,60 @@ declare module 'fastify' {
      * proof (the opt-out link of an alert mail). See {@link refuseStaleToken}.
      */
     staleTokenTolerated?: boolean;
+    /**
+     * Who may call the route, checked before its body is read (see {@link routeAccess}); by
+     * default a route whose OpenAPI security is the bearer token alone needs a session.
+     */
+    access?: RouteAccess;
+    /**
+     * What the call does in the name of the account's address: refused with 403
+     * address_unverified to a session whose address is not confirmed when the domain's rule
+     * says so (`sessionMay`, decision 024).
+     */
+    sessionAction?: SessionAction;
   }
 }
 
+/** Who may call a route: anyone, any session, staff, or admins. */
+export type RouteAccess = 'public' | 'session' | 'staff' | 'admin';
+
 const unauthorized = () => new AppError(401, 'unauthorized', 'api.unauthorized');
 const forbidden = () => new AppError(403, 'forbidden', 'api.forbidden');
+
+/** 403 for a session whose address is not confirmed yet: the message says to use the link. */
+export const addressUnverified = () =>
+  new AppError(403, 'address_unverified', 'api.address_unverified');
+
+/**
+ * The access a route declares (`config.access`), else `session` when its OpenAPI security asks
+ * for the bearer token and nothing else (a route that also allows `{}` works without a session).
+ */
+export function routeAccess(route: Pick<RouteOptions, 'config' | 'schema'>): RouteAccess {
+  const declared = route.config?.access;
+  if (declared) return declared;
+  const security = (route.schema as { security?: Record<string, unknown>[] } | undefined)?.security;
+  const needsToken =
+    Array.isArray(security) &&
+    security.length > 0 &&
+    security.every((requirement) => 'bearerAuth' in requirement);
+  return needsToken ? 'session' : 'public';
+}
+
+/**
+ * Refuses a caller the route's access or the session's trust does not allow: 401 without a
+ * session, 403 for a user who is not staff (or admin), 403 address_unverified for an unverified
+ * session doing what only a proven address may (decision 024).
+ */
+function checkAccess(
+  request: FastifyRequest,
+  access: RouteAccess,
+  action: SessionAction | undefined,
+): void {
+  if (access === 'session') requireViewer(request);
+  else if (access === 'staff') requireStaff(request);
+  else if (access === 'admin') requireAdmin(request);
+  if (action && request.viewer && !sessionMay(request.viewer, action)) throw addressUnverified();
+}
 
 /** The bearer token of a request, if it carries one. */
 export function bearerToken(request: FastifyRequest): string | undefined {
@@ -67,6 +117,17 @@ export function registerViewer(app: FastifyInstance, db: Database): void {
       return;
     }
     if (!request.routeOptions.config?.staleTokenTolerated) throw unauthorized();
+  });
+  // Callers are known and allowed before their body is parsed or validated: an anonymous call
+  // with a malformed body answers 401, not the route's field list (issue 13). The hook is added
+  // to each route, so it runs after the one above that found the viewer.
+  app.addHook('onRoute', (route) => {
+    const access = routeAccess(route);
+    const action = route.config?.sessionAction;
+    if (access === 'public' && !action) return;
+    const guard = async (request: FastifyRequest) => checkAccess(request, access, action);
+    const own = route.onRequest;
+    route.onRequest = own ? [...(Array.isArray(own) ? own : [own]), guard] : [guard];
   });
 }
 

@@ -34,14 +34,17 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config
           'unverified session token (decisions.md Accounts and roles) and a verification mail ' +
           'with a login link; the first verified login ends the unverified sessions. An address ' +
           'that already has an account or a client answers 400 `duplicate_email` ' +
-          '(global.errors.duplicateEmailLogin). The mail counts against the login-link limits ' +
-          '(429 rate_limited beyond them). A logged-in caller gets the client attached to their ' +
-          'account and their own token back.',
+          '(global.errors.duplicateEmailLogin); one client address gets at most 10 such answers ' +
+          'an hour. The mail counts against the login-link limits. Beyond either, 429 ' +
+          'rate_limited with Retry-After. A logged-in caller gets the client attached to their ' +
+          'account and their own token back; an unverified session gets 403 address_unverified.',
         security: [{}, ...bearerSecurity],
         body: clientsCreateBodySchema,
         response: {
           201: clientsCreateResponseSchema,
-          429: apiErrorSchema.describe('Too many links asked for: code rate_limited'),
+          429: apiErrorSchema.describe(
+            'Too many links or address-in-use answers: code rate_limited, with Retry-After',
+          ),
           ...errorResponses,
           400: apiErrorSchema.describe(
             'Invalid fields (validation_error), captcha missing or used (captcha_invalid), or an ' +
@@ -66,6 +69,7 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config
   app.post(
     '/clients',
     {
+      config: { sessionAction: 'change-profile' },
       schema: {
         operationId: 'createClient',
         tags: ['clients'],

@@ -8,15 +8,13 @@ import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Config } from '../../config.ts';
 import { findAccountByEmail, insertAccount } from '../auth/accounts.repository.ts';
-import {
-  issueLoginLink,
-  LOGIN_LINKS_PER_ADDRESS_PER_HOUR,
-  LOGIN_LINKS_PER_CLIENT_PER_HOUR,
-} from '../auth/login-link.service.ts';
-import { countRecentLoginRequests, lockLoginRequests } from '../auth/login-tokens.repository.ts';
+import { checkLoginLinkLimits, issueLoginLink } from '../auth/login-link.service.ts';
+import { RATE_LIMIT_SCOPES } from '../auth/rate-limits.repository.ts';
+import { limitingProbes } from '../auth/rate-limits.service.ts';
 import { consumeCaptcha } from '../captcha/captcha.service.ts';
 import { createSession } from '../auth/sessions.service.ts';
-import { isStaff, type Viewer } from '../auth/viewer.ts';
+import { addressUnverified, isStaff, type Viewer } from '../auth/viewer.ts';
+import { sessionMay } from '@domus/domain/rules/session-trust';
 import {
   assertNotOtherAccountsEmail,
   duplicateEmailError,
@@ -30,6 +28,12 @@ import {
   insertClient,
   updateClient,
 } from './clients.repository.ts';
+
+/**
+ * Duplicate-address answers clients-create gives one client address per hour (decision 006);
+ * beyond, 429 with Retry-After.
+ */
+export const CLIENTS_CREATE_PROBES_PER_CLIENT_PER_HOUR = 10;
 
 /** What clients-create needs to know of the request besides its body. */
 export type ClientsCreateContext = {
@@ -59,24 +63,36 @@ export async function createClientAccount(
 ): Promise<{ client: Client; token: string }> {
   const viewer = context.viewer;
   if (viewer && context.token) {
-    const client = await limitingAddressProbes(viewer.accountId, () =>
+    // A session that has not proven its address may not rewrite the client it made (decision 024).
+    if (!sessionMay(viewer, 'change-profile')) throw addressUnverified();
+    const client = await limitingAddressProbes(db, viewer.accountId, () =>
       attachClient(db, viewer, input),
     );
     return { client, token: context.token };
   }
+  // Each duplicate-address answer tells the caller that an address has an account: one client
+  // address gets at most CLIENTS_CREATE_PROBES_PER_CLIENT_PER_HOUR of them (decision 006).
+  return limitingProbes(
+    db,
+    RATE_LIMIT_SCOPES.clientsCreateProbe,
+    context.requestIp ?? '',
+    CLIENTS_CREATE_PROBES_PER_CLIENT_PER_HOUR,
+    () => createVisitorClient(db, input, context),
+  );
+}
+
+/** {@link createClientAccount} for a visitor: the captcha, the limits and the new account. */
+async function createVisitorClient(
+  db: Database,
+  input: ClientInput,
+  context: ClientsCreateContext,
+): Promise<{ client: Client; token: string }> {
   // The captcha is spent in its own statement: a failed creation below must not give it back,
   // or one solution could probe any number of addresses for an account.
   await consumeCaptcha(db, context.config, context.captcha);
   return db.transaction(async (tx) => {
     // The verification mail is a login link and counts against the login-link limits.
-    await lockLoginRequests(tx, input.email, context.requestIp);
-    const recent = await countRecentLoginRequests(tx, input.email, context.requestIp);
-    if (
-      recent.byEmail >= LOGIN_LINKS_PER_ADDRESS_PER_HOUR ||
-      recent.byIp >= LOGIN_LINKS_PER_CLIENT_PER_HOUR
-    ) {
-      throw new AppError(429, 'rate_limited', 'api.rate_limited');
-    }
+    const { mail } = await checkLoginLinkLimits(tx, input.email, context.requestIp);
     if ((await findAccountByEmail(tx, input.email)) || (await findClientByEmail(tx, input.email))) {
       throw duplicateEmailError('global.errors.duplicateEmailLogin');
     }
@@ -87,14 +103,18 @@ export async function createClientAccount(
       privacyAcceptedAt: new Date(),
     });
     const session = await createSession(tx, { accountId: account.id, verified: false });
-    await issueLoginLink(tx, {
-      email: account.email,
-      accountId: account.id,
-      language: account.language,
-      callback: context.callback,
-      requestIp: context.requestIp,
-      publicUrl: context.config.publicUrl,
-    });
+    await issueLoginLink(
+      tx,
+      {
+        email: account.email,
+        accountId: account.id,
+        language: account.language,
+        callback: context.callback,
+        requestIp: context.requestIp,
+        publicUrl: context.config.publicUrl,
+      },
+      { mail },
+    );
     return { client: toClient(row), token: session.token };
   });
 }

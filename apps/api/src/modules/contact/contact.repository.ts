@@ -32,31 +32,29 @@ export async function lockSender(tx: Executor, keys: string[]): Promise<void> {
 }
 
 /**
- * Whether a message came from this e-mail address (any letter case) or this client address
- * within the last `seconds`; the database clock decides, as it stamps `created_at`.
+ * The seconds until this sender may write again: 0 when no message came from this e-mail address
+ * (any letter case) or this client address within the last `seconds`, else until the newest such
+ * message is `seconds` old. The database clock decides, as it stamps `created_at`.
  */
-export async function hasRecentMessage(
+export async function secondsUntilNextMessage(
   db: Executor,
   sender: { email: string; clientIp: string | null },
   seconds: number,
-): Promise<boolean> {
+): Promise<number> {
   const sameSender = sender.clientIp
     ? or(
         eq(sql`lower(${contactMessages.email})`, sender.email.toLowerCase()),
         eq(contactMessages.clientIp, sender.clientIp),
       )
     : eq(sql`lower(${contactMessages.email})`, sender.email.toLowerCase());
+  const interval = sql`make_interval(secs => ${seconds})`;
   const [row] = await db
-    .select({ id: contactMessages.id })
+    .select({
+      wait: sql<number>`coalesce(extract(epoch from (max(${contactMessages.createdAt}) + ${interval} - now())), 0)::float8`,
+    })
     .from(contactMessages)
-    .where(
-      and(
-        sameSender,
-        gt(contactMessages.createdAt, sql`now() - make_interval(secs => ${seconds})`),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+    .where(and(sameSender, gt(contactMessages.createdAt, sql`now() - ${interval}`)));
+  return Math.max(0, Number(row?.wait ?? 0));
 }
 
 /** Stores a contact message. */

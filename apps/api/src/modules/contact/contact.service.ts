@@ -3,13 +3,13 @@ import { agencyConfig } from '@domus/domain/agency.config';
 import type { ContactMessageInput } from '@domus/domain/schemas/contact-message.schema';
 import { listingHref } from '@domus/domain/web-routes';
 import type { Database } from '../../db/client.ts';
-import { AppError, validationError } from '../../lib/app-error.ts';
+import { rateLimitedError, validationError } from '../../lib/app-error.ts';
 import { translateMail } from '../../lib/i18n.ts';
 import { enqueueMail } from '../mail/mail-outbox.service.ts';
 import { composeContactMail, type ContactMailProperty } from './contact-mail.ts';
 import {
   findContactProperty,
-  hasRecentMessage,
+  secondsUntilNextMessage,
   insertContactMessage,
   lockSender,
   type Executor,
@@ -31,9 +31,12 @@ export type ContactContext = {
   publicUrl: string;
 };
 
-/** 429 for a sender who wrote less than {@link CONTACT_INTERVAL_SECONDS} ago. */
-const rateLimited = () =>
-  new AppError(429, 'contact_rate_limited', 'global.errors.contactRateLimit');
+/**
+ * 429 for a sender who wrote less than {@link CONTACT_INTERVAL_SECONDS} ago, with Retry-After
+ * the seconds left.
+ */
+const rateLimited = (seconds: number) =>
+  rateLimitedError(seconds, 'contact_rate_limited', 'global.errors.contactRateLimit');
 
 /**
  * The public listing the message asks about, or a 400 on the `id` field when there is none:
@@ -91,7 +94,8 @@ export async function sendContactMessage(
       `contact:email:${email.toLowerCase()}`,
       ...(context.clientIp ? [`contact:ip:${context.clientIp}`] : []),
     ]);
-    if (await hasRecentMessage(tx, sender, CONTACT_INTERVAL_SECONDS)) throw rateLimited();
+    const wait = await secondsUntilNextMessage(tx, sender, CONTACT_INTERVAL_SECONDS);
+    if (wait > 0) throw rateLimited(wait);
     await insertContactMessage(tx, {
       name: input.name,
       email,

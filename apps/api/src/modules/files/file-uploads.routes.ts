@@ -98,6 +98,7 @@ export const fileUploadsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/file',
     {
+      config: { sessionAction: 'manage-files' },
       schema: {
         operationId: 'uploadFiles',
         tags: ['files'],
@@ -151,6 +152,7 @@ export const fileUploadsRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/file/:id',
     {
+      config: { sessionAction: 'manage-files' },
       schema: {
         operationId: 'deleteFile',
         tags: ['files'],

@@ -23,7 +23,8 @@ import { listingHref } from '@domus/domain/web-routes';
 import type { Database } from '../../db/client.ts';
 import { notFoundError, validationError } from '../../lib/app-error.ts';
 import { translateMail } from '../../lib/i18n.ts';
-import { isStaff, type Viewer } from '../auth/viewer.ts';
+import { addressUnverified, isStaff, type Viewer } from '../auth/viewer.ts';
+import { sessionMay } from '@domus/domain/rules/session-trust';
 import type { FileStorage } from '../files/file-storage.ts';
 import { renderMail } from '../mail/mail-layout.ts';
 import { enqueueMail } from '../mail/mail-outbox.service.ts';
@@ -146,6 +147,8 @@ export async function setMatchState(
   state: MatchState,
   publicUrl: string,
 ): Promise<Match> {
+  // A request mails the agency with the address as Reply-To: only a proven address may send it.
+  if (isAgencyRequest(state) && !sessionMay(viewer, 'request-agency')) throw addressUnverified();
   await db.transaction(async (tx) => {
     const found = await findMatch(tx, id);
     if (!found) throw notFoundError();

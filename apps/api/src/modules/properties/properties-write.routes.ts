@@ -57,6 +57,7 @@ export const propertiesWriteRoutes: FastifyPluginAsyncZod<{
     '/properties/:type',
     {
       preValidation: categoryFromPath,
+      config: { sessionAction: 'manage-listings' },
       schema: {
         operationId: 'createProperty',
         tags: ['properties'],
@@ -93,6 +94,7 @@ export const propertiesWriteRoutes: FastifyPluginAsyncZod<{
     '/properties/:type/:id',
     {
       preValidation: categoryFromPath,
+      config: { sessionAction: 'manage-listings' },
       schema: {
         operationId: 'updateProperty',
         tags: ['properties'],

@@ -118,6 +118,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/properties/:type/:id/delete',
     {
+      config: { sessionAction: 'manage-listings' },
       schema: {
         operationId: 'deleteProperty',
         tags: ['properties'],

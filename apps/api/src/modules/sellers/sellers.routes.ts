@@ -28,6 +28,7 @@ export const sellersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.get(
     '/sellers',
     {
+      config: { access: 'staff' },
       schema: {
         operationId: 'listSellers',
         tags: ['sellers'],
@@ -49,6 +50,7 @@ export const sellersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.get(
     '/seller/search',
     {
+      config: { access: 'staff' },
       schema: {
         operationId: 'searchSellers',
         tags: ['sellers'],
@@ -71,6 +73,7 @@ export const sellersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.post(
     '/sellers',
     {
+      config: { access: 'staff' },
       schema: {
         operationId: 'createSeller',
         tags: ['sellers'],
@@ -102,6 +105,7 @@ export const sellersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.patch(
     '/sellers/:id',
     {
+      config: { sessionAction: 'change-profile' },
       schema: {
         operationId: 'updateSeller',
         tags: ['sellers'],

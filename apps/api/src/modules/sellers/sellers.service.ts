@@ -18,6 +18,8 @@ import { AppError, notFoundError, validationError } from '../../lib/app-error.ts
 import type { ErrorMessageKey } from '../../lib/i18n.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { findAccountByEmail } from '../auth/accounts.repository.ts';
+import { RATE_LIMIT_SCOPES } from '../auth/rate-limits.repository.ts';
+import { limitingProbes } from '../auth/rate-limits.service.ts';
 import { isStaff, type Viewer } from '../auth/viewer.ts';
 import {
   findNewestSellers,
@@ -62,34 +64,25 @@ export async function assertNotOtherAccountsEmail(
 
 /** Duplicate-address answers one account may get in an hour from changes of its own profiles. */
 export const DUPLICATE_ANSWERS_PER_HOUR = 10;
-const HOUR_MS = 3600_000;
-const duplicateAnswers = new Map<string, number[]>();
 
 /**
  * Runs a website user's change of their own profile and counts the duplicate-address answers it
- * gets: beyond DUPLICATE_ANSWERS_PER_HOUR in an hour the account gets 429 instead, so that a
- * session cannot be used to probe many addresses for accounts (decision record 009). The count
- * lives in memory: one server process serves the site, and a restart only forgives a few.
+ * gets: beyond DUPLICATE_ANSWERS_PER_HOUR in an hour the account gets 429 (with Retry-After)
+ * instead, so that a session cannot be used to probe many addresses for accounts (decision
+ * record 009). The count is kept in the database, so it holds across server processes.
  */
 export async function limitingAddressProbes<T>(
+  db: Database,
   accountId: string,
   change: () => Promise<T>,
 ): Promise<T> {
-  const now = Date.now();
-  if (duplicateAnswers.size > 10_000) duplicateAnswers.clear();
-  const recent = (duplicateAnswers.get(accountId) ?? []).filter((at) => now - at < HOUR_MS);
-  if (recent.length >= DUPLICATE_ANSWERS_PER_HOUR) {
-    throw new AppError(429, 'rate_limited', 'api.rate_limited');
-  }
-  try {
-    return await change();
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'duplicate_email') recent.push(now);
-    throw error;
-  } finally {
-    if (recent.length) duplicateAnswers.set(accountId, recent);
-    else duplicateAnswers.delete(accountId);
-  }
+  return limitingProbes(
+    db,
+    RATE_LIMIT_SCOPES.profileProbe,
+    accountId,
+    DUPLICATE_ANSWERS_PER_HOUR,
+    change,
+  );
 }
 
 /** A stored seller as the API answers it. */
@@ -202,7 +195,7 @@ export async function changeSeller(
 ): Promise<Seller> {
   const staff = isStaff(viewer);
   const change = () => changeSellerIn(db, viewer, staff, id, input);
-  return staff ? change() : limitingAddressProbes(viewer.accountId, change);
+  return staff ? change() : limitingAddressProbes(db, viewer.accountId, change);
 }
 
 /** {@link changeSeller} in one transaction. */

@@ -9,6 +9,8 @@ export const errorsDe = {
     not_found: 'Die angeforderte Ressource gibt es nicht.',
     unauthorized: 'Bitte melden Sie sich an, um fortzufahren.',
     forbidden: 'Für diesen Vorgang fehlt Ihnen die Berechtigung.',
+    address_unverified:
+      'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse über den Link, den wir Ihnen geschickt haben: danach ist dies möglich.',
     payload_too_large: 'Die gesendeten Daten sind zu groß.',
     unsupported_media_type: 'Dieses Datenformat wird nicht unterstützt.',
     rate_limited: 'Zu viele Anfragen. Bitte versuchen Sie es gleich noch einmal.',

@@ -158,7 +158,7 @@ export const findDe: FindCatalog = {
     on: 'Die E-Mail-Benachrichtigungen sind eingeschaltet.',
     off: 'Die E-Mail-Benachrichtigungen sind ausgeschaltet.',
     unverified:
-      'Bestätigen Sie Ihre E-Mail-Adresse mit dem Link, den wir Ihnen geschickt haben: Erst dann erhalten Sie Benachrichtigungen.',
+      'Bestätigen Sie Ihre E-Mail-Adresse mit dem Link, den wir Ihnen geschickt haben: Erst dann erhalten Sie Benachrichtigungen und können eine Besichtigung oder Beratung anfragen.',
     optOutTitle: 'Benachrichtigungen für diese Suche ausschalten?',
     optOutText:
       'Sie erhalten keine E-Mails mehr über neue Immobilien dieser Suche. Die Suche bleibt gespeichert; in Ihrem Konto können Sie die Benachrichtigungen wieder einschalten.',

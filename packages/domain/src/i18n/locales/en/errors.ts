@@ -9,6 +9,8 @@ export const errorsEn = {
     not_found: 'The requested resource does not exist.',
     unauthorized: 'Please log in to continue.',
     forbidden: 'You are not allowed to do this.',
+    address_unverified:
+      'Please confirm your e-mail address first with the link we sent you: then you can do this.',
     payload_too_large: 'The data sent is too large.',
     unsupported_media_type: 'This data format is not supported.',
     rate_limited: 'Too many requests. Please try again shortly.',

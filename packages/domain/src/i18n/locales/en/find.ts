@@ -152,7 +152,7 @@ export const findEn: FindCatalog = {
     on: 'E-mail alerts are on.',
     off: 'E-mail alerts are off.',
     unverified:
-      'Confirm your e-mail address with the link we sent you: only then will you receive alerts.',
+      'Confirm your e-mail address with the link we sent you: only then will you receive alerts and can ask for a visit or a consultation.',
     optOutTitle: 'Stop the alerts for this search?',
     optOutText:
       'You will no longer receive e-mails about new properties for this search. The search stays saved, and you can switch the alerts on again in your account.',

@@ -11,6 +11,8 @@ export const errorsIt = {
     not_found: 'La risorsa richiesta non esiste.',
     unauthorized: 'Per continuare è necessario effettuare il login.',
     forbidden: 'Non dispone dei permessi per questa operazione.',
+    address_unverified:
+      'Prima confermi il Suo indirizzo e-mail con il link che Le abbiamo inviato: poi potrà farlo.',
     payload_too_large: 'I dati inviati sono troppo grandi.',
     unsupported_media_type: 'Formato dei dati non supportato.',
     rate_limited: 'Troppe richieste: riprovare tra poco.',

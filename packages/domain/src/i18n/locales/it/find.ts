@@ -154,7 +154,7 @@ export const findIt = {
     on: 'Gli avvisi via email sono attivi.',
     off: 'Gli avvisi via email sono disattivati.',
     unverified:
-      'Confermi il Suo indirizzo email con il link che Le abbiamo inviato: solo allora riceverà gli avvisi.',
+      'Confermi il Suo indirizzo email con il link che Le abbiamo inviato: solo allora riceverà gli avvisi e potrà chiedere una visita o una consulenza.',
     optOutTitle: 'Disattivare gli avvisi per questa ricerca?',
     optOutText:
       'Non riceverà più email sui nuovi immobili di questa ricerca. La ricerca resta salvata e può riattivare gli avvisi dal Suo account.',
