@@ -3,7 +3,13 @@ import '@mantine/core/styles/Stepper.layer.css';
 import { MESSAGE_KEYS, WIZARD_STEPS, type Language, type Subtype } from '@domus/domain/constants';
 import { hasEnoughImages } from '@domus/domain/rules/main-images';
 import { selectableTypes } from '@domus/domain/rules/rent';
-import { isAdminAccount, isStaffAccount } from '@domus/domain/rules/roles';
+import {
+  canConfirmListings,
+  canPickCustomer,
+  canSellWithoutCustomer,
+  canSetPropertyNumber,
+  canSetVideo,
+} from '@domus/domain/rules/permissions';
 import { isYouTubeLink } from '@domus/domain/rules/youtube';
 import type { Me } from '@domus/domain/schemas/account.schema';
 import type { Property } from '@domus/domain/schemas/property.schema';
@@ -136,8 +142,7 @@ export function SellWizard<D>({
   const navigate = useNavigate();
   const save = useSaveListing();
 
-  const staff = isStaffAccount(me.admin);
-  const admin = isAdminAccount(me.admin);
+  const staff = canPickCustomer(me.admin);
   const readOnly = listing ? readOnlyReason(listing, me) : null;
   const locked = readOnly !== null;
   const account = me._id ?? me.email;
@@ -279,7 +284,7 @@ export function SellWizard<D>({
     const seller = state.seller;
     if (staff && seller.customer) return true;
     if (staff && !agentNeedsOwnData(me, seller)) {
-      if (me.admin.isAgent) return true; // An agent moves on without a customer (§5).
+      if (canSellWithoutCustomer(me.admin)) return true; // An agent moves on (§5).
       showMessages({ owner: t('wizard.seller.customerRequired') });
       return false;
     }
@@ -405,7 +410,7 @@ export function SellWizard<D>({
     if (!type || !subtype || busy || uploading) return;
     setAlert(null);
     setMessages({});
-    if (admin && state.video.trim() !== '' && !isYouTubeLink(state.video)) {
+    if (canSetVideo(me.admin) && state.video.trim() !== '' && !isYouTubeLink(state.video)) {
       showMessages({ video: te(MESSAGE_KEYS.video) });
       return;
     }
@@ -455,7 +460,7 @@ export function SellWizard<D>({
       }
       finished.current = true;
       wizard.discard();
-      if (admin && !saved.isConfirmed) {
+      if (canConfirmListings(me.admin) && !saved.isConfirmed) {
         void navigate(confirmListingHref(saved.category, saved._id));
         return;
       }
@@ -524,7 +529,7 @@ export function SellWizard<D>({
       category: type.category,
       subtype,
       rent: state.rent,
-      isAdmin: admin,
+      isAdmin: canSetPropertyNumber(me.admin),
       section: state.section,
       values: state.details,
       onChange: (details) => update((current) => ({ ...current, details })),
@@ -553,7 +558,7 @@ export function SellWizard<D>({
         video={state.video}
         onVideoChange={(video) => update((current) => ({ ...current, video }))}
         videoError={shown.video}
-        showVideo={admin}
+        showVideo={canSetVideo(me.admin)}
         readOnly={locked}
         renderUploads={uploads.render}
       />

@@ -9,6 +9,8 @@ export const errorsDe = {
     not_found: 'Die angeforderte Ressource gibt es nicht.',
     unauthorized: 'Bitte melden Sie sich an, um fortzufahren.',
     forbidden: 'Für diesen Vorgang fehlt Ihnen die Berechtigung.',
+    awaiting_confirmation:
+      'Das Inserat wartet auf die Bestätigung durch die Agentur und kann bis dahin nicht geändert werden.',
     payload_too_large: 'Die gesendeten Daten sind zu groß.',
     unsupported_media_type: 'Dieses Datenformat wird nicht unterstützt.',
     rate_limited: 'Zu viele Anfragen. Bitte versuchen Sie es gleich noch einmal.',

@@ -9,6 +9,8 @@ export const errorsEn = {
     not_found: 'The requested resource does not exist.',
     unauthorized: 'Please log in to continue.',
     forbidden: 'You are not allowed to do this.',
+    awaiting_confirmation:
+      'The listing is awaiting confirmation by the agency and cannot be changed until then.',
     payload_too_large: 'The data sent is too large.',
     unsupported_media_type: 'This data format is not supported.',
     rate_limited: 'Too many requests. Please try again shortly.',

@@ -11,6 +11,8 @@ export const errorsIt = {
     not_found: 'La risorsa richiesta non esiste.',
     unauthorized: 'Per continuare è necessario effettuare il login.',
     forbidden: 'Non dispone dei permessi per questa operazione.',
+    awaiting_confirmation:
+      "L'annuncio è in attesa di conferma da parte dell'agenzia e non può essere modificato fino ad allora.",
     payload_too_large: 'I dati inviati sono troppo grandi.',
     unsupported_media_type: 'Formato dei dati non supportato.',
     rate_limited: 'Troppe richieste: riprovare tra poco.',
