@@ -119,10 +119,11 @@ export async function createListing(
  * Changes a listing (seller-side.md §7 PATCH /properties/{type}/{id}); the body is the whole
  * listing. Its owner or staff may; for anyone else, as for an unknown id or another category,
  * the answer is undefined (the route's 404). Confirming takes an admin (403) and the confirm
- * dialog's main images (§4). A listing its owner submitted stays as it is until staff confirm it:
- * the owner's change answers 409 and writes nothing (the domain's `editRefusal`). An owner's change of a confirmed listing keeps it published and mails staff
- * the changed fields (decisions.md Seller wizard). A draft stays one while `isDraft` is true;
- * false submits it, which checks it whole and then treats it as a new listing.
+ * dialog's main images (§4). A listing its owner submitted stays as it is until staff confirm
+ * it: the owner's change answers 409 and writes nothing (the domain's `editRefusal`). An owner's
+ * change of a confirmed listing keeps it published and mails staff the changed fields
+ * (decisions.md Seller wizard). A draft stays one while `isDraft` is true; false submits it,
+ * which checks it whole and then treats it as a new listing.
  */
 export async function changeListing(
   ctx: WriteContext,
@@ -323,8 +324,9 @@ async function prepare(
 /**
  * Whether the listing is saved confirmed (seller-side.md §4): a new one (or a submitted draft)
  * only when a super admin writes it; a change keeps the state unless an admin sets it (only an
- * admin may confirm; {@link changeListing} refuses anyone else with 403). A draft is never confirmed: an admin asking for it gets a problem on
- * `isConfirmed`, which tells the confirm dialog that the listing is not submitted yet.
+ * admin may confirm; {@link changeListing} refuses anyone else with 403). A draft is never
+ * confirmed: an admin asking for it gets a problem on `isConfirmed`, which tells the confirm
+ * dialog that the listing is not submitted yet.
  */
 function confirmation(
   viewer: NonNullable<Viewer>,
