@@ -645,7 +645,10 @@ describe('files and deletion of drafts (seller-side.md §7 file and delete calls
     expect(submit.statusCode, submit.body).toBe(200);
     expect((await remove(agent, submitted._id)).statusCode).toBe(404);
     expect(await row(submitted._id)).toMatchObject({ isDraft: false });
-    expect((await remove(other, submitted._id)).statusCode).toBe(204);
+    // Awaiting confirmation, it stays for staff to review, also against its owner (decision 022).
+    expect((await remove(other, submitted._id)).statusCode).toBe(409);
+    expect(await row(submitted._id)).toBeDefined();
+    expect((await remove(admin, submitted._id)).statusCode).toBe(204);
   });
 
   it('its owner may delete a draft', async () => {

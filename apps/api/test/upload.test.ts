@@ -597,7 +597,7 @@ describe('DELETE /api/v1/file/{id} (seller-side.md §7)', () => {
   });
 
   it('keeps a file of a listing awaiting confirmation from its owner: 409, and staff may (decision 012 Read-only mode)', async () => {
-    const attached = await attachedFile({ isConfirmed: false, propertyNumber: 9002 });
+    const attached = await attachedFile({ isConfirmed: false, propertyNumber: 9003 });
     const refused = await remove(attached._id, tokens.owner);
     expect(refused.statusCode).toBe(409);
     expect(refused.json<ErrorBody>().error.code).toBe('awaiting_confirmation');
