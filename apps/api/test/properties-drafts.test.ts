@@ -513,9 +513,11 @@ describe('changing and submitting a draft (seller-side.md §4, §5, §7 PATCH pr
       'garage',
       await complete(superAdmin, 'garage', { owner: user.sellerId }),
     );
+    // The owner tries it on their confirmed listing: the one awaiting confirmation is not theirs
+    // to change at all (409, decision 022); staff try it on that one.
     for (const [who, listing] of [
-      [user, submitted],
-      [superAdmin, published],
+      [user, published],
+      [superAdmin, submitted],
     ] as const) {
       const stored = await row(listing._id);
       const answer = await patch(who, 'garage', listing._id, {
@@ -560,6 +562,8 @@ describe('changes of one draft at the same time (seller-side.md §4: a submitted
   const ROUNDS = 3;
 
   it('the same submission sent twice at once is one new listing: one staff mail, and no draft left', async () => {
+    // The second finds the listing submitted: it awaits confirmation, which its owner does not
+    // change (409, decision 022).
     for (let round = 0; round < ROUNDS; round++) {
       const draft = await post(user, 'residential', await bare('residential'));
       const body = await complete(user, 'residential', { isDraft: false });
@@ -567,7 +571,7 @@ describe('changes of one draft at the same time (seller-side.md §4: a submitted
         patch(user, 'residential', draft._id, body),
         patch(user, 'residential', draft._id, body),
       ]);
-      for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
       const mails = (await mailsAbout(draft._id)).filter((m) => m.kind === 'listing-new');
       expect(mails).toHaveLength(1);
       expect(await row(draft._id)).toMatchObject({ isDraft: false, isConfirmed: false });
@@ -584,9 +588,12 @@ describe('changes of one draft at the same time (seller-side.md §4: a submitted
         patch(user, 'residential', draft._id, save),
       ]);
       expect(submitted.statusCode, submitted.body).toBe(200);
-      // The save came first (200, then the submission) or found the listing submitted (400).
-      expect([200, 400], saved.body).toContain(saved.statusCode);
-      if (saved.statusCode === 400) expect(fieldsOf(saved)).toEqual(['isDraft']);
+      // The save came first (200, then the submission) or found the listing submitted and
+      // awaiting confirmation, which its owner does not change (409, decision 022).
+      expect([200, 409], saved.body).toContain(saved.statusCode);
+      if (saved.statusCode === 409) {
+        expect(saved.json<ErrorBody>().error.code).toBe('awaiting_confirmation');
+      }
       expect(await row(draft._id)).toMatchObject({ isDraft: false, price: 350_000 });
       expect((await mailsAbout(draft._id)).filter((m) => m.kind === 'listing-new')).toHaveLength(1);
     }
@@ -638,7 +645,10 @@ describe('files and deletion of drafts (seller-side.md §7 file and delete calls
     expect(submit.statusCode, submit.body).toBe(200);
     expect((await remove(agent, submitted._id)).statusCode).toBe(404);
     expect(await row(submitted._id)).toMatchObject({ isDraft: false });
-    expect((await remove(other, submitted._id)).statusCode).toBe(204);
+    // Awaiting confirmation, it stays for staff to review, also against its owner (decision 022).
+    expect((await remove(other, submitted._id)).statusCode).toBe(409);
+    expect(await row(submitted._id)).toBeDefined();
+    expect((await remove(admin, submitted._id)).statusCode).toBe(204);
   });
 
   it('its owner may delete a draft', async () => {

@@ -284,12 +284,14 @@ describe('PATCH /properties/{type}/{id} (seller-side.md §4, §7)', () => {
   });
 
   it('files left out of the listing are detached (§7)', async () => {
-    const created = await create(user, 'garage');
+    // A confirmed listing: one awaiting confirmation is not its owner's to change (decision 022).
+    const created = await create(superAdmin, 'garage', { owner: user.sellerId });
     const ids = (created.images as { _id: string }[]).map((i) => i._id);
     const extra = await uploads(user, 1);
     const answer = await call('PATCH', `/properties/garage/${created._id}`, user.token, {
       ...(await body(user, 'garage')),
       images: [...ids.slice(1), ...extra],
+      isConfirmed: true,
     });
     expect(answer.statusCode, answer.body).toBe(200);
     const [dropped] = await t.database.db.select().from(files).where(eq(files.id, ids[0]!));

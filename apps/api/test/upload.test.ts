@@ -562,10 +562,8 @@ describe('DELETE /api/v1/file/{id} (seller-side.md §7)', () => {
     expect((await remove(randomUUID(), tokens.seller)).statusCode).toBe(404);
   });
 
-  it('lets staff and the owner of the listing delete it', async () => {
-    const byStaff = await uploadOne();
-    expect((await remove(byStaff._id, tokens.agent)).statusCode).toBe(200);
-
+  /** A listing begun by the owner account, with a file of the agent attached. */
+  async function attachedFile(values: { isConfirmed: boolean; propertyNumber: number }) {
     const [type] = await t.database.db
       .select({ id: propertyTypes.id })
       .from(propertyTypes)
@@ -573,7 +571,7 @@ describe('DELETE /api/v1/file/{id} (seller-side.md §7)', () => {
     const [listing] = await t.database.db
       .insert(properties)
       .values({
-        propertyNumber: 9001,
+        ...values,
         category: 'residential',
         typeId: type!.id,
         title: { it: 'Casa', de: 'Haus', en: 'House' },
@@ -586,8 +584,27 @@ describe('DELETE /api/v1/file/{id} (seller-side.md §7)', () => {
       .update(files)
       .set({ propertyId: listing!.id })
       .where(eq(files.id, attached._id));
+    return attached;
+  }
+
+  it('lets staff and the owner of the listing delete it', async () => {
+    const byStaff = await uploadOne();
+    expect((await remove(byStaff._id, tokens.agent)).statusCode).toBe(200);
+
+    const attached = await attachedFile({ isConfirmed: true, propertyNumber: 9001 });
     expect((await remove(attached._id, tokens.other)).statusCode).toBe(404);
     expect((await remove(attached._id, tokens.owner)).statusCode).toBe(200);
+  });
+
+  it('keeps a file of a listing awaiting confirmation from its owner: 409, and staff may (decision 012 Read-only mode)', async () => {
+    const attached = await attachedFile({ isConfirmed: false, propertyNumber: 9003 });
+    const refused = await remove(attached._id, tokens.owner);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<ErrorBody>().error.code).toBe('awaiting_confirmation');
+    expect(await t.database.db.select().from(files).where(eq(files.id, attached._id))).toHaveLength(
+      1,
+    );
+    expect((await remove(attached._id, tokens.agent)).statusCode).toBe(200);
   });
 
   it('keeps stored objects that another file still uses (demo listings share pictures)', async () => {

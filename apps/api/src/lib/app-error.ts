@@ -41,6 +41,13 @@ export class AppError extends Error {
 /** 404 for a resource that does not exist. */
 export const notFoundError = () => new AppError(404, 'not_found', 'api.not_found');
 
+/**
+ * 409 `awaiting_confirmation`: a website user changes a listing of theirs (or its files) while
+ * it waits for the agency's confirmation (the domain's `editRefusal`; decisions 012 and 022).
+ */
+export const awaitingConfirmationError = () =>
+  new AppError(409, 'awaiting_confirmation', 'api.awaiting_confirmation');
+
 /** 400 naming the offending fields. */
 export const validationError = (fields: FieldProblem[]) =>
   new AppError(400, 'validation_error', 'api.validation_error', fields);

@@ -11,6 +11,11 @@ export const API_ERROR_CODES = [
   'forbidden',
   /** The session's address is not confirmed yet (decision 024). */
   'address_unverified',
+  /**
+   * 409: the owner changes a listing that waits for the agency's confirmation (docs/decisions/012
+   * and 022).
+   */
+  'awaiting_confirmation',
   'payload_too_large',
   'unsupported_media_type',
   'invalid_file',

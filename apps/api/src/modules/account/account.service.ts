@@ -34,6 +34,7 @@ import {
 import {
   assertNotOtherAccountsEmail,
   limitingAddressProbes,
+  refuseSellerType,
   toSeller,
   toSellerValues,
   withUniqueEmail,
@@ -70,7 +71,7 @@ export async function loadMe(db: Executor, accountId: string): Promise<Me | unde
     admin: {
       isAgent: account.isAgent,
       // A super admin is also an admin (decisions.md Accounts and roles).
-      isAdmin: account.isAdmin || account.isSuperAdmin,
+      isAdmin: isAdminAccount(account),
       isSuperAdmin: account.isSuperAdmin,
     },
     seller: seller ? toSeller(seller) : null,
@@ -108,13 +109,26 @@ export async function meAfterLogin(tx: Executor, accountId: string, email: strin
  * seller profile gets one (self-inserted) when the fields carry a seller type, or when it has no
  * client profile either, so that what was typed is kept. The e-mail is the profiles' contact
  * address; the login address stays as it is, and no profile may take another account's login
- * address. Staff flags cannot be set this way: the dialog's schema has no such fields.
+ * address. Staff flags cannot be set this way: the dialog's schema has no such fields. The
+ * seller type follows the sellers calls' rule: only an admin makes another account's seller an
+ * agent seller (seller-side.md §6; the domain's `canGiveSellerType`).
  */
-async function saveProfile(db: Database, accountId: string, values: ProfileInput): Promise<Me> {
+async function saveProfile(
+  db: Database,
+  viewer: NonNullable<Viewer>,
+  accountId: string,
+  values: ProfileInput,
+): Promise<Me> {
   await db.transaction(async (tx) => {
     await assertNotOtherAccountsEmail(tx, values.email, accountId);
-    await updateAccountLanguage(tx, accountId, values.language);
     const seller = await findSellerOfAccount(tx, accountId);
+    if (values.sellerType) {
+      refuseSellerType(viewer, values.sellerType, {
+        own: accountId === viewer.accountId,
+        current: (seller?.sellerType as SellerType | undefined) ?? null,
+      });
+    }
+    await updateAccountLanguage(tx, accountId, values.language);
     const client = await findClientOfAccount(tx, accountId);
     if (seller) {
       const sellerType = values.sellerType ?? (seller.sellerType as SellerType);
@@ -145,7 +159,7 @@ export function updateMyProfile(
   values: ProfileInput,
 ): Promise<Me> {
   return limitingAddressProbes(db, viewer.accountId, () =>
-    saveProfile(db, viewer.accountId, values),
+    saveProfile(db, viewer, viewer.accountId, values),
   );
 }
 
@@ -163,8 +177,8 @@ export async function updateAccountProfile(
   if (id !== viewer.accountId && !staff) throw notFoundError();
   if (!(await findAccountById(db, id))) throw notFoundError();
   return staff
-    ? saveProfile(db, id, values)
-    : limitingAddressProbes(db, viewer.accountId, () => saveProfile(db, id, values));
+    ? saveProfile(db, viewer, id, values)
+    : limitingAddressProbes(db, viewer.accountId, () => saveProfile(db, viewer, id, values));
 }
 
 /** The saved searches of an account's client profile, newest first, with their locations. */

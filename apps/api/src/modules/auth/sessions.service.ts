@@ -1,5 +1,6 @@
 import { SESSION_IDLE_TTL_MS, SESSION_TTL_MS } from '@domus/domain/constants';
 import type { Executor } from '../../db/client.ts';
+import { isAdminAccount } from '@domus/domain/rules/roles';
 import type { Viewer } from './viewer.ts';
 import { hashToken, newToken } from './session-token.ts';
 import {
@@ -56,7 +57,7 @@ export async function viewerOfToken(db: Executor, token: string): Promise<Viewer
     verified: row.verified,
     isAgent: row.isAgent,
     // A super admin is also an admin (decisions.md Accounts and roles).
-    isAdmin: row.isAdmin || row.isSuperAdmin,
+    isAdmin: isAdminAccount(row),
     isSuperAdmin: row.isSuperAdmin,
     sellerId: row.sellerId,
     clientId: row.clientId,

@@ -5,8 +5,10 @@
  * their pictures.
  */
 import { UNATTACHED_FILE_TTL_MS } from '@domus/domain/constants';
+import { editRefusal } from '@domus/domain/rules/permissions';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { awaitingConfirmationError } from '../../lib/app-error.ts';
 import { isStaff, type Viewer } from '../auth/viewer.ts';
 import type { FileStorage } from './file-storage.ts';
 import type { StoredVariants } from './files.service.ts';
@@ -41,7 +43,8 @@ async function removeFile(db: Database, storage: FileStorage, id: string): Promi
 /**
  * Deletes a file for its uploader, for staff, or for the owner of the listing it belongs to.
  * False, answered as 404, for an unknown file and for anyone else alike, so that nobody learns
- * which files exist.
+ * which files exist. A file of a listing awaiting confirmation is part of what staff review: a
+ * website user's deletion answers 409 and keeps it (the domain's `editRefusal`, decision 022).
  */
 export async function deleteUploadedFile(
   db: Database,
@@ -58,6 +61,15 @@ export async function deleteUploadedFile(
       ((viewer.sellerId !== null && found.listingOwnerId === viewer.sellerId) ||
         found.listingCreatedById === viewer.accountId));
   if (!allowed) return false;
+  if (found.file.propertyId !== null) {
+    const refusal = editRefusal(viewer, {
+      isConfirmed: found.listingIsConfirmed ?? false,
+      isDraft: found.listingIsDraft ?? false,
+      // Allowed above as its uploader, its owner or who began it: a website user's own listing.
+      own: true,
+    });
+    if (refusal === 'awaitingConfirmation') throw awaitingConfirmationError();
+  }
   return removeFile(db, storage, id);
 }
 

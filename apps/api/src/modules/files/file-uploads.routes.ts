@@ -159,14 +159,18 @@ export const fileUploadsRoutes: FastifyPluginAsyncZod<{
         summary: 'Delete an uploaded file',
         description:
           'Its uploader, staff, or the owner of the listing it belongs to may; for anyone ' +
-          'else, as for an unknown id, the answer is 404. Stored pictures another file still ' +
-          'uses stay.',
+          'else, as for an unknown id, the answer is 404. A file of a listing awaiting ' +
+          'confirmation stays for staff to review: a website user gets 409 ' +
+          '`awaiting_confirmation`. Stored pictures another file still uses stay.',
         security: bearerSecurity,
         params: z.object({ id: idSchema }),
         response: {
           200: fileDeleteResponseSchema,
           ...sessionResponses,
           404: apiErrorSchema.describe('No such file, or not the caller’s: code not_found'),
+          409: apiErrorSchema.describe(
+            'The file of a listing awaiting confirmation: code awaiting_confirmation',
+          ),
           ...errorResponses,
         },
       },

@@ -97,6 +97,8 @@ export async function findFileWithListing(db: Database, id: string) {
       file: files,
       listingOwnerId: properties.ownerId,
       listingCreatedById: properties.createdById,
+      listingIsConfirmed: properties.isConfirmed,
+      listingIsDraft: properties.isDraft,
     })
     .from(files)
     .leftJoin(properties, eq(properties.id, files.propertyId))

@@ -21,6 +21,9 @@ import {
 
 const notFound = apiErrorSchema.describe('No such listing, or not the caller’s: code not_found');
 const forbidden = apiErrorSchema.describe('Confirming takes an admin: code forbidden');
+const awaiting = apiErrorSchema.describe(
+  'The owner changes a listing awaiting confirmation: code awaiting_confirmation',
+);
 
 /** The body may leave out `category`: the path names it (seller-side.md §7). */
 async function categoryFromPath(request: FastifyRequest) {
@@ -35,8 +38,8 @@ const RULES =
   'A website user is always the seller of their own listing (their seller profile is made ' +
   'from the account when missing); staff name any seller in `owner`. Images and plans are ' +
   'ids of uploaded files the caller uploaded (staff: any), not attached to another listing; ' +
-  'the listing takes them in the order given. Only admins set `video` and `property_id`; ' +
-  'anyone else’s values are ignored. A number already used answers 400 on `property_id`. A ' +
+  'the listing takes them in the order given. Only admins set `video` and `property_id`, ' +
+  'only staff `externalAgent`; anyone else’s values are ignored (the stored ones are kept). A number already used answers 400 on `property_id`. A ' +
   '`category` other than the path’s, or a type of another category, answers 400.';
 
 const DRAFTS =
@@ -105,7 +108,9 @@ export const propertiesWriteRoutes: FastifyPluginAsyncZod<{
           'another category answer 404. Setting `isConfirmed` takes an admin (403 otherwise) ' +
           'and the main images of the confirm dialog: a main image, and four main images or ' +
           'all files when fewer. Anyone else’s `isConfirmed` is ignored: an owner’s change of ' +
-          'a confirmed listing keeps it published and mails staff the changed fields. Files ' +
+          'a confirmed listing keeps it published and mails staff the changed fields. A listing ' +
+          'its owner submitted is read-only to the owner until staff confirm it: their change ' +
+          'answers 409 `awaiting_confirmation` and changes nothing; staff may change it. Files ' +
           'left out are detached. ' +
           RULES +
           DRAFTS +
@@ -124,6 +129,7 @@ export const propertiesWriteRoutes: FastifyPluginAsyncZod<{
           ...sessionResponses,
           403: forbidden,
           404: notFound,
+          409: awaiting,
           ...errorResponses,
         },
       },

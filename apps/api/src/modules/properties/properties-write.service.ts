@@ -12,6 +12,14 @@ import { agencyConfig } from '@domus/domain/agency.config';
 import type { Category, Subtype } from '@domus/domain/constants';
 import { withDefaults } from '@domus/domain/rules/defaults';
 import { canLeaveMainImageStep, mainImagesComplete } from '@domus/domain/rules/main-images';
+import {
+  canConfirmListings,
+  canPickCustomer,
+  canSetExternalAgent,
+  canSetPropertyNumber,
+  canSetVideo,
+  editRefusal,
+} from '@domus/domain/rules/permissions';
 import { salesArea } from '@domus/domain/rules/sales-area';
 import { sellerName } from '@domus/domain/rules/seller-name';
 import {
@@ -22,13 +30,19 @@ import {
 } from '@domus/domain/schemas/property.schema';
 import { confirmListingHref, listingHref } from '@domus/domain/web-routes';
 import type { Database, Executor } from '../../db/client.ts';
-import { AppError, validationError, type FieldProblem } from '../../lib/app-error.ts';
+import {
+  AppError,
+  awaitingConfirmationError,
+  validationError,
+  type FieldProblem,
+} from '../../lib/app-error.ts';
 import { translateMail } from '../../lib/i18n.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { isStaff, type Viewer } from '../auth/viewer.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import { enqueueMail } from '../mail/mail-outbox.service.ts';
 import { forgetSearchTotals, getProperty } from './properties.service.ts';
+import { listingAccess } from './listing-access.ts';
 import { derivedColumns } from './property-row.ts';
 import {
   findFilesForListing,
@@ -111,10 +125,12 @@ export async function createListing(
 /**
  * Changes a listing (seller-side.md §7 PATCH /properties/{type}/{id}); the body is the whole
  * listing. Its owner or staff may; for anyone else, as for an unknown id or another category,
- * the answer is undefined (the route's 404). Confirming takes an admin and the confirm dialog's
- * main images (§4). An owner's change of a confirmed listing keeps it published and mails staff
- * the changed fields (decisions.md Seller wizard). A draft stays one while `isDraft` is true;
- * false submits it, which checks it whole and then treats it as a new listing.
+ * the answer is undefined (the route's 404). Confirming takes an admin (403) and the confirm
+ * dialog's main images (§4). A listing its owner submitted stays as it is until staff confirm
+ * it: the owner's change answers 409 and writes nothing (the domain's `editRefusal`). An owner's
+ * change of a confirmed listing keeps it published and mails staff the changed fields
+ * (decisions.md Seller wizard). A draft stays one while `isDraft` is true; false submits it,
+ * which checks it whole and then treats it as a new listing.
  */
 export async function changeListing(
   ctx: WriteContext,
@@ -127,10 +143,14 @@ export async function changeListing(
     const current = await findListingForWrite(tx, id);
     if (!current || current.property.category !== category) return undefined;
     const staff = isStaff(viewer);
-    if (!staff && (!current.ownerAccountId || current.ownerAccountId !== viewer.accountId)) {
-      return undefined;
-    }
     const before = current.property;
+    const refusal = editRefusal(
+      viewer,
+      listingAccess(viewer, { ...before, ownerAccountId: current.ownerAccountId }),
+    );
+    if (refusal === 'notOwn') return undefined;
+    if (input.isConfirmed && !before.isConfirmed && !canConfirmListings(viewer)) throw forbidden();
+    if (refusal === 'awaitingConfirmation') throw awaitingConfirmationError();
     const oldFiles = await findListingFileIds(tx, id);
     const prepared = await prepare(tx, viewer, category, input, before);
     await updateListing(tx, id, prepared.values);
@@ -228,7 +248,7 @@ async function prepare(
   const isConfirmed = confirmation(viewer, input, before, problems);
   let mainImage = input.mainImage ?? null;
   let mainImages = input.mainImages;
-  if (!viewer.isAdmin) {
+  if (!canConfirmListings(viewer)) {
     // Main images are chosen in the confirm dialog, an admin's (seller-side.md §4): anyone
     // else keeps the chosen ones that are still among the listing's files.
     const kept = new Set(ids);
@@ -264,7 +284,8 @@ async function prepare(
   if (problems.length || !type || !owner || !checked.success) throw validationError(problems);
   details = checked.data;
 
-  const propertyNumber = viewer.isAdmin && columns.property_id ? columns.property_id : undefined;
+  const propertyNumber =
+    canSetPropertyNumber(viewer) && columns.property_id ? columns.property_id : undefined;
   const values: PropertyValues = {
     category,
     typeId: type.id,
@@ -278,13 +299,16 @@ async function prepare(
     // Submitted today, it is among the newest today, however long ago the draft was begun.
     ...(before?.isDraft && !input.isDraft ? { createdAt: new Date() } : {}),
     ...(propertyNumber ? { propertyNumber } : {}),
-    externalAgent: columns.externalAgent ?? null,
+    // Staff name an external agent (seller-side.md §6): anyone else's value is ignored.
+    externalAgent: canSetExternalAgent(viewer)
+      ? (columns.externalAgent ?? null)
+      : (before?.externalAgent ?? null),
     title: columns.title,
     description: columns.description,
     informations: columns.informations ?? null,
     cataster: columns.cataster ?? null,
-    // The video link is for admins (seller-side.md §5): anyone else's value is ignored.
-    video: viewer.isAdmin ? (columns.video ?? null) : (before?.video ?? null),
+    // The video link is for admins (seller-side.md §6): anyone else's value is ignored.
+    video: canSetVideo(viewer) ? (columns.video ?? null) : (before?.video ?? null),
     mainImageId: mainImage,
     mainImageIds: mainImages,
     municipalityId: municipalityId ?? null,
@@ -306,9 +330,10 @@ async function prepare(
 
 /**
  * Whether the listing is saved confirmed (seller-side.md §4): a new one (or a submitted draft)
- * only when a super admin writes it; a change keeps the state unless an admin sets it, and only
- * an admin may confirm. A draft is never confirmed: an admin asking for it gets a problem on
- * `isConfirmed`, which tells the confirm dialog that the listing is not submitted yet.
+ * only when a super admin writes it; a change keeps the state unless an admin sets it (only an
+ * admin may confirm; {@link changeListing} refuses anyone else with 403). A draft is never
+ * confirmed: an admin asking for it gets a problem on `isConfirmed`, which tells the confirm
+ * dialog that the listing is not submitted yet.
  */
 function confirmation(
   viewer: NonNullable<Viewer>,
@@ -316,7 +341,6 @@ function confirmation(
   before: PropertyRow | undefined,
   problems: FieldProblem[],
 ): boolean {
-  if (before && input.isConfirmed && !before.isConfirmed && !viewer.isAdmin) throw forbidden();
   if (input.isDraft) {
     if (before && input.isConfirmed && !before.isConfirmed) {
       problems.push({ field: 'isConfirmed', messageKey: 'global.errors.draftConfirmed' });
@@ -324,7 +348,7 @@ function confirmation(
     return false;
   }
   if (!before || before.isDraft) return viewer.isSuperAdmin;
-  return viewer.isAdmin ? input.isConfirmed : before.isConfirmed;
+  return canConfirmListings(viewer) ? input.isConfirmed : before.isConfirmed;
 }
 
 /**
@@ -338,7 +362,7 @@ async function resolveOwner(
   before: PropertyRow | undefined,
   problems: FieldProblem[],
 ): Promise<SellerRef | undefined> {
-  if (isStaff(viewer)) {
+  if (canPickCustomer(viewer)) {
     const ownerId = input.owner ?? before?.ownerId;
     if (!ownerId) {
       problems.push({ field: 'owner', messageKey: 'global.errors.required' });

@@ -125,7 +125,9 @@ export const propertiesRoutes: FastifyPluginAsyncZod<{
         summary: 'Delete a listing',
         description:
           'Deletes a listing with its matches (buyer-side.md §7), a draft too. Its owner or an ' +
-          'admin may, and so may the agent who began a draft for a customer while it is one; for ' +
+          'admin may, and so may the agent who began a draft for a customer while it is one; a ' +
+          'website user’s listing awaiting confirmation answers 409 `awaiting_confirmation` ' +
+          'and stays. For ' +
           'anyone else, as for an unknown id or another category, the answer is 404, which does ' +
           'not tell whether the listing exists. The stored images and plans stay, detached from ' +
           'the listing.',
@@ -135,6 +137,9 @@ export const propertiesRoutes: FastifyPluginAsyncZod<{
           204: z.null().describe('Deleted'),
           ...sessionResponses,
           404: notFound,
+          409: apiErrorSchema.describe(
+            'The owner deletes a listing awaiting confirmation: code awaiting_confirmation',
+          ),
           ...errorResponses,
         },
       },

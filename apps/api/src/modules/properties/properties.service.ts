@@ -13,7 +13,14 @@ import type {
 } from '@domus/domain/schemas/property-search.schema';
 import { PROPERTY_SEARCH_PAGE_SIZE } from '@domus/domain/schemas/property-search.schema';
 import { categoryDetailsSchema, type Property } from '@domus/domain/schemas/property.schema';
+import {
+  canDeleteListing,
+  canViewListing,
+  editRefusal,
+  seesListingOwner,
+} from '@domus/domain/rules/permissions';
 import type { Database, Executor } from '../../db/client.ts';
+import { awaitingConfirmationError } from '../../lib/app-error.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import { toUploadedFile, type FileRow } from '../files/files.repository.ts';
 import {
@@ -34,6 +41,7 @@ import {
   type PropertyDetailRow,
   type SearchCriteria,
 } from './properties.repository.ts';
+import { listingAccess, type StoredAccess } from './listing-access.ts';
 
 /**
  * Who is looking: null for a visitor, else the session's account with its staff flags (the
@@ -47,23 +55,14 @@ export type Viewer = {
 } | null;
 
 /** What {@link canView} needs to know of a listing. */
-export type Visibility = { isConfirmed: boolean; ownerAccountId: string | null };
+export type Visibility = StoredAccess;
 
 /**
- * Whether `viewer` may see a listing: everyone sees confirmed listings; unconfirmed ones, drafts
- * among them (a draft is never confirmed), only their owner and staff (buyer-side.md §4
- * Property, §6 Roles; seller-side.md §2 Sell wizard).
+ * Whether `viewer` may see a listing (the domain's {@link canViewListing}): everyone sees
+ * confirmed listings; unconfirmed ones, drafts among them, only their owner and staff.
  */
 export function canView(viewer: Viewer, property: Visibility): boolean {
-  if (property.isConfirmed) return true;
-  if (!viewer) return false;
-  if (viewer.isAdmin || viewer.isSuperAdmin || viewer.isAgent) return true;
-  return property.ownerAccountId !== null && property.ownerAccountId === viewer.accountId;
-}
-
-/** Whether `viewer` sees the owner's name on cards and details (staff only). */
-export function seesOwner(viewer: Viewer): boolean {
-  return !!viewer && (viewer.isAdmin || viewer.isSuperAdmin || viewer.isAgent);
+  return canViewListing(viewer, listingAccess(viewer, property));
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -133,7 +132,7 @@ export async function toCards(
   viewer: Viewer = null,
   via: Executor = db,
 ): Promise<PropertyCard[]> {
-  const ownerIds = seesOwner(viewer)
+  const ownerIds = seesListingOwner(viewer)
     ? [...new Set(rows.map((r) => r.ownerId).filter((id): id is string => !!id))]
     : [];
   const owners = new Map((await findOwnerNames(via, ownerIds)).map((o) => [o.id, o]));
@@ -427,7 +426,7 @@ function toProperty(
   // opens their own listing for changes only when it names them); everyone else reads null.
   const ownListing = viewer !== null && row.owner?.accountId === viewer.accountId;
   const owner =
-    (seesOwner(viewer) || ownListing) && row.owner
+    (seesListingOwner(viewer) || ownListing) && row.owner
       ? {
           _id: row.owner.id,
           name: row.owner.name,
@@ -476,10 +475,11 @@ function toProperty(
 }
 
 /**
- * Deletes a listing (buyer-side.md §2 Account page, §7 DELETE .../delete): its owner or an admin
- * may, and so may the staff member who began a draft for a customer, while it is one: their
- * account page lists it to continue or to drop (decision 011). Anyone else, an unknown id and a
- * listing of another category all answer false, so that the route's 404 does not tell which.
+ * Deletes a listing (buyer-side.md §2 Account page, §7 DELETE .../delete) by the domain's
+ * `canDeleteListing`: its owner or an admin may, and so may the staff member who began a draft
+ * for a customer, while it is one (decision 011). A website user's listing awaiting confirmation
+ * stays for staff to review: 409 (decision 022). Anyone else, an unknown id and a listing of
+ * another category all answer false, so that the route's 404 does not tell which.
  * The search totals are forgotten at once when a public listing goes.
  */
 export async function deleteProperty(
@@ -491,13 +491,14 @@ export async function deleteProperty(
   const deleted = await db.transaction(async (tx) => {
     const row = await findPropertyForDelete(tx, id);
     if (!row || row.category !== category) return undefined;
-    const mayDelete =
-      viewer.isAdmin ||
-      viewer.isSuperAdmin ||
-      (row.ownerAccountId !== null && row.ownerAccountId === viewer.accountId) ||
-      // Admins are covered above; an agent deletes the drafts they began.
-      (viewer.isAgent && row.isDraft && row.createdById === viewer.accountId);
-    if (!mayDelete || !(await deletePropertyRow(tx, id))) return undefined;
+    const access = listingAccess(viewer, row);
+    if (!canDeleteListing(viewer, access)) {
+      if (editRefusal(viewer, access) === 'awaitingConfirmation') {
+        throw awaitingConfirmationError();
+      }
+      return undefined;
+    }
+    if (!(await deletePropertyRow(tx, id))) return undefined;
     return row;
   });
   if (deleted?.isConfirmed) forgetSearchTotals(db);

@@ -5,7 +5,7 @@
  */
 import type { Language } from '@domus/domain/constants';
 import { hasCompanyFields } from '@domus/domain/rules/seller-fields';
-import { canChooseSellerType } from '@domus/domain/rules/seller-type';
+import { canGiveSellerType, type SellerTypeTarget } from '@domus/domain/rules/permissions';
 import type {
   ProfileInput,
   Salutation,
@@ -140,8 +140,17 @@ export async function withUniqueEmail<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-function refuseSellerType(viewer: Caller, sellerType: SellerType): void {
-  if (!canChooseSellerType(viewer, sellerType)) {
+/**
+ * 400 on `sellerType` when `viewer` may not give the profile that type (the domain's
+ * `canGiveSellerType`: only an admin makes a customer an agent seller, seller-side.md §6). The
+ * sellers calls and the account calls both refuse through here.
+ */
+export function refuseSellerType(
+  viewer: Caller,
+  sellerType: SellerType,
+  target: SellerTypeTarget,
+): void {
+  if (!canGiveSellerType(viewer, sellerType, target)) {
     throw validationError([{ field: 'sellerType', messageKey: 'global.errors.agentSellerType' }]);
   }
 }
@@ -166,7 +175,7 @@ export async function findSellers(db: Database, q: string): Promise<Seller[]> {
  * seller's address and has no seller profile yet, the seller becomes that account's.
  */
 export async function createSeller(db: Database, viewer: Caller, input: SellerInput) {
-  refuseSellerType(viewer, input.sellerType);
+  refuseSellerType(viewer, input.sellerType, { own: false });
   return db.transaction(async (tx) => {
     const account = input.email ? await findAccountByEmail(tx, input.email) : undefined;
     const linkable = account && !(await findSellerOfAccount(tx, account.id));
@@ -184,7 +193,7 @@ export async function createSeller(db: Database, viewer: Caller, input: SellerIn
 
 /**
  * Changes a seller: staff any, a website user only their own seller profile (404 for any other,
- * which does not tell whether it exists). An agent may not make a seller an agent. A website
+ * which does not tell whether it exists). An agent may not make a customer an agent. A website
  * user's duplicate-address answers are limited (see {@link limitingAddressProbes}).
  */
 export async function changeSeller(
@@ -209,7 +218,10 @@ async function changeSellerIn(
   return db.transaction(async (tx) => {
     const row = await findSellerById(tx, id);
     if (!row || (!staff && row.accountId !== viewer.accountId)) throw notFoundError();
-    if (input.sellerType !== row.sellerType) refuseSellerType(viewer, input.sellerType);
+    refuseSellerType(viewer, input.sellerType, {
+      own: row.accountId === viewer.accountId,
+      current: row.sellerType as SellerType,
+    });
     if (!staff) await assertNotOtherAccountsEmail(tx, input.email, viewer.accountId);
     const updated = await withUniqueEmail(() =>
       updateSeller(tx, id, toSellerValues(input, input.sellerType)),

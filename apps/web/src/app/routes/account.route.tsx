@@ -1,5 +1,5 @@
 import '../../shared/ui/mantine-page.css';
-import { isAdminAccount, isStaffAccount } from '@domus/domain/rules/roles';
+import { canConfirmListings, canPickCustomer } from '@domus/domain/rules/permissions';
 import { callbackSchema } from '@domus/domain/schemas/account.schema';
 import { webPaths } from '@domus/domain/web-routes';
 import { Center, Loader } from '@mantine/core';
@@ -41,11 +41,11 @@ const ConfirmListingDialog = lazy(async () => {
 export async function loader() {
   const language = getLanguage();
   const flags = getSession()?.admin;
-  if (flags && isStaffAccount(flags)) void loadCustomerPicker().catch(() => {});
-  if (flags && isAdminAccount(flags)) void loadConfirmDialog().catch(() => {});
+  if (canPickCustomer(flags)) void loadCustomerPicker().catch(() => {});
+  if (canConfirmListings(flags)) void loadConfirmDialog().catch(() => {});
   await Promise.all([
     loadAccountTexts(language),
-    flags && isAdminAccount(flags) ? loadSellTexts(language) : null,
+    canConfirmListings(flags) ? loadSellTexts(language) : null,
   ]);
   return null;
 }
@@ -99,7 +99,7 @@ export function Component() {
   const session = useSession();
   const [params] = useSearchParams();
   const link = useLoginLink();
-  const textsReady = useSellTexts(!!session && isAdminAccount(session.admin));
+  const textsReady = useSellTexts(canConfirmListings(session?.admin));
 
   if (link.status === 'pending' || (session && !textsReady)) {
     return (

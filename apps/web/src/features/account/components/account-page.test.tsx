@@ -173,6 +173,21 @@ describe('account page (buyer-side.md §2 Account page)', () => {
     expect(screen.getByText('card 102')).toBeDefined();
   });
 
+  it('offers an agent Edit and Delete on their own listing awaiting confirmation: staff change every listing (decision 012; seller-side.md §6)', async () => {
+    const agent: Me = { ...user, email: 'agent@example.com', admin: { ...noFlags, isAgent: true } };
+    api(agent, { properties: [card('p2', 102, false)] });
+    renderPage();
+    const list = await screen.findByRole('list', { name: texts.tabs.properties });
+    const [pending] = within(list).getAllByRole('listitem');
+    expect(within(pending!).getByText(texts.unconfirmedBadge)).toBeDefined();
+    expect(within(pending!).getByRole('button', { name: 'Delete Apartment · 102' })).toBeDefined();
+    expect(within(pending!).queryByRole('link', { name: 'Edit Apartment · 102' }) !== null).toBe(
+      editAvailable,
+    );
+    // Agents confirm nothing (seller-side.md §6: admins confirm).
+    expect(screen.queryByRole('button', { name: /^Confirm / })).toBeNull();
+  });
+
   it('opens the profile dialog from ?edit', async () => {
     api(user, { properties: [] });
     renderPage('/account?edit');

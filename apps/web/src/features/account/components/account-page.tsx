@@ -1,6 +1,12 @@
 import '@mantine/core/styles/Tabs.layer.css';
 import { CATEGORIES, type Category, type Language } from '@domus/domain/constants';
-import { isAdminAccount, isStaffAccount } from '@domus/domain/rules/roles';
+import {
+  canConfirmListings,
+  canDeleteListing,
+  canEditListing,
+  canPickCustomer,
+} from '@domus/domain/rules/permissions';
+import { isAdminAccount } from '@domus/domain/rules/roles';
 import type { Me } from '@domus/domain/schemas/account.schema';
 import type { PropertyCard } from '@domus/domain/schemas/property-card.schema';
 import { confirmListingParams, webRoutes, type WebRouteName } from '@domus/domain/web-routes';
@@ -17,7 +23,8 @@ import { useMe } from '../api/get-me';
 import { profileCompany, profileName, profileSalutation } from '../utils/profile-form';
 import classes from './account.module.css';
 import { DeletePropertyDialog } from './delete-property-dialog';
-import { isDraftCard, ListingList, listingLabel, type RenderCard } from './listing-list';
+import { accountCardAccess } from '../utils/card-access';
+import { ListingList, listingLabel, type RenderCard } from './listing-list';
 import { ProfileDialog } from './profile-dialog';
 import { SavedSearchList } from './saved-search-list';
 
@@ -146,7 +153,7 @@ export function AccountPage({
           {t('page.editProfile')}
         </Button>
       )}
-      {isStaffAccount(me.data.admin) && staffTools?.(me.data)}
+      {canPickCustomer(me.data.admin) && staffTools?.(me.data)}
       {superAdmin && (
         <Button component="a" href="/admin" leftSection={<IconSettings size={18} aria-hidden />}>
           {t('page.admin')}
@@ -155,7 +162,7 @@ export function AccountPage({
     </>
   );
 
-  const linkedTarget = admin ? confirmTargetOf(params) : null;
+  const linkedTarget = canConfirmListings(me.data.admin) ? confirmTargetOf(params) : null;
   const confirmTarget = confirming ?? linkedTarget;
   const closeConfirm = (saved: boolean) => {
     setConfirming(null);
@@ -173,9 +180,7 @@ export function AccountPage({
   };
 
   const lists = account.data;
-  // Website users change their own confirmed listings and drafts; admins may delete any listing.
-  const canChange = (card: PropertyCard) =>
-    admin || card.isConfirmed !== false || isDraftCard(card);
+  const access = (card: PropertyCard) => accountCardAccess(card, me.data);
   const listing = (cards: PropertyCard[], label: string, emptyText: string) =>
     lists ? (
       <ListingList
@@ -183,10 +188,11 @@ export function AccountPage({
         label={label}
         emptyText={emptyText}
         renderCard={renderCard}
-        canChange={canChange}
+        canEdit={(card) => canEditListing(me.data.admin, access(card))}
+        canDelete={(card) => canDeleteListing(me.data.admin, access(card))}
         onDelete={setDeleting}
         onConfirm={
-          admin && confirmDialog
+          canConfirmListings(me.data.admin) && confirmDialog
             ? (card) => setConfirming({ category: card.category, id: card._id })
             : undefined
         }

@@ -40,7 +40,8 @@ export function ListingList({
   label,
   emptyText,
   renderCard,
-  canChange,
+  canEdit,
+  canDelete,
   onDelete,
   onConfirm,
   language,
@@ -49,8 +50,10 @@ export function ListingList({
   label: string;
   emptyText: string;
   renderCard: RenderCard;
-  /** Whether Edit and Delete are offered for `card`. */
-  canChange: (card: PropertyCard) => boolean;
+  /** Whether Edit (or Continue) is offered for `card`. */
+  canEdit: (card: PropertyCard) => boolean;
+  /** Whether Delete is offered for `card`. */
+  canDelete: (card: PropertyCard) => boolean;
   onDelete: (card: PropertyCard) => void;
   /** Opens the confirm dialog for `card`; given for admins only. */
   onConfirm?: (card: PropertyCard) => void;
@@ -64,7 +67,8 @@ export function ListingList({
         const name = listingLabel(card, language);
         const draft = isDraftCard(card);
         const unconfirmed = !draft && card.isConfirmed === false;
-        const changeable = canChange(card);
+        const editable = canEdit(card) && editAvailable;
+        const deletable = canDelete(card);
         const confirmable = !!onConfirm && !draft;
         const badge = draft ? (
           <Badge color="gray" variant="light">
@@ -78,7 +82,7 @@ export function ListingList({
         return (
           <li key={card._id} className={classes.item}>
             <div className={classes.cardSlot}>{renderCard(card)}</div>
-            {(badge || changeable || confirmable) && (
+            {(badge || editable || deletable || confirmable) && (
               <Group gap="xs" justify="space-between">
                 {badge ?? <span />}
                 <Group gap="xs">
@@ -108,7 +112,7 @@ export function ListingList({
                       )}
                     </Button>
                   )}
-                  {changeable && editAvailable && (
+                  {editable && (
                     <Button
                       component={Link}
                       to={editHref(card)}
@@ -120,7 +124,7 @@ export function ListingList({
                       {t(draft ? 'page.continue' : 'page.edit')}
                     </Button>
                   )}
-                  {changeable && (
+                  {deletable && (
                     <Button
                       variant="light"
                       color="red"

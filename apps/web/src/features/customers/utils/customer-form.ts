@@ -1,5 +1,6 @@
 import { MESSAGE_KEYS, SELLER_TYPES } from '@domus/domain/constants';
-import { canChooseSellerType, type SellerTypeChooser } from '@domus/domain/rules/seller-type';
+import { canGiveSellerType } from '@domus/domain/rules/permissions';
+import type { SellerTypeChooser } from '@domus/domain/rules/seller-type';
 import type { SellerType } from '@domus/domain/schemas/seller.schema';
 import type { FormErrors } from '@mantine/form';
 import { translateFormError } from '../../../shared/lib/form-errors';
@@ -15,7 +16,10 @@ export type CustomerFormValues = SellerFormValues & { sellerType: SellerType };
 export function sellerTypeOptions(
   chooser: SellerTypeChooser,
 ): { value: SellerType; disabled: boolean }[] {
-  return SELLER_TYPES.map((value) => ({ value, disabled: !canChooseSellerType(chooser, value) }));
+  return SELLER_TYPES.map((value) => ({
+    value,
+    disabled: !canGiveSellerType(chooser, value, { own: false }),
+  }));
 }
 
 /**
@@ -28,7 +32,7 @@ export function validateCustomer(
   chooser: SellerTypeChooser,
 ): FormErrors {
   const errors = validateSellerForm(values, 'seller');
-  if (!canChooseSellerType(chooser, values.sellerType)) {
+  if (!canGiveSellerType(chooser, values.sellerType, { own: false })) {
     errors.sellerType = translateFormError(MESSAGE_KEYS.agentSellerType);
   }
   return errors;

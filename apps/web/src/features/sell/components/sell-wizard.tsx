@@ -2,7 +2,7 @@ import '@mantine/core/styles/Progress.layer.css';
 import '@mantine/core/styles/Stepper.layer.css';
 import { MESSAGE_KEYS, type Language, type Subtype } from '@domus/domain/constants';
 import { selectableTypes } from '@domus/domain/rules/rent';
-import { isAdminAccount, isStaffAccount } from '@domus/domain/rules/roles';
+import { canPickCustomer } from '@domus/domain/rules/permissions';
 import type { Me } from '@domus/domain/schemas/account.schema';
 import type { Property } from '@domus/domain/schemas/property.schema';
 import type { PropertyType } from '@domus/domain/schemas/property-type.schema';
@@ -78,8 +78,7 @@ export function SellWizard<D>({
   const { t } = useTranslation('sell');
   const { t: te } = useTranslation('errors');
 
-  const staff = isStaffAccount(me.admin);
-  const admin = isAdminAccount(me.admin);
+  const staff = canPickCustomer(me.admin);
   const readOnly = listing ? readOnlyReason(listing, me) : null;
   const locked = readOnly !== null;
   const account = me._id ?? me.email;
@@ -146,7 +145,6 @@ export function SellWizard<D>({
   });
   const saveListing = useListingSave({
     me,
-    admin,
     account,
     listing,
     wizard,
@@ -324,7 +322,6 @@ export function SellWizard<D>({
               type={type}
               subtype={subtype}
               editing={!!listing}
-              admin={admin}
               locked={locked}
               shown={messages.shown}
               messagesOfStep={messages.ofStep}

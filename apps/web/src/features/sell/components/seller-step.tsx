@@ -1,6 +1,10 @@
 import '@mantine/core/styles/Fieldset.layer.css';
 import { MAX_LENGTH } from '@domus/domain/constants';
-import { isStaffAccount } from '@domus/domain/rules/roles';
+import {
+  canPickCustomer,
+  canSellWithoutCustomer,
+  canSetExternalAgent,
+} from '@domus/domain/rules/permissions';
 import { sellerName } from '@domus/domain/rules/seller-name';
 import type { Me } from '@domus/domain/schemas/account.schema';
 import { Button, Fieldset, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
@@ -17,7 +21,7 @@ type SellerValues = WizardState<unknown>['seller'];
 
 /** Whether step 0 asks an agent for their own data: no customer and no seller profile yet. */
 export function agentNeedsOwnData(me: Me, seller: SellerValues): boolean {
-  return me.admin.isAgent && !seller.customer && !me.seller;
+  return canSellWithoutCustomer(me.admin) && !seller.customer && !me.seller;
 }
 
 /** The customer chosen, in two lines. */
@@ -71,7 +75,7 @@ export function SellerStep({
   const { t } = useTranslation('sell');
   const [picking, setPicking] = useState(false);
 
-  if (!isStaffAccount(me.admin)) {
+  if (!canPickCustomer(me.admin)) {
     return (
       <Stack gap="md">
         <Text c="dimmed">{t('wizard.seller.introOwn')}</Text>
@@ -115,7 +119,7 @@ export function SellerStep({
               >
                 {customer ? t('wizard.seller.change') : t('wizard.seller.choose')}
               </Button>
-              {customer && me.admin.isAgent && !editing && (
+              {customer && canSellWithoutCustomer(me.admin) && !editing && (
                 <Button
                   variant="subtle"
                   color="gray"
@@ -127,7 +131,7 @@ export function SellerStep({
               )}
             </Group>
           )}
-          {me.admin.isAgent && !customer && !editing && (
+          {canSellWithoutCustomer(me.admin) && !customer && !editing && (
             <Text size="sm">{t('wizard.seller.agentSkip')}</Text>
           )}
         </Stack>
@@ -144,39 +148,41 @@ export function SellerStep({
         </Fieldset>
       )}
 
-      <Fieldset legend={t('wizard.seller.externalAgent')} radius="md">
-        <Text size="sm" c="dimmed" mb="sm">
-          {t('wizard.seller.externalAgentHint')}
-        </Text>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
-            label={t('wizard.seller.externalAgentName')}
-            maxLength={MAX_LENGTH.name}
-            value={value.externalAgent.name}
-            readOnly={readOnly}
-            error={errors['externalAgent.name']}
-            onChange={(event) =>
-              onChange({
-                ...value,
-                externalAgent: { ...value.externalAgent, name: event.currentTarget.value },
-              })
-            }
-          />
-          <TextInput
-            label={t('wizard.seller.externalAgentFamilyName')}
-            maxLength={MAX_LENGTH.name}
-            value={value.externalAgent.familyName}
-            readOnly={readOnly}
-            error={errors['externalAgent.familyName']}
-            onChange={(event) =>
-              onChange({
-                ...value,
-                externalAgent: { ...value.externalAgent, familyName: event.currentTarget.value },
-              })
-            }
-          />
-        </SimpleGrid>
-      </Fieldset>
+      {canSetExternalAgent(me.admin) && (
+        <Fieldset legend={t('wizard.seller.externalAgent')} radius="md">
+          <Text size="sm" c="dimmed" mb="sm">
+            {t('wizard.seller.externalAgentHint')}
+          </Text>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <TextInput
+              label={t('wizard.seller.externalAgentName')}
+              maxLength={MAX_LENGTH.name}
+              value={value.externalAgent.name}
+              readOnly={readOnly}
+              error={errors['externalAgent.name']}
+              onChange={(event) =>
+                onChange({
+                  ...value,
+                  externalAgent: { ...value.externalAgent, name: event.currentTarget.value },
+                })
+              }
+            />
+            <TextInput
+              label={t('wizard.seller.externalAgentFamilyName')}
+              maxLength={MAX_LENGTH.name}
+              value={value.externalAgent.familyName}
+              readOnly={readOnly}
+              error={errors['externalAgent.familyName']}
+              onChange={(event) =>
+                onChange({
+                  ...value,
+                  externalAgent: { ...value.externalAgent, familyName: event.currentTarget.value },
+                })
+              }
+            />
+          </SimpleGrid>
+        </Fieldset>
+      )}
 
       {!readOnly &&
         renderCustomerPicker({

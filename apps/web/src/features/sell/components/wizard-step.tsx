@@ -1,4 +1,5 @@
 import type { Language, Subtype } from '@domus/domain/constants';
+import { canSetPropertyNumber, canSetVideo } from '@domus/domain/rules/permissions';
 import type { Me } from '@domus/domain/schemas/account.schema';
 import type { PropertyType } from '@domus/domain/schemas/property-type.schema';
 import type { FormErrors } from '@mantine/form';
@@ -24,7 +25,6 @@ export interface WizardStepProps<D> {
   type: PropertyType | undefined;
   subtype: Subtype | undefined;
   editing: boolean;
-  admin: boolean;
   locked: boolean;
   /** The messages still standing at the listing's fields, and those of one step. */
   shown: Record<string, string>;
@@ -51,7 +51,6 @@ export function WizardStep<D>({
   type,
   subtype,
   editing,
-  admin,
   locked,
   shown,
   messagesOfStep,
@@ -108,7 +107,7 @@ export function WizardStep<D>({
       category: type.category,
       subtype,
       rent: state.rent,
-      isAdmin: admin,
+      isAdmin: canSetPropertyNumber(me.admin),
       section: state.section,
       values: state.details,
       onChange: (details) => update((current) => ({ ...current, details })),
@@ -139,7 +138,7 @@ export function WizardStep<D>({
         video={state.video}
         onVideoChange={(video) => update((current) => ({ ...current, video }))}
         videoError={shown.video}
-        showVideo={admin}
+        showVideo={canSetVideo(me.admin)}
         readOnly={locked}
         renderUploads={slots.uploads.render}
       />

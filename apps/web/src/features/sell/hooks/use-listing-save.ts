@@ -1,5 +1,6 @@
 import { MESSAGE_KEYS, type Category, type Subtype } from '@domus/domain/constants';
 import { hasEnoughImages } from '@domus/domain/rules/main-images';
+import { canConfirmListings, canSetVideo } from '@domus/domain/rules/permissions';
 import { isYouTubeLink } from '@domus/domain/rules/youtube';
 import type { Me } from '@domus/domain/schemas/account.schema';
 import type { Property } from '@domus/domain/schemas/property.schema';
@@ -39,7 +40,6 @@ function isShownAtField(field: string): boolean {
  */
 export function useListingSave<D>(options: {
   me: Me;
-  admin: boolean;
   account: string;
   listing: Property | undefined;
   wizard: ReturnType<typeof useWizardState<D>>;
@@ -56,7 +56,7 @@ export function useListingSave<D>(options: {
   finish: () => void;
   onSaved: ((property: Property) => void | Promise<void>) | undefined;
 }): (isDraft: boolean) => Promise<void> {
-  const { me, admin, account, listing, wizard, details, type, subtype, sections } = options;
+  const { me, account, listing, wizard, details, type, subtype, sections } = options;
   const { uploading, busy, setBusy, setAlert, messages, finish, onSaved } = options;
   const { state, update } = wizard;
   const { t } = useTranslation('sell');
@@ -93,7 +93,7 @@ export function useListingSave<D>(options: {
     if (!type || !subtype || busy || uploading) return;
     setAlert(null);
     messages.clear();
-    if (admin && state.video.trim() !== '' && !isYouTubeLink(state.video)) {
+    if (canSetVideo(me.admin) && state.video.trim() !== '' && !isYouTubeLink(state.video)) {
       messages.show({ video: te(MESSAGE_KEYS.video) });
       return;
     }
@@ -143,7 +143,7 @@ export function useListingSave<D>(options: {
       }
       finish();
       wizard.discard();
-      if (admin && !saved.isConfirmed) {
+      if (canConfirmListings(me.admin) && !saved.isConfirmed) {
         void navigate(confirmListingHref(saved.category, saved._id));
         return;
       }

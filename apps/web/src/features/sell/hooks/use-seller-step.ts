@@ -1,4 +1,5 @@
 import type { Language } from '@domus/domain/constants';
+import { canSellWithoutCustomer } from '@domus/domain/rules/permissions';
 import type { Me } from '@domus/domain/schemas/account.schema';
 import type { ProfileInput } from '@domus/domain/schemas/seller.schema';
 import type { FormErrors } from '@mantine/form';
@@ -33,7 +34,7 @@ export function useSellerStep<D>(options: {
   const complete = async (): Promise<boolean> => {
     if (staff && seller.customer) return true;
     if (staff && !agentNeedsOwnData(me, seller)) {
-      if (me.admin.isAgent) return true; // An agent moves on without a customer (§5).
+      if (canSellWithoutCustomer(me.admin)) return true; // An agent moves on (§5).
       showMessages({ owner: t('wizard.seller.customerRequired') });
       return false;
     }

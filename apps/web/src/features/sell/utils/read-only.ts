@@ -1,4 +1,4 @@
-import { isStaffAccount } from '@domus/domain/rules/roles';
+import { editRefusal } from '@domus/domain/rules/permissions';
 import type { Me } from '@domus/domain/schemas/account.schema';
 import type { Property } from '@domus/domain/schemas/property.schema';
 
@@ -7,16 +7,19 @@ export type ReadOnlyReason = 'pending' | 'other' | null;
 
 /**
  * When the wizard is read-only (seller-side.md §2: read-only mode hides uploads, deletion and
- * address entry; docs/decisions/012): staff may change every listing; a seller changes their own
- * drafts and their own confirmed listings (§6: sellers edit their confirmed listings), while a
- * listing they submitted waits for the agency's confirmation unchanged ('pending'); anyone else
- * who may see a listing sees it read-only ('other'). The API answers the owner only to the
- * owner and to staff.
+ * address entry; docs/decisions/012): the domain's `editRefusal`, which the API's PATCH answers
+ * too (409 for 'pending'). A listing waiting for the agency's confirmation is 'pending' to its
+ * owner; anyone else's listing is 'other'. The API answers the owner only to the owner and to
+ * staff, so a listing that names one is the viewer's own unless staff read it, and staff may
+ * change every listing anyway.
  */
 export function readOnlyReason(listing: Property, me: Me): ReadOnlyReason {
-  if (isStaffAccount(me.admin)) return null;
   const own = listing.owner !== null && (!me.seller || me.seller._id === listing.owner._id);
-  if (!own) return 'other';
-  if (!listing.isConfirmed && !listing.isDraft) return 'pending';
-  return null;
+  const refusal = editRefusal(me.admin, {
+    isConfirmed: listing.isConfirmed,
+    isDraft: listing.isDraft,
+    own,
+  });
+  if (refusal === 'awaitingConfirmation') return 'pending';
+  return refusal === 'notOwn' ? 'other' : null;
 }

@@ -78,7 +78,6 @@ describe('the listing sent (seller-side.md §7 POST and PATCH properties)', () =
       title: { it: '', de: '', en: '' },
       isDraft: true,
       isConfirmed: false,
-      externalAgent: null,
     });
   });
 
@@ -107,7 +106,7 @@ describe('the listing sent (seller-side.md §7 POST and PATCH properties)', () =
     ).toMatchObject({ owner: null });
   });
 
-  it('sends the external agent when named, and the video only for admins (§6)', () => {
+  it('sends the external agent for staff only and the video for admins only (§6; decision 022)', () => {
     const admin = account({ isAdmin: true }, null);
     const state = filled(admin);
     state.seller.externalAgent = { name: ' Luca ', familyName: '' };
@@ -116,8 +115,12 @@ describe('the listing sent (seller-side.md §7 POST and PATCH properties)', () =
       externalAgent: { name: 'Luca', familyName: '' },
       video: 'https://youtu.be/dQw4w9WgXcQ',
     });
+    const agent = account({ isAgent: true }, id(7));
+    expect(body(state, agent)).toMatchObject({ externalAgent: { name: 'Luca', familyName: '' } });
+    expect(body(state, agent)).not.toHaveProperty('video');
     const seller = account({}, id(9));
     expect(body({ ...state, video: 'x' }, seller)).not.toHaveProperty('video');
+    expect(body(state, seller)).not.toHaveProperty('externalAgent');
   });
 
   it('keeps the confirm dialog’s choice of a listing edited, without files removed since', () => {

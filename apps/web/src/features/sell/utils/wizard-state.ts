@@ -1,6 +1,6 @@
 import type { Category, Language, Subtype } from '@domus/domain/constants';
 import { placeName } from '@domus/domain/rules/place-name';
-import { isAdminAccount, isStaffAccount } from '@domus/domain/rules/roles';
+import { canPickCustomer, canSetExternalAgent, canSetVideo } from '@domus/domain/rules/permissions';
 import type { Me } from '@domus/domain/schemas/account.schema';
 import type { PlaceNames } from '@domus/domain/schemas/common.schema';
 import type { GeocodeResult, PropertyLocation } from '@domus/domain/schemas/location.schema';
@@ -207,7 +207,7 @@ export function listingOwner<D>(
   me: Me,
   editing = false,
 ): string | undefined {
-  if (!isStaffAccount(me.admin)) return undefined;
+  if (!canPickCustomer(me.admin)) return undefined;
   return state.seller.customer?._id ?? (editing ? undefined : me.seller?._id);
 }
 
@@ -239,7 +239,6 @@ export function listingBody<D>(
   ctx: BodyContext<D>,
 ): Record<string, unknown> {
   const { me, category, subtype } = ctx;
-  const staff = isStaffAccount(me.admin);
   const fileIds = new Set([...state.files.images, ...state.files.plans].map((file) => file._id));
   const external = {
     name: state.seller.externalAgent.name.trim(),
@@ -259,10 +258,13 @@ export function listingBody<D>(
     location: state.location,
     images: state.files.images.map((file) => file._id),
     plans: state.files.plans.map((file) => file._id),
-    // Only admins set the video (§6); the API keeps it as it is for anyone else.
-    ...(isAdminAccount(me.admin) ? { video: state.video.trim() || null } : {}),
-    ...(staff ? { owner: listingOwner(state, me, ctx.editing) ?? null } : {}),
-    externalAgent: external.name || external.familyName ? external : null,
+    // Only admins set the video, only staff the owner and the external agent (§6); the API
+    // keeps the stored values for anyone else.
+    ...(canSetVideo(me.admin) ? { video: state.video.trim() || null } : {}),
+    ...(canPickCustomer(me.admin) ? { owner: listingOwner(state, me, ctx.editing) ?? null } : {}),
+    ...(canSetExternalAgent(me.admin)
+      ? { externalAgent: external.name || external.familyName ? external : null }
+      : {}),
     // The confirm dialog's choice, without files removed since.
     mainImage:
       state.kept.mainImage && fileIds.has(state.kept.mainImage) ? state.kept.mainImage : null,

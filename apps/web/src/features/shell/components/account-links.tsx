@@ -1,3 +1,4 @@
+import { isAdminAccount, isStaffAccount } from '@domus/domain/rules/roles';
 import { webPaths } from '@domus/domain/web-routes';
 import { Button } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
@@ -16,8 +17,8 @@ export function staffLinkLabel(
   session: StoredSession | null,
 ): 'nav.admin' | 'nav.privateArea' | null {
   if (!session) return null;
-  if (session.admin.isAdmin || session.admin.isSuperAdmin) return 'nav.admin';
-  if (session.admin.isAgent) return 'nav.privateArea';
+  if (isAdminAccount(session.admin)) return 'nav.admin';
+  if (isStaffAccount(session.admin)) return 'nav.privateArea';
   return null;
 }
 

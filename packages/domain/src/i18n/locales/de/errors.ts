@@ -11,6 +11,8 @@ export const errorsDe = {
     forbidden: 'Für diesen Vorgang fehlt Ihnen die Berechtigung.',
     address_unverified:
       'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse über den Link, den wir Ihnen geschickt haben: danach ist dies möglich.',
+    awaiting_confirmation:
+      'Das Inserat wartet auf die Bestätigung durch die Agentur und kann bis dahin nicht geändert werden.',
     payload_too_large: 'Die gesendeten Daten sind zu groß.',
     unsupported_media_type: 'Dieses Datenformat wird nicht unterstützt.',
     rate_limited: 'Zu viele Anfragen. Bitte versuchen Sie es gleich noch einmal.',

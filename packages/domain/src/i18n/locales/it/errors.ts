@@ -13,6 +13,8 @@ export const errorsIt = {
     forbidden: 'Non dispone dei permessi per questa operazione.',
     address_unverified:
       'Prima confermi il Suo indirizzo e-mail con il link che Le abbiamo inviato: poi potrà farlo.',
+    awaiting_confirmation:
+      "L'annuncio è in attesa di conferma da parte dell'agenzia e non può essere modificato fino ad allora.",
     payload_too_large: 'I dati inviati sono troppo grandi.',
     unsupported_media_type: 'Formato dei dati non supportato.',
     rate_limited: 'Troppe richieste: riprovare tra poco.',
