@@ -7,7 +7,7 @@
  * answer in the error format (decision 004), an operation that needs a session must answer 401 to
  * a caller without one, and a refused request must not have written a row.
  *
- * FUZZ_RUNS (cases per operation, default 120) and FUZZ_SEED change the run; `npm run fuzz --
+ * FUZZ_RUNS (cases per operation, default 150) and FUZZ_SEED change the run; `npm run fuzz --
  * --runs N` runs this file alone with more cases.
  */
 import { writeFileSync } from 'node:fs';
@@ -17,7 +17,18 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@domus/domain/schemas/api-error.schema';
 import { createSession } from '../src/modules/auth/sessions.service.ts';
-import { seedPropertyTypes } from '../src/seed/property-types.seed.ts';
+import { clients, propertyTypes } from '../src/db/schema.ts';
+import { solvedCaptcha, TEST_CAPTCHA_COST } from './helpers/captcha.ts';
+import {
+  BOLZANO,
+  GRIES,
+  IN_BOLZANO,
+  MERANO,
+  placeListing,
+  seedPlaces,
+  squareAround,
+  typeId,
+} from './helpers/search-fixtures.ts';
 import { person, listing, type Person } from './helpers/account-fixtures.ts';
 import {
   encodeQueryText,
@@ -33,7 +44,7 @@ import {
 } from './helpers/fuzz-arbitraries.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 120);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_113);
 
 type Parameter = {
@@ -84,10 +95,15 @@ const KNOWN_UNTIL_FIXED: {
 ];
 
 /**
- * Tables whose rows record attempts rather than content: a refused call may write them (a
- * session's last use, a mail's delivery state written by the worker at any time).
+ * Writes that record attempts rather than content, which a refused call may make: a session's
+ * last use, a mail's delivery state (written by the worker at any time), a solved captcha kept
+ * so that it cannot be replayed.
  */
-const BOOKKEEPING_WRITES = new Set(['sessions:UPDATE', 'mail_outbox:UPDATE']);
+const BOOKKEEPING_WRITES = new Set([
+  'sessions:UPDATE',
+  'mail_outbox:UPDATE',
+  'captcha_solutions:INSERT',
+]);
 
 /** Path segments that leave the route: `..` climbs, an empty segment ends the path. */
 const ROUTE_BREAKING = new Set(['', '.', '..', '%2e%2e']);
@@ -130,7 +146,7 @@ function seedOf(operationId: string): number {
 }
 
 // The operations come from the live description, so that each gets a test named after it.
-const t: TestApp = await createTestApp();
+const t: TestApp = await createTestApp({ env: { CAPTCHA_COST: TEST_CAPTCHA_COST } });
 const operations = Object.entries(
   (await t.app.inject({ url: '/api/docs/json' })).json<{
     paths: Record<string, Record<string, Operation>>;
@@ -143,6 +159,8 @@ describe('fuzzing every operation of the API description (issue 13, fuzzing)', (
   let user: Person;
   let superAdmin: Person;
   const knownIds: string[] = [];
+  /** Ids and codes the database holds, offered to every text field (see ValueOptions). */
+  const dictionary: string[] = [];
   const violations: Violation[] = [];
   const tolerated = new Map<string, number>();
   const statuses = new Map<number, number>();
@@ -150,15 +168,19 @@ describe('fuzzing every operation of the API description (issue 13, fuzzing)', (
   const started = Date.now();
 
   beforeAll(async () => {
-    await seedPropertyTypes(t.database.db);
-    user = await person(t.database.db, 'fuzz-user@example.com');
+    const db = t.database.db;
+    await seedPlaces(db);
+    user = await person(db, 'fuzz-user@example.com');
     superAdmin = await person(t.database.db, 'fuzz-admin@example.com', {
       isAgent: true,
       isAdmin: true,
       isSuperAdmin: true,
     });
     const own = await listing(t.database.db, user.sellerId);
-    knownIds.push(user.accountId, user.sellerId, superAdmin.accountId, own.id, own.fileId);
+    const search = await createSearchFor(user);
+    knownIds.push(user.accountId, user.sellerId, superAdmin.accountId, own.id, own.fileId, search);
+    const types = await db.select({ id: propertyTypes.id }).from(propertyTypes);
+    dictionary.push(...knownIds, ...types.map((r) => r.id), BOLZANO, MERANO, GRIES, user.email);
     writes = await countWrites();
   }, 300_000);
 
@@ -230,7 +252,7 @@ describe('fuzzing every operation of the API description (issue 13, fuzzing)', (
 
   function caseOf(op: Operation): fc.Arbitrary<Case> {
     const parameters = op.parameters ?? [];
-    const hostile = { hostility: 0.15, extraKeys: 0.3 };
+    const hostile = { hostility: 0.15, extraKeys: 0.3, dictionary };
     const pathArb = fc.record(
       Object.fromEntries(
         parameters
@@ -238,7 +260,10 @@ describe('fuzzing every operation of the API description (issue 13, fuzzing)', (
           .map((p) => [
             p.name,
             fc.oneof(
-              { arbitrary: valueOf(p.schema, { hostility: 0, extraKeys: 0 }), weight: 4 },
+              {
+                arbitrary: valueOf(p.schema, { hostility: 0, extraKeys: 0, dictionary }),
+                weight: 4,
+              },
               { arbitrary: fc.constantFrom(...knownIds), weight: 3 },
               {
                 arbitrary: fc.constantFrom(
@@ -302,10 +327,14 @@ describe('fuzzing every operation of the API description (issue 13, fuzzing)', (
     const bodyArb: fc.Arbitrary<{ value: unknown } | undefined> = schema
       ? fc
           .oneof(
-            { arbitrary: valueOf(schema, { hostility: 0, extraKeys: 0 }), weight: 3 },
+            { arbitrary: valueOf(schema, { hostility: 0, extraKeys: 0, dictionary }), weight: 3 },
             {
               arbitrary: fc
-                .tuple(valueOf(schema, { hostility: 0, extraKeys: 0 }), poisonText, fc.nat())
+                .tuple(
+                  valueOf(schema, { hostility: 0, extraKeys: 0, dictionary }),
+                  poisonText,
+                  fc.nat(),
+                )
                 .map(([value, text, pick]) => withOneTextLeaf(value, text, pick)),
               weight: 3,
             },
@@ -323,6 +352,48 @@ describe('fuzzing every operation of the API description (issue 13, fuzzing)', (
       query: queryArb,
       body: bodyArb,
     });
+  }
+
+  /**
+   * Half of the bodies that carry a captcha get a freshly solved one, so that the anonymous forms
+   * are fuzzed behind their captcha check too.
+   */
+  let captchas = 0;
+  async function withCaptcha(value: unknown): Promise<unknown> {
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+    if (typeof (value as Record<string, unknown>).captcha !== 'string') return value;
+    captchas += 1;
+    if (captchas % 2 === 0) return value;
+    return { ...value, captcha: await solvedCaptcha(t.app) };
+  }
+
+  /** A saved search of `p` (with a drawn zone) and a listing that matches it. */
+  async function createSearchFor(p: Person): Promise<string> {
+    await t.database.db.insert(clients).values({
+      accountId: p.accountId,
+      name: 'Fuzz',
+      familyName: 'Test',
+      email: p.email,
+    });
+    await placeListing(t.database.db);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/searches',
+      headers: { authorization: `Bearer ${p.token}` },
+      payload: {
+        type: await typeId(t.database.db, 'residential', 'apartment'),
+        locations: [
+          { type: 'municipality', id: BOLZANO },
+          {
+            type: 'polygon',
+            name: 'Zone',
+            geoJson: { type: 'Polygon', coordinates: [squareAround(IN_BOLZANO)] },
+          },
+        ],
+      },
+    });
+    if (res.statusCode !== 201) throw new Error(`search fixture: ${res.body}`);
+    return res.json<{ data: { _id: string } }>().data._id;
   }
 
   function urlOf(path: string, c: Case): string {
@@ -345,7 +416,8 @@ describe('fuzzing every operation of the API description (issue 13, fuzzing)', (
     const token = tokenOf(c.identity);
     const needsSession =
       !!op.security?.length && !op.security.some((s) => Object.keys(s).length === 0);
-    const payload = c.body === undefined ? undefined : JSON.stringify(c.body.value);
+    const payload =
+      c.body === undefined ? undefined : JSON.stringify(await withCaptcha(c.body.value));
     const before = writes;
     const res = await t.app.inject({
       method: method as 'GET',

@@ -103,9 +103,27 @@ function typeOf(schema: JsonSchema): string | undefined {
   return undefined;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a known value satisfies a text schema (lengths, pattern, uuid format). */
+function fits(schema: JsonSchema, value: string): boolean {
+  if (value.length < (schema.minLength ?? 0) || value.length > (schema.maxLength ?? Infinity)) {
+    return false;
+  }
+  if (schema.format === 'uuid' && !UUID.test(value)) return false;
+  if (schema.format === 'email' && !value.includes('@')) return false;
+  if (schema.format && !['uuid', 'email'].includes(schema.format)) return false;
+  try {
+    return !schema.pattern || new RegExp(schema.pattern).test(value);
+  } catch {
+    return false;
+  }
+}
+
 function stringValue(schema: JsonSchema): fc.Arbitrary<string> {
   if (schema.format === 'uuid') return fc.uuid();
-  if (schema.format === 'email') return fc.emailAddress();
+  // The server's own pattern is stricter than the e-mail grammar of fast-check.
+  if (schema.format === 'email' && !schema.pattern) return fc.emailAddress();
   if (schema.format === 'date-time') {
     return fc
       .date({ min: new Date('1990-01-01'), max: new Date('2100-01-01'), noInvalidDate: true })
@@ -156,6 +174,11 @@ export type ValueOptions = {
   hostility: number;
   /** Chance of unknown and prototype keys in an object. */
   extraKeys: number;
+  /**
+   * Values the database holds (ids of types, places, accounts, listings): a text field takes one
+   * now and then, so that generated requests get past the existence checks to the writes.
+   */
+  dictionary?: string[];
 };
 
 /**
@@ -190,8 +213,15 @@ function validValueOf(
   }
   if (schema.allOf?.length) return valueOf(schema.allOf[0]!, options, depth + 1);
   switch (typeOf(schema)) {
-    case 'string':
-      return stringValue(schema);
+    case 'string': {
+      const known = (options.dictionary ?? []).filter((v) => fits(schema, v));
+      return known.length
+        ? fc.oneof(
+            { arbitrary: stringValue(schema), weight: 1 },
+            { arbitrary: fc.constantFrom(...known), weight: 1 },
+          )
+        : stringValue(schema);
+    }
     case 'integer':
       return numberValue(schema, true);
     case 'number':
