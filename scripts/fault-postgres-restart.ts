@@ -67,10 +67,10 @@ async function main(): Promise<void> {
   const samples: Sample[] = [];
   const dbTimeline: { downAt: number; upAt: number } = { downAt: 0, upAt: 0 };
   let restartMs = 0;
-  let budgets: number[] = [];
-  let lost: number[] = [];
-  let halfStored = 0;
-  let storedRefused = 0;
+  let budgets: number[];
+  let lost: number[];
+  let halfStored: number;
+  let storedRefused: number;
   try {
     await handle.migrate();
     const db = handle.db;
@@ -94,7 +94,7 @@ async function main(): Promise<void> {
 
     const timed = async (kind: Sample['kind'], run: () => Promise<Response>, budget?: number) => {
       const at = Date.now();
-      let status = 0;
+      let status: number;
       try {
         const res = await run();
         await res.arrayBuffer();
@@ -142,7 +142,7 @@ async function main(): Promise<void> {
     const probe = async () => {
       while (!stop) {
         const c = new pg.Client({ connectionString: scratch.url, connectionTimeoutMillis: 1_000 });
-        let ok = false;
+        let ok: boolean;
         try {
           await c.connect();
           await c.query('select 1');
@@ -195,10 +195,10 @@ async function main(): Promise<void> {
     storedRefused = samples.filter(
       (s) => s.kind === 'write' && s.status !== 201 && storedBudgets.has(s.budget!),
     ).length;
-    const half = await db.execute<{ n: number }>(sql`
+    const half: unknown = await db.execute(sql`
       select count(*)::int as n from saved_searches s
       where not exists (select 1 from saved_search_locations l where l.search_id = s.id)`);
-    halfStored = (half as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    halfStored = (half as { rows: { n: number }[] }).rows[0]!.n;
   } finally {
     await handle.close();
     await scratch.drop().catch((error: unknown) => console.error('drop failed', error));

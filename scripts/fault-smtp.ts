@@ -91,10 +91,10 @@ async function main(): Promise<void> {
   };
 
   const third = Math.max(1, Math.floor(mails / 3));
-  let backAt = 0;
+  let backAt: number;
   /** The sink stamps arrivals with performance.now(). */
-  let backAtClock = 0;
-  let lastDeliveryAt = 0;
+  let backAtClock: number;
+  let lastDeliveryAt: number;
   try {
     console.log(`${third} mails with the SMTP server up…`);
     for (let i = 0; i < third; i++) await ask();

@@ -41,7 +41,7 @@ async function main(): Promise<void> {
   const load = os.loadavg()[0]!.toFixed(1);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'domus-soak-'));
   const handle = await openDatabase({ dataDir: path.join(dataDir, 'db') });
-  let report = '';
+  let report: string;
   try {
     await handle.migrate();
     await seedPlaces(handle.db);

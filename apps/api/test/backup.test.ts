@@ -44,25 +44,18 @@ const filesOf = (name: string) => path.join(work, name, 'files');
 
 /** Everything a table holds, in a stable order, as JSON (geometries included). */
 async function dump(db: Database) {
-  const read = async (table: typeof accounts | typeof properties, id = table.id) =>
-    JSON.parse(JSON.stringify(await db.select().from(table).orderBy(asc(id)))) as unknown[];
+  const plain = (rows: unknown) => JSON.parse(JSON.stringify(rows)) as unknown[];
   return {
-    accounts: await read(accounts),
-    sellers: JSON.parse(JSON.stringify(await db.select().from(sellers).orderBy(asc(sellers.id)))),
-    sessions: JSON.parse(
-      JSON.stringify(await db.select().from(sessions).orderBy(asc(sessions.id))),
+    accounts: plain(await db.select().from(accounts).orderBy(asc(accounts.id))),
+    sellers: plain(await db.select().from(sellers).orderBy(asc(sellers.id))),
+    sessions: plain(await db.select().from(sessions).orderBy(asc(sessions.id))),
+    properties: plain(await db.select().from(properties).orderBy(asc(properties.id))),
+    files: plain(await db.select().from(files).orderBy(asc(files.id))),
+    searches: plain(await db.select().from(savedSearches).orderBy(asc(savedSearches.id))),
+    searchLocations: plain(
+      await db.select().from(savedSearchLocations).orderBy(asc(savedSearchLocations.id)),
     ),
-    properties: await read(properties),
-    files: JSON.parse(JSON.stringify(await db.select().from(files).orderBy(asc(files.id)))),
-    searches: JSON.parse(
-      JSON.stringify(await db.select().from(savedSearches).orderBy(asc(savedSearches.id))),
-    ),
-    searchLocations: JSON.parse(
-      JSON.stringify(
-        await db.select().from(savedSearchLocations).orderBy(asc(savedSearchLocations.id)),
-      ),
-    ),
-    matches: JSON.parse(JSON.stringify(await db.select().from(matches).orderBy(asc(matches.id)))),
+    matches: plain(await db.select().from(matches).orderBy(asc(matches.id))),
   };
 }
 

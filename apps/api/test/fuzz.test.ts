@@ -232,10 +232,9 @@ describe('fuzzing every operation of the API description (issue 13, fuzzing)', (
       }
       triggersReady = true;
     }
-    const rows = await db.execute<{ what: string; n: string }>(
-      sql`select what, n from fuzz_writes`,
-    );
-    return new Map(rows.rows.map((r) => [r.what, Number(r.n)]));
+    const result: unknown = await db.execute(sql`select what, n from fuzz_writes`);
+    const rows = (result as { rows: { what: string; n: string }[] }).rows;
+    return new Map(rows.map((r) => [r.what, Number(r.n)]));
   }
 
   /** The write counts after the last request; a request answered 2xx may write. */

@@ -130,9 +130,9 @@ export async function createBackup(options: {
   let migrations: string[] = [];
   await db.transaction(
     async (tx) => {
-      migrations = await appliedMigrations(tx as unknown as Database);
-      for (const table of await applicationTables(tx as unknown as Database)) {
-        const columns = await columnsOf(tx as unknown as Database, table);
+      migrations = await appliedMigrations(tx);
+      for (const table of await applicationTables(tx)) {
+        const columns = await columnsOf(tx, table);
         const out = createWriteStream(path.join(partial, 'tables', `${table}.ndjson`));
         let count = 0;
         // ctid orders the rows stably inside the snapshot, without an index on every table.
@@ -243,9 +243,7 @@ export async function restoreBackup(options: {
     for (const table of Object.keys(manifest.tables)) {
       const file = path.join(source, 'tables', `${table}.ndjson`);
       if (!existsSync(file)) throw new Error(`the backup lacks ${table}.ndjson`);
-      const columns = (await columnsOf(tx as unknown as Database, table)).filter(
-        (c) => !c.generated,
-      );
+      const columns = (await columnsOf(tx, table)).filter((c) => !c.generated);
       const list = columns.map((c) => ident(c.name)).join(', ');
       for await (const chunk of ndjsonChunks(file)) {
         const json = `[${chunk.join(',')}]`;

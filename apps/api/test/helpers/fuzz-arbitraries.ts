@@ -321,7 +321,7 @@ export function encodeQueryText(text: string): string {
 export function asText(value: unknown): string {
   if (typeof value === 'string') return value;
   if (value === undefined) return '';
-  return JSON.stringify(value) ?? String(value);
+  return JSON.stringify(value) ?? '';
 }
 
 /** Appends `key=value` pairs, arrays as repeated keys and objects as `key[sub]`. */
@@ -384,7 +384,9 @@ export function withOneTextLeaf(value: unknown, text: string, pick: number): unk
   const replace = (v: unknown, depth: number): unknown => {
     if (depth === target.length) return text;
     const key = target[depth]!;
-    if (Array.isArray(v)) return v.map((x, i) => (i === key ? replace(x, depth + 1) : x));
+    if (Array.isArray(v)) {
+      return (v as unknown[]).map((x, i) => (i === key ? replace(x, depth + 1) : x));
+    }
     return Object.fromEntries(
       Object.entries(v as Record<string, unknown>).map(([k, x]) => [
         k,
