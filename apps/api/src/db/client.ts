@@ -103,7 +103,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     }
     if (
       typeof message === 'string' &&
-      /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/.test(
+      /^(Connection terminated|timeout exceeded when trying to connect|database "[^"]*" is not currently accepting connections|Client has encountered a connection error)/.test(
         message,
       )
     ) {
