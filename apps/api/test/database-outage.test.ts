@@ -10,14 +10,23 @@ import { apiErrorSchema } from '@domus/domain/schemas/api-error.schema';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { isDatabaseUnavailable, openDatabase, type DatabaseHandle } from '../src/db/client.ts';
-import { freePort } from '../../../scripts/lib/local-server.ts';
+import { createServer, type AddressInfo } from 'node:net';
 
 let handle: DatabaseHandle;
 let app: FastifyInstance;
 
+/** A port that was just free: nobody listens on it. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
 beforeAll(async () => {
   // A port nobody listens on: the server is down (as between a restart's stop and start).
-  handle = await openDatabase({ url: `postgres://postgres@127.0.0.1:${await freePort()}/domus` });
+  handle = await openDatabase({ url: `postgres://postgres@127.0.0.1:${await closedPort()}/domus` });
   app = await buildApp({
     config: loadConfig({
       NODE_ENV: 'test',
