@@ -62,6 +62,8 @@ export async function openDatabase(options: {
       connectionString: options.url,
       max: 10,
       connectionTimeoutMillis: 5_000,
+      // A connection whose server went away unnoticed (a restart, a network cut) is found dead.
+      keepAlive: true,
     });
     const onConnectionError = options.onConnectionError ?? (() => {});
     pool.on('error', onConnectionError);
@@ -110,4 +112,43 @@ export async function openDatabase(options: {
     withStartupLock: (work) => work(),
     pglite: client,
   };
+}
+
+/** SQLSTATE classes and codes of a server that cannot serve right now (restart, shutdown). */
+const UNAVAILABLE_STATES = /^(08|57P0[1-3]|53300)/;
+/** Socket errors of a server that is not there. */
+const UNAVAILABLE_SOCKET = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+]);
+
+/**
+ * Whether `error` (or its cause, as Drizzle wraps the driver's error) says that the database
+ * cannot be reached or is restarting, rather than that a query was wrong: such a request is
+ * answered 503 and may be retried.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth += 1) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (
+      typeof code === 'string' &&
+      (UNAVAILABLE_STATES.test(code) || UNAVAILABLE_SOCKET.has(code))
+    ) {
+      return true;
+    }
+    if (
+      typeof message === 'string' &&
+      /^(Connection terminated|timeout exceeded when trying to connect|database "[^"]*" is not currently accepting connections|Client has encountered a connection error)/.test(
+        message,
+      )
+    ) {
+      return true;
+    }
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
 }

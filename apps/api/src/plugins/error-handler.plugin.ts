@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DEFAULT_LANGUAGE } from '@domus/domain/constants';
+import { isDatabaseUnavailable } from '../db/client.ts';
 import { AppError, type ErrorCode } from '../lib/app-error.ts';
 import { translateError, type ErrorMessageKey, type Language } from '../lib/i18n.ts';
 import { languageFromAcceptLanguage } from '../lib/language.ts';
@@ -162,6 +163,12 @@ export function handleError(
     return sendError(reply, m.status, errorBody(lang, m.code, m.key));
   }
 
+  if (isDatabaseUnavailable(error)) {
+    // The database restarts or is gone for a moment: a quick 503 the client may retry.
+    request.log.warn('database unavailable');
+    reply.header('retry-after', '5');
+    return sendError(reply, 503, errorBody(lang, 'internal_error', 'api.internal_error'));
+  }
   request.log.error({ err: error }, 'request failed');
   return sendError(reply, 500, errorBody(lang, 'internal_error', 'api.internal_error'));
 }

@@ -1,0 +1,294 @@
+/**
+ * `npm run fault:postgres -- [--searchers 4] [--writers 2] [--after 15] [--no-restart]
+ * [--no-write]`: PostgreSQL is restarted while the server takes searches and writes (issue 13,
+ * faults). Targets: searches and writes succeed again within 5 s of the database being back, no
+ * request hangs (none waits longer than 15 s), no acknowledged write is lost and none is half
+ * stored.
+ *
+ * The server (buildApp, production mode, listening on a free port) runs in this process on a
+ * scratch database of the local PostgreSQL (ADMIN_DATABASE_URL, else TEST_DATABASE_URL, else
+ * postgres://postgres@127.0.0.1:5432/postgres), dropped afterwards. Searches are
+ * `GET /api/v1/properties-search`; writes are `POST /api/v1/searches`, a saved search with its
+ * locations (two tables in one transaction), each with its own budget so that it can be found.
+ * The restart is `pg_ctlcluster --skip-systemctl-redirect <version> main restart` (root); a
+ * separate connection polls the database every 100 ms to tell when it went and came back.
+ * The restart stops every database of that server: run it where a short outage harms nobody.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { inArray, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../apps/api/src/app.ts';
+import { loadConfig } from '../apps/api/src/config.ts';
+import { openDatabase } from '../apps/api/src/db/client.ts';
+import { savedSearches } from '../apps/api/src/db/schema.ts';
+import {
+  BOLZANO,
+  buyer,
+  placeListing,
+  seedPlaces,
+  typeId,
+} from '../apps/api/test/helpers/search-fixtures.ts';
+import { gitCommit, machineSummary, writeBenchSection } from './lib/bench-report.ts';
+import { createScratchDatabase } from './lib/scratch-database.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    searchers: { type: 'string', default: '4' },
+    writers: { type: 'string', default: '2' },
+    after: { type: 'string', default: '15' },
+    'no-restart': { type: 'boolean', default: false },
+    /** Instead of restarting the server, end every connection to the scratch database (a
+     * restart as this database's clients see it, harmless to other databases of the server). */
+    terminate: { type: 'boolean', default: false },
+    'no-write': { type: 'boolean', default: false },
+  },
+});
+const HANG_MS = 15_000;
+const TARGET_RECOVERY_MS = 5_000;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+type Sample = { kind: 'search' | 'write'; at: number; ms: number; status: number; budget?: number };
+
+async function main(): Promise<void> {
+  const load = os.loadavg()[0]!.toFixed(1);
+  const serverUrl =
+    process.env.ADMIN_DATABASE_URL ??
+    process.env.TEST_DATABASE_URL ??
+    'postgres://postgres@127.0.0.1:5432/postgres';
+  const scratch = await createScratchDatabase(serverUrl, 'domus_fault');
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'domus-fault-pg-'));
+  let connectionErrors = 0;
+  const handle = await openDatabase({
+    url: scratch.url,
+    onConnectionError: () => (connectionErrors += 1),
+  });
+  const samples: Sample[] = [];
+  const dbTimeline: { downAt: number; upAt: number } = { downAt: 0, upAt: 0 };
+  let restartMs = 0;
+  let budgets: number[];
+  let lost: number[];
+  let halfStored: number;
+  let storedRefused: number;
+  try {
+    await handle.migrate();
+    const db = handle.db;
+    await seedPlaces(db);
+    const client = await buyer(db, 'fault-buyer@example.com');
+    for (let i = 0; i < 20; i++) await placeListing(db, { price: 100_000 + i * 10_000 });
+    const apartment = await typeId(db, 'residential', 'apartment');
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    });
+    const app = await buildApp({ config, db });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v1`;
+    const started = Date.now();
+    let stop = false;
+    let nextBudget = 1;
+
+    const timed = async (kind: Sample['kind'], run: () => Promise<Response>, budget?: number) => {
+      const at = Date.now();
+      let status: number;
+      try {
+        const res = await run();
+        await res.arrayBuffer();
+        status = res.status;
+      } catch (error) {
+        status = (error as Error).name === 'TimeoutError' ? -1 : 0;
+      }
+      samples.push({ kind, at: at - started, ms: Date.now() - at, status, budget });
+    };
+    const searcher = async () => {
+      while (!stop) {
+        await timed('search', () =>
+          fetch(`${base}/properties-search?type=residential`, {
+            signal: AbortSignal.timeout(HANG_MS),
+          }),
+        );
+      }
+    };
+    const writer = async () => {
+      while (!stop) {
+        const budget = nextBudget++;
+        await timed(
+          'write',
+          () =>
+            fetch(`${base}/searches`, {
+              method: 'POST',
+              headers: {
+                'content-type': 'application/json',
+                authorization: `Bearer ${client.token}`,
+              },
+              body: JSON.stringify({
+                type: apartment,
+                budget,
+                locations: [{ type: 'municipality', id: BOLZANO }],
+              }),
+              signal: AbortSignal.timeout(HANG_MS),
+            }),
+          budget,
+        );
+        await sleep(50);
+      }
+    };
+
+    // A connection of its own tells when the database went away and when it came back.
+    const probe = async () => {
+      while (!stop) {
+        const c = new pg.Client({ connectionString: scratch.url, connectionTimeoutMillis: 1_000 });
+        // A connection the server drops emits an error besides failing its query.
+        c.on('error', () => {});
+        let ok: boolean;
+        try {
+          await c.connect();
+          await c.query('select 1');
+          ok = true;
+        } catch {
+          ok = false;
+        } finally {
+          await c.end().catch(() => {});
+        }
+        const now = Date.now() - started;
+        if (!ok && !dbTimeline.downAt) dbTimeline.downAt = now;
+        if (ok && dbTimeline.downAt && !dbTimeline.upAt) dbTimeline.upAt = now;
+        await sleep(100);
+      }
+    };
+
+    const load = [
+      ...Array.from({ length: Number(args.searchers) }, searcher),
+      ...Array.from({ length: Number(args.writers) }, writer),
+      probe(),
+    ];
+    await sleep(5_000);
+    if (args.terminate) {
+      console.log('Ending every connection to the database under load…');
+      const t0 = Date.now();
+      const admin = new pg.Client({ connectionString: serverUrl });
+      admin.on('error', () => {});
+      await admin.connect();
+      const dbName = new URL(scratch.url).pathname.slice(1);
+      // Refuse new connections for 2 s, as a restarting server does.
+      await admin.query(`alter database ${dbName} allow_connections false`);
+      await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1',
+        [dbName],
+      );
+      await sleep(2_000);
+      await admin.query(`alter database ${dbName} allow_connections true`);
+      await admin.end();
+      restartMs = Date.now() - t0;
+    } else if (!args['no-restart']) {
+      const version = readdirSync('/etc/postgresql')[0]!;
+      console.log(`Restarting PostgreSQL ${version} under load…`);
+      const t0 = Date.now();
+      const result = spawnSync(
+        'pg_ctlcluster',
+        ['--skip-systemctl-redirect', version, 'main', 'restart'],
+        { stdio: 'inherit' },
+      );
+      restartMs = Date.now() - t0;
+      if (result.status !== 0) throw new Error(`pg_ctlcluster exited with ${result.status}`);
+    }
+    await sleep(Number(args.after) * 1_000);
+    stop = true;
+    await Promise.all(load);
+    await app.close();
+
+    // Every acknowledged write is stored whole; a refused one is stored whole or not at all.
+    budgets = samples.filter((s) => s.kind === 'write').map((s) => s.budget!);
+    const stored = await db
+      .select({ id: savedSearches.id, budget: savedSearches.budget })
+      .from(savedSearches)
+      .where(inArray(savedSearches.budget, budgets));
+    const storedBudgets = new Set(stored.map((s) => s.budget));
+    lost = samples
+      .filter((s) => s.kind === 'write' && s.status === 201 && !storedBudgets.has(s.budget!))
+      .map((s) => s.budget!);
+    storedRefused = samples.filter(
+      (s) => s.kind === 'write' && s.status !== 201 && storedBudgets.has(s.budget!),
+    ).length;
+    const half: unknown = await db.execute(sql`
+      select count(*)::int as n from saved_searches s
+      where not exists (select 1 from saved_search_locations l where l.search_id = s.id)`);
+    halfStored = (half as { rows: { n: number }[] }).rows[0]!.n;
+  } finally {
+    await handle.close();
+    await scratch.drop().catch((error: unknown) => console.error('drop failed', error));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const hung = samples.filter((s) => s.status === -1).length;
+  const byStatus = new Map<string, number>();
+  for (const s of samples) {
+    const key = `${s.kind} ${s.status === -1 ? 'hung' : s.status === 0 ? 'network error' : s.status}`;
+    byStatus.set(key, (byStatus.get(key) ?? 0) + 1);
+  }
+  const up = dbTimeline.upAt;
+  const firstOk = (kind: Sample['kind']) =>
+    samples
+      .filter((s) => s.kind === kind && s.at >= up && (s.status === 200 || s.status === 201))
+      .reduce((min, s) => Math.min(min, s.at + s.ms), Infinity);
+  // Recovery: the first success of each kind that started after the database was back.
+  const recovery = {
+    search: up ? firstOk('search') - up : NaN,
+    write: up ? firstOk('write') - up : NaN,
+  };
+  const slowest = Math.max(...samples.map((s) => s.ms));
+  const errors500 = samples.filter((s) => s.status >= 500 && s.status !== 503).length;
+  const met =
+    !!up &&
+    recovery.search <= TARGET_RECOVERY_MS &&
+    recovery.write <= TARGET_RECOVERY_MS &&
+    hung === 0 &&
+    lost.length === 0 &&
+    halfStored === 0;
+  const statusList = [...byStatus]
+    .sort()
+    .map(([k, v]) => `${k}: ${v}`)
+    .join(', ');
+  console.log(
+    `database down at ${(dbTimeline.downAt / 1000).toFixed(1)} s, back at ${(up / 1000).toFixed(1)} s ` +
+      `(restart command ${(restartMs / 1000).toFixed(1)} s); searches back ${(recovery.search / 1000).toFixed(2)} s ` +
+      `and writes ${(recovery.write / 1000).toFixed(2)} s after it; ${samples.length} requests (${statusList}); ` +
+      `slowest ${slowest} ms; ${hung} hung; ${budgets.length} writes, ${lost.length} acknowledged and lost, ` +
+      `${storedRefused} refused but stored whole, ${halfStored} half stored; ${connectionErrors} pool connection errors. ` +
+      (met ? 'Target met.' : 'Target missed.'),
+  );
+  process.exitCode = met ? 0 : 1;
+  if (args['no-write'] || args['no-restart']) return;
+  const fault = args.terminate
+    ? 'every connection to the database ended and new ones refused for 2 s (`--terminate`; the server itself is shared on this machine)'
+    : '`pg_ctlcluster … restart`';
+  writeBenchSection(
+    'fault:postgres',
+    [
+      '## PostgreSQL restarted under load (`npm run fault:postgres`)',
+      '',
+      `buildApp (production mode) on a scratch database of the local PostgreSQL, ${args.searchers} clients searching (\`GET /properties-search\`) and ${args.writers} saving searches (\`POST /searches\`, search and locations in one transaction) without pause; after 5 s ${fault}, then ${args.after} s more. A separate connection polls the database every 100 ms. Targets (issue 13): searches and writes back within 5 s of the database, no request hangs (client timeout ${HANG_MS / 1000} s), no acknowledged write lost or half stored.`,
+      '',
+      '| Measure | Value |',
+      '| --- | ---: |',
+      `| Database unreachable (poll) | ${((up - dbTimeline.downAt) / 1000).toFixed(1)} s (restart command ${(restartMs / 1000).toFixed(1)} s) |`,
+      `| Searches succeed again after the database is back | ${(recovery.search / 1000).toFixed(2)} s |`,
+      `| Writes succeed again after the database is back | ${(recovery.write / 1000).toFixed(2)} s |`,
+      `| Requests / hung / slowest | ${samples.length} / ${hung} / ${slowest} ms |`,
+      `| Answers | ${statusList} |`,
+      `| Writes: tried / acknowledged and lost / refused but stored whole / half stored | ${budgets.length} / ${lost.length} / ${storedRefused} / ${halfStored} |`,
+      `| 5xx other than 503 | ${errors500} |`,
+      '',
+      `${met ? 'Targets met' : 'Targets missed'}. One run, measured ${new Date().toISOString().slice(0, 10)} on commit ${gitCommit()}; ${machineSummary()}; load average ${load} before the run (other work was running on the machine, and the restarted PostgreSQL served it too).`,
+    ].join('\n'),
+  );
+}
+
+await main();
