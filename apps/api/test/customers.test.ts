@@ -297,6 +297,17 @@ describe('POST /api/v1/clients (buyer-side.md §7)', () => {
     expect(again.json<ErrorBody>().error.code).toBe('duplicate_email');
   });
 
+  it('a client with a postal address is answered with it (buyer-side.md §7)', async () => {
+    const address = { street: 'Via Museo', streetNumber: '10', postalCode: '39100' };
+    const created = await call('POST', '/clients', agent.token, {
+      ...client,
+      email: 'anna@example.com',
+      address: { ...address, municipality: '' },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json<{ data: Client }>().data.address).toEqual(address);
+  });
+
   it('a website user creates only their own client, with their login address', async () => {
     const other = await person(t.database.db, 'own@example.com', {}, false);
     expect((await call('POST', '/clients', other.token, client)).statusCode).toBe(403);

@@ -66,6 +66,18 @@ export const personAddressSchema = z.object({
   country: optionalText(MAX_LENGTH.region),
 });
 
+/**
+ * A person's postal address as answered. Plain strings: the input schema's transforms (empty to
+ * absent) cannot run backwards when an answer is serialised.
+ */
+export const personAddressOutputSchema = z.object({
+  street: z.string().nullish(),
+  streetNumber: z.string().nullish(),
+  postalCode: z.string().nullish(),
+  municipality: z.string().nullish(),
+  country: z.string().nullish(),
+});
+
 const personShape = {
   salutation: z
     .union([z.literal(''), salutationSchema])
@@ -160,7 +172,7 @@ const personOutputShape = {
   email: z.string().nullable().optional(),
   tel: z.string().nullable().optional(),
   language: languageSchema,
-  address: personAddressSchema.nullable().optional(),
+  address: personAddressOutputSchema.nullable().optional(),
 };
 
 /** A seller as answered. */
