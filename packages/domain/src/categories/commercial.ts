@@ -203,7 +203,7 @@ export const commercialModule = {
     }),
   columns: (details) => ({
     roomTotal: null,
-    bathTotal: bathTotal((details.rooms ?? {})),
+    bathTotal: bathTotal(details.rooms ?? {}),
     bedrooms: null,
     area: numberOrNull(details.area),
   }),
