@@ -15,6 +15,7 @@ import {
   priceLabelKey,
   UNCHANGED,
 } from './category-kit.ts';
+import { CATEGORY_FACTS } from './category-facts.ts';
 import type { CategoryModule, DetailSection } from './category-module.ts';
 import { buildDetailSections } from './detail-rows.ts';
 
@@ -42,8 +43,7 @@ export const agricultureModule = {
   refineDetails: NO_REFINE,
   defaults: () => ({}),
   ...rules,
-  pricing: { requiresPrice: false, requiresNumOfPlaces: false, offersRentPrice: true },
-  rentable: true,
+  ...CATEGORY_FACTS.agriculture,
   cleanDetails: UNCHANGED,
   deriveDetails: UNCHANGED,
   form: {
@@ -85,6 +85,5 @@ export const agricultureModule = {
     bedrooms: null,
     area: numberOrNull(details.area),
   }),
-  matching: { usesBedrooms: false },
   adminColumns: ['property_id', 'type', 'area', 'price'],
 } as const satisfies CategoryModule<'agriculture', typeof agricultureShape>;

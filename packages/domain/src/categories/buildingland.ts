@@ -14,6 +14,7 @@ import {
   priceLabelKey,
   UNCHANGED,
 } from './category-kit.ts';
+import { CATEGORY_FACTS } from './category-facts.ts';
 import type { CategoryModule } from './category-module.ts';
 import { buildDetailSections } from './detail-rows.ts';
 
@@ -60,9 +61,7 @@ export const buildinglandModule = {
   refineDetails: NO_REFINE,
   defaults: () => ({}),
   ...rules,
-  pricing: { requiresPrice: false, requiresNumOfPlaces: false, offersRentPrice: false },
-  // Decisions.md Seller wizard: building land is never offered for rent.
-  rentable: false,
+  ...CATEGORY_FACTS.buildingland,
   cleanDetails: UNCHANGED,
   deriveDetails: UNCHANGED,
   form: {
@@ -102,6 +101,5 @@ export const buildinglandModule = {
     bedrooms: null,
     area: numberOrNull(details.catastralArea),
   }),
-  matching: { usesBedrooms: false },
   adminColumns: ['property_id', 'type', 'area', 'price'],
 } as const satisfies CategoryModule<'buildingland', typeof buildinglandShape>;

@@ -8,6 +8,7 @@
 import type { z } from 'zod';
 import type { Category, Language, Subtype, SubtypeOf } from '../constants.ts';
 import type { ListingFormatter } from '../format/listing-format.ts';
+import type { CategoryFacts } from './category-facts.ts';
 
 /** A parking kind with a count and a price. */
 export type ParkingSpotKind = 'garage' | 'parkingLot' | 'truckLot';
@@ -81,11 +82,11 @@ export type ListingView = {
   type: { id: string; name: Record<Language, string> };
 } & { [field: string]: unknown };
 
-/** One property category's module. */
+/** One property category's module (its facts for prices, renting and matching included). */
 export interface CategoryModule<
   C extends Category = Category,
   S extends z.ZodRawShape = z.ZodRawShape,
-> {
+> extends CategoryFacts {
   category: C;
   /** Subtype codes in display order (seller-side.md §3). */
   subtypes: readonly SubtypeOf<C>[];
@@ -104,13 +105,6 @@ export interface CategoryModule<
    * are shown.
    */
   isFieldVisible: (subtype: Subtype, field: string) => boolean;
-  /**
-   * The price rules of the form (seller-side.md §5 Price): whether a price above 0 or a number
-   * of places is required, and whether a sale listing may also name a rent (`rentPrice`).
-   */
-  pricing: { requiresPrice: boolean; requiresNumOfPlaces: boolean; offersRentPrice: boolean };
-  /** Whether the category's types can be offered or searched for rent (decisions.md). */
-  rentable: boolean;
   /** Parking kinds with count and price offered to a subtype. */
   parkingSpots: (subtype: Subtype) => readonly ParkingSpotKind[];
   /** Shared-parking flags offered to a subtype. */
@@ -138,8 +132,6 @@ export interface CategoryModule<
   detailSections: (property: ListingView, formatter: ListingFormatter) => DetailSection[];
   /** The derived columns of the listing's row, from its validated category fields. */
   columns: (details: DetailsRecord) => DerivedColumns;
-  /** Matching criteria: whether the search's minimum bedrooms applies (buyer-side.md §9). */
-  matching: { usesBedrooms: boolean };
   /** The columns an admin table of the category shows (field keys, headline facts first). */
   adminColumns: readonly string[];
 }

@@ -30,6 +30,7 @@ import {
   positiveOrNull,
   priceLabelKey,
 } from './category-kit.ts';
+import { CATEGORY_FACTS } from './category-facts.ts';
 import type { CategoryModule, DetailsRecord, ParkingSpotKind } from './category-module.ts';
 import { buildDetailSections } from './detail-rows.ts';
 
@@ -133,8 +134,7 @@ export const commercialModule = {
     ...(subtype === 'hotel' ? { hotel: { stars: DEFAULT_HOTEL_STARS } } : {}),
   }),
   ...rules,
-  pricing: { requiresPrice: true, requiresNumOfPlaces: false, offersRentPrice: true },
-  rentable: true,
+  ...CATEGORY_FACTS.commercial,
   // Only the room kinds the subtype offers are kept.
   cleanDetails: (subtype, details) => {
     if (!details.rooms) return details;
@@ -207,6 +207,5 @@ export const commercialModule = {
     bedrooms: null,
     area: numberOrNull(details.area),
   }),
-  matching: { usesBedrooms: false },
   adminColumns: ['property_id', 'type', 'baths', 'area', 'price'],
 } as const satisfies CategoryModule<'commercial', typeof commercialShape>;

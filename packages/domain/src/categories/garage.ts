@@ -20,6 +20,7 @@ import {
   priceLabelKey,
   UNCHANGED,
 } from './category-kit.ts';
+import { CATEGORY_FACTS } from './category-facts.ts';
 import type { CategoryModule } from './category-module.ts';
 import { buildDetailSections } from './detail-rows.ts';
 
@@ -57,8 +58,7 @@ export const garageModule = {
     ...(subtype === 'garage' ? { floor: DEFAULT_GARAGE_FLOOR } : {}),
   }),
   ...rules,
-  pricing: { requiresPrice: false, requiresNumOfPlaces: true, offersRentPrice: true },
-  rentable: true,
+  ...CATEGORY_FACTS.garage,
   cleanDetails: UNCHANGED,
   deriveDetails: UNCHANGED,
   form: {
@@ -106,6 +106,5 @@ export const garageModule = {
     bedrooms: null,
     area: numberOrNull(details.area),
   }),
-  matching: { usesBedrooms: false },
   adminColumns: ['property_id', 'type', 'numOfPlaces', 'area', 'price'],
 } as const satisfies CategoryModule<'garage', typeof garageShape>;

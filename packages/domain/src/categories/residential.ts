@@ -33,6 +33,7 @@ import {
 } from '../schemas/property-values.schema.ts';
 import { countSchema } from '../schemas/common.schema.ts';
 import { builtDefaults, numberOrNull, positiveOrNull, priceLabelKey } from './category-kit.ts';
+import { CATEGORY_FACTS } from './category-facts.ts';
 import type {
   CategoryModule,
   DetailsRecord,
@@ -151,8 +152,7 @@ export const residentialModule = {
     };
   },
   ...rules,
-  pricing: { requiresPrice: true, requiresNumOfPlaces: false, offersRentPrice: true },
-  rentable: true,
+  ...CATEGORY_FACTS.residential,
   // A villa offers no community garden (seller-side.md §5).
   cleanDetails: (subtype, details) => {
     const garden = details.garden as { type?: string } | undefined;
@@ -236,6 +236,5 @@ export const residentialModule = {
       area: numberOrNull(areaOf(details)),
     };
   },
-  matching: { usesBedrooms: true },
   adminColumns: ['property_id', 'type', 'rooms', 'baths', 'area', 'price'],
 } as const satisfies CategoryModule<'residential', typeof residentialShape>;
