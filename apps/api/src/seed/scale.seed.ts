@@ -8,7 +8,6 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { SUBTYPES, type Category, type Subtype } from '@domus/domain/constants';
 import { withDefaults } from '@domus/domain/rules/defaults';
-import { bathTotal, roomTotal } from '@domus/domain/rules/rooms';
 import { salesArea } from '@domus/domain/rules/sales-area';
 import { categoryDetailsSchema } from '@domus/domain/schemas/property.schema';
 import type { Database } from '../db/client.ts';
@@ -29,7 +28,7 @@ import {
 } from '../modules/files/files.service.ts';
 import { drawSubject, seededRandom, subjectsFor } from './demo-images.ts';
 import { listingTexts, type DemoListing } from './demo.data.ts';
-import { listingArea } from './demo.seed.ts';
+import { derivedColumns } from '../modules/properties/property-row.ts';
 import { importPlaces } from './places.seed.ts';
 import { seedPropertyTypes } from './property-types.seed.ts';
 
@@ -119,7 +118,6 @@ export async function seedScale(
       const imageId = randomUUID();
       const picture = pick(rand, pictures);
       const createdAt = new Date(now - Math.floor(rand() * 730 * 24 * 3600_000));
-      const rooms = details.rooms as Parameters<typeof roomTotal>[0];
       const location = {
         address: {
           street: listing.street[0],
@@ -151,11 +149,7 @@ export async function seedScale(
         streetNumber: listing.number,
         location,
         point,
-        roomTotal: category === 'residential' ? roomTotal(rooms) : null,
-        bathTotal:
-          category === 'residential' || category === 'commercial' ? bathTotal(rooms) : null,
-        bedrooms: category === 'residential' ? ((rooms as { bed?: number }).bed ?? 0) : null,
-        area: listingArea(category, details),
+        ...derivedColumns(category, details),
         details,
         createdAt,
         updatedAt: createdAt,

@@ -3,6 +3,7 @@
  * count for residential types only; the match criteria and the locations. This predicate is the
  * reference the matching SQL of the API is tested against.
  */
+import { categoryFacts } from '../categories/category-facts.ts';
 import { CATEGORIES, type Category } from '../constants.ts';
 
 /**
@@ -11,7 +12,7 @@ import { CATEGORIES, type Category } from '../constants.ts';
  * @param category the search type's category
  */
 export function searchUsesBedrooms(category: Category): boolean {
-  return category === 'residential';
+  return categoryFacts(category).matching.usesBedrooms;
 }
 
 /**

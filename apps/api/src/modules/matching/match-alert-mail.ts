@@ -5,11 +5,12 @@
  * page and a link that stops the alerts of this search, in the client's language.
  */
 import type { Language } from '@domus/domain/constants';
-import { LOCALE_TAGS, formatMoney } from '@domus/domain/rules/money';
+import { createListingFormatter, type ListingFormatter } from '@domus/domain/format/listing-format';
+import { formatMoney } from '@domus/domain/rules/money';
 import { listingPlaceName, placeName } from '@domus/domain/rules/place-name';
 import type { UploadedFile } from '@domus/domain/schemas/file.schema';
 import type { PropertyCard } from '@domus/domain/schemas/property-card.schema';
-import { translateMail } from '../../lib/i18n.ts';
+import { translateCommon, translateMail } from '../../lib/i18n.ts';
 import { renderMail, type MailCard } from '../mail/mail-layout.ts';
 import type { SearchLocationRow } from '../searches/saved-search-values.ts';
 import type { AlertRecipient } from './match-alerts.repository.ts';
@@ -69,16 +70,17 @@ export function searchLabel(
   });
 }
 
-/** Whole square metres in each language, made once (a formatter is costly to make). */
-const areaFormats = new Map<Language, Intl.NumberFormat>();
+/** The one listing formatter per language (a formatter is costly to make). */
+const formatters = new Map<Language, ListingFormatter>();
 
+/** Whole square metres, grouped as the card and the detail page group them ("1.500 m²"). */
 function formatArea(area: number, lang: Language): string {
-  let format = areaFormats.get(lang);
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALE_TAGS[lang], { maximumFractionDigits: 0 });
-    areaFormats.set(lang, format);
+  let formatter = formatters.get(lang);
+  if (!formatter) {
+    formatter = createListingFormatter(lang, (key, options) => translateCommon(lang, key, options));
+    formatters.set(lang, formatter);
   }
-  return `${format.format(area)} m²`;
+  return formatter.area(Math.round(area));
 }
 
 /** One listing as a card of the mail. */

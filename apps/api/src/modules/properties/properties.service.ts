@@ -3,6 +3,7 @@
  * search with every filter, the newest listings of a category, one listing in full, and who may
  * see a listing that is not yet confirmed.
  */
+import { categoriesWhere } from '@domus/domain/categories/category-registry';
 import type { Category } from '@domus/domain/constants';
 import type { LocalizedText, PlaceNames } from '@domus/domain/schemas/common.schema';
 import type { UploadedFile } from '@domus/domain/schemas/file.schema';
@@ -219,8 +220,9 @@ export async function searchCriteria(
   }
   // Only residential listings count rooms (buyer-side.md §9 room total).
   if (filters.numOfRooms !== null && filters.numOfRooms > 0) {
-    if (category && category !== 'residential') return null;
-    category = 'residential';
+    const counted = categoriesWhere((module) => module.columns({}).roomTotal !== null);
+    if (category && !counted.includes(category as Category)) return null;
+    category ??= counted[0] ?? null;
   }
   const criteria: SearchCriteria = {
     rent: filters.rent,

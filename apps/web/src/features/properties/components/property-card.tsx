@@ -1,4 +1,5 @@
 import type { Language } from '@domus/domain/constants';
+import { createListingFormatter, type Translate } from '@domus/domain/format/listing-format';
 import { formatMoney } from '@domus/domain/rules/money';
 import { placeName } from '@domus/domain/rules/place-name';
 import { sellerName } from '@domus/domain/rules/seller-name';
@@ -10,7 +11,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '../../../shared/components/responsive-image';
-import { formatCount } from '../../../shared/lib/format';
 import classes from './property-card.module.css';
 
 /** The card photo's slot: the full column on phones, 300 px from two columns up. */
@@ -52,7 +52,11 @@ export function PropertyCard({
   const perMonth = card.rent && card.price !== null ? t('properties.card.perMonth') : '';
   const number = t('properties.card.number', { number: card.property_id });
   const owner = card.owner && sellerName(card.owner);
-  const area = card.area === null ? null : `${formatCount(Math.round(card.area), language)} m²`;
+  // The one listing formatter, as the detail page and the alert mail format areas.
+  const area =
+    card.area === null
+      ? null
+      : createListingFormatter(language, t as unknown as Translate).area(Math.round(card.area));
 
   const facts = [
     card.rooms !== null && {

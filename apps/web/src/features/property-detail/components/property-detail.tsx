@@ -74,6 +74,9 @@ export function PropertyDetail({
   const format = detailFormat(language, t);
   const heading = propertyHeading(property, language, t);
   const description = property.description[language].trim();
+  // Only categories whose fields have a description of the business carry one.
+  const commercialDescription =
+    'commercialDescription' in property ? property.commercialDescription : undefined;
   const youTubeId = parseYouTubeId(property.video);
   const location = property.location;
   const setIndex = useCallback(
@@ -196,14 +199,12 @@ export function PropertyDetail({
               </DetailSection>
             ))}
 
-            {(property.category === 'commercial' && property.commercialDescription) ||
-            property.informations ||
-            property.cataster ? (
+            {commercialDescription || property.informations || property.cataster ? (
               <DetailSection id="information" title={t('detail:sections.information')}>
-                {property.category === 'commercial' && property.commercialDescription && (
+                {commercialDescription && (
                   <Stack gap={2}>
                     <Text fw={600}>{t('property:fields.commercialDescription')}</Text>
-                    <Text className={classes.description}>{property.commercialDescription}</Text>
+                    <Text className={classes.description}>{commercialDescription}</Text>
                   </Stack>
                 )}
                 {property.informations && (

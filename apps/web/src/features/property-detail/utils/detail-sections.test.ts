@@ -113,6 +113,11 @@ describe('detail sections (buyer-side.md §2 Property detail, seller-side.md §3
     expect(detailSummary(villa)).toEqual({ rooms: 5, baths: 3, area: 1234.5 });
   });
 
+  it('sums building land up by its cadastral area, the area its card shows (buyer-side.md §2)', () => {
+    const land = property('buildingland', 'residential', { catastralArea: 1500 });
+    expect(detailSummary(land)).toEqual({ rooms: null, baths: null, area: 1500 });
+  });
+
   it('shows percentages, indices and hotel stars of land and hotels', () => {
     const land = property('buildingland', 'residential', {
       maxGroundCover: 40,

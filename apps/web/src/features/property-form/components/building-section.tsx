@@ -1,6 +1,6 @@
 import { MAX_LENGTH, PURPOSES } from '@domus/domain/constants';
 import { useTranslation } from 'react-i18next';
-import { useDetailsForm, usePropertyLabels } from './details-form-context';
+import { usePropertyLabels, useSectionShows } from './details-form-context';
 import { ChecksBound, FieldGrid, FormGroup, NumberBound, TextBound } from './form-fields';
 
 /**
@@ -12,7 +12,7 @@ import { ChecksBound, FieldGrid, FormGroup, NumberBound, TextBound } from './for
 export function BuildingSection() {
   const { t } = useTranslation('sell');
   const { field, unit, valueLabel } = usePropertyLabels();
-  const { category } = useDetailsForm();
+  const inBuilding = useSectionShows('building');
 
   return (
     <FormGroup title={t('details.groups.plot')}>
@@ -22,7 +22,7 @@ export function BuildingSection() {
         choices={PURPOSES.map((value) => ({ value, label: valueLabel('purpose', value) }))}
       />
       <FieldGrid>
-        {category === 'commercial' && <GroundAreaFields />}
+        {inBuilding('overGroundArea') && <GroundAreaFields />}
         <NumberBound
           path="catastralArea"
           label={field('catastralArea')}

@@ -11,7 +11,12 @@ import {
 import { energyClassColor, energyClassFromConsumption } from '@domus/domain/rules/energy';
 import { ColorSwatch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useDetailsForm, usePropertyLabels, useShows } from './details-form-context';
+import {
+  useDetailsForm,
+  usePropertyLabels,
+  useSectionShows,
+  useShows,
+} from './details-form-context';
 import {
   ChecksBound,
   FieldGrid,
@@ -30,7 +35,7 @@ export function CharacteristicsSection() {
   const { t } = useTranslation('sell');
   const { field, unit, valueLabel } = usePropertyLabels();
   const shows = useShows();
-  const { category } = useDetailsForm();
+  const inCharacteristics = useSectionShows('characteristics');
 
   return (
     <>
@@ -53,7 +58,7 @@ export function CharacteristicsSection() {
           {shows('lowerFloors') && (
             <NumberBound path="lowerFloors" label={field('lowerFloors')} kind="count" />
           )}
-          {category === 'garage' && (
+          {inCharacteristics('area') && (
             <NumberBound
               path="area"
               label={field('area')}

@@ -1,3 +1,5 @@
+import type { DetailsSectionId } from '@domus/domain/categories/category-module';
+import { categoryModule } from '@domus/domain/categories/category-registry';
 import type { Category, Subtype } from '@domus/domain/constants';
 import type { PropertyCatalog } from '@domus/domain/i18n/locales/it/property';
 import { isFieldVisible } from '@domus/domain/rules/visibility';
@@ -39,6 +41,16 @@ export function useShows(): (field: string) => boolean {
   const { category, subtype } = useDetailsForm();
   return (field) =>
     categoryDetailKeys(category).includes(field) && isFieldVisible(category, subtype, field);
+}
+
+/**
+ * Whether a sub-step of the listing's form lists a field (its category module's form sections),
+ * for the parts of a sub-step that differ between categories.
+ */
+export function useSectionShows(section: DetailsSectionId): (field: string) => boolean {
+  const { category } = useDetailsForm();
+  const fields = categoryModule(category).form.sections[section] ?? [];
+  return (field) => fields.includes(field);
 }
 
 /** The label of a property field, from the `property` namespace. */

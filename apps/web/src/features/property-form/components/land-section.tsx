@@ -3,7 +3,12 @@ import { ActionIcon, Button, Group, Paper, SimpleGrid, Text } from '@mantine/cor
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PlanningFields } from './building-section';
-import { useDetailsForm, usePropertyLabels, useShows } from './details-form-context';
+import {
+  useDetailsForm,
+  usePropertyLabels,
+  useSectionShows,
+  useShows,
+} from './details-form-context';
 import { FieldGrid, FormGroup, NumberBound, SwitchBound, TextBound } from './form-fields';
 
 /**
@@ -12,8 +17,8 @@ import { FieldGrid, FormGroup, NumberBound, SwitchBound, TextBound } from './for
  * land), or the agricultural land with its crops.
  */
 export function LandSection() {
-  const { category } = useDetailsForm();
-  return category === 'agriculture' ? <AgricultureFields /> : <BuildinglandFields />;
+  const inLand = useSectionShows('land');
+  return inLand('cultivation') ? <AgricultureFields /> : <BuildinglandFields />;
 }
 
 function BuildinglandFields() {

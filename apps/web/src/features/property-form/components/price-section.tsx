@@ -4,7 +4,12 @@ import { sellTypesFor } from '@domus/domain/rules/sell-type';
 import { parkingFlagsFor, parkingSpotsFor } from '@domus/domain/rules/visibility';
 import { Group, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useDetailsForm, usePropertyLabels, useShows } from './details-form-context';
+import {
+  useDetailsForm,
+  usePropertyLabels,
+  useSectionShows,
+  useShows,
+} from './details-form-context';
 import {
   FieldGrid,
   FieldPair,
@@ -29,6 +34,7 @@ export function PriceSection() {
   const shows = useShows();
   const form = useDetailsForm();
   const { category, subtype, rent, isAdmin } = form;
+  const inPrice = useSectionShows('price');
 
   return (
     <>
@@ -72,7 +78,7 @@ export function PriceSection() {
         </FieldGrid>
       </FormGroup>
 
-      {category === 'commercial' && (
+      {inPrice('commercialDescription') && (
         <FormGroup title={t('details.groups.business')}>
           <TextareaBound
             path="commercialDescription"

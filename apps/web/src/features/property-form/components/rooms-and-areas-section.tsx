@@ -5,18 +5,20 @@ import {
   type Language,
 } from '@domus/domain/constants';
 import { bathTotal, roomTotal } from '@domus/domain/rules/rooms';
-import {
-  commercialRoomsFor,
-  gardenTypesFor,
-  showsGardenArea,
-} from '@domus/domain/rules/visibility';
+import { categoryModule } from '@domus/domain/categories/category-registry';
+import { gardenTypesFor, showsGardenArea } from '@domus/domain/rules/visibility';
 import { Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../shared/lib/format';
-import { salesAreaOf, type AreaKind } from '../utils/details-values';
+import { salesAreaOf, type AreaKind, type RoomKind } from '../utils/details-values';
 import { GroundAreaFields } from './building-section';
-import { useDetailsForm, usePropertyLabels, useShows } from './details-form-context';
+import {
+  useDetailsForm,
+  usePropertyLabels,
+  useSectionShows,
+  useShows,
+} from './details-form-context';
 import { FieldGrid, FieldPair, FormGroup, NumberBound, RadioBound } from './form-fields';
 
 /**
@@ -30,8 +32,10 @@ export function RoomsAndAreasSection() {
   const { field, unit } = usePropertyLabels();
   const shows = useShows();
   const { category, subtype, values } = useDetailsForm();
-  const residential = category === 'residential';
-  const rooms = residential ? RESIDENTIAL_ROOMS : commercialRoomsFor(subtype);
+  // The residential form counts rooms and nets its sales area; the others list their areas.
+  const residential = useSectionShows('roomsAndAreas')('nettoArea');
+  const rooms = (categoryModule(category).roomKinds(subtype) ??
+    RESIDENTIAL_ROOMS) as readonly RoomKind[];
 
   return (
     <>
