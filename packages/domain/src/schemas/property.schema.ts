@@ -22,6 +22,7 @@ import {
   MAX_CONSTRUCTION_YEAR,
   MAX_CULTIVATION_HECTARES,
   MAX_CULTIVATIONS,
+  MAX_ENERGY_CONSUMPTION,
   MAX_IMAGES,
   MAX_INDEX,
   MAX_LENGTH,
@@ -67,6 +68,8 @@ export const conditionSchema = z.literal(CONDITIONS);
 export const energyClassSchema = z.enum(ENERGY_CLASSES);
 /** An energy class. */
 export type EnergyClass = z.infer<typeof energyClassSchema>;
+/** Energy performance index (IPE) in kWh/m² per year, as the sell form asks it. */
+export const energyConsumptionSchema = z.number().min(0).max(MAX_ENERGY_CONSUMPTION);
 /** One compass orientation. */
 export const orientationSchema = z.enum(ORIENTATIONS);
 /** Heating system. */
@@ -245,6 +248,7 @@ const residentialShape = {
   orientation: orientationListSchema.optional(),
   condition: conditionSchema.optional(),
   energyClass: energyClassSchema.optional(),
+  energyConsumption: energyConsumptionSchema.optional(),
   constructionYear: constructionYearSchema.optional(),
   rooms: residentialRoomsSchema.optional(),
   nettoArea: areaSchema.optional(),
@@ -290,6 +294,7 @@ const commercialShape = {
   orientation: orientationListSchema.optional(),
   condition: conditionSchema.optional(),
   energyClass: energyClassSchema.optional(),
+  energyConsumption: energyConsumptionSchema.optional(),
   constructionYear: constructionYearSchema.optional(),
   rooms: commercialRoomsSchema.optional(),
   hotel: hotelSchema.optional(),
