@@ -60,3 +60,25 @@ export function exposeHref(
   if (kind === 'long') query.set('long', '1');
   return `${EXPOSE_API_PATH}?${query}`;
 }
+
+/** The product's name at the head of every exposé's file name. */
+export const EXPOSE_FILE_PREFIX = 'Domus';
+
+/**
+ * The download name of an exposé: Domus-1024-expose-breve-it.pdf (it: breve/lungo, de:
+ * kurz/lang, en: short/long).
+ * @param propertyNumber the listing's number
+ * @param kindWord the kind in the exposé's language (the `expose` catalog's `fileKind`)
+ * @param language the exposé's language
+ */
+export function exposeFileName(
+  propertyNumber: number,
+  kindWord: string,
+  language: Language,
+): string {
+  return `${EXPOSE_FILE_PREFIX}-${propertyNumber}-expose-${kindWord}-${language}.pdf`;
+}
+
+/** The shape of an exposé's download name, for the route that serves it. */
+export const EXPOSE_FILE_NAME_PATTERN =
+  /^Domus-\d{1,9}-expose-(breve|lungo|kurz|lang|short|long)-(it|de|en)\.pdf$/;

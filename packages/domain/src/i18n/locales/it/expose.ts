@@ -25,7 +25,8 @@ export const exposeIt = {
   plans: 'Planimetrie e documenti',
   planPdf: '{{name}} (documento PDF, prima pagina)',
   location: 'Posizione',
-  approximate: 'Posizione approssimativa: l’immobile si trova entro {{radius}} m dal punto indicato.',
+  approximate:
+    'Posizione approssimativa: l’immobile si trova entro {{radius}} m dal punto indicato.',
   mapLegend: {
     municipality: 'Confine comunale di {{name}}',
     property: 'Immobile',
