@@ -1,50 +1,13 @@
 /**
  * Default values of a new listing per subtype (seller-side.md §9 Defaults, decisions.md hotel
- * stars).
+ * stars). Each category module says its defaults; these apply them.
  */
-import {
-  DEFAULT_APARTMENT_FLOORS,
-  DEFAULT_CONDITION,
-  DEFAULT_ENERGY_CLASS,
-  DEFAULT_GARAGE_FLOOR,
-  DEFAULT_HOTEL_STARS,
-  DEFAULT_NUM_OF_UNITS,
-  DEFAULT_OTHER_FLOORS,
-  DEFAULT_TOWNHOUSE_UNITS,
-  type Category,
-  type Subtype,
-} from '../constants.ts';
+import { categoryModule } from '../categories/category-registry.ts';
+import type { SubtypeDefaults } from '../categories/category-module.ts';
+import { DEFAULT_HOTEL_STARS, type Category, type Subtype } from '../constants.ts';
 
-/** The defaults a subtype starts with. */
-export type SubtypeDefaults = {
-  condition?: 1;
-  energyClass?: 'G';
-  constructionYear?: number;
-  numOfUnits?: number;
-  minFloor?: number;
-  maxFloor?: number;
-  floor?: number;
-  hotel?: { stars: number };
-};
-
-/**
- * The number of units a residential building starts with: 8, a townhouse row 3, none for a villa
- * (seller-side.md §3 numOfUnits).
- * @param subtype the residential subtype code
- */
-export function defaultNumOfUnits(subtype: Subtype): number | undefined {
-  if (subtype === 'villa') return undefined;
-  return subtype === 'townhouse' ? DEFAULT_TOWNHOUSE_UNITS : DEFAULT_NUM_OF_UNITS;
-}
-
-/**
- * The floors a residential subtype starts with: an apartment on floor 1 of 3, the other types
- * from -1 to 1.
- * @param subtype the residential subtype code
- */
-export function defaultFloors(subtype: Subtype): { minFloor: number; maxFloor: number } {
-  return subtype === 'apartment' ? { ...DEFAULT_APARTMENT_FLOORS } : { ...DEFAULT_OTHER_FLOORS };
-}
+export type { SubtypeDefaults } from '../categories/category-module.ts';
+export { defaultFloors, defaultNumOfUnits } from '../categories/residential.ts';
 
 /**
  * The defaults of a new listing: condition 1, energy class G and the current year for the
@@ -59,34 +22,8 @@ export function defaultDetails(
   subtype: Subtype,
   today: Date | number,
 ): SubtypeDefaults {
-  const constructionYear = typeof today === 'number' ? today : today.getFullYear();
-  switch (category) {
-    case 'residential': {
-      const units = defaultNumOfUnits(subtype);
-      return {
-        condition: DEFAULT_CONDITION,
-        energyClass: DEFAULT_ENERGY_CLASS,
-        constructionYear,
-        ...(units === undefined ? {} : { numOfUnits: units }),
-        ...defaultFloors(subtype),
-      };
-    }
-    case 'garage':
-      return {
-        condition: DEFAULT_CONDITION,
-        constructionYear,
-        ...(subtype === 'garage' ? { floor: DEFAULT_GARAGE_FLOOR } : {}),
-      };
-    case 'commercial':
-      return {
-        condition: DEFAULT_CONDITION,
-        energyClass: DEFAULT_ENERGY_CLASS,
-        constructionYear,
-        ...(subtype === 'hotel' ? { hotel: { stars: DEFAULT_HOTEL_STARS } } : {}),
-      };
-    default:
-      return {};
-  }
+  const year = typeof today === 'number' ? today : today.getFullYear();
+  return categoryModule(category).defaults(subtype, year);
 }
 
 /**

@@ -3,6 +3,7 @@
  * price above 0; a garage requires its number of places; building land and agriculture require
  * nothing.
  */
+import { categoryModule } from '../categories/category-registry.ts';
 import type { Category } from '../constants.ts';
 
 /** The fields the price rules look at. */
@@ -20,7 +21,7 @@ export type PriceIssue = { field: 'price' | 'numOfPlaces'; message: 'global.erro
  * @param category the property category
  */
 export function requiresPrice(category: Category): boolean {
-  return category === 'residential' || category === 'commercial';
+  return categoryModule(category).pricing.requiresPrice;
 }
 
 /**
@@ -28,7 +29,7 @@ export function requiresPrice(category: Category): boolean {
  * @param category the property category
  */
 export function requiresNumOfPlaces(category: Category): boolean {
-  return category === 'garage';
+  return categoryModule(category).pricing.requiresNumOfPlaces;
 }
 
 /**
@@ -41,7 +42,7 @@ export function requiresNumOfPlaces(category: Category): boolean {
  * @param rent true when renting
  */
 export function offersRentPrice(category: Category, rent: boolean): boolean {
-  return !rent && category !== 'buildingland';
+  return !rent && categoryModule(category).pricing.offersRentPrice;
 }
 
 /**

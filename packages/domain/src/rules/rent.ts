@@ -4,6 +4,7 @@
  * The one place to change this rule; the wizard, the search box, saved searches and the API use
  * it alike.
  */
+import { categoryModule } from '../categories/category-registry.ts';
 import type { Category } from '../constants.ts';
 
 /**
@@ -11,7 +12,7 @@ import type { Category } from '../constants.ts';
  * @param category the type's category
  */
 export function isCategoryRentable(category: Category): boolean {
-  return category !== 'buildingland';
+  return categoryModule(category).rentable;
 }
 
 /**

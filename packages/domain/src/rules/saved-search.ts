@@ -2,6 +2,7 @@
  * Saved-search rules (decisions.md Saved searches and matching, buyer-side.md §9): bedrooms
  * count for residential types only; the non-geographic match criteria.
  */
+import { categoryModule } from '../categories/category-registry.ts';
 import type { Category } from '../constants.ts';
 
 /**
@@ -10,7 +11,7 @@ import type { Category } from '../constants.ts';
  * @param category the search type's category
  */
 export function searchUsesBedrooms(category: Category): boolean {
-  return category === 'residential';
+  return categoryModule(category).matching.usesBedrooms;
 }
 
 /** What the non-geographic match criteria compare. */

@@ -1,98 +1,67 @@
 /**
  * Which fields the wizard shows for a subtype (seller-side.md §5 Field visibility, §3 per-field
- * notes), and the clean-up of hidden or switched-off values before a property is saved.
+ * notes), and the clean-up of hidden or switched-off values before a property is saved. The
+ * rules themselves live in the category modules (`categories/`); these are the questions the
+ * forms and pages ask of them.
  */
+import type { ParkingFlag, ParkingSpotKind } from '../categories/category-module.ts';
+import { categoryModule } from '../categories/category-registry.ts';
 import type { Category, Subtype } from '../constants.ts';
 
-/**
- * Units count: every residential type except villa (seller-side.md §5).
- * @param category the property category
- * @param subtype the subtype code
- */
-export function showsNumOfUnits(category: Category, subtype: Subtype): boolean {
-  return category === 'residential' && subtype !== 'villa';
-}
+export type { ParkingSpotKind } from '../categories/category-module.ts';
+export { commercialRoomsFor, type CommercialRoomKind } from '../categories/commercial.ts';
+export { showsBuildinglandField } from '../categories/buildingland.ts';
 
 /**
- * Townhouse position (central or outside): townhouses only.
+ * Whether a top-level category field is shown for a subtype. Fields without a rule are shown.
  * @param category the property category
  * @param subtype the subtype code
+ * @param field the field name (a key of the category's details)
  */
-export function showsTownhousePosition(category: Category, subtype: Subtype): boolean {
-  return category === 'residential' && subtype === 'townhouse';
+export function isFieldVisible(category: Category, subtype: Subtype, field: string): boolean {
+  const module = categoryModule(category);
+  if (field === 'parking') return module.parkingSpots(subtype).length > 0;
+  return module.isFieldVisible(subtype, field);
 }
 
-const LIFT_COMMERCIAL = new Set<Subtype>([
-  'store',
-  'bar',
-  'restaurant',
-  'office',
-  'workshop',
-  'industry',
-]);
+/** A field shown for a subtype only within the categories that have it. */
+const shows =
+  (field: string) =>
+  (category: Category, subtype: Subtype): boolean =>
+    field in categoryModule(category).detailsShape && isFieldVisible(category, subtype, field);
 
+/** Units count: every residential type except villa (seller-side.md §5). */
+export const showsNumOfUnits = shows('numOfUnits');
+/** Townhouse position (central or outside): townhouses only. */
+export const showsTownhousePosition = shows('townhousePosition');
 /**
  * Lift: apartment and house, and the commercial store, bar, restaurant, office, workshop and
  * industry (seller-side.md §5).
- * @param category the property category
- * @param subtype the subtype code
  */
-export function showsLift(category: Category, subtype: Subtype): boolean {
-  if (category === 'residential') return subtype === 'apartment' || subtype === 'house';
-  return category === 'commercial' && LIFT_COMMERCIAL.has(subtype);
-}
-
+export const showsLift = shows('lift');
+/** Truck access: commercial warehouse and workshop (§5); garages carry it too (§3 Garage). */
+export const showsReachableTruck = shows('reachableTruck');
+/** Orientation: residential types, commercial types except hotel, workshop, industry, warehouse. */
+export const showsOrientation = shows('orientation');
+/** Heating and heating type: residential types except villa (seller-side.md §5). */
+export const showsHeating = shows('heating');
+/** Sell type: commercial types except office (seller-side.md §5). */
+export const showsSellType = shows('sellType');
+/** Average annual turnover and profit: commercial types except office and warehouse (§5). */
+export const showsTurnoverAndProfit = shows('commercialInfo');
+/** The building manager: apartments (seller-side.md §3). */
+export const showsAdministrator = shows('administrator');
+/** Lower floors: hotel and industry (seller-side.md §3 Commercial). */
+export const showsLowerFloors = shows('lowerFloors');
+/** Exterior area: warehouse and hotel (seller-side.md §3 Commercial). */
+export const showsExteriorArea = shows('exteriorArea');
+/** Hotel block (stars, bar and restaurant places, spa, conference rooms, sleeping places). */
+export const showsHotel = shows('hotel');
 /**
- * Truck access: commercial warehouse and workshop (seller-side.md §5); garages carry it too
- * (seller-side.md §3 Garage).
- * @param category the property category
- * @param subtype the subtype code
+ * The building and land block (purpose, above and below ground areas, cadastral area, land-use
+ * zone, indices): houses and industry (seller-side.md §3 House block).
  */
-export function showsReachableTruck(category: Category, subtype: Subtype): boolean {
-  if (category === 'garage') return true;
-  return category === 'commercial' && (subtype === 'warehouse' || subtype === 'workshop');
-}
-
-const NO_ORIENTATION = new Set<Subtype>(['hotel', 'workshop', 'industry', 'warehouse']);
-
-/**
- * Orientation: residential types, and commercial types except hotel, workshop, industry and
- * warehouse (seller-side.md §5).
- * @param category the property category
- * @param subtype the subtype code
- */
-export function showsOrientation(category: Category, subtype: Subtype): boolean {
-  if (category === 'residential') return true;
-  return category === 'commercial' && !NO_ORIENTATION.has(subtype);
-}
-
-/**
- * Heating and heating type: residential types except villa (seller-side.md §5).
- * @param category the property category
- * @param subtype the subtype code
- */
-export function showsHeating(category: Category, subtype: Subtype): boolean {
-  return category === 'residential' && subtype !== 'villa';
-}
-
-/**
- * Sell type: commercial types except office (seller-side.md §5: office offers no sell type).
- * @param category the property category
- * @param subtype the subtype code
- */
-export function showsSellType(category: Category, subtype: Subtype): boolean {
-  return category === 'commercial' && subtype !== 'office';
-}
-
-/**
- * Average annual turnover and profit: commercial types except office and warehouse
- * (seller-side.md §5).
- * @param category the property category
- * @param subtype the subtype code
- */
-export function showsTurnoverAndProfit(category: Category, subtype: Subtype): boolean {
-  return category === 'commercial' && subtype !== 'office' && subtype !== 'warehouse';
-}
+export const showsBuildingBlock = shows('overGroundArea');
 
 /**
  * Garden area: only for a private garden (seller-side.md §5).
@@ -110,11 +79,6 @@ export function gardenTypesFor(subtype: Subtype): ReadonlyArray<'no' | 'private'
   return subtype === 'villa' ? ['no', 'private'] : ['no', 'private', 'community'];
 }
 
-/** A parking kind with a count and a price. */
-export type ParkingSpotKind = 'garage' | 'parkingLot' | 'truckLot';
-
-const TRUCK_PARKING = new Set<Subtype>(['workshop', 'industry', 'warehouse']);
-
 /**
  * Parking kinds offered: garage and parking lot; for workshop, industry and warehouse parking lot
  * and truck lot (seller-side.md §2 Step 3). Garages, land and agriculture offer none.
@@ -122,9 +86,7 @@ const TRUCK_PARKING = new Set<Subtype>(['workshop', 'industry', 'warehouse']);
  * @param subtype the subtype code
  */
 export function parkingSpotsFor(category: Category, subtype: Subtype): readonly ParkingSpotKind[] {
-  if (category === 'commercial' && TRUCK_PARKING.has(subtype)) return ['parkingLot', 'truckLot'];
-  if (category === 'residential' || category === 'commercial') return ['garage', 'parkingLot'];
-  return [];
+  return categoryModule(category).parkingSpots(subtype);
 }
 
 /**
@@ -133,145 +95,8 @@ export function parkingSpotsFor(category: Category, subtype: Subtype): readonly 
  * @param category the property category
  * @param subtype the subtype code
  */
-export function parkingFlagsFor(
-  category: Category,
-  subtype: Subtype,
-): ReadonlyArray<'common' | 'bike'> {
-  return category === 'residential' && subtype !== 'villa' ? ['common', 'bike'] : [];
-}
-
-/**
- * The building and land block (purpose, above and below ground areas, cadastral area, land-use
- * zone, indices): houses and industry (seller-side.md §3 House block).
- * @param category the property category
- * @param subtype the subtype code
- */
-export function showsBuildingBlock(category: Category, subtype: Subtype): boolean {
-  return (
-    (category === 'residential' && subtype === 'house') ||
-    (category === 'commercial' && subtype === 'industry')
-  );
-}
-
-/**
- * The building manager: apartments (seller-side.md §3).
- * @param category the property category
- * @param subtype the subtype code
- */
-export function showsAdministrator(category: Category, subtype: Subtype): boolean {
-  return category === 'residential' && subtype === 'apartment';
-}
-
-/**
- * Lower floors: hotel and industry (seller-side.md §3 Commercial).
- * @param category the property category
- * @param subtype the subtype code
- */
-export function showsLowerFloors(category: Category, subtype: Subtype): boolean {
-  return category === 'commercial' && (subtype === 'hotel' || subtype === 'industry');
-}
-
-/**
- * Exterior area: warehouse and hotel (seller-side.md §3 Commercial).
- * @param category the property category
- * @param subtype the subtype code
- */
-export function showsExteriorArea(category: Category, subtype: Subtype): boolean {
-  return category === 'commercial' && (subtype === 'warehouse' || subtype === 'hotel');
-}
-
-/**
- * Hotel block (stars, bar and restaurant places, spa, conference rooms, sleeping places).
- * @param category the property category
- * @param subtype the subtype code
- */
-export function showsHotel(category: Category, subtype: Subtype): boolean {
-  return category === 'commercial' && subtype === 'hotel';
-}
-
-/** Commercial room kinds. */
-export type CommercialRoomKind = 'bath' | 'wc' | 'kitchen' | 'seats' | 'externalSeats';
-
-/**
- * Commercial rooms offered: bath and WC always; kitchen for office; seats for bar, restaurant
- * and office; outside seats for bar and restaurant (seller-side.md §3 Commercial).
- * @param subtype the commercial subtype code
- */
-export function commercialRoomsFor(subtype: Subtype): readonly CommercialRoomKind[] {
-  const rooms: CommercialRoomKind[] = ['bath', 'wc'];
-  if (subtype === 'office') rooms.push('kitchen');
-  if (subtype === 'bar' || subtype === 'restaurant' || subtype === 'office') rooms.push('seats');
-  if (subtype === 'bar' || subtype === 'restaurant') rooms.push('externalSeats');
-  return rooms;
-}
-
-/**
- * Building-land fields that depend on the subtype: gross area for industrial land only, surface
- * index not for residential land, maximum beds for hotel land only (seller-side.md §3).
- * @param subtype the building-land subtype code
- * @param field the field name
- */
-export function showsBuildinglandField(subtype: Subtype, field: string): boolean {
-  if (field === 'grossArea') return subtype === 'industrial';
-  if (field === 'surfaceIndex') return subtype !== 'residential';
-  if (field === 'maxBeds') return subtype === 'hotel';
-  return true;
-}
-
-const BUILDING_BLOCK_FIELDS = [
-  'purpose',
-  'overGroundArea',
-  'underGroundArea',
-  'catastralArea',
-  'landUseZone',
-  'cubicIndex',
-  'maxHeight',
-  'maxGroundCover',
-  'maxSoilSeal',
-] as const;
-
-/**
- * Whether a top-level category field is shown for a subtype. Fields without a rule are shown.
- * @param category the property category
- * @param subtype the subtype code
- * @param field the field name (a key of the category's details)
- */
-export function isFieldVisible(category: Category, subtype: Subtype, field: string): boolean {
-  if (category === 'buildingland') return showsBuildinglandField(subtype, field);
-  if ((BUILDING_BLOCK_FIELDS as readonly string[]).includes(field)) {
-    return showsBuildingBlock(category, subtype);
-  }
-  switch (field) {
-    case 'numOfUnits':
-      return showsNumOfUnits(category, subtype);
-    case 'townhousePosition':
-      return showsTownhousePosition(category, subtype);
-    case 'lift':
-      return showsLift(category, subtype);
-    case 'reachableTruck':
-      return showsReachableTruck(category, subtype);
-    case 'orientation':
-      return showsOrientation(category, subtype);
-    case 'heating':
-    case 'heatingType':
-      return showsHeating(category, subtype);
-    case 'sellType':
-      return showsSellType(category, subtype);
-    case 'commercialInfo':
-      return showsTurnoverAndProfit(category, subtype);
-    case 'administrator':
-      return showsAdministrator(category, subtype);
-    case 'lowerFloors':
-      return showsLowerFloors(category, subtype);
-    case 'exteriorArea':
-      return showsExteriorArea(category, subtype);
-    case 'hotel':
-      return showsHotel(category, subtype);
-    case 'parking':
-      return parkingSpotsFor(category, subtype).length > 0;
-    default:
-      return true;
-  }
+export function parkingFlagsFor(category: Category, subtype: Subtype): readonly ParkingFlag[] {
+  return categoryModule(category).parkingFlags(subtype);
 }
 
 type Spot = { number?: number | undefined; price?: number | undefined };
@@ -280,8 +105,9 @@ type AreaEntry = { amount?: number | undefined; area?: number | undefined };
 /**
  * Removes the fields a subtype does not show and resets switched-off values, so that stored data
  * never carries what the form hid (seller-side.md §4 and §5):
- * - hidden top-level fields, parking kinds and flags, and commercial rooms are dropped;
- * - a garden that is not private keeps no area; a villa's community garden becomes none;
+ * - hidden top-level fields, parking kinds and flags, and room kinds are dropped;
+ * - a garden that is not private keeps no area; the category's own rules apply (a villa's
+ *   community garden becomes none);
  * - an additional area with amount 0 keeps area 0; a parking kind with fewer than 1 place keeps
  *   price 0.
  * @param category the property category
@@ -294,21 +120,20 @@ export function cleanDetails<T extends Record<string, unknown>>(
   subtype: Subtype,
   details: T,
 ): T {
-  const out: Record<string, unknown> = {};
+  const module = categoryModule(category);
+  let out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(details)) {
     if (value !== undefined && isFieldVisible(category, subtype, key)) out[key] = value;
   }
+  out = module.cleanDetails(subtype, out);
 
   const garden = out.garden as { type?: string; area?: number } | undefined;
-  if (garden) {
-    const type = garden.type === 'community' && subtype === 'villa' ? 'no' : garden.type;
-    out.garden = { ...garden, type, area: showsGardenArea(type) ? garden.area : 0 };
-  }
+  if (garden) out.garden = { ...garden, area: showsGardenArea(garden.type) ? garden.area : 0 };
 
   const parking = out.parking as Record<string, unknown> | undefined;
   if (parking) {
-    const spots = parkingSpotsFor(category, subtype) as readonly string[];
-    const flags = parkingFlagsFor(category, subtype) as readonly string[];
+    const spots = module.parkingSpots(subtype) as readonly string[];
+    const flags = module.parkingFlags(subtype) as readonly string[];
     const cleaned: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(parking)) {
       if (spots.includes(key)) {
@@ -328,13 +153,6 @@ export function cleanDetails<T extends Record<string, unknown>>(
       if (entry) cleaned[key] = { ...entry, area: (entry.amount ?? 0) > 0 ? entry.area : 0 };
     }
     out.areas = cleaned;
-  }
-
-  if (category === 'commercial' && out.rooms) {
-    const allowed = commercialRoomsFor(subtype) as readonly string[];
-    out.rooms = Object.fromEntries(
-      Object.entries(out.rooms as Record<string, number>).filter(([key]) => allowed.includes(key)),
-    );
   }
   return out as T;
 }

@@ -8,398 +8,62 @@
  * (`details`): {@link categoryDetailsSchema} and {@link splitPropertyInput} serve that.
  */
 import { z } from 'zod';
+import { CATEGORY_REGISTRY, categoryModule } from '../categories/category-registry.ts';
 import {
-  COMMERCIAL_AREAS,
-  CONDITIONS,
-  ENERGY_CLASSES,
-  FLOOR_RANGE,
-  FURNISHINGS,
-  GARDEN_TYPES,
-  HEATINGS,
-  HEATING_TYPES,
-  HOTEL_STARS,
+  CATEGORIES,
   MAIN_IMAGES_COUNT,
-  MAX_CONSTRUCTION_YEAR,
-  MAX_CULTIVATION_HECTARES,
-  MAX_CULTIVATIONS,
-  MAX_ENERGY_CONSUMPTION,
   MAX_IMAGES,
-  MAX_INDEX,
   MAX_LENGTH,
   MAX_PLANS,
   MESSAGE_KEYS,
-  MIN_CONSTRUCTION_YEAR,
   MIN_IMAGES,
-  ORIENTATIONS,
   PROPERTY_NUMBER_RANGE,
-  PURPOSES,
-  SELL_TYPES,
-  TOWNHOUSE_POSITIONS,
   type Category,
 } from '../constants.ts';
 import { priceIssues } from '../rules/price.ts';
 import { isSellTypeAllowed } from '../rules/sell-type.ts';
 import { parseYouTubeId } from '../rules/youtube.ts';
 import {
-  areaSchema,
-  countSchema,
-  emailSchema,
   idSchema,
   localizedTextInputSchema,
   localizedTextSchema,
   moneySchema,
-  percentSchema,
   refSchema,
-  telSchema,
   timestampsSchema,
 } from './common.schema.ts';
 import { fileSchema } from './file.schema.ts';
 import { propertyLocationSchema } from './location.schema.ts';
 import { categorySchema, propertyTypeSchema } from './property-type.schema.ts';
+import { type sellTypeSchema, text, unique } from './property-values.schema.ts';
 import { sellerTypeSchema } from './seller.schema.ts';
 
 // ---------------------------------------------------------------------------------------------
-// Value schemas
+// Category fields (from the category registry)
 // ---------------------------------------------------------------------------------------------
 
-/** Condition 1 perfect, 2 good, 3 habitable, 4 to renovate. */
-export const conditionSchema = z.literal(CONDITIONS);
-/** Energy class: gold, A to G, undefined. */
-export const energyClassSchema = z.enum(ENERGY_CLASSES);
-/** An energy class. */
-export type EnergyClass = z.infer<typeof energyClassSchema>;
-/** Energy performance index (IPE) in kWh/m² per year, as the sell form asks it. */
-export const energyConsumptionSchema = z.number().min(0).max(MAX_ENERGY_CONSUMPTION);
-/** One compass orientation. */
-export const orientationSchema = z.enum(ORIENTATIONS);
-/** Heating system. */
-export const heatingSchema = z.enum(HEATINGS);
-/** Heating energy source. */
-export const heatingTypeSchema = z.enum(HEATING_TYPES);
-/** Furnishing. */
-export const furnishingSchema = z.enum(FURNISHINGS);
-/** Garden kind. */
-export const gardenTypeSchema = z.enum(GARDEN_TYPES);
-/** Townhouse position. */
-export const townhousePositionSchema = z.enum(TOWNHOUSE_POSITIONS);
-/** Purpose of a house or industry building. */
-export const purposeSchema = z.enum(PURPOSES);
-/** Commercial sell type. */
-export const sellTypeSchema = z.enum(SELL_TYPES);
-/** Hotel stars (1, 2, 3, 4, 4.5, 5, 5.5). */
-export const hotelStarsSchema = z.literal(HOTEL_STARS);
-/** A floor number (negative below ground). */
-export const floorSchema = z.int().min(FLOOR_RANGE.min).max(FLOOR_RANGE.max);
-/** A construction year. */
-export const constructionYearSchema = z.int().min(MIN_CONSTRUCTION_YEAR).max(MAX_CONSTRUCTION_YEAR);
-/** An index value (m³/m², m²/m²) or a height in metres. */
-export const indexSchema = z.number().min(0).max(MAX_INDEX);
+type Registry = typeof CATEGORY_REGISTRY;
+type DetailsShapeOf<C extends Category> = Registry[C]['detailsShape'];
 
-const unique = <T>(values: readonly T[]) => new Set(values).size === values.length;
-
-/** Orientations, each at most once. */
-export const orientationListSchema = z
-  .array(orientationSchema)
-  .max(ORIENTATIONS.length)
-  .refine(unique, { message: MESSAGE_KEYS.duplicate });
-
-/** Purposes, each at most once. */
-export const purposeListSchema = z
-  .array(purposeSchema)
-  .max(PURPOSES.length)
-  .refine(unique, { message: MESSAGE_KEYS.duplicate });
-
-/** A parking kind: number of places and price of one (the price only counts with places). */
-export const parkingSpotSchema = z.object({
-  number: countSchema.default(0),
-  price: moneySchema.default(0),
-});
-
-/** An additional area: how many and their total area in m². */
-export const areaEntrySchema = z.object({
-  amount: countSchema.default(0),
-  area: areaSchema.default(0),
-});
-
-/** A text field of the property. */
-const text = (max: number) => z.string().trim().max(max);
-
-// ---------------------------------------------------------------------------------------------
-// Category blocks
-// ---------------------------------------------------------------------------------------------
-
-/** Residential rooms (seller-side.md §3). */
-export const residentialRoomsSchema = z.object({
-  bed: countSchema.default(0),
-  room: countSchema.default(0),
-  living: countSchema.default(0),
-  kitchen: countSchema.default(0),
-  dining: countSchema.default(0),
-  bath: countSchema.default(0),
-  wc: countSchema.default(0),
-  closet: countSchema.default(0),
-  storage: countSchema.default(0),
-});
-/** Residential rooms. */
-export type ResidentialRooms = z.infer<typeof residentialRoomsSchema>;
-
-/** Residential additional areas, each with amount and area (seller-side.md §3). */
-export const residentialAreasSchema = z.object({
-  cellar: areaEntrySchema.optional(),
-  underroof: areaEntrySchema.optional(),
-  hobby: areaEntrySchema.optional(),
-  wintergarden: areaEntrySchema.optional(),
-  terrace: areaEntrySchema.optional(),
-  balcony: areaEntrySchema.optional(),
-  coveredTerrace: areaEntrySchema.optional(),
-});
-/** Residential additional areas. */
-export type ResidentialAreas = z.infer<typeof residentialAreasSchema>;
-
-/** Garden: kind (no, private, community) and area in m² (private gardens only). */
-export const gardenSchema = z.object({
-  type: gardenTypeSchema.default('no'),
-  area: areaSchema.default(0),
-});
-
-/** Residential parking: garages and parking lots with number and price; common and bike. */
-export const residentialParkingSchema = z.object({
-  garage: parkingSpotSchema.optional(),
-  parkingLot: parkingSpotSchema.optional(),
-  common: z.boolean().optional(),
-  bike: z.boolean().optional(),
-});
-
-/** Commercial parking: garages, parking lots and truck lots. */
-export const commercialParkingSchema = z.object({
-  garage: parkingSpotSchema.optional(),
-  parkingLot: parkingSpotSchema.optional(),
-  truckLot: parkingSpotSchema.optional(),
-});
-
-/** The building manager of an apartment. */
-export const administratorSchema = z.object({
-  name: text(MAX_LENGTH.name).optional(),
-  tel: z.union([z.literal(''), telSchema]).optional(),
-  email: z.union([z.literal(''), emailSchema]).optional(),
-});
-
-/** Commercial rooms: baths, WCs, kitchen (office), seats (bar, restaurant, office), outside seats. */
-export const commercialRoomsSchema = z.object({
-  bath: countSchema.default(0),
-  wc: countSchema.default(0),
-  kitchen: countSchema.default(0),
-  seats: countSchema.default(0),
-  externalSeats: countSchema.default(0),
-});
-
-/** Hotel facilities; bar, restaurant, spa and conference areas are 0 when switched off. */
-export const hotelSchema = z.object({
-  stars: hotelStarsSchema.optional(),
-  barPlaces: countSchema.default(0),
-  restaurantPlaces: countSchema.default(0),
-  spa: areaSchema.default(0),
-  conferenceRooms: areaSchema.default(0),
-  sleepingPlaces: countSchema.default(0),
-});
-
-/** Commercial additional areas (the cellar). */
-export const commercialAreasSchema = z.object(
-  Object.fromEntries(COMMERCIAL_AREAS.map((key) => [key, areaEntrySchema.optional()])) as {
-    cellar: z.ZodOptional<typeof areaEntrySchema>;
-  },
-);
-
-/** Average annual turnover and profit of a business. */
-export const commercialInfoSchema = z.object({
-  avgAnnualTurnover: moneySchema.optional(),
-  avgAnnualProfit: moneySchema.optional(),
-});
-
-/** One cultivation of agricultural land: description required, area in hectares above 0. */
-export const cultivationSchema = z.object({
-  description: z
-    .string()
-    .trim()
-    .min(1, { message: MESSAGE_KEYS.required })
-    .max(MAX_LENGTH.cultivationDescription),
-  area: z.number().gt(0, { message: MESSAGE_KEYS.cultivation }).max(MAX_CULTIVATION_HECTARES),
-});
-
-/** The building and land block of houses and industry (seller-side.md §3 House block). */
-const buildingBlockShape = {
-  purpose: purposeListSchema.optional(),
-  overGroundArea: areaSchema.optional(),
-  underGroundArea: areaSchema.optional(),
-  catastralArea: areaSchema.optional(),
-  landUseZone: text(MAX_LENGTH.landUseZone).optional(),
-  cubicIndex: indexSchema.optional(),
-  maxHeight: indexSchema.optional(),
-  maxGroundCover: percentSchema.optional(),
-  maxSoilSeal: percentSchema.optional(),
-};
-
-/** Category fields of residential properties (apartment, house, villa, townhouse). */
-const residentialShape = {
-  numOfUnits: countSchema.optional(),
-  townhousePosition: townhousePositionSchema.optional(),
-  minFloor: floorSchema.optional(),
-  maxFloor: floorSchema.optional(),
-  orientation: orientationListSchema.optional(),
-  condition: conditionSchema.optional(),
-  energyClass: energyClassSchema.optional(),
-  energyConsumption: energyConsumptionSchema.optional(),
-  constructionYear: constructionYearSchema.optional(),
-  rooms: residentialRoomsSchema.optional(),
-  nettoArea: areaSchema.optional(),
-  areas: residentialAreasSchema.optional(),
-  garden: gardenSchema.optional(),
-  /** Sales area (seller-side.md §9). */
-  area: areaSchema.optional(),
-  parking: residentialParkingSchema.optional(),
-  furnishing: furnishingSchema.optional(),
-  heating: heatingSchema.optional(),
-  heatingType: heatingTypeSchema.optional(),
-  /** Yearly fees in euros. */
-  fees: moneySchema.optional(),
-  lift: z.boolean().optional(),
-  conventionated: z.boolean().optional(),
-  ...buildingBlockShape,
-  administrator: administratorSchema.optional(),
-  maintenenceCost: moneySchema.optional(),
-};
-
-/** Category fields of garages and parking lots. */
-const garageShape = {
-  numOfPlaces: countSchema.optional(),
-  floor: floorSchema.optional(),
-  floors: countSchema.optional(),
-  area: areaSchema.optional(),
-  condition: conditionSchema.optional(),
-  constructionYear: constructionYearSchema.optional(),
-  fees: moneySchema.optional(),
-  power: z.boolean().optional(),
-  light: z.boolean().optional(),
-  runningWater: z.boolean().optional(),
-  reachableTruck: z.boolean().optional(),
-  maintenenceCost: moneySchema.optional(),
-};
-
-/** Category fields of commercial properties. */
-const commercialShape = {
-  floor: floorSchema.optional(),
-  lowerFloors: countSchema.optional(),
-  lift: z.boolean().optional(),
-  reachableTruck: z.boolean().optional(),
-  orientation: orientationListSchema.optional(),
-  condition: conditionSchema.optional(),
-  energyClass: energyClassSchema.optional(),
-  energyConsumption: energyConsumptionSchema.optional(),
-  constructionYear: constructionYearSchema.optional(),
-  rooms: commercialRoomsSchema.optional(),
-  hotel: hotelSchema.optional(),
-  ...buildingBlockShape,
-  furnishing: furnishingSchema.optional(),
-  area: areaSchema.optional(),
-  exteriorArea: areaSchema.optional(),
-  areas: commercialAreasSchema.optional(),
-  /** Description of the goods or business. */
-  commercialDescription: text(MAX_LENGTH.commercialDescription).optional(),
-  commercialInfo: commercialInfoSchema.optional(),
-  sellType: sellTypeSchema.optional(),
-  maintenenceCost: moneySchema.optional(),
-  parking: commercialParkingSchema.optional(),
-};
-
-/** Category fields of building land (residential, industrial, hotel). */
-const buildinglandShape = {
-  catastralArea: areaSchema.optional(),
-  /** Buildable volume in m³. */
-  cubic: areaSchema.optional(),
-  grossArea: areaSchema.optional(),
-  landUseZone: text(MAX_LENGTH.landUseZone).optional(),
-  cubicIndex: indexSchema.optional(),
-  surfaceIndex: indexSchema.optional(),
-  maxHeight: indexSchema.optional(),
-  maxGroundCover: percentSchema.optional(),
-  maxSoilSeal: percentSchema.optional(),
-  maxBeds: countSchema.optional(),
-};
-
-/** Category fields of agricultural land. */
-const agricultureShape = {
-  area: areaSchema.optional(),
-  fountains: countSchema.optional(),
-  sprinklers: z.boolean().optional(),
-  hailnets: z.boolean().optional(),
-  cultivation: z.array(cultivationSchema).max(MAX_CULTIVATIONS).optional(),
-};
-
-const detailShapes = {
-  residential: residentialShape,
-  garage: garageShape,
-  commercial: commercialShape,
-  buildingland: buildinglandShape,
-  agriculture: agricultureShape,
-} as const;
-
-type DetailsIssueInput = { minFloor?: number | undefined; maxFloor?: number | undefined };
-
-/** Checks across category fields: the lowest floor may not lie above the highest. */
-function refineDetails(details: DetailsIssueInput, ctx: z.RefinementCtx): void {
-  if (
-    details.minFloor !== undefined &&
-    details.maxFloor !== undefined &&
-    details.minFloor > details.maxFloor
-  ) {
-    ctx.addIssue({ code: 'custom', path: ['maxFloor'], message: MESSAGE_KEYS.floors });
-  }
-}
-
-/** Category fields of residential properties (the `details` JSON of a residential row). */
-export const residentialDetailsSchema = z.object(residentialShape).superRefine(refineDetails);
-/** Category fields of garages. */
-export const garageDetailsSchema = z.object(garageShape);
-/** Category fields of commercial properties. */
-export const commercialDetailsSchema = z.object(commercialShape);
-/** Category fields of building land. */
-export const buildinglandDetailsSchema = z.object(buildinglandShape);
-/** Category fields of agricultural land. */
-export const agricultureDetailsSchema = z.object(agricultureShape);
-
-/** Category fields of residential properties. */
-export type ResidentialDetails = z.infer<typeof residentialDetailsSchema>;
-/** Category fields of garages. */
-export type GarageDetails = z.infer<typeof garageDetailsSchema>;
-/** Category fields of commercial properties. */
-export type CommercialDetails = z.infer<typeof commercialDetailsSchema>;
-/** Category fields of building land. */
-export type BuildinglandDetails = z.infer<typeof buildinglandDetailsSchema>;
-/** Category fields of agricultural land. */
-export type AgricultureDetails = z.infer<typeof agricultureDetailsSchema>;
-/** Category fields by category. */
+/** Category fields by category, as validated and stored in the `details` JSON. */
 export type DetailsByCategory = {
-  residential: ResidentialDetails;
-  garage: GarageDetails;
-  commercial: CommercialDetails;
-  buildingland: BuildinglandDetails;
-  agriculture: AgricultureDetails;
+  [C in Category]: z.output<z.ZodObject<DetailsShapeOf<C>>>;
 };
 
-const detailsSchemas = {
-  residential: residentialDetailsSchema,
-  garage: garageDetailsSchema,
-  commercial: commercialDetailsSchema,
-  buildingland: buildinglandDetailsSchema,
-  agriculture: agricultureDetailsSchema,
-} as const;
+const detailsSchemas = Object.fromEntries(
+  CATEGORIES.map((category) => {
+    const module = categoryModule(category);
+    return [category, z.object(module.detailsShape).superRefine(module.refineDetails)];
+  }),
+) as unknown as { [C in Category]: z.ZodType<DetailsByCategory[C]> };
 
 /**
  * The schema of a category's fields, to validate the `details` JSON column before every write
  * (and to read it back typed).
  * @param category the property category
  */
-export function categoryDetailsSchema<C extends Category>(category: C): (typeof detailsSchemas)[C] {
+export function categoryDetailsSchema<C extends Category>(
+  category: C,
+): z.ZodType<DetailsByCategory[C]> {
   return detailsSchemas[category];
 }
 
@@ -408,7 +72,7 @@ export function categoryDetailsSchema<C extends Category>(category: C): (typeof 
  * @param category the property category
  */
 export function categoryDetailKeys(category: Category): string[] {
-  return Object.keys(detailShapes[category]);
+  return Object.keys(categoryModule(category).detailsShape);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -528,26 +192,34 @@ const refineProperty = (category: Category) => (property: CommonInput, ctx: z.Re
   if (property.sellType && !isSellTypeAllowed(property.sellType, property.rent)) {
     ctx.addIssue({ code: 'custom', path: ['sellType'], message: MESSAGE_KEYS.sellType });
   }
-  refineDetails(property as DetailsIssueInput, ctx);
+  categoryModule(category).refineDetails(property, ctx);
 };
 
 const inputOption = <C extends Category>(category: C) =>
   z
-    .object({ ...commonInputShape, category: z.literal(category), ...detailShapes[category] })
+    .object({
+      ...commonInputShape,
+      category: z.literal(category),
+      ...(CATEGORY_REGISTRY[category].detailsShape as DetailsShapeOf<C>),
+    })
     .superRefine((property, ctx) =>
       refineProperty(category)(property as unknown as CommonInput, ctx),
     );
 
-/** A residential property as sent. */
-export const residentialPropertyInputSchema = inputOption('residential');
-/** A garage as sent. */
-export const garagePropertyInputSchema = inputOption('garage');
-/** A commercial property as sent. */
-export const commercialPropertyInputSchema = inputOption('commercial');
-/** Building land as sent. */
-export const buildinglandPropertyInputSchema = inputOption('buildingland');
-/** Agricultural land as sent. */
-export const agriculturePropertyInputSchema = inputOption('agriculture');
+type InputOption = { [C in Category]: ReturnType<typeof inputOption<C>> }[Category];
+const inputOptions = Object.fromEntries(
+  CATEGORIES.map((category) => [category, inputOption(category)]),
+) as unknown as { [C in Category]: ReturnType<typeof inputOption<C>> };
+
+/**
+ * A property of one category as sent (the step-3 form checks its values with it).
+ * @param category the property category
+ */
+export function categoryInputSchema<C extends Category>(
+  category: C,
+): ReturnType<typeof inputOption<C>> {
+  return inputOptions[category];
+}
 
 /**
  * A whole property as sent to `POST /api/v1/properties/{type}` and
@@ -556,13 +228,13 @@ export const agriculturePropertyInputSchema = inputOption('agriculture');
  * or populated objects carrying `_id`; they parse to ids. With `isDraft: true` the same schema
  * checks a draft: every value as usual, none of the completeness rules.
  */
-export const propertyInputSchema = z.discriminatedUnion('category', [
-  residentialPropertyInputSchema,
-  garagePropertyInputSchema,
-  commercialPropertyInputSchema,
-  buildinglandPropertyInputSchema,
-  agriculturePropertyInputSchema,
-]);
+export const propertyInputSchema = z.discriminatedUnion(
+  'category',
+  CATEGORIES.map((category) => inputOptions[category]) as unknown as [
+    InputOption,
+    ...InputOption[],
+  ],
+);
 /** A whole property as sent, after parsing (ids resolved, defaults applied). */
 export type PropertyInput = z.output<typeof propertyInputSchema>;
 /** A whole property as a client may write it. */
@@ -637,27 +309,22 @@ const commonOutputShape = {
 };
 
 const outputOption = <C extends Category>(category: C) =>
-  z.object({ ...commonOutputShape, category: z.literal(category), ...detailShapes[category] });
+  z.object({
+    ...commonOutputShape,
+    category: z.literal(category),
+    ...(CATEGORY_REGISTRY[category].detailsShape as DetailsShapeOf<C>),
+  });
 
-/** A residential property as answered. */
-export const residentialPropertySchema = outputOption('residential');
-/** A garage as answered. */
-export const garagePropertySchema = outputOption('garage');
-/** A commercial property as answered. */
-export const commercialPropertySchema = outputOption('commercial');
-/** Building land as answered. */
-export const buildinglandPropertySchema = outputOption('buildingland');
-/** Agricultural land as answered. */
-export const agriculturePropertySchema = outputOption('agriculture');
+type OutputOption = { [C in Category]: ReturnType<typeof outputOption<C>> }[Category];
 
 /** A property as answered by `GET /api/v1/properties/{type}/{id}` and the lists. */
-export const propertySchema = z.discriminatedUnion('category', [
-  residentialPropertySchema,
-  garagePropertySchema,
-  commercialPropertySchema,
-  buildinglandPropertySchema,
-  agriculturePropertySchema,
-]);
+export const propertySchema = z.discriminatedUnion(
+  'category',
+  CATEGORIES.map((category) => outputOption(category)) as unknown as [
+    OutputOption,
+    ...OutputOption[],
+  ],
+);
 /** A property as answered. */
 export type Property = z.infer<typeof propertySchema>;
 /** A property of one category as answered. */

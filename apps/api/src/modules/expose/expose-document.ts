@@ -36,6 +36,8 @@ export type ExposeContent = {
   offer: string;
   numberLabel: string;
   price: string;
+  /** Price or rent, as the category labels it. */
+  priceLabel: string;
   facts: ExposeRow[];
   energy: { energyClass: EnergyClassCode; texts: EnergyTexts } | null;
   mainPicture: CaptionedPicture | null;
@@ -195,17 +197,22 @@ function drawFirstPages(
     });
   const leftBottom = doc.y;
   doc
-    .font('bold')
-    .fontSize(16)
-    .fillColor(BRAND)
-    .text(content.price, MARGIN + CONTENT_WIDTH - right, y + 2, { width: right, align: 'right' });
+    .font('regular')
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text(content.priceLabel, MARGIN + CONTENT_WIDTH - right, y, { width: right, align: 'right' });
+  doc.font('bold').fontSize(16).fillColor(BRAND).text(content.price, {
+    width: right,
+    align: 'right',
+  });
   doc.y = Math.max(leftBottom, doc.y) + 8;
 
   // Headline facts as a row of boxes.
   if (content.facts.length) {
-    const count = Math.min(content.facts.length, 5);
+    // Four columns whatever the count, so that one fact is not a page-wide bar.
+    const count = Math.min(content.facts.length, 4);
     const gap = 8;
-    const width = (CONTENT_WIDTH - gap * (count - 1)) / count;
+    const width = (CONTENT_WIDTH - gap * 3) / 4;
     const top = doc.y;
     content.facts.slice(0, count).forEach((fact, i) => {
       const x = MARGIN + i * (width + gap);

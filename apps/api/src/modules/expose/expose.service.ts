@@ -40,6 +40,7 @@ import {
   detailSections,
   exposeFormatter,
   headlineFacts,
+  priceLabel,
   type Translate,
 } from './expose-sections.ts';
 
@@ -186,7 +187,7 @@ async function exposeContent(
   options: ExposeOptions,
 ): Promise<ExposeContent> {
   const t: Translate = exposeTranslator(language);
-  const f = exposeFormatter(language);
+  const f = exposeFormatter(language, t);
   const long = kind === 'long';
   const rows = await findPropertyFiles(db, property._id);
   const images = rows.filter((r) => r.kind === 'image');
@@ -293,7 +294,8 @@ async function exposeContent(
     offer: t(property.rent ? 'offer.rent' : 'offer.sale'),
     numberLabel: number,
     price,
-    facts: headlineFacts(property, language, t),
+    priceLabel: priceLabel(property, t),
+    facts: headlineFacts(property, f),
     energy: hasEnergy
       ? {
           energyClass,
@@ -315,7 +317,7 @@ async function exposeContent(
     morePictures: firstFour.slice(1, 4),
     firstParagraph: allParagraphs[0] ?? '',
     description: { title: t('description'), paragraphs: long ? allParagraphs : [] },
-    sections: long ? detailSections(property, language, t) : [],
+    sections: long ? detailSections(property, f) : [],
     pictures: { title: t('images'), items: allPictures },
     plans: { title: t('plans'), items: planPictures },
     map,

@@ -10,9 +10,8 @@
  */
 import { agencyConfig } from '@domus/domain/agency.config';
 import type { Category, Subtype } from '@domus/domain/constants';
-import { withDefaults } from '@domus/domain/rules/defaults';
 import { canLeaveMainImageStep, mainImagesComplete } from '@domus/domain/rules/main-images';
-import { salesArea } from '@domus/domain/rules/sales-area';
+import { prepareListing } from '@domus/domain/rules/prepare-listing';
 import { sellerName } from '@domus/domain/rules/seller-name';
 import {
   categoryDetailsSchema,
@@ -241,15 +240,13 @@ async function prepare(
     }
   }
 
-  const { columns, details: rawDetails } = splitPropertyInput(input);
+  // Hidden fields never reach the row, whoever sends the listing (seller-side.md §5).
+  const prepared =
+    type && type.category === category
+      ? prepareListing(input, type.code as Subtype, new Date())
+      : input;
+  const { columns, details: rawDetails } = splitPropertyInput(prepared);
   let details: Record<string, unknown> = rawDetails;
-  if (type && type.category === category) {
-    const subtype = type.code as Subtype;
-    details = withDefaults(category, subtype, details, new Date());
-    if (category === 'residential' && details.area === undefined) {
-      details = { ...details, area: salesArea(details, subtype) };
-    }
-  }
   const checked = categoryDetailsSchema(category).safeParse(details);
   if (!checked.success) {
     for (const issue of checked.error.issues) problems.push(invalid(issue.path.join('.')));

@@ -1,18 +1,13 @@
 /**
  * The columns a listing's row derives from its category fields, shared by every writer of
  * listings (the listings API and the demo seed), so that the search filters and sorts on the
- * same figures whoever wrote the row.
+ * same figures whoever wrote the row. Each category's module says how (decision 020).
  */
+import type { DerivedColumns } from '@domus/domain/categories/category-module';
+import { categoryModule } from '@domus/domain/categories/category-registry';
 import type { Category } from '@domus/domain/constants';
-import { bathTotal, roomTotal } from '@domus/domain/rules/rooms';
 
-/** The derived columns of a listing row (buyer-side.md §9 room total, area). */
-export type DerivedColumns = {
-  roomTotal: number | null;
-  bathTotal: number | null;
-  bedrooms: number | null;
-  area: number | null;
-};
+export type { DerivedColumns } from '@domus/domain/categories/category-module';
 
 /**
  * The area the lists filter and sort on, per category: the catastral area of building land,
@@ -21,13 +16,7 @@ export type DerivedColumns = {
  * @param details its validated category fields
  */
 export function listingArea(category: Category, details: Record<string, unknown>): number | null {
-  const value =
-    category === 'buildingland'
-      ? details.catastralArea
-      : category === 'residential'
-        ? (details.area ?? details.nettoArea)
-        : details.area;
-  return typeof value === 'number' ? value : null;
+  return categoryModule(category).columns(details).area;
 }
 
 /**
@@ -39,11 +28,5 @@ export function derivedColumns(
   category: Category,
   details: Record<string, unknown>,
 ): DerivedColumns {
-  const rooms = (details.rooms ?? {}) as Parameters<typeof roomTotal>[0];
-  return {
-    roomTotal: category === 'residential' ? roomTotal(rooms) : null,
-    bathTotal: category === 'residential' || category === 'commercial' ? bathTotal(rooms) : null,
-    bedrooms: category === 'residential' ? ((rooms as { bed?: number }).bed ?? 0) : null,
-    area: listingArea(category, details),
-  };
+  return categoryModule(category).columns(details);
 }

@@ -1,5 +1,6 @@
+import type { DetailsSectionId } from '@domus/domain/categories/category-module';
+import { categoryModule } from '@domus/domain/categories/category-registry';
 import {
-  COMMERCIAL_AREAS,
   COMMERCIAL_ROOMS,
   RESIDENTIAL_AREAS,
   RESIDENTIAL_ROOMS,
@@ -18,16 +19,11 @@ import { defaultDetails } from '@domus/domain/rules/defaults';
 import type { EnergyClassCode } from '@domus/domain/rules/energy';
 import type { HotelStars } from '@domus/domain/rules/hotel';
 import { offersRentPrice, priceIssues } from '@domus/domain/rules/price';
-import { salesArea } from '@domus/domain/rules/sales-area';
-import { isSellTypeAllowed, type SellType } from '@domus/domain/rules/sell-type';
-import { cleanDetails, showsBuildingBlock, showsHotel } from '@domus/domain/rules/visibility';
+import { prepareListing } from '@domus/domain/rules/prepare-listing';
+import type { SellType } from '@domus/domain/rules/sell-type';
 import {
-  agriculturePropertyInputSchema,
-  buildinglandPropertyInputSchema,
   categoryDetailKeys,
-  commercialPropertyInputSchema,
-  garagePropertyInputSchema,
-  residentialPropertyInputSchema,
+  categoryInputSchema,
   type Property,
 } from '@domus/domain/schemas/property.schema';
 
@@ -153,9 +149,7 @@ export interface DetailsValues {
   cultivation: CultivationValues[];
 }
 
-/** The sub-steps of step 3; titles under `sell:details.sections.<id>`. */
-export type DetailsSectionId =
-  'characteristics' | 'building' | 'hotel' | 'roomsAndAreas' | 'land' | 'price';
+export type { DetailsSectionId } from '@domus/domain/categories/category-module';
 
 const zeroSpot = (): ParkingSpotValues => ({ number: 0, price: 0 });
 const zeroArea = (): AreaEntryValues => ({ amount: 0, area: 0 });
@@ -324,138 +318,6 @@ export function retypeDetails(
   return { values: out as unknown as DetailsValues, discards };
 }
 
-/** The top-level fields each sub-step shows, per category (the rest of a category is hidden). */
-const SECTION_FIELDS: Record<Category, Partial<Record<DetailsSectionId, readonly string[]>>> = {
-  residential: {
-    characteristics: [
-      'numOfUnits',
-      'townhousePosition',
-      'minFloor',
-      'maxFloor',
-      'lift',
-      'orientation',
-      'condition',
-      'constructionYear',
-      'furnishing',
-      'conventionated',
-      'energyClass',
-      'energyConsumption',
-      'heating',
-      'heatingType',
-    ],
-    building: [
-      'purpose',
-      'catastralArea',
-      'landUseZone',
-      'cubicIndex',
-      'maxHeight',
-      'maxGroundCover',
-      'maxSoilSeal',
-    ],
-    roomsAndAreas: [
-      'rooms',
-      'nettoArea',
-      'overGroundArea',
-      'underGroundArea',
-      'areas',
-      'garden',
-      'area',
-    ],
-    price: [
-      'price',
-      'rentPrice',
-      'maintenenceCost',
-      'fees',
-      'parking',
-      'administrator',
-      'informations',
-      'cataster',
-      'property_id',
-    ],
-  },
-  commercial: {
-    characteristics: [
-      'floor',
-      'lowerFloors',
-      'lift',
-      'reachableTruck',
-      'orientation',
-      'condition',
-      'constructionYear',
-      'furnishing',
-      'energyClass',
-      'energyConsumption',
-    ],
-    building: [
-      'purpose',
-      'overGroundArea',
-      'underGroundArea',
-      'catastralArea',
-      'landUseZone',
-      'cubicIndex',
-      'maxHeight',
-      'maxGroundCover',
-      'maxSoilSeal',
-    ],
-    hotel: ['hotel'],
-    roomsAndAreas: ['rooms', 'area', 'exteriorArea', 'areas'],
-    price: [
-      'sellType',
-      'price',
-      'rentPrice',
-      'maintenenceCost',
-      'commercialDescription',
-      'commercialInfo',
-      'parking',
-      'informations',
-      'cataster',
-      'property_id',
-    ],
-  },
-  garage: {
-    characteristics: [
-      'numOfPlaces',
-      'floor',
-      'floors',
-      'area',
-      'reachableTruck',
-      'condition',
-      'constructionYear',
-      'power',
-      'light',
-      'runningWater',
-    ],
-    price: [
-      'price',
-      'rentPrice',
-      'maintenenceCost',
-      'fees',
-      'informations',
-      'cataster',
-      'property_id',
-    ],
-  },
-  buildingland: {
-    land: [
-      'catastralArea',
-      'cubic',
-      'grossArea',
-      'landUseZone',
-      'cubicIndex',
-      'surfaceIndex',
-      'maxHeight',
-      'maxGroundCover',
-      'maxSoilSeal',
-      'maxBeds',
-    ],
-    price: ['price', 'informations', 'cataster', 'property_id'],
-  },
-  agriculture: {
-    land: ['area', 'fountains', 'sprinklers', 'hailnets', 'cultivation'],
-    price: ['price', 'rentPrice', 'informations', 'cataster', 'property_id'],
-  },
-};
-
 const SECTION_ORDER: readonly DetailsSectionId[] = [
   'characteristics',
   'building',
@@ -473,13 +335,8 @@ const SECTION_ORDER: readonly DetailsSectionId[] = [
  * @param subtype the subtype code
  */
 export function detailsSections(category: Category, subtype: Subtype): readonly DetailsSectionId[] {
-  const fields = SECTION_FIELDS[category];
-  return SECTION_ORDER.filter((id) => {
-    if (!fields[id]) return false;
-    if (id === 'building') return showsBuildingBlock(category, subtype);
-    if (id === 'hotel') return showsHotel(category, subtype);
-    return true;
-  });
+  const { form } = categoryModule(category);
+  return SECTION_ORDER.filter((id) => form.sections[id] && form.showsSection(id, subtype));
 }
 
 /**
@@ -497,7 +354,7 @@ export function detailsSectionOf(
   const field = path.split('.')[0] ?? '';
   return (
     detailsSections(category, subtype).find((id) =>
-      SECTION_FIELDS[category][id]?.includes(field),
+      categoryModule(category).form.sections[id]?.includes(field),
     ) ?? null
   );
 }
@@ -531,23 +388,31 @@ function given(value: unknown): unknown {
 const pick = <T extends Json>(source: T, keys: readonly string[]): Json =>
   Object.fromEntries(keys.map((key) => [key, source[key]]));
 
-/** The category's own fields out of the form values, before the visibility rules. */
+/**
+ * The category's own fields out of the form values, before the visibility rules. The values keep
+ * every kind of room, area and parking of every category: each nested field keeps the kinds its
+ * category's schema has.
+ */
 function categoryFields(category: Category, values: DetailsValues): Json {
-  const source: Json = {
-    ...values,
-    rooms: pick(values.rooms, category === 'commercial' ? COMMERCIAL_ROOMS : RESIDENTIAL_ROOMS),
-    areas: pick(values.areas, category === 'commercial' ? COMMERCIAL_AREAS : RESIDENTIAL_AREAS),
-    parking:
-      category === 'commercial'
-        ? pick(values.parking, ['garage', 'parkingLot', 'truckLot'])
-        : pick(values.parking, ['garage', 'parkingLot', 'common', 'bike']),
-  };
+  const shape = categoryModule(category).detailsShape as Record<string, unknown>;
   const out: Json = {};
   for (const key of categoryDetailKeys(category)) {
-    const value = given(source[key]);
-    if (value !== undefined) out[key] = value;
+    let value = (values as unknown as Json)[key];
+    const kinds = nestedKeys(shape[key]);
+    if (kinds && isPlainObject(value)) value = pick(value, kinds);
+    const kept = given(value);
+    if (kept !== undefined) out[key] = kept;
   }
   return out;
+}
+
+/** The keys of an object field's schema (through `.optional()`), or null for other fields. */
+function nestedKeys(schema: unknown): string[] | null {
+  let inner = schema as { unwrap?: () => unknown; shape?: Record<string, unknown> } | undefined;
+  while (inner && !inner.shape && typeof inner.unwrap === 'function') {
+    inner = inner.unwrap() as typeof inner;
+  }
+  return inner?.shape ? Object.keys(inner.shape) : null;
 }
 
 /**
@@ -557,10 +422,12 @@ function categoryFields(category: Category, values: DetailsValues): Json {
  * @param values the form values
  */
 export function salesAreaOf(subtype: Subtype, values: DetailsValues): number {
-  return salesArea(
-    cleanDetails('residential', subtype, categoryFields('residential', values)),
+  const prepared = prepareListing(
+    { category: 'residential', rent: false, ...categoryFields('residential', values) },
     subtype,
-  );
+    new Date(),
+  ) as Json;
+  return prepared.area as number;
 }
 
 /**
@@ -580,11 +447,11 @@ export function detailsToPropertyFields(
   rent: boolean,
   values: DetailsValues,
 ): Record<string, unknown> {
-  const details: Json = cleanDetails(category, subtype, categoryFields(category, values));
-  if (category === 'residential') details.area = salesArea(details, subtype);
-  if (details.sellType !== undefined && !isSellTypeAllowed(details.sellType as SellType, rent)) {
-    delete details.sellType;
-  }
+  const { category: _category, ...details } = prepareListing(
+    { category, rent, ...categoryFields(category, values) },
+    subtype,
+    new Date(),
+  ) as Json & { category: Category };
   const common: Json = {
     price: values.price,
     rentPrice: offersRentPrice(category, rent) ? values.rentPrice : null,
@@ -598,14 +465,6 @@ export function detailsToPropertyFields(
   }
   return details;
 }
-
-const inputSchemas = {
-  residential: residentialPropertyInputSchema,
-  garage: garagePropertyInputSchema,
-  commercial: commercialPropertyInputSchema,
-  buildingland: buildinglandPropertyInputSchema,
-  agriculture: agriculturePropertyInputSchema,
-} as const;
 
 // Step 3 is checked with the listing's own schema: the fields of the other steps are filled
 // with this stand-in and their issues ignored.
@@ -633,7 +492,7 @@ export function validateDetails(
       errors[path] = message.startsWith('global.errors.') ? message : 'validation.invalid';
     }
   };
-  const result = inputSchemas[category].safeParse({
+  const result = categoryInputSchema(category).safeParse({
     ...fields,
     category,
     type: STAND_IN_TYPE,

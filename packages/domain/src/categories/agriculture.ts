@@ -1,0 +1,90 @@
+/**
+ * Agricultural land (seller-side.md §3 Agriculture): area, water and the crops with their
+ * hectares.
+ */
+import { z } from 'zod';
+import { MAX_CULTIVATIONS, SUBTYPES } from '../constants.ts';
+import { areaSchema, countSchema } from '../schemas/common.schema.ts';
+import { cultivationSchema } from '../schemas/property-values.schema.ts';
+import {
+  ALL_VISIBLE,
+  NO_PARKING,
+  NO_REFINE,
+  numberOrNull,
+  positiveOrNull,
+  priceLabelKey,
+  UNCHANGED,
+} from './category-kit.ts';
+import type { CategoryModule, DetailSection } from './category-module.ts';
+import { buildDetailSections } from './detail-rows.ts';
+
+/** Category fields of agricultural land. */
+export const agricultureShape = {
+  area: areaSchema.optional(),
+  fountains: countSchema.optional(),
+  sprinklers: z.boolean().optional(),
+  hailnets: z.boolean().optional(),
+  cultivation: z.array(cultivationSchema).max(MAX_CULTIVATIONS).optional(),
+};
+
+const rules = {
+  isFieldVisible: ALL_VISIBLE,
+  parkingSpots: NO_PARKING,
+  parkingFlags: NO_PARKING,
+  roomKinds: () => null,
+};
+
+/** The registry module of agricultural land. */
+export const agricultureModule = {
+  category: 'agriculture',
+  subtypes: SUBTYPES.agriculture,
+  detailsShape: agricultureShape,
+  refineDetails: NO_REFINE,
+  defaults: () => ({}),
+  ...rules,
+  pricing: { requiresPrice: false, requiresNumOfPlaces: false, offersRentPrice: true },
+  rentable: true,
+  cleanDetails: UNCHANGED,
+  deriveDetails: UNCHANGED,
+  form: {
+    sections: {
+      land: ['area', 'fountains', 'sprinklers', 'hailnets', 'cultivation'],
+      price: ['price', 'rentPrice', 'informations', 'cataster', 'property_id'],
+    },
+    showsSection: () => true,
+  },
+  headlineFacts: (property) => ({
+    rooms: null,
+    baths: null,
+    area: positiveOrNull((property as { area?: unknown }).area),
+    priceLabelKey: priceLabelKey(property),
+  }),
+  detailSectionKeys: ['properties', 'amenities', 'areas', 'cultivation'],
+  detailSections: (property, formatter) => {
+    const sections = buildDetailSections(property, formatter, {
+      ...rules,
+      areaLabel: 'area',
+      offersRentPrice: (rent) => !rent,
+    });
+    // Each crop with its area in hectares.
+    const crops = (property as { cultivation?: { description: string; area: number }[] })
+      .cultivation;
+    const cultivation: DetailSection = {
+      key: 'cultivation',
+      rows: (crops ?? []).map((crop, index) => ({
+        key: `cultivation.${index}`,
+        label: crop.description,
+        value: formatter.hectares(crop.area),
+      })),
+    };
+    return cultivation.rows.length > 0 ? [...sections, cultivation] : sections;
+  },
+  columns: (details) => ({
+    roomTotal: null,
+    bathTotal: null,
+    bedrooms: null,
+    area: numberOrNull(details.area),
+  }),
+  matching: { usesBedrooms: false },
+  adminColumns: ['property_id', 'type', 'area', 'price'],
+} as const satisfies CategoryModule<'agriculture', typeof agricultureShape>;

@@ -1,0 +1,107 @@
+/**
+ * Building land: residential, industrial and hotel land (seller-side.md §3). Only for sale; its
+ * area is the cadastral area.
+ */
+import { SUBTYPES, type Subtype } from '../constants.ts';
+import { areaSchema, countSchema, percentSchema } from '../schemas/common.schema.ts';
+import { indexSchema, text } from '../schemas/property-values.schema.ts';
+import { MAX_LENGTH } from '../constants.ts';
+import {
+  NO_PARKING,
+  NO_REFINE,
+  numberOrNull,
+  positiveOrNull,
+  priceLabelKey,
+  UNCHANGED,
+} from './category-kit.ts';
+import type { CategoryModule } from './category-module.ts';
+import { buildDetailSections } from './detail-rows.ts';
+
+/** Category fields of building land (residential, industrial, hotel). */
+export const buildinglandShape = {
+  catastralArea: areaSchema.optional(),
+  /** Buildable volume in m³. */
+  cubic: areaSchema.optional(),
+  grossArea: areaSchema.optional(),
+  landUseZone: text(MAX_LENGTH.landUseZone).optional(),
+  cubicIndex: indexSchema.optional(),
+  surfaceIndex: indexSchema.optional(),
+  maxHeight: indexSchema.optional(),
+  maxGroundCover: percentSchema.optional(),
+  maxSoilSeal: percentSchema.optional(),
+  maxBeds: countSchema.optional(),
+};
+
+/**
+ * Building-land fields that depend on the subtype: gross area for industrial land only, surface
+ * index not for residential land, maximum beds for hotel land only (seller-side.md §3).
+ * @param subtype the building-land subtype code
+ * @param field the field name
+ */
+export function showsBuildinglandField(subtype: Subtype, field: string): boolean {
+  if (field === 'grossArea') return subtype === 'industrial';
+  if (field === 'surfaceIndex') return subtype !== 'residential';
+  if (field === 'maxBeds') return subtype === 'hotel';
+  return true;
+}
+
+const rules = {
+  isFieldVisible: showsBuildinglandField,
+  parkingSpots: NO_PARKING,
+  parkingFlags: NO_PARKING,
+  roomKinds: () => null,
+};
+
+/** The registry module of building land. */
+export const buildinglandModule = {
+  category: 'buildingland',
+  subtypes: SUBTYPES.buildingland,
+  detailsShape: buildinglandShape,
+  refineDetails: NO_REFINE,
+  defaults: () => ({}),
+  ...rules,
+  pricing: { requiresPrice: false, requiresNumOfPlaces: false, offersRentPrice: false },
+  // Decisions.md Seller wizard: building land is never offered for rent.
+  rentable: false,
+  cleanDetails: UNCHANGED,
+  deriveDetails: UNCHANGED,
+  form: {
+    sections: {
+      land: [
+        'catastralArea',
+        'cubic',
+        'grossArea',
+        'landUseZone',
+        'cubicIndex',
+        'surfaceIndex',
+        'maxHeight',
+        'maxGroundCover',
+        'maxSoilSeal',
+        'maxBeds',
+      ],
+      price: ['price', 'informations', 'cataster', 'property_id'],
+    },
+    showsSection: () => true,
+  },
+  headlineFacts: (property) => ({
+    rooms: null,
+    baths: null,
+    area: positiveOrNull((property as { catastralArea?: unknown }).catastralArea),
+    priceLabelKey: priceLabelKey(property),
+  }),
+  detailSectionKeys: ['properties', 'areas'],
+  detailSections: (property, formatter) =>
+    buildDetailSections(property, formatter, {
+      ...rules,
+      areaLabel: 'area',
+      offersRentPrice: () => false,
+    }),
+  columns: (details) => ({
+    roomTotal: null,
+    bathTotal: null,
+    bedrooms: null,
+    area: numberOrNull(details.catastralArea),
+  }),
+  matching: { usesBedrooms: false },
+  adminColumns: ['property_id', 'type', 'area', 'price'],
+} as const satisfies CategoryModule<'buildingland', typeof buildinglandShape>;

@@ -1,0 +1,145 @@
+/**
+ * What a property category says about itself (decision 020): its subtypes, its fields, their
+ * defaults and visibility per subtype, its step-3 form, its headline facts, its detail-page
+ * sections, the columns the database keeps for search and sort, and its matching criteria.
+ * Every consumer (web form, detail page, card, API writes, mails, exposé, admin tables) reads
+ * these instead of comparing category names.
+ */
+import type { z } from 'zod';
+import type { Category, Language, Subtype, SubtypeOf } from '../constants.ts';
+import type { ListingFormatter } from '../format/listing-format.ts';
+
+/** A parking kind with a count and a price. */
+export type ParkingSpotKind = 'garage' | 'parkingLot' | 'truckLot';
+/** A shared-parking flag. */
+export type ParkingFlag = 'common' | 'bike';
+
+/** The sub-steps of the step-3 form; titles under `sell:details.sections.<id>`. */
+export type DetailsSectionId =
+  'characteristics' | 'building' | 'hotel' | 'roomsAndAreas' | 'land' | 'price';
+
+/** The defaults a subtype starts with (seller-side.md §9 Defaults). */
+export type SubtypeDefaults = {
+  condition?: 1;
+  energyClass?: 'G';
+  constructionYear?: number;
+  numOfUnits?: number;
+  minFloor?: number;
+  maxFloor?: number;
+  floor?: number;
+  hotel?: { stars: number };
+};
+
+/**
+ * The facts a listing is summed up by on its card, its detail page's summary line, the alert
+ * mail, the exposé and admin tables: rooms, baths and area (null when not given or not counted
+ * by the category) and the key of the price's label.
+ */
+export interface HeadlineFacts {
+  rooms: number | null;
+  baths: number | null;
+  area: number | null;
+  /** Key of the price label in the `property` catalog (`fields.price` or `fields.rent`). */
+  priceLabelKey: string;
+}
+
+/** One labelled value of the detail page. */
+export interface DetailRow {
+  /** Stable key (the field path), also used as the test id. */
+  key: string;
+  label: string;
+  value: string;
+}
+
+/** The sections of the detail page that list labelled values (buyer-side.md §2). */
+export type DetailSectionKey = 'properties' | 'amenities' | 'rooms' | 'areas' | 'cultivation';
+
+/** One section of labelled values. */
+export interface DetailSection {
+  key: DetailSectionKey;
+  rows: DetailRow[];
+}
+
+/** The columns a listing row derives from its category fields (buyer-side.md §9). */
+export type DerivedColumns = {
+  roomTotal: number | null;
+  bathTotal: number | null;
+  bedrooms: number | null;
+  area: number | null;
+};
+
+/** The category fields of a listing as a loose record (the `details` JSON). */
+export type DetailsRecord = Record<string, unknown>;
+
+/**
+ * A listing as the modules read it: any property as the API answers it (its category fields are
+ * read by name). Kept structural so that the property schema can be built from the modules.
+ */
+export type ListingView = {
+  rent: boolean;
+  rentPrice: number | null;
+  type: { id: string; name: Record<Language, string> };
+} & { [field: string]: unknown };
+
+/** One property category's module. */
+export interface CategoryModule<
+  C extends Category = Category,
+  S extends z.ZodRawShape = z.ZodRawShape,
+> {
+  category: C;
+  /** Subtype codes in display order (seller-side.md §3). */
+  subtypes: readonly SubtypeOf<C>[];
+  /** The category's own fields (the keys of the `details` JSON). */
+  detailsShape: S;
+  /** Checks across the category's fields (e.g. floors in order), also run on whole listings. */
+  refineDetails: (details: DetailsRecord, ctx: z.RefinementCtx) => void;
+  /**
+   * The defaults a new listing of a subtype starts with.
+   * @param subtype the subtype code
+   * @param year the current year (a parameter so that the rule stays pure)
+   */
+  defaults: (subtype: Subtype, year: number) => SubtypeDefaults;
+  /**
+   * Whether a top-level field is shown for a subtype (seller-side.md §5); fields without a rule
+   * are shown.
+   */
+  isFieldVisible: (subtype: Subtype, field: string) => boolean;
+  /**
+   * The price rules of the form (seller-side.md §5 Price): whether a price above 0 or a number
+   * of places is required, and whether a sale listing may also name a rent (`rentPrice`).
+   */
+  pricing: { requiresPrice: boolean; requiresNumOfPlaces: boolean; offersRentPrice: boolean };
+  /** Whether the category's types can be offered or searched for rent (decisions.md). */
+  rentable: boolean;
+  /** Parking kinds with count and price offered to a subtype. */
+  parkingSpots: (subtype: Subtype) => readonly ParkingSpotKind[];
+  /** Shared-parking flags offered to a subtype. */
+  parkingFlags: (subtype: Subtype) => readonly ParkingFlag[];
+  /** The room kinds a subtype offers (null: every kind its fields have). */
+  roomKinds: (subtype: Subtype) => readonly string[] | null;
+  /**
+   * The category's own clean-up of values switched off for a subtype, after hidden fields are
+   * dropped (e.g. a villa's community garden becomes none).
+   */
+  cleanDetails: (subtype: Subtype, details: DetailsRecord) => DetailsRecord;
+  /** Values computed from the others (the residential sales area), applied on every write. */
+  deriveDetails: (subtype: Subtype, details: DetailsRecord) => DetailsRecord;
+  /** The step-3 form: its sub-steps with the top-level fields each shows, in order. */
+  form: {
+    sections: Partial<Record<DetailsSectionId, readonly string[]>>;
+    /** Whether a sub-step applies to a subtype (all do unless said otherwise). */
+    showsSection: (id: DetailsSectionId, subtype: Subtype) => boolean;
+  };
+  /** Rooms, baths, area and price label of a listing. */
+  headlineFacts: (property: ListingView) => HeadlineFacts;
+  /** The sections a listing of the category can have on its detail page, whatever its values. */
+  detailSectionKeys: readonly DetailSectionKey[];
+  /** The labelled values of the detail page, in the formatter's language. */
+  detailSections: (property: ListingView, formatter: ListingFormatter) => DetailSection[];
+  /** The derived columns of the listing's row, from its validated category fields. */
+  columns: (details: DetailsRecord) => DerivedColumns;
+  /** Matching criteria: whether the search's minimum bedrooms applies (buyer-side.md §9). */
+  matching: { usesBedrooms: boolean };
+  /** The columns an admin table of the category shows (field keys, headline facts first). */
+  adminColumns: readonly string[];
+}

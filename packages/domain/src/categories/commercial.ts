@@ -1,0 +1,214 @@
+/**
+ * Commercial properties: hotel, industry, workshop, warehouse, office, store, bar, restaurant
+ * (seller-side.md §3 Commercial, §5 Field visibility).
+ */
+import { z } from 'zod';
+import { DEFAULT_HOTEL_STARS, MAX_LENGTH, SUBTYPES, type Subtype } from '../constants.ts';
+import { bathTotal, type RoomCounts } from '../rules/rooms.ts';
+import { areaSchema, countSchema, moneySchema } from '../schemas/common.schema.ts';
+import {
+  buildingBlockShape,
+  commercialAreasSchema,
+  commercialInfoSchema,
+  commercialParkingSchema,
+  commercialRoomsSchema,
+  conditionSchema,
+  constructionYearSchema,
+  energyClassSchema,
+  energyConsumptionSchema,
+  floorSchema,
+  furnishingSchema,
+  hotelSchema,
+  orientationListSchema,
+  sellTypeSchema,
+  text,
+} from '../schemas/property-values.schema.ts';
+import {
+  builtDefaults,
+  NO_PARKING,
+  NO_REFINE,
+  numberOrNull,
+  positiveOrNull,
+  priceLabelKey,
+} from './category-kit.ts';
+import type { CategoryModule, DetailsRecord, ParkingSpotKind } from './category-module.ts';
+import { buildDetailSections } from './detail-rows.ts';
+
+/** Category fields of commercial properties. */
+export const commercialShape = {
+  floor: floorSchema.optional(),
+  lowerFloors: countSchema.optional(),
+  lift: z.boolean().optional(),
+  reachableTruck: z.boolean().optional(),
+  orientation: orientationListSchema.optional(),
+  condition: conditionSchema.optional(),
+  energyClass: energyClassSchema.optional(),
+  energyConsumption: energyConsumptionSchema.optional(),
+  constructionYear: constructionYearSchema.optional(),
+  rooms: commercialRoomsSchema.optional(),
+  hotel: hotelSchema.optional(),
+  ...buildingBlockShape,
+  furnishing: furnishingSchema.optional(),
+  area: areaSchema.optional(),
+  exteriorArea: areaSchema.optional(),
+  areas: commercialAreasSchema.optional(),
+  /** Description of the goods or business. */
+  commercialDescription: text(MAX_LENGTH.commercialDescription).optional(),
+  commercialInfo: commercialInfoSchema.optional(),
+  sellType: sellTypeSchema.optional(),
+  maintenenceCost: moneySchema.optional(),
+  parking: commercialParkingSchema.optional(),
+};
+
+const BUILDING_BLOCK_FIELDS = new Set(Object.keys(buildingBlockShape));
+const LIFT = new Set<Subtype>(['store', 'bar', 'restaurant', 'office', 'workshop', 'industry']);
+const NO_ORIENTATION = new Set<Subtype>(['hotel', 'workshop', 'industry', 'warehouse']);
+const TRUCK_PARKING = new Set<Subtype>(['workshop', 'industry', 'warehouse']);
+
+/**
+ * Whether a commercial field is shown for a subtype (seller-side.md §3 Commercial, §5): the
+ * building block for industry; lift for store, bar, restaurant, office, workshop and industry;
+ * truck access for warehouse and workshop; orientation except hotel, workshop, industry and
+ * warehouse; sell type except office; turnover and profit except office and warehouse; lower
+ * floors for hotel and industry; exterior area for warehouse and hotel; the hotel block for
+ * hotels.
+ * @param subtype the commercial subtype code
+ * @param field the field name
+ */
+function isFieldVisible(subtype: Subtype, field: string): boolean {
+  if (BUILDING_BLOCK_FIELDS.has(field)) return subtype === 'industry';
+  switch (field) {
+    case 'lift':
+      return LIFT.has(subtype);
+    case 'reachableTruck':
+      return subtype === 'warehouse' || subtype === 'workshop';
+    case 'orientation':
+      return !NO_ORIENTATION.has(subtype);
+    case 'sellType':
+      return subtype !== 'office';
+    case 'commercialInfo':
+      return subtype !== 'office' && subtype !== 'warehouse';
+    case 'lowerFloors':
+      return subtype === 'hotel' || subtype === 'industry';
+    case 'exteriorArea':
+      return subtype === 'warehouse' || subtype === 'hotel';
+    case 'hotel':
+      return subtype === 'hotel';
+    default:
+      return true;
+  }
+}
+
+/** Commercial room kinds. */
+export type CommercialRoomKind = 'bath' | 'wc' | 'kitchen' | 'seats' | 'externalSeats';
+
+/**
+ * Commercial rooms offered: bath and WC always; kitchen for office; seats for bar, restaurant
+ * and office; outside seats for bar and restaurant (seller-side.md §3 Commercial).
+ * @param subtype the commercial subtype code
+ */
+export function commercialRoomsFor(subtype: Subtype): readonly CommercialRoomKind[] {
+  const rooms: CommercialRoomKind[] = ['bath', 'wc'];
+  if (subtype === 'office') rooms.push('kitchen');
+  if (subtype === 'bar' || subtype === 'restaurant' || subtype === 'office') rooms.push('seats');
+  if (subtype === 'bar' || subtype === 'restaurant') rooms.push('externalSeats');
+  return rooms;
+}
+
+const rules = {
+  isFieldVisible,
+  // Workshop, industry and warehouse park lorries instead of cars in garages (§2 Step 3).
+  parkingSpots: (subtype: Subtype): readonly ParkingSpotKind[] =>
+    TRUCK_PARKING.has(subtype) ? ['parkingLot', 'truckLot'] : ['garage', 'parkingLot'],
+  parkingFlags: NO_PARKING,
+  roomKinds: commercialRoomsFor,
+};
+
+/** The registry module of commercial properties. */
+export const commercialModule = {
+  category: 'commercial',
+  subtypes: SUBTYPES.commercial,
+  detailsShape: commercialShape,
+  refineDetails: NO_REFINE,
+  defaults: (subtype, year) => ({
+    ...builtDefaults(year, true),
+    ...(subtype === 'hotel' ? { hotel: { stars: DEFAULT_HOTEL_STARS } } : {}),
+  }),
+  ...rules,
+  pricing: { requiresPrice: true, requiresNumOfPlaces: false, offersRentPrice: true },
+  rentable: true,
+  // Only the room kinds the subtype offers are kept.
+  cleanDetails: (subtype, details) => {
+    if (!details.rooms) return details;
+    const allowed = new Set<string>(commercialRoomsFor(subtype));
+    const rooms = Object.entries(details.rooms as DetailsRecord).filter(([key]) =>
+      allowed.has(key),
+    );
+    return { ...details, rooms: Object.fromEntries(rooms) };
+  },
+  deriveDetails: (_subtype, details) => details,
+  form: {
+    sections: {
+      characteristics: [
+        'floor',
+        'lowerFloors',
+        'lift',
+        'reachableTruck',
+        'orientation',
+        'condition',
+        'constructionYear',
+        'furnishing',
+        'energyClass',
+        'energyConsumption',
+      ],
+      building: [
+        'purpose',
+        'overGroundArea',
+        'underGroundArea',
+        'catastralArea',
+        'landUseZone',
+        'cubicIndex',
+        'maxHeight',
+        'maxGroundCover',
+        'maxSoilSeal',
+      ],
+      hotel: ['hotel'],
+      roomsAndAreas: ['rooms', 'area', 'exteriorArea', 'areas'],
+      price: [
+        'sellType',
+        'price',
+        'rentPrice',
+        'maintenenceCost',
+        'commercialDescription',
+        'commercialInfo',
+        'parking',
+        'informations',
+        'cataster',
+        'property_id',
+      ],
+    },
+    showsSection: (id, subtype) =>
+      id === 'building' ? subtype === 'industry' : id === 'hotel' ? subtype === 'hotel' : true,
+  },
+  headlineFacts: (property) => ({
+    rooms: null,
+    baths: positiveOrNull(bathTotal((property as { rooms?: RoomCounts }).rooms)),
+    area: positiveOrNull((property as { area?: unknown }).area),
+    priceLabelKey: priceLabelKey(property),
+  }),
+  detailSectionKeys: ['properties', 'amenities', 'rooms', 'areas'],
+  detailSections: (property, formatter) =>
+    buildDetailSections(property, formatter, {
+      ...rules,
+      areaLabel: 'area',
+      offersRentPrice: (rent) => !rent,
+    }),
+  columns: (details) => ({
+    roomTotal: null,
+    bathTotal: bathTotal(details.rooms ?? {}),
+    bedrooms: null,
+    area: numberOrNull(details.area),
+  }),
+  matching: { usesBedrooms: false },
+  adminColumns: ['property_id', 'type', 'baths', 'area', 'price'],
+} as const satisfies CategoryModule<'commercial', typeof commercialShape>;
