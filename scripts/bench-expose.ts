@@ -38,6 +38,7 @@ const { values: args } = parseArgs({
     role: { type: 'string' },
     'data-dir': { type: 'string' },
     database: { type: 'string' },
+    id: { type: 'string' },
     runs: { type: 'string', default: '5' },
     count: { type: 'string', default: '500' },
     samples: { type: 'string' },
@@ -326,6 +327,7 @@ async function main() {
 
     console.log('1. One core…');
     const { short, long } = await oneCore(scratch.url, dataDir, ids[0]!, runs);
+    console.log(`   short ${short.ms.toFixed(0)} ms, long ${long.ms.toFixed(0)} ms`);
 
     console.log('2. A kept exposé, 3. twenty long ones at once…');
     const serving = child<{ port: number }>('serve', [
@@ -353,11 +355,15 @@ async function main() {
     await load.stop();
     const during = memoryOf(serving.proc.pid!);
     serving.proc.disconnect();
+    console.log(
+      `   kept median ${median(kept).toFixed(1)} ms; 20 long in ${loadSeconds.toFixed(1)} s, ` +
+        `peak ${during.peakMb.toFixed(0)} MB, search p95 ${percentile(load.latencies, 95).toFixed(1)} ms`,
+    );
 
     console.log(`4. ${count} one after another…`);
     const leaking = child<{ after50: number; end: number; seconds: number }>(
       'leak',
-      ['--database', scratch.url, '--data-dir', dataDir, '--count', String(count)],
+      ['--database', scratch.url, '--data-dir', dataDir, '--id', ids[0]!, '--count', String(count)],
       ['--expose-gc'],
     );
     const leakResult = await leaking.first;
@@ -390,19 +396,5 @@ async function main() {
 
 if (args.role === 'serve') await serve(args.database!, args['data-dir']!);
 else if (args.role === 'leak') {
-  const { readIds } = {
-    readIds: async () => {
-      const { openDatabase } = await import('../apps/api/src/db/client.ts');
-      const handle = await openDatabase({ url: args.database! });
-      const schema = await import('../apps/api/src/db/schema.ts');
-      const rows = await handle.db
-        .select({ id: schema.properties.id })
-        .from(schema.properties)
-        .limit(1);
-      await handle.close();
-      return rows.map((r) => r.id);
-    },
-  };
-  const [id] = await readIds();
-  await leak(args.database!, args['data-dir']!, id!, Number(args.count));
+  await leak(args.database!, args['data-dir']!, args.id!, Number(args.count));
 } else await main();

@@ -23,7 +23,7 @@ test('a visitor downloads the short and the long exposé from the detail page (i
     await link.click();
     const download = await waiting;
     expect(download.suggestedFilename()).toBe(`Domus-${card.property_id}-expose-${word}-it.pdf`);
-    const bytes = await readFile((await download.path())!);
+    const bytes = await readFile(await download.path());
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(bytes.length).toBeGreaterThan(10_000);
   }
