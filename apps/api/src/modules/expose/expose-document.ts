@@ -278,14 +278,24 @@ function drawFirstPages(
 }
 
 function drawContactBlock(doc: Doc, content: ExposeContent, ensure: (h: number) => void) {
-  const height = 118;
+  const qrSize = 84;
+  const textWidth = CONTENT_WIDTH - qrSize - 28;
+  // The box is drawn first, so the text's height is measured before: a long link may wrap.
+  const measure = (font: string, size: number, text: string) =>
+    doc.font(font).fontSize(size).heightOfString(text, { width: textWidth });
+  const textHeight =
+    measure('bold', 10, content.contact.title) +
+    content.contact.lines.reduce((sum, line) => sum + measure('regular', 8.5, line), 0) +
+    measure('regular', 8.5, `${content.qr.label}: ${content.qr.url}`) +
+    measure('bold', 8, content.feeNote) +
+    measure('regular', 8, content.madeOn) +
+    8;
+  const height = Math.max(qrSize + 16, textHeight + 18) + 8;
   ensure(height);
   const top = doc.y;
   doc.rect(MARGIN, top, CONTENT_WIDTH, height - 8).fill('#f1f4f7');
-  const qrSize = 84;
   const qrX = MARGIN + CONTENT_WIDTH - qrSize - 8;
   drawQrCode(doc, qrMatrix(content.qr.url), qrX, top + 8, qrSize);
-  const textWidth = CONTENT_WIDTH - qrSize - 28;
   doc
     .font('bold')
     .fontSize(10)
