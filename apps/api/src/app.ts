@@ -47,6 +47,7 @@ import { parseQueryString } from './lib/query-string.ts';
 import { seoRoutes, webPageOptions } from './modules/seo/seo.routes.ts';
 import { createFileStorage, type FileStorage } from './modules/files/file-storage.ts';
 import { fileUploadsRoutes } from './modules/files/file-uploads.routes.ts';
+import { exposeRoutes } from './modules/expose/expose.routes.ts';
 
 const { version } = JSON.parse(
   readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
@@ -163,6 +164,7 @@ export async function buildApp({
       await api.register(clientsRoutes, { db, config });
       await api.register(searchesRoutes, { db, alerts });
       await api.register(matchesRoutes, { db, storage: fileStorage, config });
+      await api.register(exposeRoutes, { db, storage: fileStorage, config });
     },
     { prefix: '/api/v1' },
   );

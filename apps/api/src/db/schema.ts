@@ -251,6 +251,11 @@ export const properties = pgTable(
     bathTotal: integer('bath_total'),
     bedrooms: integer('bedrooms'),
     area: doublePrecision('area'),
+    /**
+     * Energy performance index (IPE) in kWh/m² per year, which Italian advertisements must show
+     * beside the class; null when not given (listings of before it was stored among them).
+     */
+    energyConsumption: doublePrecision('energy_consumption'),
     /** Category fields, validated by the domain schema of `category`. */
     details: jsonb('details').notNull().default({}),
     ...timestamps,
@@ -317,6 +322,10 @@ export const properties = pgTable(
       sql`${t.category} in ('residential','garage','commercial','buildingland','agriculture')`,
     ),
     check('properties_draft_unconfirmed_check', sql`not (${t.isDraft} and ${t.isConfirmed})`),
+    check(
+      'properties_energy_consumption_check',
+      sql`${t.energyConsumption} is null or ${t.energyConsumption} >= 0`,
+    ),
   ],
 );
 

@@ -69,3 +69,15 @@ export function translateError(lang: Language, key: ErrorMessageKey, options?: T
 export function isErrorMessageKey(key: string): key is ErrorMessageKey {
   return typeof i18n.getResource(DEFAULT_LANGUAGE, 'errors', key) === 'string';
 }
+
+const fixedExposeT = Object.fromEntries(
+  LANGUAGES.map((lng) => [lng, i18n.getFixedT(lng, 'expose')]),
+) as Record<Language, ReturnType<typeof i18n.getFixedT>>;
+
+/**
+ * The texts of the exposé PDFs in `lang`: keys of the `expose` namespace, or `ns:key` of another
+ * one (`property:fields.area`), placeholders filled in, not escaped.
+ */
+export function exposeTranslator(lang: Language): (key: string, options?: TOptions) => string {
+  return (key, options) => String(fixedExposeT[lang](key, options ?? {}));
+}

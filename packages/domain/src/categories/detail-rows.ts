@@ -78,6 +78,12 @@ export function buildDetailSections(
   addIf(properties, 'sellType', (v: string) => t(`property:values.sellType.${v}`));
   addIf(properties, 'condition', (v: number) => t(`property:values.condition.${v}`));
   addIf(properties, 'energyClass', (v: string) => t(`property:values.energyClass.${v}`));
+  addIf(
+    properties,
+    'energyConsumption',
+    (v: number) => `${f.number(v)} ${t('property:units.energy')}`,
+    isNumber,
+  );
   addIf(properties, 'constructionYear', (v: number) => String(v), isNumber);
   addIf(properties, 'numOfUnits', f.number, positive);
   addIf(properties, 'townhousePosition', (v: string) =>

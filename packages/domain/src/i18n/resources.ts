@@ -25,6 +25,9 @@ import { sellIt } from './locales/it/sell.ts';
 import { findDe } from './locales/de/find.ts';
 import { findEn } from './locales/en/find.ts';
 import { findIt } from './locales/it/find.ts';
+import { exposeDe } from './locales/de/expose.ts';
+import { exposeEn } from './locales/en/expose.ts';
+import { exposeIt } from './locales/it/expose.ts';
 
 /**
  * The i18next resources of every interface language, one namespace per file:
@@ -34,7 +37,8 @@ import { findIt } from './locales/it/find.ts';
  * the contact and detail pages only), `sell` (the sell wizard, its forms and uploads, and the staff
  * confirm dialog, loaded by the pages showing them), `find` (the find page, saved searches, matches
  * and the budget helper, loaded by the buyer's pages),
- * `mail` (the e-mails the server sends; the API loads it, the web app never does).
+ * `mail` (the e-mails the server sends; the API loads it, the web app never does), `expose` (the
+ * exposé PDFs the server makes; the web app never loads it).
  * Italian is the reference: the other languages must carry exactly its keys.
  */
 export const resources = {
@@ -48,6 +52,7 @@ export const resources = {
     sell: sellIt,
     find: findIt,
     mail: mailIt,
+    expose: exposeIt,
   },
   de: {
     common: commonDe,
@@ -59,6 +64,7 @@ export const resources = {
     sell: sellDe,
     find: findDe,
     mail: mailDe,
+    expose: exposeDe,
   },
   en: {
     common: commonEn,
@@ -70,6 +76,7 @@ export const resources = {
     sell: sellEn,
     find: findEn,
     mail: mailEn,
+    expose: exposeEn,
   },
 } as const;
 
@@ -84,4 +91,5 @@ export const namespaces = [
   'sell',
   'find',
   'mail',
+  'expose',
 ] as const;

@@ -16,6 +16,7 @@ import {
   HOTEL_STARS,
   MAX_CONSTRUCTION_YEAR,
   MAX_CULTIVATION_HECTARES,
+  MAX_ENERGY_CONSUMPTION,
   MAX_INDEX,
   MAX_LENGTH,
   MESSAGE_KEYS,
@@ -44,6 +45,8 @@ export const conditionSchema = z.literal(CONDITIONS);
 export const energyClassSchema = z.enum(ENERGY_CLASSES);
 /** An energy class. */
 export type EnergyClass = z.infer<typeof energyClassSchema>;
+/** Energy performance index (IPE) in kWh/m² per year, as the sell form asks it. */
+export const energyConsumptionSchema = z.number().min(0).max(MAX_ENERGY_CONSUMPTION);
 /** One compass orientation. */
 export const orientationSchema = z.enum(ORIENTATIONS);
 /** Heating system. */

@@ -279,7 +279,9 @@ async function prepare(
     for (const issue of checked.error.issues) problems.push(invalid(issue.path.join('.')));
   }
   if (problems.length || !type || !owner || !checked.success) throw validationError(problems);
-  details = checked.data;
+  // The energy index has a column of its own (migration 0014), not a copy in the JSON.
+  const { energyConsumption, ...categoryDetails } = checked.data as Record<string, unknown>;
+  details = categoryDetails;
 
   const propertyNumber =
     canSetPropertyNumber(viewer) && columns.property_id ? columns.property_id : undefined;
@@ -316,6 +318,7 @@ async function prepare(
     point: location ? { x: location.coordinates.lng, y: location.coordinates.lat } : null,
     approximate: location?.approximate ?? false,
     ...derivedColumns(category, details),
+    energyConsumption: typeof energyConsumption === 'number' ? energyConsumption : null,
     details,
   };
   const files = [
@@ -397,6 +400,7 @@ const COMPARED_COLUMNS = [
   ['location', 'location'],
   ['mainImage', 'mainImageId'],
   ['mainImages', 'mainImageIds'],
+  ['energyConsumption', 'energyConsumption'],
 ] as const;
 
 /**

@@ -444,6 +444,9 @@ function toProperty(
   const details = categoryDetailsSchema(category).safeParse(p.details);
   return {
     ...((details.success ? details.data : p.details) as Record<string, unknown>),
+    ...(p.energyConsumption !== null && (category === 'residential' || category === 'commercial')
+      ? { energyConsumption: p.energyConsumption }
+      : {}),
     _id: p.id,
     property_id: p.propertyNumber,
     category,

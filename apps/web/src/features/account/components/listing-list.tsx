@@ -5,6 +5,8 @@ import { Badge, Button, Group, Text } from '@mantine/core';
 import { IconCircleCheck, IconPencil, IconPhotoStar, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../shared/auth/session-store';
+import { ExposeButtons } from '../../../shared/components/expose-buttons';
 import { Link } from 'react-router';
 import classes from './account.module.css';
 
@@ -60,6 +62,9 @@ export function ListingList({
   language: Language;
 }) {
   const { t } = useTranslation(['account', 'sell']);
+  const admin = useSession()?.admin;
+  // Staff hand exposés to customers, also of listings still waiting for confirmation.
+  const staff = !!admin && (admin.isAgent || admin.isAdmin || admin.isSuperAdmin);
   if (cards.length === 0) return <Text c="dimmed">{emptyText}</Text>;
   return (
     <ul className={classes.grid} aria-label={label}>
@@ -138,6 +143,17 @@ export function ListingList({
                   )}
                 </Group>
               </Group>
+            )}
+            {staff && !draft && (
+              <ExposeButtons
+                listing={{ category: card.category, id: card._id }}
+                size="xs"
+                labels={{
+                  short: t('expose.short'),
+                  long: t('expose.long'),
+                  failed: t('expose.failed'),
+                }}
+              />
             )}
           </li>
         );

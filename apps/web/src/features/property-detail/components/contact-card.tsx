@@ -1,19 +1,24 @@
 import { agencyConfig } from '@domus/domain/agency.config';
+import type { Category } from '@domus/domain/constants';
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExposeButtons } from '../../../shared/components/expose-buttons';
 
 /**
  * The agency's contact card on the detail page: its phone and the contact form about this
  * listing, which the page composes in (`form`); without one, an e-mail naming the property number.
+ * With `listing`, the short and the long exposé to download.
  */
 export function ContactCard({
   propertyNumber,
   form,
+  listing,
 }: {
   propertyNumber: number;
   form?: ReactNode;
+  listing?: { category: Category; id: string };
 }) {
   const { t } = useTranslation('detail');
   const subject = t('contact.subject', { number: propertyNumber });
@@ -49,6 +54,16 @@ export function ContactCard({
               {agencyConfig.email}
             </Text>
           </>
+        )}
+        {listing && (
+          <ExposeButtons
+            listing={listing}
+            labels={{
+              short: t('expose.short'),
+              long: t('expose.long'),
+              failed: t('expose.failed'),
+            }}
+          />
         )}
       </Stack>
     </Card>

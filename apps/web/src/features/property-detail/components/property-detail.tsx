@@ -243,7 +243,11 @@ export function PropertyDetail({
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <div className={classes.contact}>
-            <ContactCard propertyNumber={property.property_id} form={contactForm} />
+            <ContactCard
+              propertyNumber={property.property_id}
+              form={contactForm}
+              listing={{ category: property.category, id: property._id }}
+            />
           </div>
         </Grid.Col>
       </Grid>

@@ -531,7 +531,7 @@ export function validateDetailsSection(
 
 /**
  * The form values of a saved listing (edit mode): its category fields and step-3 common fields
- * over empty values. The energy demand is not stored, so it starts empty.
+ * over empty values.
  * @param property the listing as the API answers it
  */
 export function detailsFromProperty(property: Property): DetailsValues {

@@ -85,4 +85,9 @@ export const accountDe: AccountCatalog = {
     back: 'Zurück',
     details: 'Kunde',
   },
+  expose: {
+    short: 'Exposé (kurz)',
+    long: 'Exposé (ausführlich)',
+    failed: 'Das Exposé konnte nicht erstellt werden. Bitte später erneut versuchen.',
+  },
 };

@@ -56,4 +56,9 @@ export const detailDe: DetailCatalog = {
   share: 'Teilen',
   copied: 'Link in die Zwischenablage kopiert',
   copyFailed: 'Der Link konnte nicht kopiert werden: {{url}}',
+  expose: {
+    short: 'Exposé (kurz)',
+    long: 'Exposé (ausführlich)',
+    failed: 'Das Exposé konnte nicht erstellt werden. Bitte später erneut versuchen.',
+  },
 };

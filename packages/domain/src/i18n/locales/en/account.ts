@@ -84,4 +84,9 @@ export const accountEn: AccountCatalog = {
     back: 'Back',
     details: 'Customer',
   },
+  expose: {
+    short: 'Exposé (short)',
+    long: 'Exposé (long)',
+    failed: 'The exposé could not be prepared. Please try again later.',
+  },
 };

@@ -55,4 +55,9 @@ export const detailEn: DetailCatalog = {
   share: 'Share',
   copied: 'Link copied to the clipboard',
   copyFailed: 'The link could not be copied: {{url}}',
+  expose: {
+    short: 'Exposé (short)',
+    long: 'Exposé (long)',
+    failed: 'The exposé could not be prepared. Please try again later.',
+  },
 };

@@ -87,6 +87,11 @@ export const accountIt = {
     back: 'Indietro',
     details: 'Cliente',
   },
+  expose: {
+    short: 'Exposé (breve)',
+    long: 'Exposé (completo)',
+    failed: 'Non è stato possibile preparare l’exposé. Riprovare più tardi.',
+  },
 };
 
 /** The shape of the `account` namespace (the other languages carry exactly these keys). */

@@ -56,6 +56,11 @@ export const detailIt = {
   share: 'Condividi',
   copied: 'Link copiato negli appunti',
   copyFailed: 'Non è stato possibile copiare il link: {{url}}',
+  expose: {
+    short: 'Exposé (breve)',
+    long: 'Exposé (completo)',
+    failed: 'Non è stato possibile preparare l’exposé. Riprovare più tardi.',
+  },
 };
 
 /** The shape every language's `detail` catalog has. */

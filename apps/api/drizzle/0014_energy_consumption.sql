@@ -1,0 +1,2 @@
+ALTER TABLE "properties" ADD COLUMN "energy_consumption" double precision;--> statement-breakpoint
+ALTER TABLE "properties" ADD CONSTRAINT "properties_energy_consumption_check" CHECK ("properties"."energy_consumption" is null or "properties"."energy_consumption" >= 0);

@@ -1,0 +1,20 @@
+/**
+ * The thread that lays out exposés: pdfkit works synchronously for hundreds of milliseconds on a
+ * long exposé, which on the main thread would hold up every other answer (searches among them).
+ */
+import { parentPort } from 'node:worker_threads';
+import { renderExpose, type ExposeContent } from './expose-document.ts';
+
+type Job = { id: number; content: ExposeContent };
+
+parentPort?.on('message', (job: Job) => {
+  renderExpose(job.content).then(
+    (pdf) => {
+      const bytes = new Uint8Array(pdf);
+      parentPort?.postMessage({ id: job.id, pdf: bytes }, [bytes.buffer]);
+    },
+    (error: unknown) => {
+      parentPort?.postMessage({ id: job.id, error: String(error) });
+    },
+  );
+});

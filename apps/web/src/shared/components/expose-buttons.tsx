@@ -1,0 +1,88 @@
+import type { Category } from '@domus/domain/constants';
+import {
+  EXPOSE_API_PATH,
+  exposeHref,
+  type ExposeKind,
+  type ExposeLink,
+} from '@domus/domain/schemas/expose.schema';
+import { Button, Group, Text, type MantineSize } from '@mantine/core';
+import { IconFileTypePdf } from '@tabler/icons-react';
+import { useState, type MouseEvent } from 'react';
+import { apiRequest } from '../api/api-client';
+import { getSession } from '../auth/session-store';
+import { getLanguage } from '../i18n/current-language';
+
+/** The buttons' texts, from the namespace of the page that shows them. */
+export type ExposeButtonLabels = { short: string; long: string; failed: string };
+
+/**
+ * The two exposé downloads of a listing, short and long, in the visitor's language (buyer-side.md
+ * §2 Property detail: "expose download (short or long PDF)"). Each is a plain link to the exposé
+ * call, which sends the browser on to the PDF, so that it downloads on phones too. A logged-in
+ * viewer asks for the link with the session first (an unconfirmed listing is theirs or staff's
+ * only, and a link carries no session), then opens it.
+ */
+export function ExposeButtons({
+  listing,
+  labels,
+  size = 'sm',
+}: {
+  listing: { category: Category; id: string };
+  labels: ExposeButtonLabels;
+  size?: MantineSize;
+}) {
+  const language = getLanguage();
+  const [busy, setBusy] = useState<ExposeKind | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  const open = async (event: MouseEvent<HTMLAnchorElement>, kind: ExposeKind) => {
+    if (!getSession()) return;
+    event.preventDefault();
+    setBusy(kind);
+    setFailed(false);
+    try {
+      const { data } = await apiRequest<ExposeLink>(EXPOSE_API_PATH, {
+        query: {
+          type: listing.category,
+          id: listing.id,
+          lang: language,
+          long: kind === 'long' ? 1 : undefined,
+        },
+      });
+      window.location.assign(data.url);
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const button = (kind: ExposeKind) => (
+    <Button
+      component="a"
+      href={exposeHref(listing, language, kind)}
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => void open(event, kind)}
+      variant="default"
+      size={size}
+      loading={busy === kind}
+      leftSection={<IconFileTypePdf size={18} aria-hidden />}
+      data-testid={`expose-${kind}`}
+    >
+      {labels[kind]}
+    </Button>
+  );
+
+  return (
+    <>
+      <Group gap="xs" grow wrap="wrap">
+        {button('short')}
+        {button('long')}
+      </Group>
+      {failed && (
+        <Text size="xs" c="red" role="alert">
+          {labels.failed}
+        </Text>
+      )}
+    </>
+  );
+}
