@@ -53,7 +53,7 @@ import {
   timestampsSchema,
 } from './common.schema.ts';
 import { fileSchema } from './file.schema.ts';
-import { propertyLocationSchema } from './location.schema.ts';
+import { propertyLocationInputSchema, propertyLocationSchema } from './location.schema.ts';
 import { categorySchema, propertyTypeSchema } from './property-type.schema.ts';
 import { sellerTypeSchema } from './seller.schema.ts';
 
@@ -453,7 +453,7 @@ const commonInputShape = {
    * not. False submits it.
    */
   isDraft: z.boolean().default(false),
-  location: propertyLocationSchema.nullish(),
+  location: propertyLocationInputSchema.nullish(),
   /** The seller's `_id` (or the populated seller). */
   owner: refSchema.nullish(),
   externalAgent: externalAgentSchema.nullish(),
