@@ -1,18 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { IncomingMessage } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { isApiPath } from './lib/paths.ts';
-import { requestLogSerializer } from './lib/request-log.ts';
+import { errorLogSerializer, requestIdOf, requestLogSerializer } from './lib/request-log.ts';
+import { validatorCompiler } from './lib/request-validator.ts';
 import {
   errorBody,
   handleError,
@@ -23,7 +18,12 @@ import { registerLanguage } from './plugins/language.plugin.ts';
 import { registerViewer } from './modules/auth/viewer.ts';
 import { registerOpenApi } from './plugins/openapi.plugin.ts';
 import { registerWebApp } from './plugins/web-app.plugin.ts';
-import { contentSecurityPolicy } from './lib/content-security-policy.ts';
+import {
+  contentSecurityPolicy,
+  frameOptions,
+  sendsHsts,
+  STRICT_TRANSPORT_SECURITY,
+} from './lib/content-security-policy.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
@@ -43,6 +43,7 @@ import { searchesRoutes } from './modules/searches/searches.routes.ts';
 import { matchesRoutes } from './modules/matching/matches.routes.ts';
 import { matchAlertSettings } from './modules/matching/match-alerts.service.ts';
 import { writeMatching } from './modules/matching/matching.service.ts';
+import { mailOutboxRoutes } from './modules/mail/mail-outbox.routes.ts';
 import { parseQueryString } from './lib/query-string.ts';
 import { seoRoutes, webPageOptions } from './modules/seo/seo.routes.ts';
 import { createFileStorage, type FileStorage } from './modules/files/file-storage.ts';
@@ -67,15 +68,10 @@ export type BuildAppOptions = {
 /** A destination of log lines (JSON, one per call). */
 export type LogStream = { write: (line: string) => void };
 
-/** A request id: the caller's X-Request-Id when it is a sane token, else a new UUID. */
-function requestId(req: IncomingMessage): string {
-  const given = req.headers['x-request-id'];
-  return typeof given === 'string' && /^[\w.:-]{1,64}$/.test(given) ? given : randomUUID();
-}
-
 /**
  * Fastify's pino logger: JSON lines, pretty-printed only in development when pino-pretty is
- * there. Logged URLs lose the tokens of login and opt-out links.
+ * there. Logged URLs lose the tokens of login and opt-out links, logged errors the values of
+ * failed queries.
  */
 function loggerOptions(
   config: Config,
@@ -84,7 +80,8 @@ function loggerOptions(
   const options: FastifyServerOptions['logger'] = {
     level: config.LOG_LEVEL,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
-    serializers: { req: requestLogSerializer },
+    // Errors are logged without the values a failed query carries (no personal data).
+    serializers: { req: requestLogSerializer, err: errorLogSerializer },
   };
   if (stream) return { ...options, stream };
   if (config.NODE_ENV === 'development') {
@@ -117,7 +114,7 @@ export async function buildApp({
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, logStream),
-    genReqId: requestId,
+    genReqId: requestIdOf,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // `budget[min]`-style keys become objects (the search's budget).
@@ -135,10 +132,14 @@ export async function buildApp({
   registerViewer(app, db);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (sendsHsts(request)) reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
   });
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: contentSecurityPolicy(config),
+    xFrameOptions: frameOptions,
+    // Sent by the hook above, only where the connection is HTTPS.
+    strictTransportSecurity: false,
     // Property images may be shown by the agency's other sites and newsletters.
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
@@ -165,6 +166,7 @@ export async function buildApp({
       await api.register(searchesRoutes, { db, alerts });
       await api.register(matchesRoutes, { db, storage: fileStorage, config });
       await api.register(exposeRoutes, { db, storage: fileStorage, config });
+      await api.register(mailOutboxRoutes, { db });
     },
     { prefix: '/api/v1' },
   );

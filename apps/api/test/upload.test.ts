@@ -6,6 +6,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { deflateSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFStream } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_FILES_PER_UPLOAD } from '@domus/domain/constants';
@@ -198,6 +199,108 @@ function pdfWithJavaScript(): Buffer {
   );
 }
 
+/**
+ * A PDF written object by object, with its cross-reference table. Each object listed in `hidden`
+ * sits after a comment line that looks like the start of a stream (`% << >>stream`) and before a
+ * comment `% endstream`: a byte scan that takes the comment for a stream skips them (issue 13).
+ */
+function handWrittenPdf(objects: string[], hidden: Set<number>): Buffer {
+  let pdf = '%PDF-1.7\n';
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    if (hidden.has(i + 1)) pdf += '% << >>stream\n';
+    offsets.push(Buffer.byteLength(pdf, 'latin1'));
+    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
+    if (hidden.has(i + 1)) pdf += '% endstream\n';
+  });
+  const xref = Buffer.byteLength(pdf, 'latin1');
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) pdf += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, 'latin1');
+}
+
+/**
+ * The probe's plan (issue 13 point 1): a drawn page whose catalog opens with a script, names a
+ * document script and an embedded file and carries a form with XFA; the page runs a script when
+ * it opens (/AA), a link annotation runs app.alert, another launches a program. Everything active
+ * hides between the comment lines.
+ */
+function hostilePdf(): Buffer {
+  const content = 'BT /F1 24 Tf 72 700 Td (Pianta / Grundriss) Tj ET 0 0 1 RG 72 100 400 500 re S';
+  return handWrittenPdf(
+    [
+      '<< /Type /Catalog /Pages 2 0 R /OpenAction 6 0 R /Names << /JavaScript << /Names [(x) 6 0 R] >> /EmbeddedFiles << /Names [(a.exe) 9 0 R] >> >> /AcroForm << /Fields [] /XFA 10 0 R >> >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> /Extra 6 0 R >> /Contents 5 0 R /AA << /O 6 0 R /C 6 0 R >> /Annots [7 0 R 8 0 R] >>',
+      '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+      `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+      '<< /Type /Action /S /JavaScript /JS (app.alert\\("page"\\)) >>',
+      '<< /Type /Annot /Subtype /Link /Rect [72 100 472 600] /Border [0 0 0] /A << /S /JavaScript /JS (app.alert\\("link"\\)) >> >>',
+      '<< /Type /Annot /Subtype /Link /Rect [0 0 50 50] /A << /S /Launch /F (calc.exe) /Win << /F (cmd.exe) /P (/c calc) >> >> >>',
+      '<< /Type /Filespec /F (a.exe) /EF << /F 11 0 R >> >>',
+      '[(template) 11 0 R]',
+      '<< /Type /EmbeddedFile /Length 2 >>\nstream\nMZ\nendstream',
+    ],
+    new Set([1, 3, 6, 7, 8, 9, 10, 11]),
+  );
+}
+
+/** Every active part a served PDF must not hold, read by two parsers (pdf-lib and PDF.js). */
+async function activePartsOf(served: Buffer): Promise<string[]> {
+  const found: string[] = [];
+  const document = await PDFDocument.load(served);
+  const active = new Set([
+    'AA',
+    'A',
+    'OpenAction',
+    'Names',
+    'AcroForm',
+    'JS',
+    'JavaScript',
+    'Annots',
+    'EF',
+    'XFA',
+    'Launch',
+    'EmbeddedFiles',
+  ]);
+  const visit = (object: unknown): void => {
+    const dict = object instanceof PDFStream ? object.dict : object;
+    if (dict instanceof PDFDict) {
+      for (const [key, value] of dict.entries()) {
+        if (active.has(key.decodeText())) found.push(key.decodeText());
+        if (key.decodeText() === 'S' && value instanceof PDFName) {
+          if (['JavaScript', 'Launch'].includes(value.decodeText())) found.push(value.decodeText());
+        }
+        visit(value);
+      }
+    } else if (dict instanceof PDFArray) {
+      for (let i = 0; i < dict.size(); i++) visit(dict.get(i));
+    }
+  };
+  for (const [, object] of document.context.enumerateIndirectObjects()) visit(object);
+  const text = served.toString('latin1');
+  for (const word of ['app.alert', 'calc.exe', 'cmd.exe', 'MZ\n']) {
+    if (text.includes(word)) found.push(word);
+  }
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const task = pdfjs.getDocument({ data: new Uint8Array(served), verbosity: 0 });
+  try {
+    const parsed = await task.promise;
+    if (await parsed.getJSActions()) found.push('pdf.js: scripts');
+    if (await parsed.getAttachments()) found.push('pdf.js: attachments');
+    if (await parsed.getFieldObjects()) found.push('pdf.js: form fields');
+    for (let n = 1; n <= parsed.numPages; n++) {
+      const page = await parsed.getPage(n);
+      if ((await page.getAnnotations()).length) found.push(`pdf.js: annotations on page ${n}`);
+      if (await page.getJSActions()) found.push(`pdf.js: page ${n} actions`);
+    }
+  } finally {
+    await task.destroy();
+  }
+  return found;
+}
+
 async function accountWith(email: string, flags: Partial<typeof accounts.$inferInsert> = {}) {
   const [row] = await t.database.db
     .insert(accounts)
@@ -337,7 +440,34 @@ describe('POST /api/v1/file (seller-side.md §7; §2 upload areas; issue 5 hosti
     expect(stats.channels[0]!.min).toBeLessThan(100);
     const stored = await t.app.inject({ url: file!.pdfUrl! });
     expect(stored.headers['content-type']).toBe('application/pdf');
-    expect(stored.rawPayload.equals(pdf)).toBe(true);
+    // Served is the rewritten plan (issue 13 point 1): its one page, drawn as uploaded.
+    const served = await PDFDocument.load(stored.rawPayload);
+    expect(served.getPageCount()).toBe(1);
+    expect(served.getPage(0).getSize()).toEqual({ width: 595, height: 842 });
+    expect(await activePartsOf(stored.rawPayload)).toEqual([]);
+  });
+
+  it('serves a plan with hidden page scripts, script links and launch actions without any of them (issue 13 point 1)', async () => {
+    const pdf = hostilePdf();
+    // The reproduction is what the probe sent: the original holds every active part.
+    expect(await activePartsOf(pdf)).toEqual(
+      expect.arrayContaining(['AA', 'Annots', 'OpenAction', 'AcroForm', 'Launch']),
+    );
+    const answer = await upload(
+      multipart([{ filename: 'plan.pdf', type: 'application/pdf', body: pdf }]),
+      { type: 'floorplan' },
+    );
+    // The byte scan does not see through the comments: the file is accepted, and cleaned.
+    expect(answer.statusCode).toBe(200);
+    const [file] = answer.json<{ data: UploadedFile[] }>().data;
+    const stored = await t.app.inject({ url: file!.pdfUrl! });
+    expect(stored.statusCode).toBe(200);
+    expect(stored.rawPayload.equals(pdf)).toBe(false);
+    expect(await activePartsOf(stored.rawPayload)).toEqual([]);
+    // The drawing is still there: the preview has the text and the blue frame.
+    const preview = await t.app.inject({ url: file!.url });
+    const stats = await sharp(preview.rawPayload).stats();
+    expect(stats.channels[0]!.min).toBeLessThan(100);
   });
 
   it('stores a file sent as ../../etc/passwd.jpg under a server-made name, shown as passwd.jpg', async () => {

@@ -427,6 +427,7 @@ export const MESSAGE_KEYS = {
   companyOrName: 'global.errors.companyOrName',
   privacy: 'global.errors.privacy',
   polygon: 'global.errors.polygon',
+  outsideSouthTyrol: 'global.errors.outsideSouthTyrol',
   callback: 'global.errors.callback',
   cultivation: 'global.errors.cultivation',
   duplicate: 'global.errors.duplicate',

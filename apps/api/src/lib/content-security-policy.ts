@@ -40,10 +40,30 @@ export function contentSecurityPolicy(
       objectSrc: ["'none'"],
       // Property videos play in YouTube's privacy-enhanced player (buyer-side.md §2).
       frameSrc: ["'self'", 'https://www.youtube-nocookie.com'],
+      // No site may frame these pages; X-Frame-Options says the same (frameOptions below).
       frameAncestors: ["'none'"],
       formAction: ["'self'"],
       // Only behind HTTPS: on plain-HTTP development hosts it would break every asset.
       upgradeInsecureRequests: config.publicUrl.startsWith('https://') ? [] : null,
     },
   };
+}
+
+/**
+ * X-Frame-Options for browsers that do not know CSP's frame-ancestors: DENY, as
+ * frame-ancestors 'none' above (SAMEORIGIN, helmet's default, would say otherwise).
+ */
+export const frameOptions = { action: 'deny' } as const;
+
+/** Strict-Transport-Security: a year, subdomains included, as helmet's default value. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Whether Strict-Transport-Security may be sent: only on an HTTPS connection, or when a trusted
+ * proxy (TRUST_PROXY) says with X-Forwarded-Proto that the client used HTTPS. Fastify's
+ * `request.protocol` reads exactly that. Over plain HTTP the header is meaningless and, on a
+ * development or intranet host name, would pin it to HTTPS in the browser.
+ */
+export function sendsHsts(request: { protocol: string }): boolean {
+  return request.protocol === 'https';
 }

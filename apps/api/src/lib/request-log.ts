@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 
@@ -28,4 +29,86 @@ export function requestLogSerializer(req: FastifyRequest | IncomingMessage) {
     remoteAddress: request?.ip ?? req.socket?.remoteAddress,
     remotePort: req.socket?.remotePort,
   };
+}
+
+/** The parts of a database error (pg or PGlite) that name code and schema, never values. */
+const DATABASE_FIELDS = [
+  'code',
+  'severity',
+  'constraint',
+  'table',
+  'column',
+  'schema',
+  'dataType',
+  'routine',
+] as const;
+
+/** How deep `cause` chains are followed. */
+const MAX_CAUSES = 5;
+
+/** A database error's message without the values it quotes (names of the schema stay). */
+function redactDatabaseMessage(message: string, names: Set<string>): string {
+  return message.replace(/"([^"]*)"/g, (quoted, inner: string) =>
+    names.has(inner) ? quoted : '"[redacted]"',
+  );
+}
+
+/**
+ * The `err` of a log line without personal data (house rule: logs carry no personal data). A
+ * failed query's error carries its parameters (names, e-mail addresses) in its message and in
+ * `params`, and the database's own error quotes values in `detail`, `where` and its message;
+ * only the SQL text (parameters stay placeholders), the error codes and the schema names of the
+ * failure are kept, with the stack's frames. Other errors keep type, message and stack.
+ */
+export function errorLogSerializer(error: unknown): LoggedError {
+  return serializeError(error, 0);
+}
+
+/** An error as a log line holds it. */
+export type LoggedError = { type: string; message: string; stack: string; [key: string]: unknown };
+
+function serializeError(error: unknown, depth: number): LoggedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: '', stack: '' };
+  const record = error as Error & Record<string, unknown>;
+  const out: LoggedError = { type: error.name, message: '', stack: '' };
+  // The frames of the stack, not its first line: that repeats the message.
+  const frames = error.stack?.split('\n').filter((line) => /^\s+at /.test(line));
+  const isQuery = typeof record.query === 'string' && 'params' in record;
+  const isDatabase = typeof record.code === 'string' && /^[0-9A-Z]{5}$/.test(record.code);
+  if (isDatabase) {
+    const names = new Set<string>();
+    for (const field of DATABASE_FIELDS) {
+      const value = record[field];
+      if (typeof value === 'string' && value) {
+        out[field] = value;
+        if (field !== 'code' && field !== 'severity') names.add(value);
+      }
+    }
+    out.message = redactDatabaseMessage(error.message, names);
+  } else if (isQuery) {
+    out.message = 'Failed query';
+    out.query = record.query;
+  } else {
+    out.message = error.message;
+    if (typeof record.code === 'string') out.code = record.code;
+  }
+  out.stack = frames?.join('\n') ?? '';
+  if (error.cause !== undefined && depth < MAX_CAUSES) {
+    out.cause = serializeError(error.cause, depth + 1);
+  }
+  return out;
+}
+
+/** What a caller's X-Request-Id must look like to be kept: a plain token of 8 to 64 characters. */
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/**
+ * The id of a request in the logs and in the X-Request-Id answer header: the caller's
+ * X-Request-Id when it is a plain token ({@link SAFE_REQUEST_ID}; a proxy's or a client's
+ * tracing id), else a new UUID. Anything else (one character that collides with others, spaces,
+ * quotes, line breaks, a JSON fragment) never reaches a log line as the request's id.
+ */
+export function requestIdOf(req: IncomingMessage): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
 }

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { MAX_LENGTH, MAX_POLYGON_POINTS, MESSAGE_KEYS } from '../constants.ts';
+import { isInSouthTyrol } from '../rules/south-tyrol.ts';
 import { coordinatesSchema, languageSchema, placeNamesSchema } from './common.schema.ts';
 
 /** Kinds of gazetteer place. */
@@ -196,6 +197,17 @@ export const propertyLocationSchema = z.object({
 });
 /** A property's location. */
 export type PropertyLocation = z.infer<typeof propertyLocationSchema>;
+
+/**
+ * A property's location as a listing is written with it: its position must lie in South Tyrol
+ * (issue 13 point 7; rules/south-tyrol.ts). Answers keep {@link propertyLocationSchema}, so that a
+ * listing stored before the rule still reads.
+ */
+export const propertyLocationInputSchema = propertyLocationSchema.extend({
+  coordinates: coordinatesSchema.refine(isInSouthTyrol, {
+    message: MESSAGE_KEYS.outsideSouthTyrol,
+  }),
+});
 
 /** Query language only. */
 export const langQuerySchema = z.object({ lang: languageSchema.optional() });

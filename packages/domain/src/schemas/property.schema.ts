@@ -32,7 +32,7 @@ import {
   timestampsSchema,
 } from './common.schema.ts';
 import { fileSchema } from './file.schema.ts';
-import { propertyLocationSchema } from './location.schema.ts';
+import { propertyLocationInputSchema, propertyLocationSchema } from './location.schema.ts';
 import { categorySchema, propertyTypeSchema } from './property-type.schema.ts';
 import { type sellTypeSchema, text, unique } from './property-values.schema.ts';
 import { sellerTypeSchema } from './seller.schema.ts';
@@ -122,7 +122,7 @@ const commonInputShape = {
    * not. False submits it.
    */
   isDraft: z.boolean().default(false),
-  location: propertyLocationSchema.nullish(),
+  location: propertyLocationInputSchema.nullish(),
   /** The seller's `_id` (or the populated seller). */
   owner: refSchema.nullish(),
   externalAgent: externalAgentSchema.nullish(),

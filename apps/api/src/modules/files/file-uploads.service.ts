@@ -2,7 +2,8 @@
  * Uploads (seller-side.md §2 upload areas, §4 Upload, §7 POST /file): what a file is, is decided
  * by its content alone, never by its name or the Content-Type the browser sent. Images are
  * decoded, turned upright, stripped of every metadata and re-encoded into the site's sizes; PDF
- * plans are checked and get a preview image of their first page. One upload is all or nothing:
+ * plans are checked, rewritten to their pages' drawings alone and get a preview image of their
+ * first page. One upload is all or nothing:
  * when any file is refused, nothing of the request stays stored.
  */
 import { randomUUID } from 'node:crypto';
@@ -28,7 +29,12 @@ import {
   type Rendition,
   type RenditionInput,
 } from './image-renditions.ts';
-import { checkPdfStructure, PdfRefusedError, renderFirstPage } from './pdf-documents.ts';
+import {
+  checkPdfStructure,
+  PdfRefusedError,
+  renderFirstPage,
+  rewritePdf,
+} from './pdf-documents.ts';
 import { newStorageKey } from './storage-keys.ts';
 
 /** A file of an upload request, received into a temporary file. */
@@ -251,9 +257,11 @@ export async function storeChecked(
   stored: string[],
 ): Promise<StoredFile> {
   if (file.content === 'pdf') {
-    const pdf = await readFile(file.path);
+    let pdf: Buffer;
     let page;
     try {
+      // What is stored, rendered and served is the rewritten document, never the upload's bytes.
+      pdf = await rewritePdf(await readFile(file.path));
       page = await renderFirstPage(pdf);
     } catch (error) {
       if (error instanceof PdfRefusedError) {

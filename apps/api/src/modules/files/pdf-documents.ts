@@ -7,6 +7,16 @@
 import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import type * as PdfJs from 'pdfjs-dist/legacy/build/pdf.mjs';
+import {
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  PDFNull,
+  PDFObjectCopier,
+  PDFStream,
+  type PDFObject,
+} from 'pdf-lib';
 import type { RawImage } from './image-renditions.ts';
 
 /** Why a PDF is refused: it cannot be read, or it carries active content. */
@@ -125,6 +135,141 @@ export function checkPdfStructure(data: Buffer): void {
   }
   const active = findActiveContent(data);
   if (active) throw new PdfRefusedError('unsafe', `The PDF contains /${active}`);
+}
+
+/**
+ * Keys that carry actions, scripts, attachments, forms or annotations wherever they stand: the
+ * rewritten document keeps none of them (a plan is drawn by its pages' content alone).
+ */
+const DROPPED_KEYS = new Set([
+  ...ACTIVE_NAMES,
+  'A',
+  'Annots',
+  'AcroForm',
+  'Names',
+  'Dests',
+  'EF',
+  'Next',
+  'URI',
+  'PieceInfo',
+  'Threads',
+  'Collection',
+  'Outlines',
+]);
+
+/** Dictionaries that are an action, a file, an attachment or an annotation as a whole. */
+function isActiveDictionary(dict: PDFDict): boolean {
+  const type = dict.get(PDFName.of('Type'));
+  if (type instanceof PDFName) {
+    const name = type.decodeText();
+    if (['Action', 'Filespec', 'EmbeddedFile', 'Annot', 'Catalog'].includes(name)) return true;
+  }
+  // An action without its optional /Type still names its kind in /S and its target in /JS, /F...
+  const kind = dict.get(PDFName.of('S'));
+  return (
+    kind instanceof PDFName &&
+    [
+      'JavaScript',
+      'Launch',
+      'SubmitForm',
+      'ImportData',
+      'GoToE',
+      'GoToR',
+      'URI',
+      'Rendition',
+      'RichMediaExecute',
+      'Sound',
+      'Movie',
+      'Hide',
+      'Named',
+      'ResetForm',
+    ].includes(kind.decodeText())
+  );
+}
+
+/** Removes the {@link DROPPED_KEYS} from a dictionary and from what it holds directly. */
+function scrub(object: PDFObject | undefined): void {
+  const dict = object instanceof PDFStream ? object.dict : object;
+  if (dict instanceof PDFDict) {
+    for (const [key, value] of dict.entries()) {
+      if (
+        DROPPED_KEYS.has(key.decodeText()) ||
+        (value instanceof PDFDict && isActiveDictionary(value))
+      ) {
+        dict.delete(key);
+      } else scrub(value);
+    }
+  } else if (dict instanceof PDFArray) {
+    for (let i = 0; i < dict.size(); i++) {
+      const value = dict.get(i);
+      if (value instanceof PDFDict && isActiveDictionary(value)) dict.set(i, PDFNull);
+      else scrub(value);
+    }
+  }
+}
+
+/** Page entries that decide how the page looks, copied into the rewritten page. */
+const PAGE_KEYS = ['MediaBox', 'CropBox', 'Rotate', 'Resources', 'Contents', 'Group', 'UserUnit'];
+
+/**
+ * Rewrites a PDF into a new document made of its pages' drawings only: each page's boxes,
+ * rotation, content streams and the resources they draw with (fonts, images, form XObjects)
+ * are copied into a fresh file; the catalog (open actions, names with scripts and embedded files,
+ * forms and XFA, outlines) and the pages' annotations and additional actions are left behind,
+ * and every action, file specification or annotation that a copied object still references is
+ * removed. Whatever a crafted file hides from a byte scan (comments that look like streams,
+ * unreferenced or shadowed objects, incremental updates), only what the parser took as the
+ * page tree reaches the output, and the output is what is stored, rendered and served
+ * (decision record 023). Encrypted PDFs cannot be rewritten and are refused as unreadable.
+ * Throws {@link PdfRefusedError}.
+ */
+export async function rewritePdf(data: Buffer): Promise<Buffer> {
+  let source: PDFDocument;
+  try {
+    source = await PDFDocument.load(data, { updateMetadata: false });
+  } catch (error) {
+    throw new PdfRefusedError('invalid', (error as Error).message);
+  }
+  const pages = source.getPages();
+  if (!pages.length) throw new PdfRefusedError('invalid', 'The PDF has no page');
+  const output = await PDFDocument.create({ updateMetadata: false });
+  const copier = PDFObjectCopier.for(source.context, output.context);
+  try {
+    for (const page of pages) {
+      const leaf = page.node;
+      const target = output.addPage();
+      for (const key of PAGE_KEYS) {
+        const name = PDFName.of(key);
+        const value = leaf.getInheritableAttribute(name) ?? leaf.get(name);
+        if (value === undefined) target.node.delete(name);
+        else target.node.set(name, copier.copy(value));
+      }
+      if (!target.node.get(PDFName.of('MediaBox'))) {
+        throw new PdfRefusedError('invalid', 'A page has no size');
+      }
+    }
+  } catch (error) {
+    if (error instanceof PdfRefusedError) throw error;
+    throw new PdfRefusedError('invalid', (error as Error).message);
+  }
+  // Copied resources may still point at anything the file holds (a page, an action, a file):
+  // every copied object is scrubbed, not only the pages.
+  const structure = new Set(
+    [
+      output.context.trailerInfo.Root,
+      output.catalog.get(PDFName.of('Pages')),
+      ...output.getPages().map((p) => p.ref),
+    ].map(String),
+  );
+  for (const [ref, object] of output.context.enumerateIndirectObjects()) {
+    if (!structure.has(String(ref)) && object instanceof PDFDict && isActiveDictionary(object)) {
+      output.context.assign(ref, PDFNull);
+    } else scrub(object);
+  }
+  // Plain objects, no object streams: the stored file can be checked by reading its text.
+  const rewritten = Buffer.from(await output.save({ useObjectStreams: false }));
+  checkPdfStructure(rewritten);
+  return rewritten;
 }
 
 let pdfjs: Promise<typeof PdfJs> | undefined;

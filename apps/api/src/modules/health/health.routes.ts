@@ -6,6 +6,8 @@ import { checkHealth } from './health.service.ts';
 const healthSchema = z.object({
   status: z.enum(['ok', 'error']),
   database: z.enum(['ok', 'error']),
+  /** Mails given up after 15 failed attempts (null when the database does not answer). */
+  undeliveredMails: z.number().int().nullable(),
 });
 
 /** GET /api/v1/health. */
@@ -17,7 +19,10 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
         operationId: 'getHealth',
         tags: ['health'],
         summary: 'Service health',
-        description: 'Checks the database with a query: 200 when it answers, 503 otherwise.',
+        description:
+          'Checks the database with a query: 200 when it answers, 503 otherwise. ' +
+          '`undeliveredMails` counts the mails given up after 15 failed attempts ' +
+          '(GET /api/v1/mail/undelivered lists them for admins).',
         response: { 200: healthSchema, 503: healthSchema },
       },
       logLevel: 'warn',

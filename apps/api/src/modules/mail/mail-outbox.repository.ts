@@ -1,6 +1,13 @@
-import { and, asc, eq, inArray, isNull, lt, lte, min, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, min, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
+
+/**
+ * Attempts before a mail is given up (about six hours of retrying with the worker's backoff).
+ * A mail with this many failed attempts and no `sent_at` is undelivered: staff are told (the
+ * health answer counts them, GET /api/v1/mail/undelivered lists them).
+ */
+export const MAIL_MAX_ATTEMPTS = 15;
 
 /** A row to add to the outbox. */
 export type NewOutboxMail = {
@@ -130,4 +137,54 @@ export async function millisecondsUntilNextDue(
     .from(mailOutbox)
     .where(and(isNull(mailOutbox.sentAt), lt(mailOutbox.attempts, maxAttempts)));
   return row?.ms == null ? undefined : Number(row.ms);
+}
+
+/** Mails given up after `maxAttempts` failed attempts. */
+function undelivered(maxAttempts: number) {
+  return and(isNull(mailOutbox.sentAt), gte(mailOutbox.attempts, maxAttempts));
+}
+
+/** How many mails were given up after their last attempt. */
+export async function countUndeliveredMails(
+  db: Executor,
+  maxAttempts = MAIL_MAX_ATTEMPTS,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(mailOutbox)
+    .where(undelivered(maxAttempts));
+  return row?.n ?? 0;
+}
+
+/** A mail given up after its last attempt, as staff see it. */
+export type UndeliveredMail = {
+  id: string;
+  kind: string;
+  toAddress: string;
+  subject: string;
+  createdAt: Date;
+  attempts: number;
+  lastError: string | null;
+};
+
+/** The newest `limit` mails given up after their last attempt. */
+export async function listUndeliveredMails(
+  db: Executor,
+  limit: number,
+  maxAttempts = MAIL_MAX_ATTEMPTS,
+): Promise<UndeliveredMail[]> {
+  return db
+    .select({
+      id: mailOutbox.id,
+      kind: mailOutbox.kind,
+      toAddress: mailOutbox.toAddress,
+      subject: mailOutbox.subject,
+      createdAt: mailOutbox.createdAt,
+      attempts: mailOutbox.attempts,
+      lastError: mailOutbox.lastError,
+    })
+    .from(mailOutbox)
+    .where(undelivered(maxAttempts))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(limit);
 }

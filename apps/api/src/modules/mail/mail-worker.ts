@@ -5,6 +5,7 @@ import {
   claimDueMails,
   deleteSentMailsOlderThan,
   markMailFailed,
+  MAIL_MAX_ATTEMPTS,
   markMailSent,
   millisecondsUntilNextDue,
   type ClaimedMail,
@@ -75,7 +76,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const transport = options.transport ?? createMailTransport(options.config, log);
   const retryBaseMs = options.retryBaseMs ?? 10_000;
   const retryMaxMs = options.retryMaxMs ?? 60 * 60 * 1000;
-  const maxAttempts = options.maxAttempts ?? 15;
+  const maxAttempts = options.maxAttempts ?? MAIL_MAX_ATTEMPTS;
   const pollMs = options.pollMs ?? 15_000;
 
   let started = false;

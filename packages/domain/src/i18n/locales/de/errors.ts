@@ -87,6 +87,7 @@ export const errorsDe = {
       companyOrName: 'Bitte geben Sie Vor- und Nachnamen oder den Firmennamen an',
       privacy: 'Bitte akzeptieren Sie die Datenschutzerklärung',
       polygon: 'Die eingezeichnete Zone muss ein geschlossenes Polygon sein',
+      outsideSouthTyrol: 'Die Position muss in Südtirol liegen',
       polygonCrossing: 'Die Ränder der eingezeichneten Zone dürfen sich nicht kreuzen',
       polygonOutside: 'Die eingezeichnete Zone muss in Südtirol liegen',
       matchState: 'Diese Antwort ist für diesen Treffer nicht mehr möglich',

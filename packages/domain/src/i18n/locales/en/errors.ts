@@ -84,6 +84,7 @@ export const errorsEn = {
       companyOrName: 'Please enter a first and last name or a company name',
       privacy: 'Please accept the privacy policy',
       polygon: 'The drawn zone must be a closed polygon',
+      outsideSouthTyrol: 'The position must lie in South Tyrol',
       polygonCrossing: 'The edges of the drawn zone must not cross each other',
       polygonOutside: 'The drawn zone must lie in South Tyrol',
       matchState: 'This answer is no longer possible for this match',

@@ -86,6 +86,7 @@ export const errorsIt = {
       companyOrName: 'Inserire nome e cognome oppure la ragione sociale',
       privacy: "È necessario accettare l'informativa sulla privacy",
       polygon: 'La zona disegnata deve essere un poligono chiuso',
+      outsideSouthTyrol: 'La posizione deve trovarsi in Alto Adige',
       polygonCrossing: 'I bordi della zona disegnata non devono incrociarsi',
       polygonOutside: 'La zona disegnata deve trovarsi in Alto Adige',
       matchState: 'Questa risposta non è più possibile per questo risultato',
