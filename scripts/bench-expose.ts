@@ -168,7 +168,7 @@ async function oneCore(url: string, dataDir: string, id: string, runs: number) {
   const options = { publicUrl: 'https://www.example.test', inline: true };
   const time = async (kind: 'short' | 'long') => {
     const times: number[] = [];
-    let bytes = Buffer.alloc(0);
+    let bytes: Buffer = Buffer.alloc(0);
     await makeExpose(handle.db, storage, property, 'it', kind, options); // warm-up
     for (let i = 0; i < runs; i++) {
       const started = performance.now();

@@ -7,7 +7,7 @@
  * (a superuser), since rows are loaded without checking foreign keys table by table.
  */
 import path from 'node:path';
-import { openConfiguredDatabase } from '../seed/cli-database.ts';
+import { openConfiguredDatabase } from '../db/cli-database.ts';
 import { restoreBackup } from './backup.service.ts';
 
 const args = process.argv.slice(2);
