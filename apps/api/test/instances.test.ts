@@ -60,9 +60,7 @@ describe('several instances on one database (issue 13: Several instances)', () =
     const journal = JSON.parse(
       readFileSync(new URL('../drizzle/meta/_journal.json', import.meta.url), 'utf8'),
     ) as { entries: unknown[] };
-    expect((applied as { rows: { n: number }[] }).rows[0]?.n).toBe(
-      journal.entries.length,
-    );
+    expect((applied as { rows: { n: number }[] }).rows[0]?.n).toBe(journal.entries.length);
   });
 
   it.runIf(postgres)('the start-up steps of two instances never overlap', async () => {

@@ -16,6 +16,11 @@ export interface CategoryFacts {
   rentable: boolean;
   /** Matching criteria: whether the search's minimum bedrooms applies (buyer-side.md §9). */
   matching: { usesBedrooms: boolean };
+  /**
+   * Whether the category's buildings carry an energy certificate: energy class and energy
+   * performance index (seller-side.md §3, §9), shown on the detail page and the exposé.
+   */
+  energyCertificate: boolean;
 }
 
 /** The facts of every category. */
@@ -24,27 +29,32 @@ export const CATEGORY_FACTS = {
     pricing: { requiresPrice: true, requiresNumOfPlaces: false, offersRentPrice: true },
     rentable: true,
     matching: { usesBedrooms: true },
+    energyCertificate: true,
   },
   garage: {
     pricing: { requiresPrice: false, requiresNumOfPlaces: true, offersRentPrice: true },
     rentable: true,
     matching: { usesBedrooms: false },
+    energyCertificate: false,
   },
   commercial: {
     pricing: { requiresPrice: true, requiresNumOfPlaces: false, offersRentPrice: true },
     rentable: true,
     matching: { usesBedrooms: false },
+    energyCertificate: true,
   },
   // Decisions.md Seller wizard: building land is only for sale, with a price and no rent.
   buildingland: {
     pricing: { requiresPrice: false, requiresNumOfPlaces: false, offersRentPrice: false },
     rentable: false,
     matching: { usesBedrooms: false },
+    energyCertificate: false,
   },
   agriculture: {
     pricing: { requiresPrice: false, requiresNumOfPlaces: false, offersRentPrice: true },
     rentable: true,
     matching: { usesBedrooms: false },
+    energyCertificate: false,
   },
 } as const satisfies Record<Category, CategoryFacts>;
 

@@ -10,6 +10,7 @@ import {
   formatAgencyAddress,
   placeDataAttributions,
 } from '@domus/domain/agency.config';
+import { categoryFacts } from '@domus/domain/categories/category-facts';
 import { MAP, type Language } from '@domus/domain/constants';
 import { energyClassFromConsumption, type EnergyClassCode } from '@domus/domain/rules/energy';
 import { LOCALE_TAGS } from '@domus/domain/rules/money';
@@ -225,7 +226,7 @@ async function exposeContent(
       : t('priceOnRequest');
 
   const details = property as unknown as Record<string, unknown>;
-  const hasEnergy = property.category === 'residential' || property.category === 'commercial';
+  const hasEnergy = categoryFacts(property.category).energyCertificate;
   const consumption =
     typeof details.energyConsumption === 'number' ? details.energyConsumption : null;
   const energyClass =

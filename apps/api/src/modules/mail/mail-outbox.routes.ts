@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { undeliveredMailListSchema } from '@domus/domain/schemas/mail.schema';
 import type { Database } from '../../db/client.ts';
 import { bearerSecurity, errorResponses, staffResponses } from '../../lib/openapi.ts';
-import { requireAdmin } from '../auth/viewer.ts';
 import { countUndeliveredMails, listUndeliveredMails } from './mail-outbox.repository.ts';
 
 /** How many undelivered mails the list shows (the newest; the count says how many there are). */
@@ -13,6 +12,8 @@ export const mailOutboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
   app.get(
     '/mail/undelivered',
     {
+      // Admins only, checked before anything else by the access hook of the auth module.
+      config: { access: 'admin' },
       schema: {
         operationId: 'listUndeliveredMails',
         tags: ['mail'],
@@ -24,8 +25,7 @@ export const mailOutboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
         response: { 200: undeliveredMailListSchema, ...staffResponses, ...errorResponses },
       },
     },
-    async (request, reply) => {
-      requireAdmin(request);
+    async (_request, reply) => {
       const [count, mails] = await Promise.all([
         countUndeliveredMails(db),
         listUndeliveredMails(db, UNDELIVERED_LIST_LIMIT),

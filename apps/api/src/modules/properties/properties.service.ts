@@ -3,6 +3,7 @@
  * search with every filter, the newest listings of a category, one listing in full, and who may
  * see a listing that is not yet confirmed.
  */
+import { categoryFacts } from '@domus/domain/categories/category-facts';
 import { categoriesWhere } from '@domus/domain/categories/category-registry';
 import type { Category } from '@domus/domain/constants';
 import type { LocalizedText, PlaceNames } from '@domus/domain/schemas/common.schema';
@@ -444,7 +445,7 @@ function toProperty(
   const details = categoryDetailsSchema(category).safeParse(p.details);
   return {
     ...((details.success ? details.data : p.details) as Record<string, unknown>),
-    ...(p.energyConsumption !== null && (category === 'residential' || category === 'commercial')
+    ...(p.energyConsumption !== null && categoryFacts(category).energyCertificate
       ? { energyConsumption: p.energyConsumption }
       : {}),
     _id: p.id,
