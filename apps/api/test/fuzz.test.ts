@@ -33,7 +33,6 @@ import { person, listing, type Person } from './helpers/account-fixtures.ts';
 import {
   encodeQueryText,
   asText,
-  holdsNulOrLoneSurrogate,
   hostileValue,
   poisonText,
   withOneTextLeaf,
@@ -72,27 +71,14 @@ type Case = {
 type Answer = { statusCode: number; body: string; headers: Record<string, unknown> };
 
 /**
- * Answers that are wrong today and are being fixed elsewhere (issue 13 §3 and §6). Each entry
- * names its class; once those fixes are in, this list is emptied and the test holds without it.
+ * Answers known to be wrong and tolerated while their fix is under way, each naming its class.
+ * Empty: the NUL and lone-surrogate 500s and the validation before authentication (issue 13 §3
+ * and §6) are fixed. Keep an entry here only with the issue that fixes it.
  */
 const KNOWN_UNTIL_FIXED: {
   name: string;
   matches: (c: Case, answer: Answer, needsSession: boolean) => boolean;
-}[] = [
-  {
-    name: 'NUL or lone surrogate in a text value answers 500 (issue 13 §3)',
-    matches: (c, answer) =>
-      answer.statusCode === 500 &&
-      (holdsNulOrLoneSurrogate(c.body?.value) ||
-        holdsNulOrLoneSurrogate(c.query) ||
-        holdsNulOrLoneSurrogate(c.path)),
-  },
-  {
-    name: 'a body or parameter is validated before the caller is known: 400 instead of 401 (issue 13 §6)',
-    matches: (c, answer, needsSession) =>
-      needsSession && c.identity === 'anonymous' && answer.statusCode === 400,
-  },
-];
+}[] = [];
 
 /**
  * Writes that record attempts rather than content, which a refused call may make: a session's

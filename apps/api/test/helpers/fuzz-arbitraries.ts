@@ -338,24 +338,6 @@ export function queryPairs(key: string, value: unknown, depth = 0): string[] {
   return [`${encodeQueryText(key)}=${encodeQueryText(asText(value).slice(0, 5_000))}`];
 }
 
-/** True when the text or any text inside the value holds NUL or a lone surrogate. */
-export function holdsNulOrLoneSurrogate(value: unknown, depth = 0): boolean {
-  if (depth > 60) return false;
-  if (typeof value === 'string') {
-    return (
-      value.includes('\u0000') ||
-      /(?:[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff])/.test(value)
-    );
-  }
-  if (Array.isArray(value)) return value.some((v) => holdsNulOrLoneSurrogate(v, depth + 1));
-  if (value !== null && typeof value === 'object') {
-    return Object.entries(value).some(
-      ([k, v]) => holdsNulOrLoneSurrogate(k, depth + 1) || holdsNulOrLoneSurrogate(v, depth + 1),
-    );
-  }
-  return false;
-}
-
 /** Text a client should not send in any field: NUL, lone surrogates, control characters. */
 export const poisonText = fc.constantFrom(
   'hello\u0000world',
