@@ -83,12 +83,15 @@ const KNOWN_UNTIL_FIXED: {
 /**
  * Writes that record attempts rather than content, which a refused call may make: a session's
  * last use, a mail's delivery state (written by the worker at any time), a solved captcha kept
- * so that it cannot be replayed.
+ * so that it cannot be replayed, the events the rate limits count.
  */
 const BOOKKEEPING_WRITES = new Set([
   'sessions:UPDATE',
   'mail_outbox:UPDATE',
   'captcha_solutions:INSERT',
+  // The limits count refused attempts too (decision 006: address probes are capped).
+  'rate_limit_events:INSERT',
+  'rate_limit_events:DELETE',
 ]);
 
 /** Path segments that leave the route: `..` climbs, an empty segment ends the path. */

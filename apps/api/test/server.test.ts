@@ -84,7 +84,7 @@ describe('server.ts: start-up and graceful shutdown (issue 2 §7)', () => {
 
     const health = await fetch(`http://127.0.0.1:${env.PORT}/api/v1/health`);
     expect(health.status).toBe(200);
-    expect(await health.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(await health.json()).toEqual({ status: 'ok', database: 'ok', undeliveredMails: 0 });
 
     child.kill('SIGTERM');
     expect(await exited(child)).toBe(0);

@@ -85,6 +85,7 @@ describe('the web app served by the API process (issue 2 §8, buyer-side.md §2)
     expect((await t.app.inject({ url: '/api/v1/health' })).json()).toEqual({
       status: 'ok',
       database: 'ok',
+      undeliveredMails: 0,
     });
   });
 

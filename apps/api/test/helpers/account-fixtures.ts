@@ -10,6 +10,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { Database } from '../../src/db/client.ts';
 import { accounts, files, properties, propertyTypes, sellers } from '../../src/db/schema.ts';
 import { createSession } from '../../src/modules/auth/sessions.service.ts';
+import { newStorageKey } from '../../src/modules/files/storage-keys.ts';
 
 /** An account with a seller profile and a live session. */
 export type Person = { accountId: string; sellerId: string; token: string; email: string };
@@ -74,7 +75,7 @@ export async function listing(
     kind: 'image',
     name: 'photo.jpg',
     mime: 'image/jpeg',
-    storageKey: `demo/${fileId}.jpg`,
+    storageKey: newStorageKey('jpg', undefined, fileId),
   });
   return { id, fileId };
 }
