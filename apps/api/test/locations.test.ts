@@ -235,6 +235,32 @@ describe('place searches (seller-side.md §7, buyer-side.md §7, decisions.md Pl
     });
   });
 
+  describe('GET /api/v1/locations/municipalities/:id/streets (issue 18 §4)', () => {
+    it("suggests the municipality's streets only, in the user's language, each name finding the others", async () => {
+      const de = await search(
+        `/api/v1/locations/municipalities/${BOLZANO}/streets?q=portici&lang=de`,
+      );
+      expect(de[0]).toMatchObject({
+        type: 'street',
+        name: 'Laubengasse',
+        municipality: { id: BOLZANO },
+      });
+      expect(de.every((s) => s.municipality?.id === BOLZANO)).toBe(true);
+      const it_ = await search(
+        `/api/v1/locations/municipalities/${BOLZANO}/streets?q=museumstr&lang=it`,
+      );
+      expect(it_[0]).toMatchObject({ name: 'Via Museo', names: { de: 'Museumstraße' } });
+      // Ortisei/St. Ulrich: the Ladin name finds the street and is answered with it.
+      const lld = await search(
+        '/api/v1/locations/municipalities/021061/streets?q=streda%20bataian&lang=it',
+      );
+      expect(lld[0]).toMatchObject({ name: 'Via Bataian', names: { lld: 'Streda Bataian' } });
+      expect(await search('/api/v1/locations/municipalities/099999/streets?q=via&lang=it')).toEqual(
+        [],
+      );
+    });
+  });
+
   describe('bad input (issue 2 bad-input target)', () => {
     const paths = [
       '/api/v1/locations',

@@ -103,11 +103,12 @@ export async function findZones(
   }));
 }
 
-/** Streets whose Italian, German or Ladin names contain one of `keys`, with their municipality. */
+/** Streets (of one municipality, when given) whose Italian, German or Ladin names contain one of `keys`, with their municipality. */
 export async function findStreets(
   db: Database,
   keys: readonly string[],
   limit: number,
+  municipalityId?: string,
 ): Promise<PlaceRow[]> {
   const rank = matchRank(streets.searchKey, keys);
   const rows = await db
@@ -124,7 +125,12 @@ export async function findStreets(
     })
     .from(streets)
     .innerJoin(municipalities, eq(municipalities.id, streets.municipalityId))
-    .where(contains(streets.searchKey, keys))
+    .where(
+      and(
+        contains(streets.searchKey, keys),
+        municipalityId ? eq(streets.municipalityId, municipalityId) : undefined,
+      ),
+    )
     .orderBy(rank, asc(streets.searchKey))
     .limit(limit);
   return rows.map(({ municipalityId, municipalityNameIt, municipalityNameDe, ...r }) => ({

@@ -91,6 +91,38 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ db: Database; config: Conf
     }),
   );
 
+  app.get(
+    '/locations/municipalities/:municipalityId/streets',
+    {
+      schema: {
+        operationId: 'searchMunicipalityStreets',
+        tags: ['locations'],
+        summary: "Street suggestions of one municipality (the address step's street field)",
+        description:
+          `${searchDescription} The streets of the street register (ANNCSU) in the ` +
+          'municipality with this ISTAT code; each name (Italian, German, Ladin) finds the others. ' +
+          'An unknown municipality answers an empty list.',
+        params: z.object({
+          municipalityId: z
+            .string()
+            .regex(/^\d{6}$/)
+            .describe('ISTAT code of the municipality'),
+        }),
+        querystring,
+        response,
+      },
+    },
+    async (request) => ({
+      data: await searchPlaces(db, {
+        q: request.query.q,
+        lang: request.lang,
+        limit: request.query.limit,
+        types: ['street'],
+        municipalityId: request.params.municipalityId,
+      }),
+    }),
+  );
+
   const geocoding = createGeocodingService(db, config);
   app.post(
     '/locations/geocode',

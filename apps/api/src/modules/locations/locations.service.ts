@@ -72,6 +72,8 @@ export type PlaceSearch = {
   limit?: number;
   /** The kinds of place to look in; all three when omitted. */
   types?: readonly PlaceType[];
+  /** Only the streets of this municipality (the address step's street field). */
+  municipalityId?: string;
 };
 
 /**
@@ -105,7 +107,8 @@ export async function searchPlaces(
   if (types.includes('zone'))
     for (const row of await findZones(db, key, candidates)) found.push({ type: 'zone', row });
   if (types.includes('street'))
-    for (const row of await findStreets(db, key, candidates)) found.push({ type: 'street', row });
+    for (const row of await findStreets(db, key, candidates, search.municipalityId))
+      found.push({ type: 'street', row });
 
   const collator = new Intl.Collator(search.lang);
   const suggestions = found.map((f) => {
