@@ -29,7 +29,9 @@ function readRegister(file: string): Record<string, string>[] {
     .trim()
     .split('\n');
   const cols = head!.split(',');
-  return lines.map((l) => Object.fromEntries(l.split(',').map((v, i) => [cols[i], v])));
+  return lines.map((l): Record<string, string> =>
+    Object.fromEntries(l.split(',').map((v, i): [string, string] => [cols[i] ?? '', v])),
+  );
 }
 
 const log = pino({ level: 'silent' });

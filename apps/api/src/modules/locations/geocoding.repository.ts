@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { municipalities, streetAddresses, streets, zones, type LngLat } from '../../db/schema.ts';
 
 /** A municipality as the geocoders need it: names, seat and the bounding box of its boundary. */
@@ -70,7 +70,7 @@ export async function findGeocodeMunicipality(
 
 /** The zones of a municipality. */
 export async function listMunicipalityZones(
-  db: Database,
+  db: Executor,
   municipalityId: string,
 ): Promise<GeocodeZone[]> {
   return db
@@ -93,7 +93,7 @@ export async function listMunicipalityZones(
  * side.
  */
 export async function listMunicipalityStreets(
-  db: Database,
+  db: Executor,
   municipalityId: string,
 ): Promise<GeocodeStreet[]> {
   const rows = await db

@@ -17,9 +17,8 @@ function matchRank(column: AnyColumn, keys: readonly string[]): SQL<number> {
     when ${column} like ${'% ' + key + '%'} then 2
     else 3 end`,
   );
-  return (ranks.length === 1 ? ranks[0]! : sql`least(${sql.join(ranks, sql`, `)})`).mapWith(
-    Number,
-  ) as SQL<number>;
+  const best = ranks.length === 1 ? ranks[0]! : sql`least(${sql.join(ranks, sql`, `)})`;
+  return best.mapWith(Number);
 }
 
 /** Names containing one of `keys` (the ways of writing one query: placeQueryKeys). */

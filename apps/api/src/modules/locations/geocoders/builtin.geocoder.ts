@@ -11,7 +11,7 @@
  * When approximate, the user drags the marker to the exact spot (seller-side.md §2 Map).
  */
 import { normalizeSearchText } from '@domus/domain/rules/search-text';
-import type { Database } from '../../../db/client.ts';
+import type { Database, Executor } from '../../../db/client.ts';
 import {
   findStreetAddress,
   listMunicipalityStreets,
@@ -219,6 +219,27 @@ export function findInRegister(
   const street = matchStreetInText(typed, registered, zone);
   if (!street && registered.length > 0 && !onlyZone(typed, zone)) return null;
   return { street, zone };
+}
+
+/**
+ * The register street of a listing's address, for storing it with the listing: its id (which
+ * matching compares), or `unverified` when the municipality has no such street and the seller
+ * placed the address by hand (issue 18: staff check such listings).
+ */
+export async function registerStreetOf(
+  db: Executor,
+  municipalityId: string,
+  typed: string,
+): Promise<{ streetId: string | null; unverified: boolean }> {
+  if (!typed.trim()) return { streetId: null, unverified: false };
+  const found = findInRegister(
+    typed,
+    await listMunicipalityStreets(db, municipalityId),
+    await listMunicipalityZones(db, municipalityId),
+  );
+  return found
+    ? { streetId: found.street?.id ?? null, unverified: false }
+    : { streetId: null, unverified: true };
 }
 
 export function createBuiltinGeocoder(db: Database): Geocoder {
