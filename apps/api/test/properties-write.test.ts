@@ -302,6 +302,26 @@ describe('PATCH /properties/{type}/{id} (seller-side.md §4, §7)', () => {
   });
 });
 
+describe('a street the register lacks, placed by hand (issue 18 §4)', () => {
+  it('stores the register street of a known street; marks a street the municipality lacks as unverified, shown to staff only', async () => {
+    const known = await create(user, 'residential');
+    expect(await row(known._id)).toMatchObject({ streetUnverified: false });
+    expect((await row(known._id)).streetId).not.toBeNull();
+
+    const placed = await create(user, 'residential', {
+      location: {
+        ...location,
+        address: { ...location.address, street: 'Via Nuovissima', streetNumber: '3' },
+      },
+    });
+    expect(await row(placed._id)).toMatchObject({ streetUnverified: true, streetId: null });
+    const staff = await call('GET', `/properties/residential/${placed._id}`, admin.token);
+    expect(staff.json<Answer>().data.streetUnverified).toBe(true);
+    const seller = await call('GET', `/properties/residential/${placed._id}`, user.token);
+    expect(seller.json<Answer>().data).not.toHaveProperty('streetUnverified');
+  });
+});
+
 describe('matching after a write (decisions.md Saved searches and matching)', () => {
   it('a confirmed new listing is matched with the saved searches it fits; an unconfirmed one is not', async () => {
     const db = t.database.db;
