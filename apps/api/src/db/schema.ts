@@ -327,6 +327,9 @@ export const properties = pgTable(
     index('properties_search_zone_idx')
       .on(t.zoneId, t.rent, t.createdAt.desc())
       .where(sql`${t.isConfirmed}`),
+    index('properties_search_street_id_idx')
+      .on(t.streetId, t.rent, t.createdAt.desc())
+      .where(sql`${t.isConfirmed}`),
     index('properties_search_street_idx')
       .on(t.municipalityId, sql`lower(${t.street})`)
       .where(sql`${t.isConfirmed}`),
@@ -438,6 +441,10 @@ export const savedSearchLocations = pgTable(
       .where(sql`${t.kind} = 'zone'`),
     index('saved_search_locations_street_match_idx')
       .on(t.municipalityId, sql`lower(${t.streetName})`, t.typeId, t.rent)
+      .where(sql`${t.kind} = 'street'`),
+    // The same street by the register's id (issue 18).
+    index('saved_search_locations_street_id_match_idx')
+      .on(t.streetId, t.typeId, t.rent)
       .where(sql`${t.kind} = 'street'`),
   ],
 );
