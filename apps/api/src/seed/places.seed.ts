@@ -21,6 +21,8 @@ export type ImportPlacesOptions = {
   dir?: string;
   /** Directory of the street register (bz_streets.csv.gz, bz_addresses.csv.gz). */
   streetsDir?: string;
+  /** False to leave the street register out (only for loading another register instead). */
+  streets?: boolean;
 };
 
 /** Rows written by one run (0 everywhere when the places were already there). */
@@ -234,7 +236,9 @@ export async function importPlaces(
     counts.quarters = missing.filter((r) => r.kind === 'quarter').length;
     counts.localities = missing.length - counts.quarters;
   }
-  Object.assign(counts, await importStreetRegister(db, options.streetsDir));
+  if (options.streets !== false) {
+    Object.assign(counts, await importStreetRegister(db, options.streetsDir));
+  }
   return counts;
 }
 
