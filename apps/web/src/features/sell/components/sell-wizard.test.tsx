@@ -318,6 +318,22 @@ function api(
   } = {},
 ): RecordedCall[] {
   return stubApi((url, method, body) => {
+    if (/^\/api\/v1\/locations\/municipalities\/\d+\/streets/.test(url)) {
+      return [
+        200,
+        {
+          data: [
+            {
+              _id: 's1',
+              id: 's1',
+              name: 'Via Museo',
+              type: 'street',
+              names: { it: 'Via Museo', de: 'Museumstraße' },
+            },
+          ],
+        },
+      ];
+    }
     if (url.startsWith('/api/v1/locations/municipalities/search')) {
       return [
         200,
@@ -329,6 +345,7 @@ function api(
               name: 'Bolzano',
               type: 'municipality',
               names: { it: 'Bolzano', de: 'Bozen' },
+              point: { lat: 46.5, lng: 11.35 },
             },
           ],
         },
@@ -708,9 +725,9 @@ describe('step 2, the location (seller-side.md §2 Address entry, §4 Address ch
     api();
     const municipality = await atLocation();
     fireEvent.change(municipality, { target: { value: 'Bol' } });
-    expect(screen.queryByRole('textbox', { name: /^Street/ })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: /^Street/ })).toBeNull();
     fireEvent.change(municipality, { target: { value: 'Bolz' } });
-    expect(await screen.findByRole('textbox', { name: /^Street/ })).toBeDefined();
+    expect(await screen.findByRole('combobox', { name: /^Street/ })).toBeDefined();
     expect(screen.getByRole('textbox', { name: /^House number/ })).toBeDefined();
     expect(button(texts.location.verify)).toBeDefined();
   });
@@ -719,7 +736,7 @@ describe('step 2, the location (seller-side.md §2 Address entry, §4 Address ch
     const calls = api();
     const municipality = await atLocation();
     fireEvent.change(municipality, { target: { value: 'Bolzano' } });
-    fireEvent.change(await screen.findByRole('textbox', { name: /^Street/ }), {
+    fireEvent.change(await screen.findByRole('combobox', { name: /^Street/ }), {
       target: { value: 'Via Museo' },
     });
     await new Promise((resolve) => setTimeout(resolve, 600));
@@ -773,11 +790,44 @@ describe('step 2, the location (seller-side.md §2 Address entry, §4 Address ch
     expect(stored(me)).toMatchObject({ kind: 'found', state: { location: null } });
   });
 
+  it('after "Address not found" offers to place the address on the map by hand, and Next goes on (issue 18 §4)', async () => {
+    api({
+      geocode: () => [
+        404,
+        { error: { code: 'address_not_found', message: errors.addressNotFound } },
+      ],
+    });
+    const me = account();
+    store(me, {
+      ...filled(me, STEP.location),
+      address: {
+        municipalityText: 'Bolzano',
+        municipality: {
+          id: '021008',
+          name: 'Bolzano',
+          names: { it: 'Bolzano', de: 'Bozen' },
+          point: { lat: 46.5, lng: 11.35 },
+        },
+        street: 'Via Nuovissima',
+        streetNumber: '3',
+      },
+      location: null,
+    });
+    renderWizard({ me });
+    await heading(texts.steps.location);
+    fireEvent.click(button(texts.location.verify));
+    expect(await screen.findByText(errors.addressNotFound)).toBeDefined();
+    fireEvent.click(button(texts.location.manual));
+    const result = await screen.findByRole('region', { name: texts.location.result });
+    expect(within(result).getByText('Via Nuovissima 3')).toBeDefined();
+    expect(button(texts.next).hasAttribute('disabled')).toBe(false);
+  });
+
   it('keeps Next disabled without a street number, with the warning "Il numero civico deve essere specificato"', async () => {
     const calls = api();
     const municipality = await atLocation();
     fireEvent.change(municipality, { target: { value: 'Bolzano' } });
-    fireEvent.change(await screen.findByRole('textbox', { name: /^Street/ }), {
+    fireEvent.change(await screen.findByRole('combobox', { name: /^Street/ }), {
       target: { value: 'Via Museo' },
     });
     expect(button(texts.next).hasAttribute('disabled')).toBe(true);
@@ -1265,7 +1315,7 @@ describe('edit mode and read-only mode (seller-side.md §2; docs/decisions/012)'
     expect(
       within(screen.getByRole('region', { name: texts.location.result })).getByText('Via Museo 5'),
     ).toBeDefined();
-    expect(valueOf(screen.getByRole('textbox', { name: /^Street/ }))).toBe('Via Museo');
+    expect(valueOf(screen.getByRole('combobox', { name: /^Street/ }))).toBe('Via Museo');
     next();
     await heading(texts.steps.details);
     expect(valueOf(screen.getByLabelText('Asking price'))).toBe('380000');

@@ -2,7 +2,7 @@ import type { Category, Language, Subtype } from '@domus/domain/constants';
 import { placeName } from '@domus/domain/rules/place-name';
 import { canPickCustomer, canSetExternalAgent, canSetVideo } from '@domus/domain/rules/permissions';
 import type { Me } from '@domus/domain/schemas/account.schema';
-import type { PlaceNames } from '@domus/domain/schemas/common.schema';
+import type { Coordinates, PlaceNames } from '@domus/domain/schemas/common.schema';
 import type { GeocodeResult, PropertyLocation } from '@domus/domain/schemas/location.schema';
 import type { Property } from '@domus/domain/schemas/property.schema';
 import type { PropertyType } from '@domus/domain/schemas/property-type.schema';
@@ -24,6 +24,8 @@ export interface MunicipalityChoice {
   id: string;
   name: string;
   names?: PlaceNames;
+  /** The municipality's seat, where an address placed by hand starts on the map. */
+  point?: Coordinates;
 }
 
 /** What the address entry holds as typed. */
@@ -181,6 +183,30 @@ export function locationFromGeocode(
       : null,
     zoneName: result.zone?.name ?? null,
     approximate: result.approximate,
+  };
+}
+
+/**
+ * A location the seller places by hand on the map, for a street the street register does not
+ * have (issue 18): it starts at the municipality's seat, approximate until the marker is moved;
+ * the server marks the listing for staff to check the street.
+ */
+export function manualLocation(
+  address: AddressInput,
+  municipality: MunicipalityChoice & { point: Coordinates },
+): PropertyLocation {
+  const names = municipality.names ?? { it: municipality.name, de: municipality.name };
+  return {
+    address: {
+      street: address.street.replace(/\s+/g, ' ').trim(),
+      streetNumber: address.streetNumber.trim(),
+      municipality: { ...names, en: names.it },
+      municipalityId: municipality.id,
+    },
+    coordinates: municipality.point,
+    zone: null,
+    zoneName: null,
+    approximate: true,
   };
 }
 
