@@ -171,12 +171,15 @@ describe('place searches (seller-side.md §7, buyer-side.md §7, decisions.md Pl
         names: { it: 'Via dei Portici', de: 'Laubengasse' },
         municipality: { id: BOLZANO, name: 'Bolzano' },
       });
+      // With the whole register, several towns have their Portici (Brixen's Grosse Lauben too).
       const de = await search('/api/v1/locations/search?q=portici&lang=de');
-      expect(de[0]).toMatchObject({
-        type: 'street',
-        name: 'Laubengasse',
-        municipality: { name: 'Bozen' },
-      });
+      expect(de).toContainEqual(
+        expect.objectContaining({
+          type: 'street',
+          name: 'Laubengasse',
+          municipality: { id: BOLZANO, name: 'Bozen' },
+        }),
+      );
     });
 
     it('answers /locations like /locations/search', async () => {
@@ -190,6 +193,71 @@ describe('place searches (seller-side.md §7, buyer-side.md §7, decisions.md Pl
     it('never answers streets or zones from the municipality search', async () => {
       expect(await search('/api/v1/locations/municipalities/search?q=laubeng')).toEqual([]);
       expect(await search('/api/v1/locations/municipalities/search?q=obermais')).toEqual([]);
+    });
+  });
+
+  describe('how people type South Tyrol names (issue 18 §5, decisions.md Places)', () => {
+    const first = async (q: string, lang = 'it') =>
+      (await search(`/api/v1/locations/search?q=${encodeURIComponent(q)}&lang=${lang}`))[0];
+
+    it('St./Sankt/S./San/Santa are one word: Sankt Ulrich, St Ulrich, S. Candido, S Cristina', async () => {
+      for (const q of ['Sankt Ulrich', 'St. Ulrich', 'st ulrich', 'S. Ulrich']) {
+        expect((await first(q, 'de'))?.id, q).toBe('021061');
+      }
+      for (const q of ['S. Candido', 'San Candido', 'St. Candido', 'Santo Candido']) {
+        expect((await first(q))?.id, q).toBe('021077');
+      }
+      for (const q of ['S. Cristina', 'Santa Cristina', 'St. Christina']) {
+        expect((await first(q))?.id, q).toBe('021085');
+      }
+    });
+
+    it('with or without accents and hyphens: Urtijëi/urtijei, Sand-in-Taufers/Sand in Taufers', async () => {
+      expect((await first('urtijei'))?.id).toBe('021061');
+      expect((await first('Urtijëi'))?.id).toBe('021061');
+      expect((await first('Sand-in-Taufers', 'de'))?.id).toBe('021017');
+      expect((await first('sand in taufers', 'de'))?.id).toBe('021017');
+    });
+
+    it("'Bozen', 'Bolzano' and the Ladin 'Bulsan' all find Bolzano/Bozen", async () => {
+      for (const q of ['Bozen', 'Bolzano', 'Bulsan', 'BULSAN']) {
+        expect(await first(q, 'de'), q).toMatchObject({ id: BOLZANO, name: 'Bozen' });
+      }
+    });
+
+    it('Gries is the quarter Gries-San Quirino of Bolzano', async () => {
+      const gries = await first('Gries');
+      expect(gries).toMatchObject({
+        id: 'quarter:021008:gries-san-quirino',
+        type: 'zone',
+        municipality: { id: BOLZANO },
+      });
+    });
+  });
+
+  describe('GET /api/v1/locations/municipalities/:id/streets (issue 18 §4)', () => {
+    it("suggests the municipality's streets only, in the user's language, each name finding the others", async () => {
+      const de = await search(
+        `/api/v1/locations/municipalities/${BOLZANO}/streets?q=portici&lang=de`,
+      );
+      expect(de[0]).toMatchObject({
+        type: 'street',
+        name: 'Laubengasse',
+        municipality: { id: BOLZANO },
+      });
+      expect(de.every((s) => s.municipality?.id === BOLZANO)).toBe(true);
+      const it_ = await search(
+        `/api/v1/locations/municipalities/${BOLZANO}/streets?q=museumstr&lang=it`,
+      );
+      expect(it_[0]).toMatchObject({ name: 'Via Museo', names: { de: 'Museumstraße' } });
+      // Ortisei/St. Ulrich: the Ladin name finds the street and is answered with it.
+      const lld = await search(
+        '/api/v1/locations/municipalities/021061/streets?q=streda%20bataian&lang=it',
+      );
+      expect(lld[0]).toMatchObject({ name: 'Via Bataian', names: { lld: 'Streda Bataian' } });
+      expect(await search('/api/v1/locations/municipalities/099999/streets?q=via&lang=it')).toEqual(
+        [],
+      );
     });
   });
 

@@ -16,6 +16,7 @@ import {
   propertyTypes,
   savedSearches,
   savedSearchLocations,
+  streets,
 } from '../src/db/schema.ts';
 import { apiCaller, person, type Person } from './helpers/account-fixtures.ts';
 import {
@@ -304,6 +305,26 @@ describe('PATCH /properties/{type}/{id} (seller-side.md §4, §7)', () => {
   });
 });
 
+describe('a street the register lacks, placed by hand (issue 18 §4)', () => {
+  it('stores the register street of a known street; marks a street the municipality lacks as unverified, shown to staff only', async () => {
+    const known = await create(user, 'residential');
+    expect(await row(known._id)).toMatchObject({ streetUnverified: false });
+    expect((await row(known._id)).streetId).not.toBeNull();
+
+    const placed = await create(user, 'residential', {
+      location: {
+        ...location,
+        address: { ...location.address, street: 'Via Nuovissima', streetNumber: '3' },
+      },
+    });
+    expect(await row(placed._id)).toMatchObject({ streetUnverified: true, streetId: null });
+    const staff = await call('GET', `/properties/residential/${placed._id}`, admin.token);
+    expect(staff.json<Answer>().data.streetUnverified).toBe(true);
+    const seller = await call('GET', `/properties/residential/${placed._id}`, user.token);
+    expect(seller.json<Answer>().data).not.toHaveProperty('streetUnverified');
+  });
+});
+
 describe('matching after a write (decisions.md Saved searches and matching)', () => {
   it('a confirmed new listing is matched with the saved searches it fits; an unconfirmed one is not', async () => {
     const db = t.database.db;
@@ -341,6 +362,36 @@ describe('matching after a write (decisions.md Saved searches and matching)', ()
     });
     expect(answer.statusCode, answer.body).toBe(200);
     expect(await matched(unconfirmed._id)).toEqual([search!.id]);
+  });
+});
+
+describe('matching by the street register (issue 18 §4)', () => {
+  it('a listing on "Museumstr." meets a search for the street Via Museo by the register id, not by its name', async () => {
+    const db = t.database.db;
+    const [museo] = await db.select().from(streets).where(eq(streets.nameIt, 'Via Museo'));
+    const [client] = await db
+      .insert(clients)
+      .values({ email: 'street-buyer@example.com', name: 'Buyer' })
+      .returning({ id: clients.id });
+    const [search] = await db
+      .insert(savedSearches)
+      .values({ clientId: client!.id, typeId: typeIds.get('residential|apartment')!, budget: 0 })
+      .returning({ id: savedSearches.id });
+    await db.insert(savedSearchLocations).values({
+      searchId: search!.id,
+      kind: 'street',
+      municipalityId: BOLZANO,
+      streetId: museo!.id,
+      streetName: 'Via Museo',
+      name: 'Via Museo',
+    });
+    const listing = await create(superAdmin, 'residential', {
+      owner: user.sellerId,
+      location: { ...location, address: { ...location.address, street: 'Museumstr.' } },
+    });
+    expect((await row(listing._id)).streetId).toBe(museo!.id);
+    const found = await db.select().from(matches).where(eq(matches.propertyId, listing._id));
+    expect(found.map((m) => m.searchId)).toContain(search!.id);
   });
 });
 

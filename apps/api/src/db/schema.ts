@@ -190,16 +190,37 @@ export const streets = pgTable(
       .references(() => municipalities.id),
     nameIt: text('name_it'),
     nameDe: text('name_de'),
+    /** The Ladin name, where the register has one (Ladin valleys). */
+    nameLld: text('name_lld'),
+    /** The national register's street id (ANNCSU Progressivo_nazionale); null for other sources. */
+    registerId: text('register_id'),
     searchKey: text('search_key').notNull(),
     point: point('point'),
     source: text('source').notNull(),
   },
   (t) => [
     index('streets_municipality_idx').on(t.municipalityId),
+    uniqueIndex('streets_register_id_idx').on(t.registerId),
     // Matching finds a typed street's other name by either name within its municipality.
     index('streets_name_it_idx').on(t.municipalityId, sql`lower(${t.nameIt})`),
     index('streets_name_de_idx').on(t.municipalityId, sql`lower(${t.nameDe})`),
   ],
+);
+
+/** House-number points of the street register (ANNCSU access points with street and number). */
+export const streetAddresses = pgTable(
+  'street_addresses',
+  {
+    /** The register's access id (PROGRESSIVO_ACCESSO). */
+    id: text('id').primaryKey(),
+    streetId: uuid('street_id')
+      .notNull()
+      .references(() => streets.id, { onDelete: 'cascade' }),
+    /** The number without suffix (the register's points carry none). */
+    houseNumber: integer('house_number').notNull(),
+    point: point('point').notNull(),
+  },
+  (t) => [index('street_addresses_street_idx').on(t.streetId, t.houseNumber)],
 );
 
 export const properties = pgTable(
@@ -242,6 +263,13 @@ export const properties = pgTable(
     zoneId: text('zone_id').references(() => zones.id),
     street: text('street'),
     streetNumber: text('street_number'),
+    /** The register street the address lies on; null when the street is not in the register. */
+    streetId: uuid('street_id').references(() => streets.id, { onDelete: 'set null' }),
+    /**
+     * The seller placed the address by hand on a street the register does not know (newer than
+     * the register, or mistyped): staff check it.
+     */
+    streetUnverified: boolean('street_unverified').notNull().default(false),
     /** The address as the API shows it (seller-side.md section 3, location). */
     location: jsonb('location'),
     point: point('point'),
@@ -304,6 +332,9 @@ export const properties = pgTable(
       .where(sql`${t.isConfirmed}`),
     index('properties_search_zone_idx')
       .on(t.zoneId, t.rent, t.createdAt.desc())
+      .where(sql`${t.isConfirmed}`),
+    index('properties_search_street_id_idx')
+      .on(t.streetId, t.rent, t.createdAt.desc())
       .where(sql`${t.isConfirmed}`),
     index('properties_search_street_idx')
       .on(t.municipalityId, sql`lower(${t.street})`)
@@ -420,6 +451,10 @@ export const savedSearchLocations = pgTable(
       .where(sql`${t.kind} = 'zone'`),
     index('saved_search_locations_street_match_idx')
       .on(t.municipalityId, sql`lower(${t.streetName})`, t.typeId, t.rent)
+      .where(sql`${t.kind} = 'street'`),
+    // The same street by the register's id (issue 18).
+    index('saved_search_locations_street_id_match_idx')
+      .on(t.streetId, t.typeId, t.rent)
       .where(sql`${t.kind} = 'street'`),
   ],
 );

@@ -1,8 +1,8 @@
 /**
  * The gazetteer: the 116 municipalities of South Tyrol with their boundaries, their localities as
- * zones, and the town quarters of Bolzano and Merano, from the openly licensed files in
- * assets/places (sources and licences in assets/places/README.md; the site shows the attribution
- * in its legal notice).
+ * zones, the town quarters of Bolzano and Merano, and the street register with its house-number
+ * points, from the openly licensed files in assets/places and assets/streets (sources and
+ * licences in their README.md; the site shows the attributions in its legal notice).
  */
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import { normalizeSearchText, placeSearchKey } from '@domus/domain/rules/search-text';
 import type { Database } from '../db/client.ts';
 import { municipalities, zones, type LngLat } from '../db/schema.ts';
+import { importStreetRegister } from './streets.import.ts';
 
 /** Where the place files of the repository lie. */
 export const PLACES_DIR = fileURLToPath(new URL('../../assets/places/', import.meta.url));
@@ -18,10 +19,21 @@ export const PLACES_DIR = fileURLToPath(new URL('../../assets/places/', import.m
 export type ImportPlacesOptions = {
   /** Directory holding bz_municipalities.geojson and bz_localities.geojson. */
   dir?: string;
+  /** Directory of the street register (bz_streets.csv.gz, bz_addresses.csv.gz). */
+  streetsDir?: string;
+  /** False to leave the street register out (only for loading another register instead). */
+  streets?: boolean;
 };
 
 /** Rows written by one run (0 everywhere when the places were already there). */
-export type PlacesCounts = { municipalities: number; localities: number; quarters: number };
+export type PlacesCounts = {
+  municipalities: number;
+  localities: number;
+  quarters: number;
+  /** Streets of the register, and their house-number points. */
+  streets: number;
+  addresses: number;
+};
 
 type MunicipalityFeature = {
   properties: {
@@ -187,7 +199,13 @@ export async function importPlaces(
   options: ImportPlacesOptions = {},
 ): Promise<PlacesCounts> {
   const dir = options.dir ?? PLACES_DIR;
-  const counts: PlacesCounts = { municipalities: 0, localities: 0, quarters: 0 };
+  const counts: PlacesCounts = {
+    municipalities: 0,
+    localities: 0,
+    quarters: 0,
+    streets: 0,
+    addresses: 0,
+  };
 
   const [{ count: existingMunicipalities } = { count: 0 }] = await db
     .select({ count: sql<number>`count(*)::int` })
@@ -217,6 +235,9 @@ export async function importPlaces(
     }
     counts.quarters = missing.filter((r) => r.kind === 'quarter').length;
     counts.localities = missing.length - counts.quarters;
+  }
+  if (options.streets !== false) {
+    Object.assign(counts, await importStreetRegister(db, options.streetsDir));
   }
   return counts;
 }

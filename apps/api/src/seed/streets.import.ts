@@ -1,6 +1,7 @@
 /**
- * Loads a street register that an operator brings as a file, since no openly licensed register
- * ships with the project (assets/places/README.md, "Streets"). Accepted:
+ * The street register: `importStreetRegister` loads the one shipped in assets/streets (ANNCSU,
+ * CC BY 4.0) with the places at start. `importStreets` loads a further register that an operator
+ * brings as a file (assets/places/README.md, "Streets"). Accepted:
  * - ANNCSU "Stradario" CSV (CODICE_ISTAT;PROGRESSIVO_NAZIONALE;ODONIMO;...;DIZIONE_LINGUA1;...):
  *   the national register of the Agenzia delle Entrate, CC BY 4.0; streets without positions.
  * - ANNCSU "Indirizzario" CSV (the same plus COORD_X_COMUNE;COORD_Y_COMUNE per house number):
@@ -13,11 +14,14 @@
  */
 import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import readline from 'node:readline';
-import { eq, sql } from 'drizzle-orm';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
+import { eq, isNotNull, sql } from 'drizzle-orm';
 import { placeSearchKey } from '@domus/domain/rules/search-text';
 import type { Database } from '../db/client.ts';
-import { municipalities, streets, type LngLat } from '../db/schema.ts';
+import { municipalities, streetAddresses, streets, type LngLat } from '../db/schema.ts';
 
 /** What one import did. */
 export type StreetImportResult = {
@@ -409,4 +413,109 @@ function istatCode(value: unknown): string | undefined {
   if (typeof value !== 'string' && typeof value !== 'number') return undefined;
   const digits = String(value).replace(/\D/g, '');
   return digits ? digits.padStart(6, '0') : undefined;
+}
+
+/** Where the street register of the repository lies (ANNCSU, CC BY 4.0; see its README). */
+export const STREETS_DIR = fileURLToPath(new URL('../../assets/streets/', import.meta.url));
+
+/** Rows written by one run of the register import (0 when it was already there). */
+export type StreetRegisterCounts = { streets: number; addresses: number };
+
+/** Reads a gzipped CSV of the register into objects keyed by the header. */
+async function readGzCsv(file: string): Promise<Record<string, string>[]> {
+  const [head, ...lines] = gunzipSync(await readFile(file))
+    .toString('utf8')
+    .trim()
+    .split('\n');
+  const cols = splitCsvLine(head!, ',');
+  return lines.map((line) => {
+    const cells = splitCsvLine(line, ',');
+    return Object.fromEntries(cols.map((c, i) => [c, cells[i] ?? '']));
+  });
+}
+
+/**
+ * Imports the street register of South Tyrol shipped in assets/streets (bz_streets.csv.gz, all
+ * streets of the 116 municipalities with their Italian, German and Ladin names, and
+ * bz_addresses.csv.gz, the house-number points it has). Streets are keyed by the register's id;
+ * the display names are the README's mixed-case columns, and the official upper-case names go
+ * into the search key as well (ß written SS, accents as apostrophes). Idempotent: streets and
+ * points already stored are left alone.
+ */
+export async function importStreetRegister(
+  db: Database,
+  dir: string = STREETS_DIR,
+): Promise<StreetRegisterCounts> {
+  const counts: StreetRegisterCounts = { streets: 0, addresses: 0 };
+  const records = await readGzCsv(path.join(dir, 'bz_streets.csv.gz'));
+  const stored = new Map(
+    (
+      await db
+        .select({ id: streets.id, registerId: streets.registerId })
+        .from(streets)
+        .where(isNotNull(streets.registerId))
+    ).map((s) => [s.registerId!, s.id]),
+  );
+  if (stored.size < records.length) {
+    const rows: (typeof streets.$inferInsert)[] = [];
+    for (const r of records) {
+      if (stored.has(r['street_id']!)) continue;
+      const nameIt = r['name_it_display'] || null;
+      const nameDe = r['name_de_display'] || null;
+      const nameLld = r['name_lld_display'] || null;
+      const lat = num(r['rep_lat'] ?? null);
+      const lng = num(r['rep_lng'] ?? null);
+      rows.push({
+        municipalityId: r['istat']!,
+        registerId: r['street_id']!,
+        nameIt,
+        nameDe,
+        nameLld,
+        searchKey: placeSearchKey([
+          nameIt,
+          nameDe,
+          nameLld,
+          r['name_it'],
+          r['name_de'],
+          r['name_lld'],
+        ]),
+        point: lat !== null && lng !== null ? { x: lng, y: lat } : null,
+        source: 'anncsu',
+      });
+    }
+    for (let i = 0; i < rows.length; i += 1000) {
+      const inserted = await db
+        .insert(streets)
+        .values(rows.slice(i, i + 1000))
+        .onConflictDoNothing()
+        .returning({ id: streets.id, registerId: streets.registerId });
+      for (const s of inserted) stored.set(s.registerId!, s.id);
+      counts.streets += inserted.length;
+    }
+  }
+
+  const [{ count: storedPoints } = { count: 0 }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(streetAddresses);
+  // Only the points that still exist in the newest snapshot (README: "the safest data").
+  const points = (await readGzCsv(path.join(dir, 'bz_addresses.csv.gz'))).filter(
+    (a) => a['street_id'] && a['in_20260406_points'] === '1' && stored.has(a['street_id']),
+  );
+  if (storedPoints < points.length) {
+    const rows = points.map((a) => ({
+      id: a['access_id']!,
+      streetId: stored.get(a['street_id']!)!,
+      houseNumber: Number(a['house_number']),
+      point: { x: Number(a['lng']), y: Number(a['lat']) },
+    }));
+    for (let i = 0; i < rows.length; i += 1000) {
+      const inserted = await db
+        .insert(streetAddresses)
+        .values(rows.slice(i, i + 1000))
+        .onConflictDoNothing()
+        .returning({ id: streetAddresses.id });
+      counts.addresses += inserted.length;
+    }
+  }
+  return counts;
 }

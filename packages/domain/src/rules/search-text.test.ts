@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeSearchText, placeSearchKey } from './search-text.ts';
+import { normalizeSearchText, placeQueryKeys, placeSearchKey } from './search-text.ts';
 
 describe('normalizeSearchText (issue 2: case and accent insensitive place search)', () => {
   it('removes case, accents and punctuation', () => {
@@ -32,5 +32,26 @@ describe('placeSearchKey', () => {
     expect(placeSearchKey(['Selva dei Molini', 'Mühlwald'])).toBe(
       'selva dei molini|muhlwald|muehlwald',
     );
+  });
+});
+
+describe('placeQueryKeys (issue 18 §5: how people type South Tyrol names)', () => {
+  it("writes a Saint word every way South Tyrol writes it: St./Sankt/S./San/Santa/Sant'", () => {
+    expect(placeQueryKeys('Sankt Ulrich')).toContain('st ulrich');
+    expect(placeQueryKeys('S. Candido')).toContain('san candido');
+    expect(placeQueryKeys('St. Christina')).toContain('santa christina');
+    expect(placeQueryKeys('S. Andrea')).toContain('sant andrea');
+    expect(placeQueryKeys('Sankt Ulrich')[0]).toBe('sankt ulrich');
+  });
+
+  it('leaves a query without a Saint word, or with a trailing "s" still being typed, alone', () => {
+    expect(placeQueryKeys('Meran')).toEqual(['meran']);
+    expect(placeQueryKeys('bolzano s')).toEqual(['bolzano s']);
+    expect(placeQueryKeys('  ')).toEqual([]);
+  });
+
+  it('knows the Ladin names of the towns: Bulsan is Bolzano', () => {
+    expect(placeQueryKeys('Bulsan')).toEqual(['bulsan', 'bolzano']);
+    expect(placeQueryKeys('Porsenù')).toContain('bressanone');
   });
 });

@@ -60,3 +60,49 @@ const UMLAUT_SPELLINGS: Record<string, string> = {
   Ö: 'Oe',
   Ü: 'Ue',
 };
+
+/**
+ * How South Tyrol writes "Saint" before a place's name, normalised: Italian San/Santa/Sant'/Santo
+ * and their abbreviation S., German Sankt and St. A name is stored in one of these forms
+ * (St. Ulrich, San Candido, S. Martino), and people type any of them (issue 18 §5).
+ */
+const SAINT_WORDS = ['san', 'santa', 'sant', 'santo', 's', 'sankt', 'st'] as const;
+
+/**
+ * Other names people type for a municipality whose register lacks them, normalised, each with
+ * the normalised name it stands for: the Ladin names of the towns outside the Ladin valleys
+ * (issue 18 §5: "Bulsan" is Bolzano/Bozen).
+ */
+const PLACE_ALIASES: Record<string, string> = {
+  bulsan: 'bolzano',
+  maran: 'merano',
+  porsenu: 'bressanone',
+  bornech: 'brunico',
+};
+
+/**
+ * The normalised keys a typed place query stands for: the query itself, every other way of
+ * writing a "Saint" word in it (St. Ulrich, Sankt Ulrich, S. Ulrich; San, Santa, S.), and the
+ * name an alias stands for ("Bulsan" → "bolzano"). At most 16 keys, the typed one first.
+ * @example placeQueryKeys('Sankt Ulrich') includes 'st ulrich'
+ * @example placeQueryKeys('Bulsan') includes 'bolzano'
+ */
+export function placeQueryKeys(query: string): string[] {
+  const key = normalizeSearchText(query);
+  if (!key) return [];
+  const keys = [key];
+  const add = (k: string) => {
+    if (k && !keys.includes(k)) keys.push(k);
+  };
+  const words = key.split(' ');
+  const saintAt = words.findIndex((w) => (SAINT_WORDS as readonly string[]).includes(w));
+  // A single "s" at the end is more likely a typing start ("bolzano s") than a saint.
+  if (saintAt >= 0 && saintAt < words.length - 1) {
+    for (const saint of SAINT_WORDS) {
+      add([...words.slice(0, saintAt), saint, ...words.slice(saintAt + 1)].join(' '));
+    }
+  }
+  const alias = PLACE_ALIASES[key];
+  if (alias) add(alias);
+  return keys.slice(0, 16);
+}

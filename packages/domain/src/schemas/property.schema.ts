@@ -302,6 +302,11 @@ const commonOutputShape = {
   /** An unfinished listing its owner saved; only the owner and staff read it. Never confirmed. */
   isDraft: z.boolean(),
   location: propertyLocationSchema.nullable(),
+  /**
+   * Staff only: the seller placed the address by hand on a street the street register does not
+   * have (newer than the register, or mistyped), to be checked (issue 18).
+   */
+  streetUnverified: z.boolean().optional(),
   /** Populated for staff and the owner; null for everyone else. */
   owner: propertyOwnerSchema.nullable(),
   externalAgent: externalAgentSchema.nullable(),

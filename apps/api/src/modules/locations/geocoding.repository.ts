@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { municipalities, streets, zones, type LngLat } from '../../db/schema.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { municipalities, streetAddresses, streets, zones, type LngLat } from '../../db/schema.ts';
 
 /** A municipality as the geocoders need it: names, seat and the bounding box of its boundary. */
 export type GeocodeMunicipality = {
@@ -25,6 +25,7 @@ export type GeocodeZone = {
 
 /** A street of the register; `point` only when it lies inside the street's municipality. */
 export type GeocodeStreet = {
+  id: string;
   nameIt: string | null;
   nameDe: string | null;
   searchKey: string;
@@ -69,7 +70,7 @@ export async function findGeocodeMunicipality(
 
 /** The zones of a municipality. */
 export async function listMunicipalityZones(
-  db: Database,
+  db: Executor,
   municipalityId: string,
 ): Promise<GeocodeZone[]> {
   return db
@@ -92,11 +93,12 @@ export async function listMunicipalityZones(
  * side.
  */
 export async function listMunicipalityStreets(
-  db: Database,
+  db: Executor,
   municipalityId: string,
 ): Promise<GeocodeStreet[]> {
   const rows = await db
     .select({
+      id: streets.id,
       nameIt: streets.nameIt,
       nameDe: streets.nameDe,
       searchKey: streets.searchKey,
@@ -111,6 +113,26 @@ export async function listMunicipalityStreets(
     ...street,
     point: inside ? point : null,
   }));
+}
+
+/**
+ * The register's point of house number `houseNumber` on the street, if it has one (the register's
+ * numbers carry no suffix; among several entrances of one number, the lowest access id).
+ */
+export async function findStreetAddress(
+  db: Database,
+  streetId: string,
+  houseNumber: number,
+): Promise<LngLat | null> {
+  const [row] = await db
+    .select({ point: streetAddresses.point })
+    .from(streetAddresses)
+    .where(
+      and(eq(streetAddresses.streetId, streetId), eq(streetAddresses.houseNumber, houseNumber)),
+    )
+    .orderBy(asc(streetAddresses.id))
+    .limit(1);
+  return row?.point ?? null;
 }
 
 const pointSql = (p: LngLat) => sql`st_setsrid(st_makepoint(${p.x}, ${p.y}), 4326)`;

@@ -110,6 +110,10 @@ export function createGeocodingService(db: Database, config: Config): GeocodingS
         lang,
       };
 
+      // The register decides whether the street exists (issue 18), whichever back end places it.
+      const builtinHits = await builtin.geocode(query);
+      if (builtinHits.length === 0) throw addressNotFoundError();
+
       let placed: { hit: GeocoderHit; source: Geocoder['source'] } | null = null;
       if (external) {
         try {
@@ -124,7 +128,7 @@ export function createGeocodingService(db: Database, config: Config): GeocodingS
         }
       }
       if (!placed) {
-        const hit = await firstInside(municipality, await builtin.geocode(query));
+        const hit = await firstInside(municipality, builtinHits);
         if (!hit) throw addressNotFoundError();
         placed = { hit, source: 'builtin' };
       }

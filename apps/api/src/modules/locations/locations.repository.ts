@@ -1,24 +1,29 @@
-import { and, asc, eq, like, sql, type SQL, type AnyColumn } from 'drizzle-orm';
+import { and, asc, eq, like, or, sql, type SQL, type AnyColumn } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { municipalities, streets, zones, type LngLat } from '../../db/schema.ts';
 
 /**
- * How well a `search_key` (names joined by `|`) matches the normalised query `key`:
+ * How well a `search_key` (names joined by `|`) matches the best of the normalised query `keys`:
  * 0 a whole name, 1 the start of a name, 2 the start of a word inside a name, 3 elsewhere.
- * `key` holds only letters, digits and single spaces (the domain's normaliser), so it carries no
+ * A key holds only letters, digits and single spaces (the domain's normaliser), so it carries no
  * LIKE wildcards; it is still bound as a parameter, never spliced into the SQL.
  */
-function matchRank(column: AnyColumn, key: string): SQL<number> {
-  return sql<number>`case
+function matchRank(column: AnyColumn, keys: readonly string[]): SQL<number> {
+  const ranks = keys.map(
+    (key) => sql`case
     when ${column} = ${key} or ${column} like ${key + '|%'} or ${column} like ${'%|' + key}
       or ${column} like ${'%|' + key + '|%'} then 0
     when ${column} like ${key + '%'} or ${column} like ${'%|' + key + '%'} then 1
     when ${column} like ${'% ' + key + '%'} then 2
-    else 3 end`.mapWith(Number);
+    else 3 end`,
+  );
+  const best = ranks.length === 1 ? ranks[0]! : sql`least(${sql.join(ranks, sql`, `)})`;
+  return best.mapWith(Number);
 }
 
-function contains(column: AnyColumn, key: string): SQL {
-  return like(column, `%${key}%`);
+/** Names containing one of `keys` (the ways of writing one query: placeQueryKeys). */
+function contains(column: AnyColumn, keys: readonly string[]): SQL {
+  return or(...keys.map((key) => like(column, `%${key}%`)))!;
 }
 
 /** The rows fetched per kind of place before ranking; the best few of all kinds are kept. */
@@ -34,13 +39,13 @@ export type PlaceRow = {
   point: LngLat | null;
 };
 
-/** Municipalities whose Italian, German or Ladin name contains `key`, best matches first. */
+/** Municipalities whose Italian, German or Ladin name contains one of `keys`, best matches first. */
 export async function findMunicipalities(
   db: Database,
-  key: string,
+  keys: readonly string[],
   limit: number,
 ): Promise<PlaceRow[]> {
-  const rank = matchRank(municipalities.searchKey, key);
+  const rank = matchRank(municipalities.searchKey, keys);
   const rows = await db
     .select({
       id: municipalities.id,
@@ -51,19 +56,23 @@ export async function findMunicipalities(
       point: municipalities.seat,
     })
     .from(municipalities)
-    .where(contains(municipalities.searchKey, key))
+    .where(contains(municipalities.searchKey, keys))
     .orderBy(rank, asc(municipalities.nameIt))
     .limit(limit);
   return rows.map((r) => ({ ...r, population: null, municipality: null }));
 }
 
 /**
- * Zones (localities and town quarters) whose names contain `key`, with their municipality.
+ * Zones (localities and town quarters) whose names contain one of `keys`, with their municipality.
  * A locality that only repeats its municipality's name (the main village "Bolzano" of Bolzano)
  * is left out: the municipality itself is the better suggestion.
  */
-export async function findZones(db: Database, key: string, limit: number): Promise<PlaceRow[]> {
-  const rank = matchRank(zones.searchKey, key);
+export async function findZones(
+  db: Database,
+  keys: readonly string[],
+  limit: number,
+): Promise<PlaceRow[]> {
+  const rank = matchRank(zones.searchKey, keys);
   const rows = await db
     .select({
       id: zones.id,
@@ -81,7 +90,7 @@ export async function findZones(db: Database, key: string, limit: number): Promi
     .innerJoin(municipalities, eq(municipalities.id, zones.municipalityId))
     .where(
       and(
-        contains(zones.searchKey, key),
+        contains(zones.searchKey, keys),
         sql`('|' || ${municipalities.searchKey} || '|') not like ('%|' || ${zones.searchKey} || '|%')`,
       ),
     )
@@ -93,14 +102,20 @@ export async function findZones(db: Database, key: string, limit: number): Promi
   }));
 }
 
-/** Streets whose names contain `key`, with their municipality. */
-export async function findStreets(db: Database, key: string, limit: number): Promise<PlaceRow[]> {
-  const rank = matchRank(streets.searchKey, key);
+/** Streets (of one municipality, when given) whose Italian, German or Ladin names contain one of `keys`, with their municipality. */
+export async function findStreets(
+  db: Database,
+  keys: readonly string[],
+  limit: number,
+  municipalityId?: string,
+): Promise<PlaceRow[]> {
+  const rank = matchRank(streets.searchKey, keys);
   const rows = await db
     .select({
       id: sql<string>`${streets.id}::text`,
       nameIt: streets.nameIt,
       nameDe: streets.nameDe,
+      nameLld: streets.nameLld,
       rank,
       point: streets.point,
       municipalityId: municipalities.id,
@@ -109,12 +124,16 @@ export async function findStreets(db: Database, key: string, limit: number): Pro
     })
     .from(streets)
     .innerJoin(municipalities, eq(municipalities.id, streets.municipalityId))
-    .where(contains(streets.searchKey, key))
+    .where(
+      and(
+        contains(streets.searchKey, keys),
+        municipalityId ? eq(streets.municipalityId, municipalityId) : undefined,
+      ),
+    )
     .orderBy(rank, asc(streets.searchKey))
     .limit(limit);
   return rows.map(({ municipalityId, municipalityNameIt, municipalityNameDe, ...r }) => ({
     ...r,
-    nameLld: null,
     population: null,
     municipality: { id: municipalityId, nameIt: municipalityNameIt, nameDe: municipalityNameDe },
   }));

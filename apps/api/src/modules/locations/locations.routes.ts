@@ -91,6 +91,38 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ db: Database; config: Conf
     }),
   );
 
+  app.get(
+    '/locations/municipalities/:municipalityId/streets',
+    {
+      schema: {
+        operationId: 'searchMunicipalityStreets',
+        tags: ['locations'],
+        summary: "Street suggestions of one municipality (the address step's street field)",
+        description:
+          `${searchDescription} The streets of the street register (ANNCSU) in the ` +
+          'municipality with this ISTAT code; each name (Italian, German, Ladin) finds the others. ' +
+          'An unknown municipality answers an empty list.',
+        params: z.object({
+          municipalityId: z
+            .string()
+            .regex(/^\d{6}$/)
+            .describe('ISTAT code of the municipality'),
+        }),
+        querystring,
+        response,
+      },
+    },
+    async (request) => ({
+      data: await searchPlaces(db, {
+        q: request.query.q,
+        lang: request.lang,
+        limit: request.query.limit,
+        types: ['street'],
+        municipalityId: request.params.municipalityId,
+      }),
+    }),
+  );
+
   const geocoding = createGeocodingService(db, config);
   app.post(
     '/locations/geocode',
@@ -106,14 +138,16 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ db: Database; config: Conf
           'as typed. The position comes from the configured geocoder (the built-in place data, ' +
           'or a self-hosted Nominatim or Photon server, whose results outside the municipality ' +
           'are dropped and which falls back to the built-in data when it fails or finds ' +
-          'nothing). The built-in data places a registered street, a locality named in the ' +
-          "street text or the municipality's seat, always `approximate`. Names in the request " +
+          "nothing). The street must be one of the municipality's streets in the street " +
+          'register (ANNCSU) under any of its names, else 404. The built-in data places a ' +
+          'registered house number exactly; otherwise the registered street, a locality named ' +
+          "in the street text or the municipality's seat, `approximate`. Names in the request " +
           'language (en shows the Italian name).',
         body: geocodeRequestSchema,
         response: {
           200: z.object({ data: geocodeResultSchema }),
           404: apiErrorSchema.describe(
-            'Unknown municipality: code address_not_found, "Indirizzo non trovato" / "Address not found"',
+            'Unknown municipality or a street it does not have: code address_not_found, "Indirizzo non trovato" / "Address not found"',
           ),
           ...errorResponses,
         },

@@ -1,6 +1,6 @@
 import type { Language } from '@domus/domain/constants';
 import type { LocationSuggestion } from '@domus/domain/schemas/location.schema';
-import { normalizeSearchText } from '@domus/domain/rules/search-text';
+import { normalizeSearchText, placeQueryKeys } from '@domus/domain/rules/search-text';
 import type { Database } from '../../db/client.ts';
 import {
   findMunicipalities,
@@ -55,8 +55,11 @@ function toSuggestion(lang: Language, type: PlaceType, row: PlaceRow): LocationS
  * between equally good matches, the one whose shown name matches comes first ("san" in Italian
  * lists San Candido before Campo Tures, which matched its German name Sand in Taufers).
  */
-function nameRank(name: string, key: string): number {
-  const shown = normalizeSearchText(name);
+function nameRank(name: string, keys: readonly string[]): number {
+  return Math.min(...keys.map((key) => nameRankOf(normalizeSearchText(name), key)));
+}
+
+function nameRankOf(shown: string, key: string): number {
   if (shown === key) return 0;
   if (shown.startsWith(key)) return 1;
   if (shown.includes(` ${key}`)) return 2;
@@ -69,12 +72,15 @@ export type PlaceSearch = {
   limit?: number;
   /** The kinds of place to look in; all three when omitted. */
   types?: readonly PlaceType[];
+  /** Only the streets of this municipality (the address step's street field). */
+  municipalityId?: string;
 };
 
 /**
  * Place suggestions for a search box. The query and the stored names are compared after the
  * domain's normalisation, so case, accents and punctuation do not matter and Italian, German and
- * Ladin names all match. Whole-name matches come first, then names starting with the query, then
+ * Ladin names all match, and so do the usual ways of writing Saint (St./Sankt/S./San/Santa) and
+ * the towns' Ladin names (Bulsan). Whole-name matches come first, then names starting with the query, then
  * words inside a name starting with it, then names merely containing it; within each group
  * places whose shown name matches first, then municipalities before zones before streets,
  * larger places first. A query with no letters or
@@ -84,8 +90,9 @@ export async function searchPlaces(
   db: Database,
   search: PlaceSearch,
 ): Promise<LocationSuggestion[]> {
-  const key = normalizeSearchText(search.q);
-  if (!key) return [];
+  // "S. Candido", "Sankt Ulrich", "Bulsan": every way of writing the query (issue 18 §5).
+  const key = placeQueryKeys(search.q);
+  if (!key.length) return [];
   const limit = search.limit ?? DEFAULT_SUGGESTION_LIMIT;
   const types = search.types ?? (['municipality', 'zone', 'street'] as const);
 
@@ -100,7 +107,8 @@ export async function searchPlaces(
   if (types.includes('zone'))
     for (const row of await findZones(db, key, candidates)) found.push({ type: 'zone', row });
   if (types.includes('street'))
-    for (const row of await findStreets(db, key, candidates)) found.push({ type: 'street', row });
+    for (const row of await findStreets(db, key, candidates, search.municipalityId))
+      found.push({ type: 'street', row });
 
   const collator = new Intl.Collator(search.lang);
   const suggestions = found.map((f) => {

@@ -56,8 +56,9 @@ function streetKeys(street: SQL, municipalityId: SQL): SQL {
 }
 
 /**
- * How a location `l` of each kind contains listing `p` (same municipality, same zone, same
- * street in the same municipality under either of its names, a drawn zone that covers its
+ * How a location `l` of each kind contains listing `p` (same municipality, same zone, the same
+ * street of the street register by its id (issue 18: "Museumstr." and "Via Museo" are one
+ * street), else the same street name in the same municipality under either of its names, a drawn zone that covers its
  * coordinates). Each kind is its own branch of the statements, so that each can use its own
  * index. For the street the names are expanded on the side the statement starts from (the
  * listing's `street_keys`, or the location's), so the other side is found by its index.
@@ -68,8 +69,10 @@ function contains(from: 'property' | 'search'): Record<(typeof KINDS)[number], S
     zone: sql`l.zone_id = p.zone_id`,
     street:
       from === 'property'
-        ? sql`l.municipality_id = p.municipality_id and lower(l.street_name) = any(p.street_keys)`
-        : sql`l.municipality_id = p.municipality_id and lower(p.street) = any(l.street_keys)`,
+        ? sql`((p.street_id is not null and l.street_id = p.street_id)
+            or (l.municipality_id = p.municipality_id and lower(l.street_name) = any(p.street_keys)))`
+        : sql`((l.street_id is not null and p.street_id = l.street_id)
+            or (l.municipality_id = p.municipality_id and lower(p.street) = any(l.street_keys)))`,
     polygon: sql`p.point is not null and ST_Covers(l.area, p.point)`,
   };
 }

@@ -8,6 +8,7 @@
  * same checks of its values but is never confirmed, matched or mailed about; its submission
  * makes it a new listing.
  */
+import { registerStreetOf } from '../locations/geocoders/builtin.geocoder.ts';
 import { agencyConfig } from '@domus/domain/agency.config';
 import type { Category, Subtype } from '@domus/domain/constants';
 import { canLeaveMainImageStep, mainImagesComplete } from '@domus/domain/rules/main-images';
@@ -211,6 +212,17 @@ async function prepare(
   // A draft's submission is the listing's creation as far as staff and buyers are concerned.
   const isNew = !before || before.isDraft;
 
+  // The street register decides whether the street is known (issue 18); one it lacks was placed
+  // by hand on the map and is marked for staff to check.
+  const street =
+    input.location?.address.municipalityId && input.location.address.street
+      ? await registerStreetOf(
+          tx,
+          input.location.address.municipalityId,
+          input.location.address.street,
+        )
+      : { streetId: null, unverified: false };
+
   const type = await findTypeById(tx, input.type);
   if (!type || type.category !== category) problems.push(invalid('type'));
 
@@ -314,6 +326,8 @@ async function prepare(
     zoneId,
     street: location?.address.street ?? null,
     streetNumber: location?.address.streetNumber ?? null,
+    streetId: street.streetId,
+    streetUnverified: street.unverified,
     location,
     point: location ? { x: location.coordinates.lng, y: location.coordinates.lat } : null,
     approximate: location?.approximate ?? false,

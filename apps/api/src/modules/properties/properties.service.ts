@@ -473,6 +473,7 @@ function toProperty(
     isConfirmed: p.isConfirmed,
     isDraft: p.isDraft,
     location,
+    ...(seesOwner(viewer) ? { streetUnverified: p.streetUnverified } : {}),
     owner,
     externalAgent: p.externalAgent ?? null,
     createdAt: p.createdAt.toISOString(),

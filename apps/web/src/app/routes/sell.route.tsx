@@ -14,17 +14,6 @@ import { useMe } from '../../features/account/api/get-me';
 import { useUpdateMe } from '../../features/account/api/update-me';
 import { loadAccountTexts } from '../../features/auth/i18n/load-account-texts';
 import { CustomerPickerDialog } from '../../features/customers/components/customer-picker-dialog';
-import { DetailsStep } from '../../features/property-form/components/details-step';
-import {
-  detailsFromProperty,
-  detailsSectionOf,
-  detailsSections,
-  detailsToPropertyFields,
-  initialDetailsValues,
-  retypeDetails,
-  validateDetailsSection,
-  type DetailsValues,
-} from '../../features/property-form/utils/details-values';
 import { SellWizard } from '../../features/sell/components/sell-wizard';
 import type { WizardSlots } from '../../features/sell/utils/wizard-slots';
 import { useTypes } from '../../features/types/api/get-types';
@@ -45,25 +34,16 @@ export async function loader() {
 }
 
 /**
- * The wizard composed with the step-3 forms, the upload areas and the customer dialog. The
- * uploads of the page live as long as the page, beyond step 5's upload areas.
+ * The wizard composed with the upload areas and the customer dialog (its step-3 form is its own,
+ * docs/decisions/021). The uploads of the page live as long as the page, beyond step 5's upload
+ * areas.
  */
-function useSlots(me: Me | undefined): WizardSlots<DetailsValues> {
+function useSlots(me: Me | undefined): WizardSlots {
   const language = getLanguage();
   const flags = me?.admin;
   const [uploads] = useState(createUploadSession);
   return useMemo(
     () => ({
-      details: {
-        render: (props) => <DetailsStep {...props} />,
-        initial: initialDetailsValues,
-        retype: retypeDetails,
-        sections: detailsSections,
-        validate: validateDetailsSection,
-        toFields: detailsToPropertyFields,
-        fromProperty: detailsFromProperty,
-        sectionOf: detailsSectionOf,
-      },
       uploads: {
         render: (props) => <ListingUploads {...props} session={uploads} />,
         subscribe: uploads.subscribe,

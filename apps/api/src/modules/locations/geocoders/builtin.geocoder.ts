@@ -1,16 +1,19 @@
 /**
- * The built-in back end over the project's own place data (works offline; the default). It never
- * knows where a house number is, so every answer is approximate:
- * 1. a registered street of the municipality whose name matches the typed one, at the street's
- *    point (when the register has one);
- * 2. else a locality or town quarter of the municipality whose name appears in the street text
- *    ("Frazione San Maurizio", "Via Centrale, Sinich"), at its point;
- * 3. else the municipality's seat (its main settlement), without a zone.
- * The user then drags the marker to the exact spot (seller-side.md §2 Map).
+ * The built-in back end over the project's own place data (works offline; the default). The
+ * street must be one of the municipality's streets in the register, under any of its names
+ * (issue 18: a made-up street is 'Indirizzo non trovato'); a typed locality alone ("Frazione San
+ * Maurizio") counts too, as many farms and hamlets have no street. Then, best first:
+ * 1. the register's point of the house number: exact;
+ * 2. the street's point (when the register has one), approximate;
+ * 3. a locality or town quarter of the municipality whose name appears in the street text
+ *    ("Via Centrale, Sinich"), at its point;
+ * 4. else the municipality's seat (its main settlement), without a zone.
+ * When approximate, the user drags the marker to the exact spot (seller-side.md §2 Map).
  */
 import { normalizeSearchText } from '@domus/domain/rules/search-text';
-import type { Database } from '../../../db/client.ts';
+import type { Database, Executor } from '../../../db/client.ts';
 import {
+  findStreetAddress,
   listMunicipalityStreets,
   listMunicipalityZones,
   type GeocodeStreet,
@@ -168,17 +171,99 @@ export function matchZoneInText(typed: string, zones: GeocodeZone[]): GeocodeZon
   return best?.zone ?? null;
 }
 
+/**
+ * The registered street named in the typed text: the whole text, else one of its comma-separated
+ * parts, else the text without the name of `zone` ("Industriestraße, Sinich", "Via Roma Sinigo").
+ */
+export function matchStreetInText(
+  typed: string,
+  registered: GeocodeStreet[],
+  zone: GeocodeZone | null,
+): GeocodeStreet | null {
+  const tries = [typed, ...typed.split(/[,;]/)];
+  if (zone) {
+    const text = ` ${normalizeSearchText(typed)} `;
+    for (const name of keys(zone.searchKey)) tries.push(text.replace(` ${name} `, ' '));
+  }
+  for (const text of tries) {
+    const street = text.trim() ? matchStreet(text, registered) : null;
+    if (street) return street;
+  }
+  return null;
+}
+
+/** True when the typed text is only a locality's name with a kind word ("Frazione Sinigo"). */
+function onlyZone(typed: string, zone: GeocodeZone | null): boolean {
+  const words = nameWords(normalizeSearchText(typed));
+  return !!zone && keys(zone.searchKey).some((name) => nameWords(name) === words);
+}
+
+/** The leading number of a house number ("10/A", "10 b" → 10), or null. */
+function houseNumberOf(text: string): number | null {
+  const match = /^\s*(\d{1,6})/.exec(text);
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * What the register says of a typed street in a municipality with these streets and zones: the
+ * street and the zone named in the text, or null when the municipality has no such street (and
+ * the text is not just one of its localities). A municipality without any registered street
+ * accepts every street.
+ */
+export function findInRegister(
+  typed: string,
+  registered: GeocodeStreet[],
+  zones: GeocodeZone[],
+): { street: GeocodeStreet | null; zone: GeocodeZone | null } | null {
+  const zone = matchZoneInText(typed, zones);
+  const street = matchStreetInText(typed, registered, zone);
+  if (!street && registered.length > 0 && !onlyZone(typed, zone)) return null;
+  return { street, zone };
+}
+
+/**
+ * The register street of a listing's address, for storing it with the listing: its id (which
+ * matching compares), or `unverified` when the municipality has no such street and the seller
+ * placed the address by hand (issue 18: staff check such listings).
+ */
+export async function registerStreetOf(
+  db: Executor,
+  municipalityId: string,
+  typed: string,
+): Promise<{ streetId: string | null; unverified: boolean }> {
+  if (!typed.trim()) return { streetId: null, unverified: false };
+  const found = findInRegister(
+    typed,
+    await listMunicipalityStreets(db, municipalityId),
+    await listMunicipalityZones(db, municipalityId),
+  );
+  return found
+    ? { streetId: found.street?.id ?? null, unverified: false }
+    : { streetId: null, unverified: true };
+}
+
 export function createBuiltinGeocoder(db: Database): Geocoder {
   return {
     source: 'builtin',
     async geocode(query: GeocodeQuery): Promise<GeocoderHit[]> {
       const { municipality } = query;
-      const street = matchStreet(query.street, await listMunicipalityStreets(db, municipality.id));
-      const zone = matchZoneInText(query.street, await listMunicipalityZones(db, municipality.id));
+      const found = findInRegister(
+        query.street,
+        await listMunicipalityStreets(db, municipality.id),
+        await listMunicipalityZones(db, municipality.id),
+      );
+      // A street the register does not have is not verified (issue 18): the service answers
+      // 'Indirizzo non trovato' and the seller may place the address by hand.
+      if (!found) return [];
+      const { street, zone } = found;
       // Best first; the service takes the first inside the municipality's boundary. A registered
       // street's point is the street, not the house: still approximate, and its zone is the
       // nearest one, which the service looks up.
       const hits: GeocoderHit[] = [];
+      const number = street ? houseNumberOf(query.streetNumber) : null;
+      const house =
+        street && number !== null ? await findStreetAddress(db, street.id, number) : null;
+      if (house) hits.push({ point: house, exact: true });
       if (street?.point) hits.push({ point: street.point, exact: false });
       if (zone) hits.push({ point: zone.point, exact: false, zone });
       hits.push({ point: municipality.seat, exact: false, zone: null });

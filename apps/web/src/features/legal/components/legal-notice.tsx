@@ -81,6 +81,7 @@ export function LegalNotice() {
                 {line}
               </li>
             ))}
+            <li>{t('impressum.streetDataAttribution')}</li>
           </ul>
         </section>
       </div>

@@ -12,12 +12,14 @@ import { useTranslation } from 'react-i18next';
 import { canCheckAddress, useAddressCheck } from '../hooks/use-address-check';
 import {
   locationFromGeocode,
+  manualLocation,
   type AddressInput,
   type MunicipalityChoice,
 } from '../utils/wizard-state';
 import { AddressResult } from './address-result';
 import classes from './sell-wizard.module.css';
 import { MunicipalityInput } from './municipality-input';
+import { StreetInput } from './street-input';
 
 /** Whether the street fields show: once the municipality text is longer than 3 characters (§2). */
 export function showsStreetFields(address: AddressInput): boolean {
@@ -82,6 +84,17 @@ export function LocationStep({
     if (canCheckAddress(address)) check.verify(address);
   };
 
+  // A street newer than the register must not lock the seller out (issue 18): after a failed
+  // check they may place the address on the map by hand; staff then check the street.
+  const chosen = address.municipality;
+  const placeable =
+    !!chosen?.point && address.street.trim() !== '' && address.streetNumber.trim() !== '';
+  const placeByHand = () => {
+    if (!chosen?.point) return;
+    setCenter(chosen.point);
+    onChange(address, manualLocation(address, { ...chosen, point: chosen.point }));
+  };
+
   const moveMarker = (position: Coordinates) => {
     if (!location) return;
     // Placed by hand on the spot: the position is exact from now on.
@@ -110,14 +123,12 @@ export function LocationStep({
       {streetFields && (
         <>
           <div className={classes.streetRow}>
-            <TextInput
-              label={t('wizard.location.street')}
-              withAsterisk
-              maxLength={MAX_LENGTH.street}
-              autoComplete="address-line1"
+            <StreetInput
+              municipalityId={address.municipality?.id ?? null}
               value={address.street}
               error={missing.street}
-              onChange={(event) => edit({ ...address, street: event.currentTarget.value })}
+              language={language}
+              onChange={(street) => edit({ ...address, street })}
             />
             <TextInput
               label={t('wizard.location.streetNumber')}
@@ -150,7 +161,17 @@ export function LocationStep({
       )}
       {check.error && (
         <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
-          {check.error}
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{check.error}</Text>
+            {placeable && !location && (
+              <>
+                <Text size="sm">{t('wizard.location.manualHint')}</Text>
+                <Button size="xs" variant="white" color="red" onClick={placeByHand}>
+                  {t('wizard.location.manual')}
+                </Button>
+              </>
+            )}
+          </Stack>
         </Alert>
       )}
       {serverErrors.length > 0 && (

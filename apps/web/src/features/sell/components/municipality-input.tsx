@@ -1,11 +1,22 @@
 import '@mantine/core/styles/Combobox.layer.css';
 import { MAX_LENGTH, type Language } from '@domus/domain/constants';
+import type { LocationSuggestion } from '@domus/domain/schemas/location.schema';
 import { Autocomplete, Loader } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocationSearch } from '../../../shared/api/search-locations';
 import type { MunicipalityChoice } from '../utils/wizard-state';
+
+/** What the wizard keeps of a chosen suggestion: id, names and seat. */
+function choiceOf(suggestion: LocationSuggestion): MunicipalityChoice {
+  return {
+    id: suggestion.id,
+    name: suggestion.name,
+    names: suggestion.names,
+    ...(suggestion.point ? { point: suggestion.point } : {}),
+  };
+}
 
 /**
  * The municipality autocomplete of the address entry (seller-side.md §2 Address entry):
@@ -36,10 +47,7 @@ export function MunicipalityInput({
 
   const choose = (name: string) => {
     const suggestion = suggestions.find((s) => s.name === name);
-    onChange(
-      name,
-      suggestion ? { id: suggestion.id, name: suggestion.name, names: suggestion.names } : null,
-    );
+    onChange(name, suggestion ? choiceOf(suggestion) : null);
   };
 
   return (
@@ -53,14 +61,7 @@ export function MunicipalityInput({
       value={text}
       onChange={(value) => {
         const match = suggestions.find((s) => s.name === value);
-        onChange(
-          value,
-          match
-            ? { id: match.id, name: match.name, names: match.names }
-            : chosen && chosen.name === value
-              ? chosen
-              : null,
-        );
+        onChange(value, match ? choiceOf(match) : chosen && chosen.name === value ? chosen : null);
       }}
       onOptionSubmit={choose}
       data={[...new Set(suggestions.map((suggestion) => suggestion.name))]}

@@ -3,6 +3,7 @@ import type { Me } from '@domus/domain/schemas/account.schema';
 import type { UploadedFile } from '@domus/domain/schemas/file.schema';
 import type { PropertyLocation } from '@domus/domain/schemas/location.schema';
 import type { Property } from '@domus/domain/schemas/property.schema';
+import type { Category, Subtype } from '@domus/domain/constants';
 import type { PropertyType } from '@domus/domain/schemas/property-type.schema';
 import type { ProfileInput, Seller } from '@domus/domain/schemas/seller.schema';
 import { notifications } from '@mantine/notifications';
@@ -18,10 +19,12 @@ import {
   type RecordedCall,
 } from '../../../shared/test/render-with-providers';
 import { clearSession, setSession } from '../../../shared/auth/session-store';
+import type { DetailsValues } from '../utils/details-values';
 import { STEP } from '../utils/wizard-progress';
 import type { WizardFiles, WizardFilesChange, WizardSlots } from '../utils/wizard-slots';
 import { newWizardState, type WizardState } from '../utils/wizard-state';
 import { readWizard, wizardStorageKey, writeWizard } from '../utils/wizard-storage';
+import type { DetailsStepProps } from './details/details-step';
 import { SellWizard, type SellWizardProps } from './sell-wizard';
 
 const texts = testTexts.sell.wizard;
@@ -84,6 +87,72 @@ const image = (n: number): UploadedFile => ({
 });
 
 type Details = { price: number };
+/** Step-3 values of the reduced form below. */
+const details = (price: number) => ({ price }) as unknown as DetailsValues;
+
+/*
+ * The step-3 form and its rules, reduced to what the wizard hands them and takes back: a price on
+ * the first of two sub-steps (one for other categories). The real form and rules are tested in
+ * details-step.test.tsx and details-values.test.ts.
+ */
+vi.mock('./details/details-step', () => ({
+  DetailsStep: ({ values, onChange, errors: problems, section }: DetailsStepProps) => {
+    const { price } = values as unknown as Details;
+    return (
+      <div>
+        <p>{`details part ${section}`}</p>
+        <label>
+          Asking price
+          <input
+            type="number"
+            value={price}
+            onChange={(event) =>
+              onChange({ price: Number(event.currentTarget.value) } as unknown as DetailsValues)
+            }
+          />
+        </label>
+        {problems.price && <p>{`price: ${problems.price}`}</p>}
+        {problems['rooms.bed'] && <p>{`bedrooms: ${problems['rooms.bed']}`}</p>}
+      </div>
+    );
+  },
+}));
+vi.mock('../utils/details-values', () => {
+  const fake = (price: number) => ({ price }) as unknown as DetailsValues;
+  const priceOf = (values: DetailsValues) => (values as unknown as Details).price;
+  return {
+    initialDetailsValues: () => fake(0),
+    // Another category keeps nothing but the price; a price entered counts as a loss to ask about
+    // only together with another category.
+    retypeDetails: (
+      from: { category: Category },
+      to: { category: Category },
+      values: DetailsValues,
+    ) =>
+      from.category === to.category
+        ? { values, discards: false }
+        : { values: fake(priceOf(values)), discards: priceOf(values) > 0 },
+    detailsSections: (category: Category) =>
+      category === 'residential' ? ['first', 'second'] : ['only'],
+    validateDetailsSection: (
+      _category: Category,
+      _subtype: Subtype,
+      _rent: boolean,
+      section: number,
+      values: DetailsValues,
+    ): Record<string, string> =>
+      section === 0 && !(priceOf(values) > 0) ? { price: 'global.errors.required' } : {},
+    detailsToPropertyFields: (
+      _category: Category,
+      _subtype: Subtype,
+      _rent: boolean,
+      values: DetailsValues,
+    ) => ({ price: priceOf(values) }),
+    detailsFromProperty: (property: Property) => fake(property.price ?? 0),
+    detailsSectionOf: (_category: Category, _subtype: Subtype, path: string) =>
+      path === 'price' ? 'first' : path === 'rooms.bed' ? 'second' : null,
+  };
+});
 
 /** The files with one more image. */
 const addImage = (files: WizardFiles): WizardFiles => ({
@@ -123,38 +192,7 @@ const uploads = {
 };
 
 /** The composed parts, reduced to what the wizard hands them and takes back. */
-const slots: WizardSlots<Details> = {
-  details: {
-    render: ({ values, onChange, errors: problems, section }) => (
-      <div>
-        <p>{`details part ${section}`}</p>
-        <label>
-          Asking price
-          <input
-            type="number"
-            value={values.price}
-            onChange={(event) => onChange({ price: Number(event.currentTarget.value) })}
-          />
-        </label>
-        {problems.price && <p>{`price: ${problems.price}`}</p>}
-        {problems['rooms.bed'] && <p>{`bedrooms: ${problems['rooms.bed']}`}</p>}
-      </div>
-    ),
-    initial: () => ({ price: 0 }),
-    // Another category keeps nothing but the price; a price entered counts as a loss to ask about
-    // only together with another category (the real rule is tested in details-values.test.ts).
-    retype: (from, to, values) =>
-      from.category === to.category
-        ? { values, discards: false }
-        : { values: { price: values.price }, discards: values.price > 0 },
-    sections: (category) => (category === 'residential' ? ['first', 'second'] : ['only']),
-    validate: (_category, _subtype, _rent, section, values): Record<string, string> =>
-      section === 0 && !(values.price > 0) ? { price: 'global.errors.required' } : {},
-    toFields: (_category, _subtype, _rent, values) => ({ price: values.price }),
-    fromProperty: (property) => ({ price: property.price ?? 0 }),
-    sectionOf: (_category, _subtype, path) =>
-      path === 'price' ? 'first' : path === 'rooms.bed' ? 'second' : null,
-  },
+const slots: WizardSlots = {
   uploads: {
     render: ({ value, savedFileIds, readOnly, error }) => (
       <div>
@@ -202,8 +240,8 @@ const location: PropertyLocation = {
 };
 
 /** A wizard of `me` filled up to `step`, as browser storage would hold it. */
-function filled(me: Me, step: number, images = 4): WizardState<Details> {
-  const state = newWizardState<Details>(me, 'en');
+function filled(me: Me, step: number, images = 4): WizardState {
+  const state = newWizardState(me, 'en');
   return {
     ...state,
     step,
@@ -215,7 +253,7 @@ function filled(me: Me, step: number, images = 4): WizardState<Details> {
       streetNumber: '5',
     },
     location,
-    details: { price: 250_000 },
+    details: details(250_000),
     texts: {
       title: { it: 'Bilocale in centro', de: '', en: '' },
       description: { it: '', de: '', en: '' },
@@ -224,7 +262,7 @@ function filled(me: Me, step: number, images = 4): WizardState<Details> {
   };
 }
 
-function store(me: Me, state: WizardState<Details>, listing: Property | null = null) {
+function store(me: Me, state: WizardState, listing: Property | null = null) {
   const key = wizardStorageKey(
     me._id ?? me.email,
     listing ? { category: listing.category, id: listing._id } : null,
@@ -246,7 +284,7 @@ function typeChosen(name: string): boolean {
 }
 
 function stored(me: Me) {
-  return readWizard<Details>(wizardStorageKey(me._id ?? me.email, null), null);
+  return readWizard(wizardStorageKey(me._id ?? me.email, null), null);
 }
 
 /** The storage key of the draft the API answers (`saved()`). */
@@ -280,6 +318,22 @@ function api(
   } = {},
 ): RecordedCall[] {
   return stubApi((url, method, body) => {
+    if (/^\/api\/v1\/locations\/municipalities\/\d+\/streets/.test(url)) {
+      return [
+        200,
+        {
+          data: [
+            {
+              _id: 's1',
+              id: 's1',
+              name: 'Via Museo',
+              type: 'street',
+              names: { it: 'Via Museo', de: 'Museumstraße' },
+            },
+          ],
+        },
+      ];
+    }
     if (url.startsWith('/api/v1/locations/municipalities/search')) {
       return [
         200,
@@ -291,6 +345,7 @@ function api(
               name: 'Bolzano',
               type: 'municipality',
               names: { it: 'Bolzano', de: 'Bozen' },
+              point: { lat: 46.5, lng: 11.35 },
             },
           ],
         },
@@ -334,7 +389,7 @@ const geocodes = (calls: RecordedCall[]) =>
 
 let saveProfile: ReturnType<typeof vi.fn<(values: ProfileInput) => Promise<Me>>>;
 
-function renderWizard(props: Partial<SellWizardProps<Details>> & { me: Me }, path = '/sell') {
+function renderWizard(props: Partial<SellWizardProps> & { me: Me }, path = '/sell') {
   return renderWithProviders(
     <SellWizard language="en" types={types} slots={slots} saveProfile={saveProfile} {...props} />,
     path,
@@ -413,7 +468,7 @@ describe('sell wizard steps and progress (seller-side.md §2 Sell wizard, readin
   it('walks the sub-steps of step 3 from 20 upwards, checking each, and comes Back through them', async () => {
     api();
     const me = account();
-    store(me, { ...filled(me, STEP.details), details: { price: 0 } });
+    store(me, { ...filled(me, STEP.details), details: details(0) });
     renderWizard({ me });
     await heading(texts.steps.details);
     expect(progress()).toBe(20);
@@ -623,7 +678,7 @@ describe('step 1, rent or buy and type (seller-side.md §2 step 1, §5 Step 1, d
   it('asks before another type discards details entered, and keeps the type on No', async () => {
     api();
     const me = account();
-    store(me, { ...filled(me, STEP.offer), details: { price: 250_000 } });
+    store(me, { ...filled(me, STEP.offer), details: details(250_000) });
     renderWizard({ me });
     await heading(texts.steps.offer);
 
@@ -670,9 +725,9 @@ describe('step 2, the location (seller-side.md §2 Address entry, §4 Address ch
     api();
     const municipality = await atLocation();
     fireEvent.change(municipality, { target: { value: 'Bol' } });
-    expect(screen.queryByRole('textbox', { name: /^Street/ })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: /^Street/ })).toBeNull();
     fireEvent.change(municipality, { target: { value: 'Bolz' } });
-    expect(await screen.findByRole('textbox', { name: /^Street/ })).toBeDefined();
+    expect(await screen.findByRole('combobox', { name: /^Street/ })).toBeDefined();
     expect(screen.getByRole('textbox', { name: /^House number/ })).toBeDefined();
     expect(button(texts.location.verify)).toBeDefined();
   });
@@ -681,7 +736,7 @@ describe('step 2, the location (seller-side.md §2 Address entry, §4 Address ch
     const calls = api();
     const municipality = await atLocation();
     fireEvent.change(municipality, { target: { value: 'Bolzano' } });
-    fireEvent.change(await screen.findByRole('textbox', { name: /^Street/ }), {
+    fireEvent.change(await screen.findByRole('combobox', { name: /^Street/ }), {
       target: { value: 'Via Museo' },
     });
     await new Promise((resolve) => setTimeout(resolve, 600));
@@ -735,11 +790,44 @@ describe('step 2, the location (seller-side.md §2 Address entry, §4 Address ch
     expect(stored(me)).toMatchObject({ kind: 'found', state: { location: null } });
   });
 
+  it('after "Address not found" offers to place the address on the map by hand, and Next goes on (issue 18 §4)', async () => {
+    api({
+      geocode: () => [
+        404,
+        { error: { code: 'address_not_found', message: errors.addressNotFound } },
+      ],
+    });
+    const me = account();
+    store(me, {
+      ...filled(me, STEP.location),
+      address: {
+        municipalityText: 'Bolzano',
+        municipality: {
+          id: '021008',
+          name: 'Bolzano',
+          names: { it: 'Bolzano', de: 'Bozen' },
+          point: { lat: 46.5, lng: 11.35 },
+        },
+        street: 'Via Nuovissima',
+        streetNumber: '3',
+      },
+      location: null,
+    });
+    renderWizard({ me });
+    await heading(texts.steps.location);
+    fireEvent.click(button(texts.location.verify));
+    expect(await screen.findByText(errors.addressNotFound)).toBeDefined();
+    fireEvent.click(button(texts.location.manual));
+    const result = await screen.findByRole('region', { name: texts.location.result });
+    expect(within(result).getByText('Via Nuovissima 3')).toBeDefined();
+    expect(button(texts.next).hasAttribute('disabled')).toBe(false);
+  });
+
   it('keeps Next disabled without a street number, with the warning "Il numero civico deve essere specificato"', async () => {
     const calls = api();
     const municipality = await atLocation();
     fireEvent.change(municipality, { target: { value: 'Bolzano' } });
-    fireEvent.change(await screen.findByRole('textbox', { name: /^Street/ }), {
+    fireEvent.change(await screen.findByRole('combobox', { name: /^Street/ }), {
       target: { value: 'Via Museo' },
     });
     expect(button(texts.next).hasAttribute('disabled')).toBe(true);
@@ -1175,7 +1263,7 @@ describe('edit mode and read-only mode (seller-side.md §2; docs/decisions/012)'
     api();
     const me = account();
     const older = listing({ updatedAt: '2025-12-01T00:00:00.000Z' });
-    store(me, { ...filled(me, STEP.texts), details: { price: 1 } }, older);
+    store(me, { ...filled(me, STEP.texts), details: details(1) }, older);
     // A part of the page still loading: React drops the first render and renders again.
     const StillLoading = lazy(
       () =>
@@ -1206,7 +1294,7 @@ describe('edit mode and read-only mode (seller-side.md §2; docs/decisions/012)'
     await waitFor(() =>
       expect(readWizard(key, listing().updatedAt)).toMatchObject({
         kind: 'found',
-        state: { step: 0, details: { price: 380_000 } },
+        state: { step: 0, details: details(380_000) },
       }),
     );
     fireEvent.click(button(texts.closeNotice));
@@ -1227,7 +1315,7 @@ describe('edit mode and read-only mode (seller-side.md §2; docs/decisions/012)'
     expect(
       within(screen.getByRole('region', { name: texts.location.result })).getByText('Via Museo 5'),
     ).toBeDefined();
-    expect(valueOf(screen.getByRole('textbox', { name: /^Street/ }))).toBe('Via Museo');
+    expect(valueOf(screen.getByRole('combobox', { name: /^Street/ }))).toBe('Via Museo');
     next();
     await heading(texts.steps.details);
     expect(valueOf(screen.getByLabelText('Asking price'))).toBe('380000');

@@ -19,6 +19,12 @@ import { useSellerStep } from '../hooks/use-seller-step';
 import { useStepFocus } from '../hooks/use-step-focus';
 import { useWizardState } from '../hooks/use-wizard-state';
 import { useWizardUploads } from '../hooks/use-wizard-uploads';
+import {
+  detailsSectionOf,
+  detailsSections,
+  initialDetailsValues,
+  validateDetailsSection,
+} from '../utils/details-values';
 import { readOnlyReason } from '../utils/read-only';
 import { LAST_STEP, STEP, WIZARD_STEP_IDS, wizardProgress } from '../utils/wizard-progress';
 import type { WizardSlots } from '../utils/wizard-slots';
@@ -39,14 +45,14 @@ import { WizardNotices } from './wizard-notices';
 import { WizardStep } from './wizard-step';
 
 /** Props of {@link SellWizard}. */
-export interface SellWizardProps<D> {
+export interface SellWizardProps {
   me: Me;
   language: Language;
   /** Every property type (GET /types). */
   types: readonly PropertyType[];
   /** The listing opened in edit mode; absent for a new listing. */
   listing?: Property;
-  slots: WizardSlots<D>;
+  slots: WizardSlots;
   /** Saves the seller's own data through the account (PATCH /account/me); answers the account. */
   saveProfile: (values: ProfileInput) => Promise<Me>;
   /** Called with the listing as saved (a draft or the submitted listing). */
@@ -66,7 +72,7 @@ export interface SellWizardProps<D> {
  * A listing the viewer may see but not change opens read-only (docs/decisions/012): every step
  * can be looked at, nothing can be changed, uploaded, deleted or saved.
  */
-export function SellWizard<D>({
+export function SellWizard({
   me,
   language,
   types,
@@ -74,7 +80,7 @@ export function SellWizard<D>({
   slots,
   saveProfile,
   onSaved,
-}: SellWizardProps<D>) {
+}: SellWizardProps) {
   const { t } = useTranslation('sell');
   const { t: te } = useTranslation('errors');
 
@@ -82,7 +88,7 @@ export function SellWizard<D>({
   const readOnly = listing ? readOnlyReason(listing, me) : null;
   const locked = readOnly !== null;
   const account = me._id ?? me.email;
-  const wizard = useWizardState<D>({
+  const wizard = useWizardState({
     key: wizardStorageKey(
       account,
       listing ? { category: listing.category, id: listing._id } : null,
@@ -90,9 +96,7 @@ export function SellWizard<D>({
     base: listing?.updatedAt ?? null,
     persist: !locked,
     initial: () =>
-      listing
-        ? wizardStateFromProperty(listing, me, language, slots.details)
-        : newWizardState<D>(me, language),
+      listing ? wizardStateFromProperty(listing, me, language) : newWizardState(me, language),
   });
   const { state, update } = wizard;
 
@@ -107,7 +111,7 @@ export function SellWizard<D>({
       ? typeOfDetails
       : undefined;
   const subtype = type?.id as Subtype | undefined;
-  const sections = type && subtype ? slots.details.sections(type.category, subtype) : [];
+  const sections = type && subtype ? detailsSections(type.category, subtype) : [];
   const progress = wizardProgress(state.step, state.section, sections.length);
   const stepId = WIZARD_STEP_IDS[state.step] ?? 'seller';
   const stepTitle = t(`wizard.steps.${stepId}`);
@@ -132,7 +136,6 @@ export function SellWizard<D>({
     types,
     typeOfDetails,
     details: state.details,
-    slot: slots.details,
     update,
   });
   const finished = useRef(false);
@@ -148,7 +151,6 @@ export function SellWizard<D>({
     account,
     listing,
     wizard,
-    details: slots.details,
     type,
     subtype,
     sections,
@@ -172,7 +174,7 @@ export function SellWizard<D>({
   );
 
   const onLocationChange = useCallback(
-    (address: WizardState<D>['address'], location: WizardState<D>['location']) =>
+    (address: WizardState['address'], location: WizardState['location']) =>
       update((current) => ({ ...current, address, location })),
     [update],
   );
@@ -219,14 +221,14 @@ export function SellWizard<D>({
         return;
       }
       if (state.details === null) {
-        const details = slots.details.initial(type.category, subtype, new Date());
+        const details = initialDetailsValues(type.category, subtype, new Date());
         update((current) => ({ ...current, details }));
       }
     } else if (state.step === STEP.location) {
       if (!hasStreetNumber(state.location)) return;
     } else if (state.step === STEP.details) {
       if (!type || !subtype || state.details === null) return;
-      const errors = slots.details.validate(
+      const errors = validateDetailsSection(
         type.category,
         subtype,
         state.rent,
@@ -238,8 +240,7 @@ export function SellWizard<D>({
       messages.show(errors, {
         recheck: (field) =>
           stepOfField(field) === STEP.details &&
-          (!slots.details.sectionOf ||
-            slots.details.sectionOf(type.category, subtype, field) === section),
+          detailsSectionOf(type.category, subtype, field) === section,
       });
       if (Object.keys(errors).length > 0) return;
     }

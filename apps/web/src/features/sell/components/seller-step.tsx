@@ -17,7 +17,7 @@ import type { CustomerPickerSlotProps } from '../utils/wizard-slots';
 import type { WizardState } from '../utils/wizard-state';
 import { OwnSellerForm } from './own-seller-form';
 
-type SellerValues = WizardState<unknown>['seller'];
+type SellerValues = WizardState['seller'];
 
 /** Whether step 0 asks an agent for their own data: no customer and no seller profile yet. */
 export function agentNeedsOwnData(me: Me, seller: SellerValues): boolean {

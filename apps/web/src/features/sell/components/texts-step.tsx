@@ -9,7 +9,7 @@ import type { WizardState, WizardTexts } from '../utils/wizard-state';
 /** The tabs' order (seller-side.md §2 step 4: tabs for de, it, en). */
 const TAB_LANGUAGES = ['de', 'it', 'en'] as const satisfies readonly Language[];
 
-type Texts = WizardState<unknown>['texts'];
+type Texts = WizardState['texts'];
 
 /**
  * Step 4, title and description in tabs for de, it and en (seller-side.md §2 step 4). The tab

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { STEP } from '../utils/wizard-progress';
 import type { WizardSlots } from '../utils/wizard-slots';
 import type { WizardState } from '../utils/wizard-state';
+import { DetailsStep } from './details/details-step';
 import { FilesStep } from './files-step';
 import { LocationStep } from './location-step';
 import { OfferStep } from './offer-step';
@@ -14,13 +15,13 @@ import { SellerStep } from './seller-step';
 import { TextsStep } from './texts-step';
 
 /** Props of {@link WizardStep}. */
-export interface WizardStepProps<D> {
+export interface WizardStepProps {
   me: Me;
   language: Language;
   types: readonly PropertyType[];
-  state: WizardState<D>;
-  update: (change: (state: WizardState<D>) => WizardState<D>) => void;
-  slots: WizardSlots<D>;
+  state: WizardState;
+  update: (change: (state: WizardState) => WizardState) => void;
+  slots: WizardSlots;
   /** The chosen type (step 3 shows once there is one and its values). */
   type: PropertyType | undefined;
   subtype: Subtype | undefined;
@@ -34,14 +35,11 @@ export interface WizardStepProps<D> {
   /** The files removing one of which only takes it out of the form. */
   keptFileIds: ReadonlySet<string>;
   onOfferChange: (offer: { rent: boolean; typeId: string | null }) => void;
-  onLocationChange: (
-    address: WizardState<D>['address'],
-    location: WizardState<D>['location'],
-  ) => void;
+  onLocationChange: (address: WizardState['address'], location: WizardState['location']) => void;
 }
 
 /** The form of the wizard's current step (and of step 3's current sub-step). */
-export function WizardStep<D>({
+export function WizardStep({
   me,
   language,
   types,
@@ -58,7 +56,7 @@ export function WizardStep<D>({
   keptFileIds,
   onOfferChange,
   onLocationChange,
-}: WizardStepProps<D>): ReactNode {
+}: WizardStepProps): ReactNode {
   if (state.step === STEP.seller) {
     return (
       <SellerStep
@@ -103,17 +101,19 @@ export function WizardStep<D>({
     );
   }
   if (state.step === STEP.details && type && subtype && state.details !== null) {
-    return slots.details.render({
-      category: type.category,
-      subtype,
-      rent: state.rent,
-      isAdmin: canSetPropertyNumber(me.admin),
-      section: state.section,
-      values: state.details,
-      onChange: (details) => update((current) => ({ ...current, details })),
-      errors: messagesOfStep(STEP.details),
-      readOnly: locked,
-    });
+    return (
+      <DetailsStep
+        category={type.category}
+        subtype={subtype}
+        rent={state.rent}
+        isAdmin={canSetPropertyNumber(me.admin)}
+        section={state.section}
+        values={state.details}
+        onChange={(details) => update((current) => ({ ...current, details }))}
+        errors={messagesOfStep(STEP.details)}
+        readOnly={locked}
+      />
+    );
   }
   if (state.step === STEP.texts) {
     return (

@@ -13,14 +13,14 @@ import { stepOfField, type WizardState } from '../utils/wizard-state';
  * step, `show` adds findings bound to the values in `at` (the values sent) or to the current
  * ones, `clear` drops them all.
  */
-export function useFieldMessages<D>(state: WizardState<D>) {
+export function useFieldMessages(state: WizardState) {
   const [messages, setMessages] = useState<FieldMessages>({});
   const shown = shownFieldMessages(messages, fieldValues(state));
   const ofStep = (step: number) =>
     Object.fromEntries(Object.entries(shown).filter(([field]) => stepOfField(field) === step));
   const show = (
     found: Record<string, string>,
-    options: { at?: WizardState<D>; recheck?: (field: string) => boolean } = {},
+    options: { at?: WizardState; recheck?: (field: string) => boolean } = {},
   ) =>
     setMessages((current) =>
       withFieldMessages(current, found, fieldValues(options.at ?? state), {

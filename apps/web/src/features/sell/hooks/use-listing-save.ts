@@ -11,7 +11,7 @@ import { ApiError } from '../../../shared/api/api-error';
 import { showToast } from '../../../shared/ui/toast-host';
 import { useSaveListing } from '../api/save-listing';
 import { STEP } from '../utils/wizard-progress';
-import type { DetailsSlot } from '../utils/wizard-slots';
+import { detailsSectionOf } from '../utils/details-values';
 import { listingBody, stepOfField, type WizardState } from '../utils/wizard-state';
 import { wizardStorageKey } from '../utils/wizard-storage';
 import type { useFieldMessages } from './use-field-messages';
@@ -38,12 +38,11 @@ function isShownAtField(field: string): boolean {
  * their account with a message. A refused save keeps everything and takes the user to the first
  * step the server complained about, with its messages at their fields.
  */
-export function useListingSave<D>(options: {
+export function useListingSave(options: {
   me: Me;
   account: string;
   listing: Property | undefined;
-  wizard: ReturnType<typeof useWizardState<D>>;
-  details: DetailsSlot<D>;
+  wizard: ReturnType<typeof useWizardState>;
   type: { category: Category } | undefined;
   subtype: Subtype | undefined;
   sections: readonly string[];
@@ -51,12 +50,12 @@ export function useListingSave<D>(options: {
   busy: WizardBusy;
   setBusy: (busy: WizardBusy) => void;
   setAlert: (alert: string | null) => void;
-  messages: ReturnType<typeof useFieldMessages<D>>;
+  messages: ReturnType<typeof useFieldMessages>;
   /** Called once the wizard is done with its values: leaving no longer asks. */
   finish: () => void;
   onSaved: ((property: Property) => void | Promise<void>) | undefined;
 }): (isDraft: boolean) => Promise<void> {
-  const { me, account, listing, wizard, details, type, subtype, sections } = options;
+  const { me, account, listing, wizard, type, subtype, sections } = options;
   const { uploading, busy, setBusy, setAlert, messages, finish, onSaved } = options;
   const { state, update } = wizard;
   const { t } = useTranslation('sell');
@@ -65,7 +64,7 @@ export function useListingSave<D>(options: {
   const save = useSaveListing();
 
   /** Shows a refused save's messages at their steps and takes the user to the first one. */
-  const showRefusal = (error: unknown, sent: WizardState<D>) => {
+  const showRefusal = (error: unknown, sent: WizardState) => {
     if (!(error instanceof ApiError) || error.fields.length === 0) {
       const reason = error instanceof Error ? error.message : '';
       setAlert(`${t('wizard.failed.save')} ${reason}`.trim());
@@ -79,9 +78,9 @@ export function useListingSave<D>(options: {
 
     const step = Math.min(...error.fields.map((f) => stepOfField(f.field)));
     let section = 0;
-    if (step === STEP.details && type && subtype && details.sectionOf) {
+    if (step === STEP.details && type && subtype) {
       const indexes = error.fields
-        .map((f) => details.sectionOf?.(type.category, subtype, f.field) ?? null)
+        .map((f) => detailsSectionOf(type.category, subtype, f.field))
         .map((id) => (id === null ? -1 : sections.indexOf(id)))
         .filter((index) => index >= 0);
       section = indexes.length > 0 ? Math.min(...indexes) : 0;
@@ -101,7 +100,7 @@ export function useListingSave<D>(options: {
       messages.show({ images: te(MESSAGE_KEYS.minImages) });
       return;
     }
-    const sent: WizardState<D> = state;
+    const sent: WizardState = state;
     setBusy(isDraft ? 'draft' : 'submit');
     try {
       const saved = await save.mutateAsync({
@@ -110,14 +109,13 @@ export function useListingSave<D>(options: {
           me,
           category: type.category,
           subtype,
-          details,
           isDraft,
           editing: !!listing,
         }),
       });
       await onSaved?.(saved);
       if (isDraft) {
-        const asDraft = (values: WizardState<D>) => ({
+        const asDraft = (values: WizardState) => ({
           ...values,
           kept: { ...values.kept, isDraft: true },
         });

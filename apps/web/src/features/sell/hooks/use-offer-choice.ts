@@ -1,24 +1,23 @@
 import type { Language, Subtype } from '@domus/domain/constants';
 import type { PropertyType } from '@domus/domain/schemas/property-type.schema';
 import { useState } from 'react';
-import type { DetailsSlot } from '../utils/wizard-slots';
+import { retypeDetails } from '../utils/details-values';
 import { chosenType, type WizardState } from '../utils/wizard-state';
 
 /**
  * Rent or buy and the type (seller-side.md §2 step 1). Another type keeps step 3's values as far
- * as they apply to it (the details slot says how); before values entered there are lost, the
+ * as they apply to it (`retypeDetails` says how); before values entered there are lost, the
  * user is asked: `retyping` names the type waiting for the answer, `confirm` applies it.
  */
-export function useOfferChoice<D>(options: {
+export function useOfferChoice(options: {
   language: Language;
   types: readonly PropertyType[];
   /** The type step 3's values were entered for. */
   typeOfDetails: PropertyType | undefined;
-  details: WizardState<D>['details'];
-  slot: DetailsSlot<D>;
-  update: (change: (state: WizardState<D>) => WizardState<D>) => void;
+  details: WizardState['details'];
+  update: (change: (state: WizardState) => WizardState) => void;
 }) {
-  const { language, types, typeOfDetails, details, slot, update } = options;
+  const { language, types, typeOfDetails, details, update } = options;
   // Another type whose details would lose entered values, waiting for the user's answer.
   const [retyping, setRetyping] = useState<{ name: string; apply: () => void } | null>(null);
 
@@ -34,7 +33,7 @@ export function useOfferChoice<D>(options: {
       }));
       return;
     }
-    const retyped = slot.retype(
+    const retyped = retypeDetails(
       { category: from.category, subtype: from.id as Subtype },
       { category: to.category, subtype: to.id as Subtype },
       details,

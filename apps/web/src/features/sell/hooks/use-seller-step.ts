@@ -17,11 +17,11 @@ import type { WizardBusy } from './use-listing-save';
  * changed. `errors` are the seller form's own findings; `complete` answers whether the wizard
  * may move on.
  */
-export function useSellerStep<D>(options: {
+export function useSellerStep(options: {
   me: Me;
   language: Language;
   staff: boolean;
-  seller: WizardState<D>['seller'];
+  seller: WizardState['seller'];
   saveProfile: (values: ProfileInput) => Promise<Me>;
   showMessages: (found: Record<string, string>) => void;
   setBusy: (busy: WizardBusy) => void;

@@ -6,15 +6,15 @@ import { clearWizard, readWizard, writeWizard } from '../utils/wizard-storage';
 export type WizardOrigin = 'fresh' | 'restored' | 'outdated';
 
 /** What the user entered, without where they stand (step and sub-step). */
-function content<D>(state: WizardState<D>): string {
+function content(state: WizardState): string {
   const { step: _step, section: _section, ...rest } = state;
   return JSON.stringify(rest);
 }
 
 /** The values of {@link content}, at the first step. */
-function fromContent<D>(text: string, fallback: WizardState<D>): WizardState<D> {
+function fromContent(text: string, fallback: WizardState): WizardState {
   try {
-    return { ...(JSON.parse(text) as WizardState<D>), step: 0, section: 0 };
+    return { ...(JSON.parse(text) as WizardState), step: 0, section: 0 };
   } catch {
     return fallback;
   }
@@ -31,19 +31,19 @@ function fromContent<D>(text: string, fallback: WizardState<D>): WizardState<D> 
  * for a new listing the values it started with. `dirty` tells whether the values differ from
  * it, and "start again" returns to it.
  */
-export function useWizardState<D>(options: {
+export function useWizardState(options: {
   key: string;
   base: string | null;
   persist: boolean;
-  initial: () => WizardState<D>;
+  initial: () => WizardState;
 }) {
   const { key, persist } = options;
   // Reading has no effect on the storage: the initializer may run twice (strict mode).
   const [start] = useState(
-    (): { state: WizardState<D>; origin: WizardOrigin; saved: WizardState<D>; text?: string } => {
+    (): { state: WizardState; origin: WizardOrigin; saved: WizardState; text?: string } => {
       const fresh = options.initial();
       if (!persist) return { state: fresh, origin: 'fresh', saved: fresh };
-      const stored = readWizard<D>(key, options.base);
+      const stored = readWizard(key, options.base);
       if (stored.kind === 'found') {
         // Only values the user entered and has not saved are announced; a step reached without
         // changes, or a draft as it was saved, is not.
@@ -62,14 +62,14 @@ export function useWizardState<D>(options: {
       };
     },
   );
-  const [state, setState] = useState<WizardState<D>>(start.state);
+  const [state, setState] = useState<WizardState>(start.state);
   // The values as last rendered, for the calls that hand them on outside a render.
   const latest = useRef(state);
   useEffect(() => {
     latest.current = state;
   }, [state]);
   const [origin, setOrigin] = useState<WizardOrigin>(start.origin);
-  const [saved, setSaved] = useState<WizardState<D>>(start.saved);
+  const [saved, setSaved] = useState<WizardState>(start.saved);
   const baseline = useMemo(() => content(saved), [saved]);
   const base = useRef(options.base);
   // What the server has as stored with the values, so that a reload knows a saved draft is
@@ -86,13 +86,13 @@ export function useWizardState<D>(options: {
   }, [key, persist, state]);
 
   /** Changes the values. */
-  const update = useCallback((change: (state: WizardState<D>) => WizardState<D>) => {
+  const update = useCallback((change: (state: WizardState) => WizardState) => {
     setState((current) => change(current));
   }, []);
 
   /** The server now has these values (a draft was saved); `version` is its new `updatedAt`. */
   const markSaved = useCallback(
-    (values: WizardState<D>, version: string) => {
+    (values: WizardState, version: string) => {
       base.current = version;
       savedText.current = content(values);
       setSaved({ ...values, step: 0, section: 0 });
@@ -111,9 +111,9 @@ export function useWizardState<D>(options: {
     (
       to: string,
       options: {
-        saved: WizardState<D>;
+        saved: WizardState;
         version: string;
-        change: (state: WizardState<D>) => WizardState<D>;
+        change: (state: WizardState) => WizardState;
       },
     ) => {
       finished.current = true;

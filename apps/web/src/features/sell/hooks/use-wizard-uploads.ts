@@ -9,11 +9,11 @@ import type { UploadsSlot } from '../utils/wizard-slots';
  * listing's saved version holds and, while a save is under way, every file of the form (the
  * server drops files no listing uses after a day).
  */
-export function useWizardUploads<D>(options: {
+export function useWizardUploads(options: {
   uploads: UploadsSlot;
-  update: (change: (state: WizardState<D>) => WizardState<D>) => void;
-  saved: WizardState<D>;
-  files: WizardState<D>['files'];
+  update: (change: (state: WizardState) => WizardState) => void;
+  saved: WizardState;
+  files: WizardState['files'];
   saving: boolean;
 }): { uploading: boolean; keptFileIds: ReadonlySet<string> } {
   const { uploads, update, saved, files, saving } = options;

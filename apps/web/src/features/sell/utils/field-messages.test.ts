@@ -1,5 +1,6 @@
 import type { Me } from '@domus/domain/schemas/account.schema';
 import { describe, expect, it } from 'vitest';
+import { initialDetailsValues } from './details-values';
 import { fieldValues, shownFieldMessages, withFieldMessages } from './field-messages';
 import { newWizardState } from './wizard-state';
 
@@ -12,10 +13,11 @@ const me: Me = {
 };
 
 function state(price: number, title = '') {
-  const base = newWizardState<{ price: number; rooms: { bed: number } }>(me, 'en');
+  const base = newWizardState(me, 'en');
+  const details = initialDetailsValues('residential', 'apartment', new Date());
   return {
     ...base,
-    details: { price, rooms: { bed: 2 } },
+    details: { ...details, price, rooms: { ...details.rooms, bed: 2 } },
     texts: { ...base.texts, title: { ...base.texts.title, it: title } },
   };
 }

@@ -12,7 +12,7 @@ export type FieldMessages = Readonly<
 >;
 
 /** The wizard's values under the listing's field names, as the API names a refused field. */
-export function fieldValues<D>(state: WizardState<D>): Record<string, unknown> {
+export function fieldValues(state: WizardState): Record<string, unknown> {
   return {
     ...(state.details ?? {}),
     owner: state.seller.customer?._id ?? null,

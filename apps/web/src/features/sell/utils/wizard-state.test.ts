@@ -3,6 +3,7 @@ import type { Me } from '@domus/domain/schemas/account.schema';
 import type { GeocodeResult } from '@domus/domain/schemas/location.schema';
 import type { Property } from '@domus/domain/schemas/property.schema';
 import { afterEach, describe, expect, it } from 'vitest';
+import { initialDetailsValues } from './details-values';
 import { readOnlyReason } from './read-only';
 import { STEP } from './wizard-progress';
 import {
@@ -38,18 +39,12 @@ function account(admin: Partial<Me['admin']>, seller: string | null): Me {
   };
 }
 
-type Details = { price: number };
-const details = {
-  toFields: (_c: unknown, _s: unknown, _r: boolean, values: Details) => ({ price: values.price }),
-  fromProperty: (property: Property) => ({ price: property.price ?? 0 }),
-};
-
-function filled(me: Me): WizardState<Details> {
-  const state = newWizardState<Details>(me, 'it');
+function filled(me: Me): WizardState {
+  const state = newWizardState(me, 'it');
   return {
     ...state,
     typeId: id(50),
-    details: { price: 250_000 },
+    details: { ...initialDetailsValues('residential', 'apartment', new Date()), price: 250_000 },
     files: {
       images: [1, 2, 3, 4].map((n) => ({
         _id: id(100 + n),
@@ -62,8 +57,8 @@ function filled(me: Me): WizardState<Details> {
   };
 }
 
-const body = (state: WizardState<Details>, me: Me, isDraft = false) =>
-  listingBody(state, { me, category: 'residential', subtype: 'apartment', details, isDraft });
+const body = (state: WizardState, me: Me, isDraft = false) =>
+  listingBody(state, { me, category: 'residential', subtype: 'apartment', isDraft });
 
 describe('the listing sent (seller-side.md §7 POST and PATCH properties)', () => {
   it('carries type, rent, step-3 fields, texts, location, files in order and isDraft', () => {
@@ -99,7 +94,6 @@ describe('the listing sent (seller-side.md §7 POST and PATCH properties)', () =
         me: agent,
         category: 'residential',
         subtype: 'apartment',
-        details,
         isDraft: false,
         editing: true,
       }),
@@ -225,7 +219,7 @@ function listing(change: Partial<Property> = {}): Property {
 describe('edit mode and read-only mode (docs/decisions/012)', () => {
   it('fills every step from the listing', () => {
     const me = account({}, id(9));
-    const state = wizardStateFromProperty(listing(), me, 'it', details);
+    const state = wizardStateFromProperty(listing(), me, 'it');
     expect(state).toMatchObject({
       step: 0,
       rent: true,

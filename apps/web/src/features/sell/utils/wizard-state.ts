@@ -2,13 +2,14 @@ import type { Category, Language, Subtype } from '@domus/domain/constants';
 import { placeName } from '@domus/domain/rules/place-name';
 import { canPickCustomer, canSetExternalAgent, canSetVideo } from '@domus/domain/rules/permissions';
 import type { Me } from '@domus/domain/schemas/account.schema';
-import type { PlaceNames } from '@domus/domain/schemas/common.schema';
+import type { Coordinates, PlaceNames } from '@domus/domain/schemas/common.schema';
 import type { GeocodeResult, PropertyLocation } from '@domus/domain/schemas/location.schema';
 import type { Property } from '@domus/domain/schemas/property.schema';
 import type { PropertyType } from '@domus/domain/schemas/property-type.schema';
 import { customerRef, type CustomerRef } from '../../../shared/lib/seller-form';
 import { STEP } from './wizard-progress';
-import type { DetailsSlot, WizardFiles } from './wizard-slots';
+import { detailsFromProperty, detailsToPropertyFields, type DetailsValues } from './details-values';
+import type { WizardFiles } from './wizard-slots';
 import { ownSellerValues, type OwnSellerValues } from './seller-step';
 
 /** A text in the three interface languages. */
@@ -23,6 +24,8 @@ export interface MunicipalityChoice {
   id: string;
   name: string;
   names?: PlaceNames;
+  /** The municipality's seat, where an address placed by hand starts on the map. */
+  point?: Coordinates;
 }
 
 /** What the address entry holds as typed. */
@@ -48,7 +51,7 @@ export interface KeptValues {
  * Everything the wizard holds: a plain JSON object, kept in browser storage so that a reload or
  * Back never loses what was entered. `details` belongs to the chosen type.
  */
-export interface WizardState<D> {
+export interface WizardState {
   step: number;
   /** The sub-step of step 3. */
   section: number;
@@ -63,7 +66,7 @@ export interface WizardState<D> {
   address: AddressInput;
   /** The verified location, with the position the marker was dragged to. */
   location: PropertyLocation | null;
-  details: D | null;
+  details: DetailsValues | null;
   texts: { title: WizardTexts; description: WizardTexts };
   files: WizardFiles;
   video: string;
@@ -73,7 +76,7 @@ export interface WizardState<D> {
 const emptyTexts = (): WizardTexts => ({ it: '', de: '', en: '' });
 
 /** A new listing's wizard at step 0, the seller's own data filled from the profile. */
-export function newWizardState<D>(me: Me, language: Language): WizardState<D> {
+export function newWizardState(me: Me, language: Language): WizardState {
   return {
     step: 0,
     section: 0,
@@ -113,13 +116,12 @@ export function addressOfLocation(location: PropertyLocation, language: Language
 }
 
 /** The wizard of a listing opened in edit mode: every step filled from the listing. */
-export function wizardStateFromProperty<D>(
+export function wizardStateFromProperty(
   property: Property,
   me: Me,
   language: Language,
-  details: Pick<DetailsSlot<D>, 'fromProperty'>,
-): WizardState<D> {
-  const base = newWizardState<D>(me, language);
+): WizardState {
+  const base = newWizardState(me, language);
   return {
     ...base,
     seller: {
@@ -134,7 +136,7 @@ export function wizardStateFromProperty<D>(
     typeId: property.type._id,
     address: property.location ? addressOfLocation(property.location, language) : base.address,
     location: property.location,
-    details: details.fromProperty(property),
+    details: detailsFromProperty(property),
     texts: {
       title: { ...property.title },
       description: { ...property.description },
@@ -184,6 +186,30 @@ export function locationFromGeocode(
   };
 }
 
+/**
+ * A location the seller places by hand on the map, for a street the street register does not
+ * have (issue 18): it starts at the municipality's seat, approximate until the marker is moved;
+ * the server marks the listing for staff to check the street.
+ */
+export function manualLocation(
+  address: AddressInput,
+  municipality: MunicipalityChoice & { point: Coordinates },
+): PropertyLocation {
+  const names = municipality.names ?? { it: municipality.name, de: municipality.name };
+  return {
+    address: {
+      street: address.street.replace(/\s+/g, ' ').trim(),
+      streetNumber: address.streetNumber.trim(),
+      municipality: { ...names, en: names.it },
+      municipalityId: municipality.id,
+    },
+    coordinates: municipality.point,
+    zone: null,
+    zoneName: null,
+    approximate: true,
+  };
+}
+
 /** Whether step 2 may be left: a verified location with a street number (seller-side.md §5). */
 export function hasStreetNumber(location: PropertyLocation | null): boolean {
   return !!location && location.address.streetNumber.trim() !== '';
@@ -202,21 +228,16 @@ export function chosenType(
  * customer, or for a new listing without one the staff member's own seller. A listing edited
  * keeps its owner unless another customer is picked: the API keeps it when none is named.
  */
-export function listingOwner<D>(
-  state: WizardState<D>,
-  me: Me,
-  editing = false,
-): string | undefined {
+export function listingOwner(state: WizardState, me: Me, editing = false): string | undefined {
   if (!canPickCustomer(me.admin)) return undefined;
   return state.seller.customer?._id ?? (editing ? undefined : me.seller?._id);
 }
 
 /** What the body of POST and PATCH /properties depends on besides the wizard's state. */
-export interface BodyContext<D> {
+export interface BodyContext {
   me: Me;
   category: Category;
   subtype: Subtype;
-  details: Pick<DetailsSlot<D>, 'toFields'>;
   isDraft: boolean;
   /** True for a listing that exists (edit mode). */
   editing?: boolean;
@@ -234,10 +255,7 @@ const trimmed = (texts: WizardTexts): WizardTexts => ({
  * (admins), owner and external agent (staff), the confirm dialog's choice and confirmation kept
  * as loaded, and `isDraft`.
  */
-export function listingBody<D>(
-  state: WizardState<D>,
-  ctx: BodyContext<D>,
-): Record<string, unknown> {
+export function listingBody(state: WizardState, ctx: BodyContext): Record<string, unknown> {
   const { me, category, subtype } = ctx;
   const fileIds = new Set([...state.files.images, ...state.files.plans].map((file) => file._id));
   const external = {
@@ -247,7 +265,7 @@ export function listingBody<D>(
   const details =
     state.details === null
       ? {}
-      : ctx.details.toFields(category, subtype, state.rent, state.details);
+      : detailsToPropertyFields(category, subtype, state.rent, state.details);
   return {
     ...details,
     category,

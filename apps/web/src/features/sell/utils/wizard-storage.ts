@@ -18,24 +18,24 @@ export function wizardStorageKey(
   return `${PREFIX}:${account}:${which}`;
 }
 
-interface Stored<D> {
+interface Stored {
   v: number;
   savedAt: number;
   /** The `updatedAt` of the listing the values started from (edit mode), else null. */
   base: string | null;
-  state: WizardState<D>;
+  state: WizardState;
   /** What the server has of these values (as `useWizardState` compares them), if saved since. */
   saved?: string;
 }
 
 /** What {@link readWizard} found. */
-export type StoredWizard<D> =
+export type StoredWizard =
   | { kind: 'none' }
   /** The listing was saved since these values were entered: they are not used. */
   | { kind: 'outdated' }
-  | { kind: 'found'; state: WizardState<D>; saved?: string };
+  | { kind: 'found'; state: WizardState; saved?: string };
 
-function isStored(value: unknown): value is Stored<unknown> {
+function isStored(value: unknown): value is Stored {
   if (typeof value !== 'object' || value === null) return false;
   const stored = value as Record<string, unknown>;
   const state = stored.state as Record<string, unknown> | null | undefined;
@@ -61,7 +61,7 @@ function isStored(value: unknown): value is Stored<unknown> {
  * outdated, since sending them would undo the later change. Reading changes nothing stored: the
  * wizard's next write replaces values it does not use.
  */
-export function readWizard<D>(key: string, base: string | null, now = Date.now()): StoredWizard<D> {
+export function readWizard(key: string, base: string | null, now = Date.now()): StoredWizard {
   const text = browserStorage.get(key);
   if (!text) return { kind: 'none' };
   let value: unknown;
@@ -72,19 +72,19 @@ export function readWizard<D>(key: string, base: string | null, now = Date.now()
   }
   if (!isStored(value) || now - value.savedAt > SESSION_TTL_MS) return { kind: 'none' };
   if (value.base !== base) return { kind: 'outdated' };
-  const found = { kind: 'found' as const, state: value.state as WizardState<D> };
+  const found = { kind: 'found' as const, state: value.state };
   return typeof value.saved === 'string' ? { ...found, saved: value.saved } : found;
 }
 
 /** Keeps the wizard's values under `key`; `saved` is what the server has of them, if anything. */
-export function writeWizard<D>(
+export function writeWizard(
   key: string,
-  state: WizardState<D>,
+  state: WizardState,
   base: string | null,
   now = Date.now(),
   saved?: string,
 ): void {
-  const stored: Stored<D> = {
+  const stored: Stored = {
     v: VERSION,
     savedAt: now,
     base,

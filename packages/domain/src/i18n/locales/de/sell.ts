@@ -91,6 +91,9 @@ export const sellDe: SellCatalog = {
         'Ziehen Sie die Markierung an die genaue Stelle der Immobilie oder tippen Sie dort auf die Karte: Diese Position wird gespeichert.',
       approximate:
         'Die gefundene Position ist ungefähr: Verschieben Sie die Markierung auf das Gebäude.',
+      manual: 'Adresse selbst auf der Karte setzen',
+      manualHint:
+        'Ist die Straße neu und noch nicht im Straßenverzeichnis, können Sie die Adresse selbst auf der Karte setzen: Die Agentur prüft sie.',
       none: '—',
     },
     texts: {

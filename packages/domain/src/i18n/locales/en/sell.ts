@@ -89,6 +89,9 @@ export const sellEn: SellCatalog = {
       dragHint:
         'Drag the marker, or tap the map, to the exact spot of the property: this position is saved.',
       approximate: 'The position found is approximate: move the marker onto the building.',
+      manual: 'Place the address on the map yourself',
+      manualHint:
+        'If the street is new and not yet in the street register, you can place the address on the map yourself: the agency will check it.',
       none: '—',
     },
     texts: {

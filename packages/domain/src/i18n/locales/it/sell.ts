@@ -93,6 +93,9 @@ export const sellIt = {
       dragHint:
         'Trascina il segnaposto, o tocca la mappa, sul punto esatto dell’immobile: verrà salvata questa posizione.',
       approximate: 'La posizione trovata è approssimativa: sposta il segnaposto sull’edificio.',
+      manual: 'Collochi l’indirizzo a mano sulla mappa',
+      manualHint:
+        'Se la via è nuova e non ancora nello stradario, può collocare l’indirizzo sulla mappa: l’agenzia lo verificherà.',
       none: '—',
     },
     texts: {

@@ -447,11 +447,19 @@ export function detailsToPropertyFields(
   rent: boolean,
   values: DetailsValues,
 ): Record<string, unknown> {
-  const { category: _category, ...details } = prepareListing(
+  // Category and rent are the body's own fields (listingBody), not step 3's.
+  const {
+    category: _category,
+    rent: _rent,
+    ...details
+  } = prepareListing(
     { category, rent, ...categoryFields(category, values) },
     subtype,
     new Date(),
-  ) as Json & { category: Category };
+  ) as Json & {
+    category: Category;
+    rent: boolean;
+  };
   const common: Json = {
     price: values.price,
     rentPrice: offersRentPrice(category, rent) ? values.rentPrice : null,

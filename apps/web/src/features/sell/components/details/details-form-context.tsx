@@ -6,8 +6,8 @@ import { isFieldVisible } from '@domus/domain/rules/visibility';
 import { categoryDetailKeys } from '@domus/domain/schemas/property.schema';
 import { createContext, use } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DetailsValues } from '../utils/details-values';
-import type { FieldPath, FieldValue } from '../utils/value-path';
+import type { DetailsValues } from '../../utils/details-values';
+import type { FieldPath, FieldValue } from '../../utils/value-path';
 
 /** What every part of the step-3 form reads: the listing's kind, its values and problems. */
 export interface DetailsForm {

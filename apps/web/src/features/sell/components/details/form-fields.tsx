@@ -17,7 +17,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
-import { getIn, type PathTo } from '../utils/value-path';
+import { getIn, type PathTo } from '../../utils/value-path';
 import { useDetailsForm } from './details-form-context';
 import { NumberField, type NumberKind } from './number-field';
 

@@ -12,14 +12,14 @@ import {
   renderWithProviders,
   stubBrowser,
   testTexts,
-} from '../../../shared/test/render-with-providers';
+} from '../../../../shared/test/render-with-providers';
 import {
   detailsSections,
   initialDetailsValues,
   validateDetailsSection,
   type DetailsSectionId,
   type DetailsValues,
-} from '../utils/details-values';
+} from '../../utils/details-values';
 import { DetailsStep } from './details-step';
 
 const en = testTexts.sell.details;

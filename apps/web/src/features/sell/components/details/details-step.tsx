@@ -2,13 +2,13 @@ import type { Category, Subtype } from '@domus/domain/constants';
 import { Stack, Title } from '@mantine/core';
 import { useCallback, useLayoutEffect, useMemo, useRef, type JSX } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageText } from '../../../shared/lib/form-errors';
+import { messageText } from '../../../../shared/lib/form-errors';
 import {
   detailsSections,
   type DetailsSectionId,
   type DetailsValues,
-} from '../utils/details-values';
-import { setIn } from '../utils/value-path';
+} from '../../utils/details-values';
+import { setIn } from '../../utils/value-path';
 import { BuildingSection } from './building-section';
 import { CharacteristicsSection } from './characteristics-section';
 import { DetailsFormContext, type DetailsForm } from './details-form-context';

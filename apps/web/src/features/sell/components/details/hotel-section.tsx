@@ -3,7 +3,7 @@ import { hotelStarsKey } from '@domus/domain/rules/hotel';
 import { Paper, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getIn, type PathTo } from '../utils/value-path';
+import { getIn, type PathTo } from '../../utils/value-path';
 import { useDetailsForm, usePropertyLabels } from './details-form-context';
 import { FieldGrid, FormGroup, NumberBound, SelectBound } from './form-fields';
 import type { NumberKind } from './number-field';

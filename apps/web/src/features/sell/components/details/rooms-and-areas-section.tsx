@@ -10,8 +10,8 @@ import { gardenTypesFor, showsGardenArea } from '@domus/domain/rules/visibility'
 import { Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCount } from '../../../shared/lib/format';
-import { salesAreaOf, type AreaKind, type RoomKind } from '../utils/details-values';
+import { formatCount } from '../../../../shared/lib/format';
+import { salesAreaOf, type AreaKind, type RoomKind } from '../../utils/details-values';
 import { GroundAreaFields } from './building-section';
 import {
   useDetailsForm,
