@@ -473,7 +473,8 @@ function toProperty(
     isConfirmed: p.isConfirmed,
     isDraft: p.isDraft,
     location,
-    ...(seesOwner(viewer) ? { streetUnverified: p.streetUnverified } : {}),
+    // Staff check a street the register does not know (issue 18): only they see the flag.
+    ...(seesListingOwner(viewer) ? { streetUnverified: p.streetUnverified } : {}),
     owner,
     externalAgent: p.externalAgent ?? null,
     createdAt: p.createdAt.toISOString(),
