@@ -144,7 +144,8 @@ export async function enterAddress(
     .getByRole('combobox', { name: wizard.location.municipality })
     .fill(address.municipality);
   await page.getByRole('option', { name: address.municipality, exact: true }).click();
-  await textbox(page, wizard.location.street).fill(address.street);
+  // The street field suggests the municipality's streets of the register (issue 18).
+  await page.getByRole('combobox', { name: wizard.location.street }).fill(address.street);
   await textbox(page, wizard.location.streetNumber).fill(address.number);
   const result = page.getByRole('region', { name: wizard.location.result });
   await expect(result).toContainText(`${address.street} ${address.number}`);

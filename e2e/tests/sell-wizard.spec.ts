@@ -60,7 +60,7 @@ test('a seller lists an apartment through the six steps and finds it in the acco
   await expect(page.getByText('10% completato')).toBeVisible();
   await page.getByRole('combobox', { name: wizard.location.municipality }).fill('Bolzano');
   await page.getByRole('option', { name: 'Bolzano' }).click();
-  await page.getByRole('textbox', { name: wizard.location.street }).fill('Via Museo');
+  await page.getByRole('combobox', { name: wizard.location.street }).fill('Via Museo');
   await page.getByRole('textbox', { name: wizard.location.streetNumber }).fill('5');
   const result = page.getByRole('region', { name: wizard.location.result });
   await expect(result).toContainText('Via Museo 5');
