@@ -70,7 +70,7 @@ const journeys: Journey[] = [
     subtype: 'apartment',
     typeName: propertyIt.types.residential.apartment,
     rent: false,
-    address: { municipality: 'Merano', istat: '021051', street: 'Via Dante', number: '17' },
+    address: { municipality: 'Merano', istat: '021051', street: 'Via Dante Alighieri', number: '17' },
     price: 465000,
     details: [
       {
@@ -145,7 +145,7 @@ const journeys: Journey[] = [
     address: {
       municipality: 'Bressanone',
       istat: '021011',
-      street: 'Via Mercato Vecchio',
+      street: 'Via del Mercato Vecchio',
       number: '4',
     },
     price: 285000,
@@ -188,7 +188,7 @@ const journeys: Journey[] = [
     subtype: 'residential',
     typeName: propertyIt.types.buildingland.residential,
     rent: false,
-    address: { municipality: 'Laives', istat: '021040', street: 'Via Kennedy', number: '61' },
+    address: { municipality: 'Laives', istat: '021040', street: 'Via John Fitzgerald Kennedy', number: '61' },
     price: 390000,
     details: [
       {
@@ -220,7 +220,7 @@ const journeys: Journey[] = [
     subtype: 'agriculture',
     typeName: propertyIt.types.agriculture.agriculture,
     rent: false,
-    address: { municipality: 'Lana', istat: '021041', street: 'Via Industria', number: '12' },
+    address: { municipality: 'Lana', istat: '021041', street: 'Zona Industriale', number: '12' },
     price: 780000,
     details: [
       {
