@@ -1,6 +1,6 @@
 /**
  * `npm run fault:postgres -- [--searchers 4] [--writers 2] [--after 15] [--no-restart]
- * [--no-write]`: PostgreSQL is restarted while the server takes searches and writes (issue 13,
+ * [--cluster NAME] [--no-write]`: PostgreSQL is restarted while the server takes searches and writes (issue 13,
  * faults). Targets: searches and writes succeed again within 5 s of the database being back, no
  * request hangs (none waits longer than 15 s), no acknowledged write is lost and none is half
  * stored.
@@ -10,7 +10,9 @@
  * postgres://postgres@127.0.0.1:5432/postgres), dropped afterwards. Searches are
  * `GET /api/v1/properties-search`; writes are `POST /api/v1/searches`, a saved search with its
  * locations (two tables in one transaction), each with its own budget so that it can be found.
- * The restart is `pg_ctlcluster --skip-systemctl-redirect <version> main restart` (root); a
+ * The restart is `pg_ctlcluster --skip-systemctl-redirect <version> <cluster> restart` (root;
+ * `--cluster`, default main, names a cluster of its own, e.g. one made with `pg_createcluster
+ * <version> fault --port 5433` and reached through ADMIN_DATABASE_URL); a
  * separate connection polls the database every 100 ms to tell when it went and came back.
  * The restart stops every database of that server: run it where a short outage harms nobody.
  */
@@ -42,6 +44,8 @@ const { values: args } = parseArgs({
     writers: { type: 'string', default: '2' },
     after: { type: 'string', default: '15' },
     'no-restart': { type: 'boolean', default: false },
+    /** The Debian cluster that `pg_ctlcluster` restarts: the one ADMIN_DATABASE_URL points at. */
+    cluster: { type: 'string', default: 'main' },
     /** Instead of restarting the server, end every connection to the scratch database (a
      * restart as this database's clients see it, harmless to other databases of the server). */
     terminate: { type: 'boolean', default: false },
@@ -193,7 +197,7 @@ async function main(): Promise<void> {
       const t0 = Date.now();
       const result = spawnSync(
         'pg_ctlcluster',
-        ['--skip-systemctl-redirect', version, 'main', 'restart'],
+        ['--skip-systemctl-redirect', version, args.cluster, 'restart'],
         { stdio: 'inherit' },
       );
       restartMs = Date.now() - t0;
@@ -268,7 +272,7 @@ async function main(): Promise<void> {
   if (args['no-write'] || args['no-restart']) return;
   const fault = args.terminate
     ? 'every connection to the database ended and new ones refused for 2 s (`--terminate`; the server itself is shared on this machine)'
-    : '`pg_ctlcluster … restart`';
+    : `\`pg_ctlcluster … restart\` of a PostgreSQL cluster (${args.cluster}) that served only this run`;
   writeBenchSection(
     'fault:postgres',
     [
@@ -286,7 +290,7 @@ async function main(): Promise<void> {
       `| Writes: tried / acknowledged and lost / refused but stored whole / half stored | ${budgets.length} / ${lost.length} / ${storedRefused} / ${halfStored} |`,
       `| 5xx other than 503 | ${errors500} |`,
       '',
-      `${met ? 'Targets met' : 'Targets missed'}. One run, measured ${new Date().toISOString().slice(0, 10)} on commit ${gitCommit()}; ${machineSummary()}; load average ${load} before the run (other work was running on the machine, and the restarted PostgreSQL served it too).`,
+      `${met ? 'Targets met' : 'Targets missed'}. One run, measured ${new Date().toISOString().slice(0, 10)} on commit ${gitCommit()}; ${machineSummary()}; load average ${load} before the run ${args.terminate ? ' (other work was running on the machine, and the PostgreSQL server was shared with it)' : ''}.`,
     ].join('\n'),
   );
 }

@@ -11,7 +11,7 @@ test('the legal notice names the sources of the place data (issue 2 §5)', async
   await expect(
     main.getByRole('heading', { name: texts.it.impressum.dataSourcesHeading }),
   ).toBeVisible();
-  for (const attribution of placeDataAttributions) {
+  for (const attribution of placeDataAttributions('it')) {
     await expect(main.getByText(attribution)).toBeVisible();
   }
 });

@@ -78,13 +78,46 @@ export const agencyConfig: AgencyConfig = {
 };
 
 /**
- * Attributions the place data's licences require (CC BY); shown in the footer and the legal
- * notice. Kept verbatim in every language, as the licensors word them.
+ * One source of the place data with what it covers, in each language; the licensor's name and
+ * licence stay as the licensor words them.
  */
-export const placeDataAttributions: readonly string[] = [
-  'Municipal boundaries: ISTAT / openpolis, CC BY 4.0',
-  "Localities: Who's On First, GeoNames (CC BY), Quattroshapes (CC BY)",
+export type PlaceDataSource = {
+  subject: Record<'it' | 'de' | 'en', string>;
+  source: string;
+};
+
+/**
+ * The sources of the place data whose licences (CC BY) require an attribution: municipal
+ * boundaries, localities and the street register.
+ */
+export const placeDataSources: readonly PlaceDataSource[] = [
+  {
+    subject: { it: 'Confini comunali', de: 'Gemeindegrenzen', en: 'Municipal boundaries' },
+    source: 'ISTAT / openpolis, CC BY 4.0',
+  },
+  {
+    subject: { it: 'Località', de: 'Ortschaften', en: 'Localities' },
+    source: "Who's On First, GeoNames (CC BY), Quattroshapes (CC BY)",
+  },
+  {
+    subject: {
+      it: 'Vie e numeri civici',
+      de: 'Straßen und Hausnummern',
+      en: 'Streets and house numbers',
+    },
+    source: 'ANNCSU – Agenzia delle Entrate / ISTAT, CC BY 4.0',
+  },
 ];
+
+/**
+ * The attributions the place data's licences require, one line per source in the reader's
+ * language ("Gemeindegrenzen: ISTAT / openpolis, CC BY 4.0"); shown in the footer, the legal
+ * notice and the exposé.
+ * @param lang the language of the page or document
+ */
+export function placeDataAttributions(lang: 'it' | 'de' | 'en'): string[] {
+  return placeDataSources.map(({ subject, source }) => `${subject[lang]}: ${source}`);
+}
 
 /** The agency's address as one line in the given language, e.g. "Via Museo 26, 39100 Bolzano (BZ)". */
 export function formatAgencyAddress(

@@ -49,7 +49,7 @@ import {
  * Changes with the exposé's layout or texts, so that a new release makes new exposés instead of
  * serving those of the old one.
  */
-export const EXPOSE_LAYOUT_VERSION = 1;
+export const EXPOSE_LAYOUT_VERSION = 2;
 
 /** Where a kept exposé is: its storage key, its link and its download name. */
 export type ExposeLocation = { key: string; url: string; fileName: string };
@@ -347,7 +347,7 @@ async function exposeContent(
           rea: agencyConfig.rea,
           capital: f.money(agencyConfig.shareCapital),
         }),
-        t('legal.places', { attributions: placeDataAttributions.join('; ') }),
+        t('legal.places', { attributions: placeDataAttributions(language).join('; ') }),
       ],
     },
   };

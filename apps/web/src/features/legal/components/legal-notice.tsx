@@ -76,12 +76,9 @@ export function LegalNotice() {
           <h2 id="impressum-data">{t('impressum.dataSourcesHeading')}</h2>
           <p>{t('impressum.dataSourcesText')}</p>
           <ul>
-            {placeDataAttributions.map((line) => (
-              <li key={line} lang="en">
-                {line}
-              </li>
+            {placeDataAttributions(getLanguage()).map((line) => (
+              <li key={line}>{line}</li>
             ))}
-            <li>{t('impressum.streetDataAttribution')}</li>
           </ul>
         </section>
       </div>

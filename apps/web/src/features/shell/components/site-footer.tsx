@@ -91,7 +91,7 @@ export function SiteFooter() {
         <Container py="md">
           <Stack gap={4}>
             <Text size="xs">
-              {t('footer.dataSources')}: {placeDataAttributions.join(' · ')}
+              {t('footer.dataSources')}: {placeDataAttributions(getLanguage()).join(' · ')}
             </Text>
             <Text size="xs">
               © {year} {agencyConfig.legalName.replace(/\.$/, '')}. {t('footer.rights')}

@@ -216,8 +216,6 @@ export const commonDe = {
     dataSourcesHeading: 'Quellen der Geodaten',
     dataSourcesText:
       'Die Gemeindegrenzen und Ortsnamen der Suche stammen aus offenen Daten, die unter folgenden Lizenzen veröffentlicht sind:',
-    streetDataAttribution:
-      'Straßen und Hausnummern: ANNCSU – Agenzia delle Entrate / ISTAT, CC BY 4.0',
   },
   privacy: {
     title: 'Datenschutzerklärung',

@@ -216,8 +216,6 @@ export const commonEn = {
     dataSourcesHeading: 'Sources of the map data',
     dataSourcesText:
       'The municipal boundaries and place names used by the search come from open data published under these licences:',
-    streetDataAttribution:
-      'Streets and house numbers: ANNCSU – Agenzia delle Entrate / ISTAT, CC BY 4.0',
   },
   privacy: {
     title: 'Privacy policy',

@@ -220,7 +220,6 @@ export const commonIt = {
     dataSourcesHeading: 'Fonti dei dati geografici',
     dataSourcesText:
       'I confini dei comuni e i nomi delle località usati per la ricerca provengono da dati aperti, pubblicati con le seguenti licenze:',
-    streetDataAttribution: 'Vie e numeri civici: ANNCSU – Agenzia delle Entrate / ISTAT, CC BY 4.0',
   },
   privacy: {
     title: 'Informativa sulla privacy',
