@@ -213,7 +213,9 @@ async function main(): Promise<void> {
     await data.remove();
   }
   process.exitCode = result?.met ? 0 : 1;
-  if (result && !args['no-write']) writeBenchSection('soak', result.section);
+  // One section per database, so that a run on PostgreSQL keeps the PGlite figures and back.
+  const section = data.kind === 'PGlite' ? 'soak' : 'soak:postgres';
+  if (result && !args['no-write']) writeBenchSection(section, result.section);
 }
 
 await main();
