@@ -212,6 +212,7 @@ export const residentialModule = {
       ],
     },
     showsSection: (id, subtype) => id !== 'building' || subtype === 'house',
+    ranges: [['minFloor', 'maxFloor']],
   },
   headlineFacts: (property) => {
     const rooms = (property as { rooms?: RoomCounts }).rooms;
