@@ -6,6 +6,11 @@ import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import {
+  CATEGORY_NAME_FILES,
+  CATEGORY_NAME_IGNORES,
+  categoryNameSelectors,
+} from './scripts/lint/category-names.ts';
 
 /**
  * Architecture as lint rules:
@@ -83,28 +88,6 @@ const ioModules = [
   'react',
   'react-dom',
 ];
-
-/**
- * A category is asked of its registry module (decision 020), never compared by name: a sixth
- * category must not need a hunt for `category === '...'` across the apps. Subtype codes that share
- * a name with a category (`garage`, `residential`, `hotel`) are not flagged, since only
- * comparisons with something named `category` (or `*.category`) and switches over it are.
- */
-const CATEGORY_NAME = '/^(residential|garage|commercial|buildingland|agriculture)$/';
-const CATEGORY_OPERAND = '/^[cC]ategory$|Category$/';
-const categoryMessage =
-  'Ask the category registry (packages/domain/src/categories) instead of comparing a category name.';
-const categoryNameSelectors = [
-  ...['left', 'right'].flatMap((side) => {
-    const other = side === 'left' ? 'right' : 'left';
-    return [
-      `BinaryExpression[operator=/^[!=]==?$/][${side}.name=${CATEGORY_OPERAND}][${other}.value=${CATEGORY_NAME}]`,
-      `BinaryExpression[operator=/^[!=]==?$/][${side}.property.name=${CATEGORY_OPERAND}][${other}.value=${CATEGORY_NAME}]`,
-    ];
-  }),
-  `SwitchStatement[discriminant.name=${CATEGORY_OPERAND}] > SwitchCase[test.value=${CATEGORY_NAME}]`,
-  `SwitchStatement[discriminant.property.name=${CATEGORY_OPERAND}] > SwitchCase[test.value=${CATEGORY_NAME}]`,
-].map((selector) => ({ selector, message: categoryMessage }));
 
 export default defineConfig([
   globalIgnores([
@@ -222,18 +205,10 @@ export default defineConfig([
       'boundaries/dependencies': ['error', dependencyPolicies],
     },
   },
-  // Category names only in the registry (decision 020)
+  // Category names only in the registry (decision 020; scripts/lint/category-names.ts)
   {
-    files: ['packages/domain/src/**/*.ts', 'apps/*/src/**/*.{ts,tsx}'],
-    ignores: [
-      '**/*.test.{ts,tsx}',
-      '**/test/**',
-      'packages/domain/src/categories/**',
-      'packages/domain/src/constants.ts',
-      'packages/domain/src/testing/**',
-      // The demo and scale seeds describe example listings category by category: data, not rules.
-      'apps/api/src/seed/**',
-    ],
-    rules: { 'no-restricted-syntax': ['error', ...categoryNameSelectors] },
+    files: CATEGORY_NAME_FILES,
+    ignores: CATEGORY_NAME_IGNORES,
+    rules: { 'no-restricted-syntax': ['error', ...categoryNameSelectors()] },
   },
 ]);

@@ -19,6 +19,8 @@ export default defineConfig({
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
       apiProject('api-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
+      // Checks of the source itself (the lint rules that also guard `npm test`).
+      { test: { name: 'lint', root: 'scripts', include: ['lint/**/*.test.ts'] } },
       {
         test: {
           name: 'web',

@@ -3,6 +3,8 @@
  * that both sides always agree. Section references point into the specification.
  */
 
+import { CATEGORY_FACTS } from './categories/category-facts.ts';
+
 // ---------------------------------------------------------------------------------------------
 // Languages
 // ---------------------------------------------------------------------------------------------
@@ -20,34 +22,18 @@ export const CURRENCY = 'EUR';
 // Categories and subtypes
 // ---------------------------------------------------------------------------------------------
 
-/** Property categories, also the `{type}` segment of property paths (decisions.md Contract). */
-export const CATEGORIES = [
-  'residential',
-  'garage',
-  'commercial',
-  'buildingland',
-  'agriculture',
-] as const;
+/**
+ * Property categories, also the `{type}` segment of property paths (decisions.md Contract), in
+ * display order: the category registry's (`categories/category-facts.ts`).
+ */
+export const CATEGORIES = Object.keys(CATEGORY_FACTS) as readonly (keyof typeof CATEGORY_FACTS)[];
 /** One property category. */
-export type Category = (typeof CATEGORIES)[number];
+export type Category = keyof typeof CATEGORY_FACTS;
 
-/** Subtype codes per category (seller-side.md §3), in display order. */
-export const SUBTYPES = {
-  residential: ['apartment', 'house', 'villa', 'townhouse'],
-  garage: ['garage', 'parkingLot'],
-  commercial: [
-    'hotel',
-    'industry',
-    'workshop',
-    'warehouse',
-    'office',
-    'store',
-    'bar',
-    'restaurant',
-  ],
-  buildingland: ['residential', 'industrial', 'hotel'],
-  agriculture: ['agriculture'],
-} as const;
+/** Subtype codes per category (seller-side.md §3), in display order: the registry's. */
+export const SUBTYPES = Object.fromEntries(
+  CATEGORIES.map((category) => [category, CATEGORY_FACTS[category].subtypes]),
+) as { [C in Category]: (typeof CATEGORY_FACTS)[C]['subtypes'] };
 /** Subtype codes of one category. */
 export type SubtypeOf<C extends Category> = (typeof SUBTYPES)[C][number];
 /** Any subtype code (codes repeat across categories, e.g. `hotel`, `residential`). */

@@ -3,7 +3,7 @@
  * hectares.
  */
 import { z } from 'zod';
-import { MAX_CULTIVATIONS, SUBTYPES } from '../constants.ts';
+import { MAX_CULTIVATIONS } from '../constants.ts';
 import { areaSchema, countSchema } from '../schemas/common.schema.ts';
 import { cultivationSchema } from '../schemas/property-values.schema.ts';
 import {
@@ -38,7 +38,6 @@ const rules = {
 /** The registry module of agricultural land. */
 export const agricultureModule = {
   category: 'agriculture',
-  subtypes: SUBTYPES.agriculture,
   detailsShape: agricultureShape,
   refineDetails: NO_REFINE,
   defaults: () => ({}),

@@ -2,7 +2,7 @@
  * Building land: residential, industrial and hotel land (seller-side.md §3). Only for sale; its
  * area is the cadastral area.
  */
-import { SUBTYPES, type Subtype } from '../constants.ts';
+import type { Subtype } from '../constants.ts';
 import { areaSchema, countSchema, percentSchema } from '../schemas/common.schema.ts';
 import { indexSchema, text } from '../schemas/property-values.schema.ts';
 import { MAX_LENGTH } from '../constants.ts';
@@ -56,7 +56,6 @@ const rules = {
 /** The registry module of building land. */
 export const buildinglandModule = {
   category: 'buildingland',
-  subtypes: SUBTYPES.buildingland,
   detailsShape: buildinglandShape,
   refineDetails: NO_REFINE,
   defaults: () => ({}),

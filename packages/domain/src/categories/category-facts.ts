@@ -1,12 +1,16 @@
 /**
- * The facts of each category that the light rules ask (price rules, renting, matching), kept
- * apart from the category modules' field schemas so that pages which only ask these (the home
- * page's search box) do not load the schemas. Each category module spreads its own entry.
+ * The light half of the category registry (decision 020): each category's name and subtypes and
+ * the facts the light rules ask (price rules, renting, matching), kept apart from the category
+ * modules' field schemas so that pages which only ask these (the home page's search box) do not
+ * load the schemas. `constants.ts` takes `CATEGORIES` and `SUBTYPES` from here; each category
+ * module spreads its own entry.
  */
 import type { Category } from '../constants.ts';
 
-/** What a category says about prices, renting and matching. */
+/** What a category says about its subtypes, prices, renting and matching. */
 export interface CategoryFacts {
+  /** Subtype codes in display order (seller-side.md §3); codes repeat across categories. */
+  subtypes: readonly string[];
   /**
    * The price rules of the form (seller-side.md §5 Price): whether a price above 0 or a number
    * of places is required, and whether a sale listing may also name a rent (`rentPrice`).
@@ -23,21 +27,36 @@ export interface CategoryFacts {
   energyCertificate: boolean;
 }
 
-/** The facts of every category. */
+/**
+ * The facts of every category, in the order the categories are listed everywhere (the
+ * categories of `constants.ts`).
+ */
 export const CATEGORY_FACTS = {
   residential: {
+    subtypes: ['apartment', 'house', 'villa', 'townhouse'],
     pricing: { requiresPrice: true, requiresNumOfPlaces: false, offersRentPrice: true },
     rentable: true,
     matching: { usesBedrooms: true },
     energyCertificate: true,
   },
   garage: {
+    subtypes: ['garage', 'parkingLot'],
     pricing: { requiresPrice: false, requiresNumOfPlaces: true, offersRentPrice: true },
     rentable: true,
     matching: { usesBedrooms: false },
     energyCertificate: false,
   },
   commercial: {
+    subtypes: [
+      'hotel',
+      'industry',
+      'workshop',
+      'warehouse',
+      'office',
+      'store',
+      'bar',
+      'restaurant',
+    ],
     pricing: { requiresPrice: true, requiresNumOfPlaces: false, offersRentPrice: true },
     rentable: true,
     matching: { usesBedrooms: false },
@@ -45,18 +64,23 @@ export const CATEGORY_FACTS = {
   },
   // Decisions.md Seller wizard: building land is only for sale, with a price and no rent.
   buildingland: {
+    subtypes: ['residential', 'industrial', 'hotel'],
     pricing: { requiresPrice: false, requiresNumOfPlaces: false, offersRentPrice: false },
     rentable: false,
     matching: { usesBedrooms: false },
     energyCertificate: false,
   },
   agriculture: {
+    subtypes: ['agriculture'],
     pricing: { requiresPrice: false, requiresNumOfPlaces: false, offersRentPrice: true },
     rentable: true,
     matching: { usesBedrooms: false },
     energyCertificate: false,
   },
-} as const satisfies Record<Category, CategoryFacts>;
+} as const satisfies Record<string, CategoryFacts>;
+
+/** The category whose newest listings the home page shows (buyer-side.md §2 Home). */
+export const HOME_NEWEST_CATEGORY: Category = 'residential';
 
 /**
  * The facts of a category.

@@ -15,9 +15,21 @@ export type ParkingSpotKind = 'garage' | 'parkingLot' | 'truckLot';
 /** A shared-parking flag. */
 export type ParkingFlag = 'common' | 'bike';
 
-/** The sub-steps of the step-3 form; titles under `sell:details.sections.<id>`. */
-export type DetailsSectionId =
-  'characteristics' | 'building' | 'hotel' | 'roomsAndAreas' | 'land' | 'price';
+/**
+ * The sub-steps of the step-3 form in the order the form shows them (titles under
+ * `sell:details.sections.<id>`): characteristics; building and plot; hotel; rooms and areas;
+ * land; price, parking and further information.
+ */
+export const DETAILS_SECTIONS = [
+  'characteristics',
+  'building',
+  'hotel',
+  'roomsAndAreas',
+  'land',
+  'price',
+] as const;
+/** One sub-step of the step-3 form. */
+export type DetailsSectionId = (typeof DETAILS_SECTIONS)[number];
 
 /** The defaults a subtype starts with (seller-side.md §9 Defaults). */
 export type SubtypeDefaults = {
@@ -123,6 +135,11 @@ export interface CategoryModule<
     sections: Partial<Record<DetailsSectionId, readonly string[]>>;
     /** Whether a sub-step applies to a subtype (all do unless said otherwise). */
     showsSection: (id: DetailsSectionId, subtype: Subtype) => boolean;
+    /**
+     * Fields that are one range (the lowest and highest floor): when the subtype changes, the new
+     * subtype's defaults replace them together or not at all.
+     */
+    ranges?: readonly (readonly string[])[];
   };
   /** Rooms, baths, area and price label of a listing. */
   headlineFacts: (property: ListingView) => HeadlineFacts;

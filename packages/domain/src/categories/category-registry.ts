@@ -42,3 +42,11 @@ export function categoryModule(category: Category): CategoryModule {
 export function categoriesWhere(predicate: (module: CategoryModule) => boolean): Category[] {
   return CATEGORIES.filter((category) => predicate(categoryModule(category)));
 }
+
+/**
+ * The categories whose listings count rooms (their row keeps a room total): the search's minimum
+ * rooms applies to them only (buyer-side.md §9 room total), and the database indexes their rooms.
+ */
+export function roomCountingCategories(): Category[] {
+  return categoriesWhere((module) => module.columns({}).roomTotal !== null);
+}

@@ -3,7 +3,7 @@
  * (seller-side.md §3 Commercial, §5 Field visibility).
  */
 import { z } from 'zod';
-import { DEFAULT_HOTEL_STARS, MAX_LENGTH, SUBTYPES, type Subtype } from '../constants.ts';
+import { DEFAULT_HOTEL_STARS, MAX_LENGTH, type Subtype } from '../constants.ts';
 import { bathTotal, type RoomCounts } from '../rules/rooms.ts';
 import { areaSchema, countSchema, moneySchema } from '../schemas/common.schema.ts';
 import {
@@ -128,7 +128,6 @@ const rules = {
 /** The registry module of commercial properties. */
 export const commercialModule = {
   category: 'commercial',
-  subtypes: SUBTYPES.commercial,
   detailsShape: commercialShape,
   refineDetails: NO_REFINE,
   defaults: (subtype, year) => ({

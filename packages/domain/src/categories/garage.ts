@@ -3,7 +3,7 @@
  * garage starts on floor -1.
  */
 import { z } from 'zod';
-import { DEFAULT_GARAGE_FLOOR, SUBTYPES } from '../constants.ts';
+import { DEFAULT_GARAGE_FLOOR } from '../constants.ts';
 import { areaSchema, countSchema, moneySchema } from '../schemas/common.schema.ts';
 import {
   conditionSchema,
@@ -50,7 +50,6 @@ const rules = {
 /** The registry module of garages and parking lots. */
 export const garageModule = {
   category: 'garage',
-  subtypes: SUBTYPES.garage,
   detailsShape: garageShape,
   refineDetails: NO_REFINE,
   defaults: (subtype, year) => ({

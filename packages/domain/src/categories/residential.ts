@@ -8,7 +8,6 @@ import {
   DEFAULT_OTHER_FLOORS,
   DEFAULT_TOWNHOUSE_UNITS,
   MESSAGE_KEYS,
-  SUBTYPES,
   type Subtype,
 } from '../constants.ts';
 import { bathTotal, roomTotal, type RoomCounts } from '../rules/rooms.ts';
@@ -142,7 +141,6 @@ const areaOf = (details: DetailsRecord) => details.area ?? details.nettoArea;
 /** The registry module of residential properties. */
 export const residentialModule = {
   category: 'residential',
-  subtypes: SUBTYPES.residential,
   detailsShape: residentialShape,
   refineDetails,
   defaults: (subtype, year) => {
@@ -212,6 +210,7 @@ export const residentialModule = {
       ],
     },
     showsSection: (id, subtype) => id !== 'building' || subtype === 'house',
+    ranges: [['minFloor', 'maxFloor']],
   },
   headlineFacts: (property) => {
     const rooms = (property as { rooms?: RoomCounts }).rooms;

@@ -36,7 +36,7 @@ const languages = ['it', 'de', 'en'] as const;
 
 describe('property labels cover every value of the domain (issue 2 item 3)', () => {
   const required: string[] = [
-    ...CATEGORIES.map((c) => `categories.${c}`),
+    ...CATEGORIES.flatMap((c) => [`categories.${c}`, `allOfCategory.${c}`]),
     ...CATEGORIES.flatMap((c) => SUBTYPES[c].map((s) => `types.${c}.${s}`)),
     ...CONDITIONS.map((v) => `values.condition.${v}`),
     ...ENERGY_CLASSES.map((v) => `values.energyClass.${v}`),

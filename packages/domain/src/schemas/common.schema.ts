@@ -53,11 +53,40 @@ export const moneySchema = z
     message: MESSAGE_KEYS.money,
   });
 
+declare const measureMark: unique symbol;
+
+/**
+ * The type mark of a {@link measure}: forms derived from a schema hold such a number as 0 when it
+ * is not given, any other number as unknown (null).
+ */
+export type Measure = { readonly [measureMark]: true };
+
+const MEASURES = new WeakSet<z.ZodType>();
+
+/**
+ * Marks a number schema as a measure (a count, an area, a floor): a form holds it as 0 while it
+ * is not given, since no rooms or no cellar is a value of its own, whereas a price, a year or an
+ * index not given is unknown and held as null (seller-side.md §5 number inputs).
+ * @param schema the number schema
+ */
+export function measure<T extends z.ZodType<number>>(schema: T): T & Measure {
+  MEASURES.add(schema);
+  return schema as T & Measure;
+}
+
+/**
+ * Whether a schema was marked by {@link measure}.
+ * @param schema any schema
+ */
+export function isMeasure(schema: z.ZodType): boolean {
+  return MEASURES.has(schema);
+}
+
 /** An area in m² (or another non-negative measure). */
-export const areaSchema = z.number().min(0).max(MAX_AREA);
+export const areaSchema = measure(z.number().min(0).max(MAX_AREA));
 
 /** A non-negative whole count (rooms, places, units). */
-export const countSchema = z.int().min(0).max(MAX_COUNT);
+export const countSchema = measure(z.int().min(0).max(MAX_COUNT));
 
 /** A percentage 0..100. */
 export const percentSchema = z.number().min(0).max(100);

@@ -30,6 +30,7 @@ import {
   areaSchema,
   countSchema,
   emailSchema,
+  measure,
   moneySchema,
   percentSchema,
   telSchema,
@@ -66,7 +67,7 @@ export const sellTypeSchema = z.enum(SELL_TYPES);
 /** Hotel stars (1, 2, 3, 4, 4.5, 5, 5.5). */
 export const hotelStarsSchema = z.literal(HOTEL_STARS);
 /** A floor number (negative below ground). */
-export const floorSchema = z.int().min(FLOOR_RANGE.min).max(FLOOR_RANGE.max);
+export const floorSchema = measure(z.int().min(FLOOR_RANGE.min).max(FLOOR_RANGE.max));
 /** A construction year. */
 export const constructionYearSchema = z.int().min(MIN_CONSTRUCTION_YEAR).max(MAX_CONSTRUCTION_YEAR);
 /** An index value (m³/m², m²/m²) or a height in metres. */

@@ -96,8 +96,11 @@ export const videoLinkSchema = z
 
 const emptyLocalized = { it: '', de: '', en: '' };
 
-/** Common fields as a client sends them. */
-const commonInputShape = {
+/**
+ * Common fields as a client sends them (stored as columns); the step-3 form takes those its
+ * sections name (price, rent price, notes, cadastral data, property number) from here.
+ */
+export const commonInputShape = {
   /** The agency's property number; only admins may set it, assigned on creation otherwise. */
   property_id: z.int().min(PROPERTY_NUMBER_RANGE.min).max(PROPERTY_NUMBER_RANGE.max).optional(),
   /** The type's `_id` (or the populated type). */

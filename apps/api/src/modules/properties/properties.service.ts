@@ -4,7 +4,7 @@
  * see a listing that is not yet confirmed.
  */
 import { categoryFacts } from '@domus/domain/categories/category-facts';
-import { categoriesWhere } from '@domus/domain/categories/category-registry';
+import { roomCountingCategories } from '@domus/domain/categories/category-registry';
 import type { Category } from '@domus/domain/constants';
 import type { LocalizedText, PlaceNames } from '@domus/domain/schemas/common.schema';
 import type { UploadedFile } from '@domus/domain/schemas/file.schema';
@@ -221,7 +221,7 @@ export async function searchCriteria(
   }
   // Only residential listings count rooms (buyer-side.md §9 room total).
   if (filters.numOfRooms !== null && filters.numOfRooms > 0) {
-    const counted = categoriesWhere((module) => module.columns({}).roomTotal !== null);
+    const counted = roomCountingCategories();
     if (category && !counted.includes(category as Category)) return null;
     category ??= counted[0] ?? null;
   }

@@ -1,3 +1,4 @@
+import { HOME_NEWEST_CATEGORY } from '@domus/domain/categories/category-facts';
 import { HOME_NEWEST_LIMIT, type Language } from '@domus/domain/constants';
 import type { PropertyCard } from '@domus/domain/schemas/property-card.schema';
 import { useQuery } from '@tanstack/react-query';
@@ -5,14 +6,14 @@ import { apiRequest } from '../../../shared/api/api-client';
 import { checkAnswer } from './check-answer';
 
 /**
- * The newest confirmed residential listings (`GET /api/v1/properties/residential?limit=5`,
- * buyer-side.md §2 Home, §9 home newest list limit 5).
+ * The newest confirmed listings of the home page's category (`GET /api/v1/properties/{type}?limit=5`,
+ * buyer-side.md §2 Home: residential; §9 home newest list limit 5).
  */
 export async function getNewestProperties(
   lang: Language,
   signal?: AbortSignal,
 ): Promise<PropertyCard[]> {
-  const answer = await apiRequest<unknown>('/api/v1/properties/residential', {
+  const answer = await apiRequest<unknown>(`/api/v1/properties/${HOME_NEWEST_CATEGORY}`, {
     query: { limit: HOME_NEWEST_LIMIT, lang },
     signal,
   });
@@ -27,7 +28,7 @@ export async function getNewestProperties(
 /** The home page's newest listings; `enabled` false until the section comes near the screen. */
 export function useNewestProperties(lang: Language, enabled = true) {
   return useQuery({
-    queryKey: ['properties', 'newest', 'residential', lang],
+    queryKey: ['properties', 'newest', HOME_NEWEST_CATEGORY, lang],
     queryFn: ({ signal }) => getNewestProperties(lang, signal),
     enabled,
     staleTime: 5 * 60 * 1000,

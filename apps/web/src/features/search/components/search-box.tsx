@@ -103,7 +103,7 @@ export function SearchBox({
                 (category) => ({
                   group: t(`categories.${category}`, { ns: 'property' }),
                   items: [
-                    { value: category, label: t(`search.allOfCategory.${category}`) },
+                    { value: category, label: t(`allOfCategory.${category}`, { ns: 'property' }) },
                     ...offered
                       .filter((type) => type.category === category)
                       .map((type) => ({

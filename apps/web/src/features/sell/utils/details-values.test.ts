@@ -1,5 +1,8 @@
-import { SUBTYPES, type Category, type Subtype } from '@domus/domain/constants';
+import { categoryModule } from '@domus/domain/categories/category-registry';
+import { COMMON_FORM_FIELDS } from '@domus/domain/categories/form-values';
+import { CATEGORIES, SUBTYPES, type Category, type Subtype } from '@domus/domain/constants';
 import {
+  categoryDetailKeys,
   propertyInputSchema,
   propertySchema,
   type Property,
@@ -396,9 +399,9 @@ describe('step 3 fields of the listing (seller-side.md §3, §4, §5)', () => {
   it('compute the residential sales area with the domain formula (§9), a house from its two areas', () => {
     const apartment = filled('residential', 'apartment');
     // 1.25 × 80 + 0.3 × 10 + 0.25 × 8 + (10 + 0.05 × 20) = 116
-    expect(salesAreaOf('apartment', apartment)).toBe(116);
+    expect(salesAreaOf('residential', 'apartment', apartment)).toBe(116);
     expect(detailsToPropertyFields('residential', 'apartment', false, apartment).area).toBe(116);
-    expect(salesAreaOf('house', filled('residential', 'house'))).toBe(240);
+    expect(salesAreaOf('residential', 'house', filled('residential', 'house'))).toBe(240);
   });
 
   it('offer rentPrice only for sale, keep prices and texts trimmed, property_id when given', () => {
@@ -545,5 +548,36 @@ describe('step 3 after another type is chosen (seller-side.md §2 step 1, §9 de
       floor: -1,
       rooms: { bed: 0 },
     });
+  });
+});
+
+describe('step 3 values follow the category registry (decision 020)', () => {
+  const formFields = (category: Category) =>
+    Object.values(categoryModule(category).form.sections).flatMap((fields) => fields ?? []);
+
+  it("hold exactly the registry's fields: every category's own fields and the common fields its form shows", () => {
+    const registry = new Set<string>();
+    for (const category of CATEGORIES) {
+      for (const key of [...categoryDetailKeys(category), ...formFields(category)]) {
+        registry.add(key);
+      }
+    }
+    for (const [category, subtype] of ALL) {
+      const keys = Object.keys(initialDetailsValues(category, subtype, today));
+      expect(keys.sort(), `${category}/${subtype}`).toEqual([...registry].sort());
+      for (const key of [...categoryDetailKeys(category), ...formFields(category)]) {
+        expect(keys, `${category}/${subtype} lacks ${key}`).toContain(key);
+      }
+    }
+  });
+
+  it("send of a listing only its category's own fields and the common fields", () => {
+    for (const [category, subtype] of ALL) {
+      const allowed = new Set<string>([...categoryDetailKeys(category), ...COMMON_FORM_FIELDS]);
+      const fields = detailsToPropertyFields(category, subtype, false, filled(category, subtype));
+      for (const key of Object.keys(fields)) {
+        expect(allowed.has(key), `${category}/${subtype} sends ${key}`).toBe(true);
+      }
+    }
   });
 });

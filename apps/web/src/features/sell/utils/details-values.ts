@@ -1,239 +1,39 @@
-import type { DetailsSectionId } from '@domus/domain/categories/category-module';
+import { DETAILS_SECTIONS, type DetailsSectionId } from '@domus/domain/categories/category-module';
 import { categoryModule } from '@domus/domain/categories/category-registry';
 import {
-  COMMERCIAL_ROOMS,
-  RESIDENTIAL_AREAS,
-  RESIDENTIAL_ROOMS,
-  type Category,
-  type CONDITIONS,
-  type FURNISHINGS,
-  type GARDEN_TYPES,
-  type HEATING_TYPES,
-  type HEATINGS,
-  type ORIENTATIONS,
-  type PURPOSES,
-  type Subtype,
-  type TOWNHOUSE_POSITIONS,
-} from '@domus/domain/constants';
+  COMMON_FORM_FIELDS,
+  emptyDetailsFormValues,
+  fieldPartsOf,
+  fieldsOfEveryForm,
+  type DetailsFormValues,
+} from '@domus/domain/categories/form-values';
+import type { Category, Subtype } from '@domus/domain/constants';
 import { defaultDetails } from '@domus/domain/rules/defaults';
-import type { EnergyClassCode } from '@domus/domain/rules/energy';
-import type { HotelStars } from '@domus/domain/rules/hotel';
-import { offersRentPrice, priceIssues } from '@domus/domain/rules/price';
+import { priceIssues } from '@domus/domain/rules/price';
 import { prepareListing } from '@domus/domain/rules/prepare-listing';
-import type { SellType } from '@domus/domain/rules/sell-type';
 import {
   categoryDetailKeys,
   categoryInputSchema,
   type Property,
 } from '@domus/domain/schemas/property.schema';
 
-/** A residential or commercial room kind. */
-export type RoomKind = (typeof RESIDENTIAL_ROOMS)[number] | (typeof COMMERCIAL_ROOMS)[number];
-/** An additional area kind (residential ones; commercial listings use the cellar). */
-export type AreaKind = (typeof RESIDENTIAL_AREAS)[number];
-
-/** An additional area: how many, and their total area in m². */
-export interface AreaEntryValues {
-  amount: number;
-  area: number;
-}
-
-/** A parking kind: number of places and the price of one. */
-export interface ParkingSpotValues {
-  number: number;
-  price: number;
-}
-
-/** One cultivation of agricultural land: what grows there and its area in hectares. */
-export interface CultivationValues {
-  description: string;
-  area: number;
-}
-
 /**
- * The step-3 part of a listing as the forms hold it: one plain, JSON-serialisable object with
- * every field of every category under the property's own names (so that error paths such as
- * `rooms.bed` or `cultivation.0.area` match the API's), so the wizard can keep it in browser
- * storage and a change of subtype keeps what still applies. Counts and areas are numbers (0 when
- * not given); values that may be unknown (prices, construction year, indices, choices) are
- * `null` until given. {@link detailsToPropertyFields} turns it into the listing's fields.
+ * The step-3 part of a listing as the forms hold it, derived from the category registry
+ * (`DetailsFormValues`): one plain, JSON-serialisable object with every field of every category
+ * under the property's own names (so that error paths such as `rooms.bed` or
+ * `cultivation.0.area` match the API's), so the wizard can keep it in browser storage and a
+ * change of subtype keeps what still applies. Counts, areas and floors are numbers (0 when not
+ * given); values that may be unknown (prices, construction year, indices, choices) are `null`
+ * until given. {@link detailsToPropertyFields} turns it into the listing's fields.
  */
-export interface DetailsValues {
-  /** Asking price, or the monthly rent when renting. */
-  price: number | null;
-  /** Current rent of a listing for sale; the price of the premises ("walls") for an office. */
-  rentPrice: number | null;
-  maintenenceCost: number | null;
-  /** Yearly fees. */
-  fees: number | null;
-  sellType: SellType | null;
-  informations: string;
-  cataster: string;
-  /** The agency's property number (admins only); null assigns the next one. */
-  property_id: number | null;
-  /**
-   * Energy demand in kWh/m² per year: only suggests the energy class (seller-side.md §9), it is
-   * not a field of the listing.
-   */
-  energyConsumption: number | null;
+export type DetailsValues = DetailsFormValues;
 
-  numOfUnits: number;
-  townhousePosition: (typeof TOWNHOUSE_POSITIONS)[number] | null;
-  minFloor: number;
-  maxFloor: number;
-  floor: number;
-  floors: number;
-  lowerFloors: number;
-  orientation: (typeof ORIENTATIONS)[number][];
-  condition: (typeof CONDITIONS)[number] | null;
-  energyClass: EnergyClassCode | null;
-  constructionYear: number | null;
-  furnishing: (typeof FURNISHINGS)[number] | null;
-  heating: (typeof HEATINGS)[number] | null;
-  heatingType: (typeof HEATING_TYPES)[number] | null;
-  lift: boolean;
-  conventionated: boolean;
-  reachableTruck: boolean;
-
-  rooms: Record<RoomKind, number>;
-  nettoArea: number;
-  areas: Record<AreaKind, AreaEntryValues>;
-  garden: { type: (typeof GARDEN_TYPES)[number]; area: number };
-  /** The area of garages, commercial and agricultural listings (residential: the sales area). */
-  area: number;
-  exteriorArea: number;
-  parking: {
-    garage: ParkingSpotValues;
-    parkingLot: ParkingSpotValues;
-    truckLot: ParkingSpotValues;
-    common: boolean;
-    bike: boolean;
-  };
-
-  purpose: (typeof PURPOSES)[number][];
-  overGroundArea: number;
-  underGroundArea: number;
-  catastralArea: number;
-  landUseZone: string;
-  cubicIndex: number | null;
-  surfaceIndex: number | null;
-  maxHeight: number | null;
-  maxGroundCover: number | null;
-  maxSoilSeal: number | null;
-
-  administrator: { name: string; tel: string; email: string };
-
-  numOfPlaces: number;
-  power: boolean;
-  light: boolean;
-  runningWater: boolean;
-
-  hotel: {
-    stars: HotelStars;
-    barPlaces: number;
-    restaurantPlaces: number;
-    spa: number;
-    conferenceRooms: number;
-    sleepingPlaces: number;
-  };
-  commercialDescription: string;
-  commercialInfo: { avgAnnualTurnover: number | null; avgAnnualProfit: number | null };
-
-  cubic: number;
-  grossArea: number;
-  maxBeds: number;
-
-  fountains: number;
-  sprinklers: boolean;
-  hailnets: boolean;
-  cultivation: CultivationValues[];
-}
+/** A room kind of any category (residential and commercial rooms side by side). */
+export type RoomKind = keyof DetailsValues['rooms'];
+/** An additional area kind of any category. */
+export type AreaKind = keyof DetailsValues['areas'];
 
 export type { DetailsSectionId } from '@domus/domain/categories/category-module';
-
-const zeroSpot = (): ParkingSpotValues => ({ number: 0, price: 0 });
-const zeroArea = (): AreaEntryValues => ({ amount: 0, area: 0 });
-const allRooms = [...new Set<RoomKind>([...RESIDENTIAL_ROOMS, ...COMMERCIAL_ROOMS])];
-
-/** Every field empty: counts and areas 0, everything else not given. */
-function emptyDetailsValues(): DetailsValues {
-  return {
-    price: null,
-    rentPrice: null,
-    maintenenceCost: null,
-    fees: null,
-    sellType: null,
-    informations: '',
-    cataster: '',
-    property_id: null,
-    energyConsumption: null,
-    numOfUnits: 0,
-    townhousePosition: null,
-    minFloor: 0,
-    maxFloor: 0,
-    floor: 0,
-    floors: 0,
-    lowerFloors: 0,
-    orientation: [],
-    condition: null,
-    energyClass: null,
-    constructionYear: null,
-    furnishing: null,
-    heating: null,
-    heatingType: null,
-    lift: false,
-    conventionated: false,
-    reachableTruck: false,
-    rooms: Object.fromEntries(allRooms.map((kind) => [kind, 0])) as Record<RoomKind, number>,
-    nettoArea: 0,
-    areas: Object.fromEntries(RESIDENTIAL_AREAS.map((kind) => [kind, zeroArea()])) as Record<
-      AreaKind,
-      AreaEntryValues
-    >,
-    garden: { type: 'no', area: 0 },
-    area: 0,
-    exteriorArea: 0,
-    parking: {
-      garage: zeroSpot(),
-      parkingLot: zeroSpot(),
-      truckLot: zeroSpot(),
-      common: false,
-      bike: false,
-    },
-    purpose: [],
-    overGroundArea: 0,
-    underGroundArea: 0,
-    catastralArea: 0,
-    landUseZone: '',
-    cubicIndex: null,
-    surfaceIndex: null,
-    maxHeight: null,
-    maxGroundCover: null,
-    maxSoilSeal: null,
-    administrator: { name: '', tel: '', email: '' },
-    numOfPlaces: 0,
-    power: false,
-    light: false,
-    runningWater: false,
-    hotel: {
-      stars: 3,
-      barPlaces: 0,
-      restaurantPlaces: 0,
-      spa: 0,
-      conferenceRooms: 0,
-      sleepingPlaces: 0,
-    },
-    commercialDescription: '',
-    commercialInfo: { avgAnnualTurnover: null, avgAnnualProfit: null },
-    cubic: 0,
-    grossArea: 0,
-    maxBeds: 0,
-    fountains: 0,
-    sprinklers: false,
-    hailnets: false,
-    cultivation: [],
-  };
-}
 
 /**
  * The values a new listing of a subtype starts with: the domain's defaults (seller-side.md §9:
@@ -248,20 +48,15 @@ export function initialDetailsValues(
   subtype: Subtype,
   today: Date,
 ): DetailsValues {
-  const empty = emptyDetailsValues();
-  const { hotel, ...defaults } = defaultDetails(category, subtype, today);
-  return {
-    ...empty,
-    ...defaults,
-    hotel: { ...empty.hotel, ...(hotel ? { stars: hotel.stars as HotelStars } : {}) },
-  };
+  const empty = emptyDetailsFormValues() as unknown as Json;
+  const defaults = defaultDetails(category, subtype, today) as Json;
+  const values: Json = { ...empty };
+  for (const [key, value] of Object.entries(defaults)) {
+    const base = empty[key];
+    values[key] = isPlainObject(base) && isPlainObject(value) ? mergeObject(base, value) : value;
+  }
+  return values as unknown as DetailsValues;
 }
-
-/** The step-3 values every category shares, kept when the listing changes its category. */
-const CROSS_CATEGORY_FIELDS = ['price', 'informations', 'cataster', 'property_id'] as const;
-
-/** Fields that are one range: a new subtype's defaults replace them together or not at all. */
-const FIELD_GROUPS: readonly (readonly string[])[] = [['minFloor', 'maxFloor']];
 
 /** What step 3 holds after a change of the listing's type ({@link retypeDetails}). */
 export interface RetypedDetails {
@@ -296,10 +91,11 @@ export function retypeDetails(
   const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
   if (from.category === to.category) {
     const out: Json = { ...entered };
-    const grouped = new Set(FIELD_GROUPS.flat());
+    const ranges = categoryModule(to.category).form.ranges ?? [];
+    const grouped = new Set(ranges.flat());
     const untouched = (keys: readonly string[]) => keys.every((k) => same(entered[k], before[k]));
     const groups = [
-      ...FIELD_GROUPS,
+      ...ranges,
       ...Object.keys(after)
         .filter((key) => !grouped.has(key))
         .map((key) => [key]),
@@ -309,7 +105,9 @@ export function retypeDetails(
     }
     return { values: out as unknown as DetailsValues, discards: false };
   }
-  const kept = new Set<string>(CROSS_CATEGORY_FIELDS);
+  // The fields every category's form shows mean the same in each: the price, the notes, the
+  // cadastral data and the property number.
+  const kept = new Set<string>(fieldsOfEveryForm());
   const out: Json = { ...after };
   for (const key of kept) out[key] = entered[key];
   const discards = Object.keys(entered).some(
@@ -317,15 +115,6 @@ export function retypeDetails(
   );
   return { values: out as unknown as DetailsValues, discards };
 }
-
-const SECTION_ORDER: readonly DetailsSectionId[] = [
-  'characteristics',
-  'building',
-  'hotel',
-  'roomsAndAreas',
-  'land',
-  'price',
-];
 
 /**
  * The sub-steps of step 3 for a subtype, in order, so that the long residential and commercial
@@ -336,7 +125,7 @@ const SECTION_ORDER: readonly DetailsSectionId[] = [
  */
 export function detailsSections(category: Category, subtype: Subtype): readonly DetailsSectionId[] {
   const { form } = categoryModule(category);
-  return SECTION_ORDER.filter((id) => form.sections[id] && form.showsSection(id, subtype));
+  return DETAILS_SECTIONS.filter((id) => form.sections[id] && form.showsSection(id, subtype));
 }
 
 /**
@@ -394,11 +183,10 @@ const pick = <T extends Json>(source: T, keys: readonly string[]): Json =>
  * category's schema has.
  */
 function categoryFields(category: Category, values: DetailsValues): Json {
-  const shape = categoryModule(category).detailsShape as Record<string, unknown>;
   const out: Json = {};
   for (const key of categoryDetailKeys(category)) {
     let value = (values as unknown as Json)[key];
-    const kinds = nestedKeys(shape[key]);
+    const kinds = fieldPartsOf(category, key);
     if (kinds && isPlainObject(value)) value = pick(value, kinds);
     const kept = given(value);
     if (kept !== undefined) out[key] = kept;
@@ -406,24 +194,17 @@ function categoryFields(category: Category, values: DetailsValues): Json {
   return out;
 }
 
-/** The keys of an object field's schema (through `.optional()`), or null for other fields. */
-function nestedKeys(schema: unknown): string[] | null {
-  let inner = schema as { unwrap?: () => unknown; shape?: Record<string, unknown> } | undefined;
-  while (inner && !inner.shape && typeof inner.unwrap === 'function') {
-    inner = inner.unwrap() as typeof inner;
-  }
-  return inner?.shape ? Object.keys(inner.shape) : null;
-}
-
 /**
- * The sales area of a residential listing from the values (seller-side.md §9: the domain's
- * formula over the cleaned areas; for a house above plus below ground).
- * @param subtype the residential subtype code
+ * The area the category's module derives from the values as the seller types: the sales area of
+ * a residential listing (seller-side.md §9: the domain's formula over the cleaned areas; for a
+ * house above plus below ground).
+ * @param category the property category
+ * @param subtype the subtype code
  * @param values the form values
  */
-export function salesAreaOf(subtype: Subtype, values: DetailsValues): number {
+export function salesAreaOf(category: Category, subtype: Subtype, values: DetailsValues): number {
   const prepared = prepareListing(
-    { category: 'residential', rent: false, ...categoryFields('residential', values) },
+    { category, rent: false, ...categoryFields(category, values) },
     subtype,
     new Date(),
   ) as Json;
@@ -432,10 +213,11 @@ export function salesAreaOf(subtype: Subtype, values: DetailsValues): number {
 
 /**
  * The fields of step 3 to merge into the body of `POST /api/v1/properties/{type}` and
- * `PATCH /api/v1/properties/{type}/{id}`: the category fields cleaned by the domain's
- * `cleanDetails` (hidden fields dropped, switched-off values reset), the residential sales area
- * computed, plus price, rentPrice (where offered), maintenenceCost, sellType (when allowed for
- * sale or rent), informations, cataster and property_id. Values not given are left out.
+ * `PATCH /api/v1/properties/{type}/{id}`, prepared by the domain's `prepareListing` as the API
+ * prepares them: the category fields with the subtype's defaults, hidden fields dropped and
+ * switched-off values reset, the residential sales area computed, a sell type only where allowed
+ * for sale or rent, plus the common fields the forms show (price, rentPrice where offered,
+ * informations, cataster, property_id). Values not given are left out.
  * @param category the property category
  * @param subtype the subtype code
  * @param rent true when renting
@@ -447,31 +229,26 @@ export function detailsToPropertyFields(
   rent: boolean,
   values: DetailsValues,
 ): Record<string, unknown> {
+  const common: Json = {};
+  for (const key of COMMON_FORM_FIELDS) {
+    const kept = given((values as unknown as Json)[key]);
+    if (kept !== undefined) common[key] = kept;
+  }
   // Category and rent are the body's own fields (listingBody), not step 3's.
   const {
     category: _category,
     rent: _rent,
-    ...details
+    ...fields
   } = prepareListing(
-    { category, rent, ...categoryFields(category, values) },
+    { category, rent, ...categoryFields(category, values), ...common },
     subtype,
     new Date(),
-  ) as Json & {
-    category: Category;
-    rent: boolean;
-  };
-  const common: Json = {
-    price: values.price,
-    rentPrice: offersRentPrice(category, rent) ? values.rentPrice : null,
-    informations: values.informations,
-    cataster: values.cataster,
-    property_id: values.property_id,
-  };
-  for (const [key, value] of Object.entries(common)) {
-    const kept = given(value);
-    if (kept !== undefined) details[key] = kept;
+  ) as Json & { category: Category; rent: boolean };
+  // A rent price the listing does not offer comes back null: left out as not given.
+  for (const key of COMMON_FORM_FIELDS) {
+    if (fields[key] === null || fields[key] === undefined) delete fields[key];
   }
-  return details;
+  return fields;
 }
 
 // Step 3 is checked with the listing's own schema: the fields of the other steps are filled
@@ -538,25 +315,20 @@ export function validateDetailsSection(
 }
 
 /**
- * The form values of a saved listing (edit mode): its category fields and step-3 common fields
- * over empty values.
+ * The form values of a saved listing (edit mode): its category fields and the common fields the
+ * forms show over empty values.
  * @param property the listing as the API answers it
  */
 export function detailsFromProperty(property: Property): DetailsValues {
-  const empty = emptyDetailsValues();
+  const empty = emptyDetailsFormValues();
   const source = property as unknown as Json;
   const values: Json = { ...empty };
-  for (const key of categoryDetailKeys(property.category)) {
+  for (const key of [...categoryDetailKeys(property.category), ...COMMON_FORM_FIELDS]) {
     const value = source[key];
     if (value === undefined || value === null) continue;
     const base = (empty as unknown as Json)[key];
     values[key] = isPlainObject(base) && isPlainObject(value) ? mergeObject(base, value) : value;
   }
-  values.price = property.price;
-  values.rentPrice = property.rentPrice;
-  values.informations = property.informations ?? '';
-  values.cataster = property.cataster ?? '';
-  values.property_id = property.property_id;
   return values as unknown as DetailsValues;
 }
 

@@ -95,13 +95,6 @@ export const commonDe = {
     },
     type: 'Immobilienart',
     allTypes: 'Alle Immobilienarten',
-    allOfCategory: {
-      residential: 'Alle Wohnimmobilien',
-      garage: 'Alle Garagen und Stellplätze',
-      commercial: 'Alle Gewerbeimmobilien',
-      buildingland: 'Alle Baugrundstücke',
-      agriculture: 'Alle landwirtschaftlichen Flächen',
-    },
     rooms: 'Zimmer',
     anyRooms: 'Beliebig',
     budget: 'Preis',

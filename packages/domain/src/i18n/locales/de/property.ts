@@ -9,6 +9,13 @@ export const propertyDe: PropertyCatalog = {
     buildingland: 'Baugrund',
     agriculture: 'Landwirtschaft',
   },
+  allOfCategory: {
+    residential: 'Alle Wohnimmobilien',
+    garage: 'Alle Garagen und Stellplätze',
+    commercial: 'Alle Gewerbeimmobilien',
+    buildingland: 'Alle Baugrundstücke',
+    agriculture: 'Alle landwirtschaftlichen Flächen',
+  },
   types: {
     residential: {
       apartment: 'Wohnung',

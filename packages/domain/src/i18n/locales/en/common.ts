@@ -95,13 +95,6 @@ export const commonEn = {
     },
     type: 'Property type',
     allTypes: 'All property types',
-    allOfCategory: {
-      residential: 'All residential properties',
-      garage: 'All garages and parking spaces',
-      commercial: 'All commercial properties',
-      buildingland: 'All building land',
-      agriculture: 'All agricultural land',
-    },
     rooms: 'Rooms',
     anyRooms: 'Any',
     budget: 'Price',

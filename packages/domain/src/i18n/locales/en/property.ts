@@ -9,6 +9,13 @@ export const propertyEn: PropertyCatalog = {
     buildingland: 'Building land',
     agriculture: 'Agricultural land',
   },
+  allOfCategory: {
+    residential: 'All residential properties',
+    garage: 'All garages and parking spaces',
+    commercial: 'All commercial properties',
+    buildingland: 'All building land',
+    agriculture: 'All agricultural land',
+  },
   types: {
     residential: {
       apartment: 'Apartment',

@@ -99,13 +99,6 @@ export const commonIt = {
     },
     type: 'Tipologia',
     allTypes: 'Tutte le tipologie',
-    allOfCategory: {
-      residential: 'Tutti gli immobili residenziali',
-      garage: 'Tutti i garage e posti auto',
-      commercial: 'Tutti gli immobili commerciali',
-      buildingland: 'Tutti i terreni edificabili',
-      agriculture: 'Tutti i terreni agricoli',
-    },
     rooms: 'Locali',
     anyRooms: 'Qualsiasi',
     budget: 'Prezzo',

@@ -14,6 +14,14 @@ export const propertyIt = {
     buildingland: 'Terreno edificabile',
     agriculture: 'Agricoltura',
   },
+  /** The search box's choice of every type of a category. */
+  allOfCategory: {
+    residential: 'Tutti gli immobili residenziali',
+    garage: 'Tutti i garage e posti auto',
+    commercial: 'Tutti gli immobili commerciali',
+    buildingland: 'Tutti i terreni edificabili',
+    agriculture: 'Tutti i terreni agricoli',
+  },
   types: {
     residential: {
       apartment: 'Appartamento',

@@ -1,11 +1,7 @@
-import {
-  COMMERCIAL_AREAS,
-  RESIDENTIAL_AREAS,
-  RESIDENTIAL_ROOMS,
-  type Language,
-} from '@domus/domain/constants';
-import { bathTotal, roomTotal } from '@domus/domain/rules/rooms';
 import { categoryModule } from '@domus/domain/categories/category-registry';
+import { fieldPartsOf } from '@domus/domain/categories/form-values';
+import type { Language } from '@domus/domain/constants';
+import { bathTotal, roomTotal } from '@domus/domain/rules/rooms';
 import { gardenTypesFor, showsGardenArea } from '@domus/domain/rules/visibility';
 import { Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useId } from 'react';
@@ -34,8 +30,11 @@ export function RoomsAndAreasSection() {
   const { category, subtype, values } = useDetailsForm();
   // The residential form counts rooms and nets its sales area; the others list their areas.
   const residential = useSectionShows('roomsAndAreas')('nettoArea');
+  // The room kinds the subtype offers, else every kind of its category's rooms field.
   const rooms = (categoryModule(category).roomKinds(subtype) ??
-    RESIDENTIAL_ROOMS) as readonly RoomKind[];
+    fieldPartsOf(category, 'rooms') ??
+    []) as readonly RoomKind[];
+  const areaKinds = (fieldPartsOf(category, 'areas') ?? []) as readonly AreaKind[];
 
   return (
     <>
@@ -88,7 +87,7 @@ export function RoomsAndAreasSection() {
         </FieldGrid>
       </FormGroup>
 
-      <AdditionalAreas kinds={residential ? RESIDENTIAL_AREAS : COMMERCIAL_AREAS} />
+      {areaKinds.length > 0 && <AdditionalAreas kinds={areaKinds} />}
       {residential && <GardenGroup />}
       {residential && <SalesArea />}
     </>
@@ -178,9 +177,9 @@ function GardenGroup() {
 function SalesArea() {
   const { t, i18n } = useTranslation('sell');
   const { field, unit } = usePropertyLabels();
-  const { subtype, values } = useDetailsForm();
+  const { category, subtype, values } = useDetailsForm();
   const labelId = useId();
-  const area = salesAreaOf(subtype, values);
+  const area = salesAreaOf(category, subtype, values);
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} bg="var(--mantine-primary-color-0)">
