@@ -12,7 +12,10 @@ parentPort?.on('message', (job: Job) => {
     // Measuring tools ask for this thread's own heap, after a collection when they allow one.
     (globalThis as { gc?: () => void }).gc?.();
     const { heapUsed, heapTotal, external, arrayBuffers } = process.memoryUsage();
-    parentPort?.postMessage({ id: job.id, memory: { heapUsed, heapTotal, external, arrayBuffers } });
+    parentPort?.postMessage({
+      id: job.id,
+      memory: { heapUsed, heapTotal, external, arrayBuffers },
+    });
     return;
   }
   renderExpose(job.content).then(
