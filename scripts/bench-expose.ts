@@ -19,6 +19,7 @@
  * DIR` also writes one short and one long exposé there.
  *
  * Usage: node scripts/bench-expose.ts [--runs N] [--count N] [--samples DIR] [--no-write]
+ *        [--leak-only] [--every N] (phase 4 alone, memory printed every N exposés)
  */
 import { fork } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -43,6 +44,8 @@ const { values: args } = parseArgs({
     count: { type: 'string', default: '500' },
     samples: { type: 'string' },
     'no-write': { type: 'boolean', default: false },
+    'leak-only': { type: 'boolean', default: false },
+    every: { type: 'string', default: '0' },
   },
 });
 
@@ -187,16 +190,38 @@ async function oneCore(url: string, dataDir: string, id: string, runs: number) {
   return { short, long };
 }
 
+/** Memory of the process and of the exposé thread, in MB, after a collection in both. */
+type LeakReading = {
+  rss: number;
+  mainHeap: number;
+  mainExternal: number;
+  threadHeap: number;
+  threadExternal: number;
+  threadArrayBuffers: number;
+};
+
 /** Child: `count` exposés one after another through the exposé thread; memory after 50 and all. */
-async function leak(url: string, dataDir: string, id: string, count: number) {
+async function leak(url: string, dataDir: string, id: string, count: number, every: number) {
   const { makeExpose } = await import('../apps/api/src/modules/expose/expose.service.ts');
+  const { exposeThreadMemory } = await import('../apps/api/src/modules/expose/expose-renderer.ts');
   const { handle, storage, property } = await readProperty(url, dataDir, id);
   const options = { publicUrl: 'https://www.example.test' };
-  const rss = () => {
+  const mb = (bytes: number) => bytes / 1024 ** 2;
+  const reading = async (): Promise<LeakReading> => {
+    // The thread collects its own heap when asked; the main thread's gc() reaches only its own.
+    const thread = await exposeThreadMemory();
     (globalThis as { gc?: () => void }).gc?.();
-    return process.memoryUsage().rss / 1024 ** 2;
+    const main = process.memoryUsage();
+    return {
+      rss: mb(main.rss),
+      mainHeap: mb(main.heapUsed),
+      mainExternal: mb(main.external),
+      threadHeap: mb(thread.heapUsed),
+      threadExternal: mb(thread.external),
+      threadArrayBuffers: mb(thread.arrayBuffers),
+    };
   };
-  let after50 = 0;
+  let after50: LeakReading | undefined;
   const started = performance.now();
   for (let i = 1; i <= count; i++) {
     await makeExpose(
@@ -207,11 +232,19 @@ async function leak(url: string, dataDir: string, id: string, count: number) {
       i % 2 ? 'short' : 'long',
       options,
     );
-    if (i === 50) after50 = rss();
+    if (i === 50) after50 = await reading();
+    if (every && i % every === 0) {
+      const r = await reading();
+      console.log(
+        `   ${i}: rss ${r.rss.toFixed(0)}, main heap ${r.mainHeap.toFixed(1)} ext ${r.mainExternal.toFixed(1)}, ` +
+          `thread heap ${r.threadHeap.toFixed(1)} ext ${r.threadExternal.toFixed(1)} ab ${r.threadArrayBuffers.toFixed(1)} MB`,
+      );
+    }
   }
-  const end = rss();
+  const seconds = (performance.now() - started) / 1000;
+  const end = await reading();
   await handle.close();
-  process.send?.({ after50, end, seconds: (performance.now() - started) / 1000 });
+  process.send?.({ after50: after50 ?? end, end, seconds });
   process.exit(0);
 }
 
@@ -315,6 +348,27 @@ function child<T>(role: string, extra: string[], nodeArgs: string[] = []) {
 
 const verdict = (ok: boolean) => (ok ? 'met' : '**not met**');
 
+/** Phase 4 in a child of its own (with --expose-gc), so that nothing else's memory counts. */
+async function runLeak(url: string, dataDir: string, id: string, count: number) {
+  const leaking = child<{ after50: LeakReading; end: LeakReading; seconds: number }>(
+    'leak',
+    [
+      ...['--database', url, '--data-dir', dataDir, '--id', id],
+      ...['--count', String(count), '--every', String(args.every)],
+    ],
+    ['--expose-gc'],
+  );
+  const result = await leaking.first;
+  const { after50, end } = result;
+  console.log(
+    `   rss ${after50.rss.toFixed(0)} → ${end.rss.toFixed(0)} MB; exposé thread heap ` +
+      `${after50.threadHeap.toFixed(1)} → ${end.threadHeap.toFixed(1)} MB, its buffers ` +
+      `${after50.threadArrayBuffers.toFixed(1)} → ${end.threadArrayBuffers.toFixed(1)} MB; main heap ` +
+      `${after50.mainHeap.toFixed(1)} → ${end.mainHeap.toFixed(1)} MB`,
+  );
+  return result;
+}
+
 async function main() {
   const server = process.env.BENCH_PG_SERVER ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const scratch = await createScratchDatabase(server, 'domus_bench_expose');
@@ -324,6 +378,11 @@ async function main() {
     const ids = await prepare(scratch.url, dataDir);
     const runs = Number(args.runs);
     const count = Number(args.count);
+    if (args['leak-only']) {
+      console.log(`4. ${count} one after another…`);
+      await runLeak(scratch.url, dataDir, ids[0]!, count);
+      return;
+    }
 
     console.log('1. One core…');
     const { short, long } = await oneCore(scratch.url, dataDir, ids[0]!, runs);
@@ -361,16 +420,12 @@ async function main() {
     );
 
     console.log(`4. ${count} one after another…`);
-    const leaking = child<{ after50: number; end: number; seconds: number }>(
-      'leak',
-      ['--database', scratch.url, '--data-dir', dataDir, '--id', ids[0]!, '--count', String(count)],
-      ['--expose-gc'],
-    );
-    const leakResult = await leaking.first;
+    const leakResult = await runLeak(scratch.url, dataDir, ids[0]!, count);
 
     const p95Idle = percentile(idle.latencies, 95);
     const p95Load = percentile(load.latencies, 95);
-    const ratio = leakResult.end / leakResult.after50;
+    const { after50, end } = leakResult;
+    const ratio = end.rss / after50.rss;
     const section = [
       '## Exposé PDFs (`npm run bench:expose`)',
       '',
@@ -384,7 +439,8 @@ async function main() {
       `| 20 long exposés asked at once: all answered after | ${loadSeconds.toFixed(1)} s | — |`,
       `| Server resident memory, peak (VmHWM; ${before.rssMb.toFixed(0)} MB before) | ${during.peakMb.toFixed(0)} MB | ≤ ${targets.rssMb} MB: ${verdict(during.peakMb <= targets.rssMb)} |`,
       `| Search p95 meanwhile (${load.latencies.length} searches; ${p95Idle.toFixed(1)} ms without exposés) | ${p95Load.toFixed(1)} ms | < ${targets.searchP95Ms} ms: ${verdict(p95Load < targets.searchP95Ms)} |`,
-      `| ${count} exposés one after another (${leakResult.seconds.toFixed(0)} s): resident memory after 50 → after all | ${leakResult.after50.toFixed(0)} → ${leakResult.end.toFixed(0)} MB (× ${ratio.toFixed(2)}) | ≤ × ${targets.leak}: ${verdict(ratio <= targets.leak)} |`,
+      `| ${count} exposés one after another (${leakResult.seconds.toFixed(0)} s): resident memory after 50 → after all | ${after50.rss.toFixed(0)} → ${end.rss.toFixed(0)} MB (× ${ratio.toFixed(2)}) | ≤ × ${targets.leak}: ${verdict(ratio <= targets.leak)} |`,
+      `| The same: exposé thread's heap / its array buffers / main thread's heap, after 50 → after all | ${after50.threadHeap.toFixed(1)} → ${end.threadHeap.toFixed(1)} / ${after50.threadArrayBuffers.toFixed(1)} → ${end.threadArrayBuffers.toFixed(1)} / ${after50.mainHeap.toFixed(1)} → ${end.mainHeap.toFixed(1)} MB | — |`,
     ].join('\n');
     console.log(`\n${section}\n`);
     if (!args['no-write']) writeBenchSection('expose', section);
@@ -396,5 +452,5 @@ async function main() {
 
 if (args.role === 'serve') await serve(args.database!, args['data-dir']!);
 else if (args.role === 'leak') {
-  await leak(args.database!, args['data-dir']!, args.id!, Number(args.count));
+  await leak(args.database!, args['data-dir']!, args.id!, Number(args.count), Number(args.every));
 } else await main();

@@ -11,6 +11,7 @@ import { createFileStorage } from './modules/files/file-storage.ts';
 import { createMailWorker } from './modules/mail/mail-worker.ts';
 import { ensureSeeded } from './seed/startup.seed.ts';
 import { createFileSweeper } from './modules/files/file-cleanup.service.ts';
+import { createExposeSweeper } from './modules/expose/expose-cleanup.service.ts';
 
 /** After this long a shutdown stops waiting for open requests. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -43,6 +44,12 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db, storage });
   // Removes uploads that no listing took within a day: at start, then every hour.
   const fileSweeper = createFileSweeper({ db, storage, log: app.log.child({ module: 'files' }) });
+  // Removes exposés a newer one replaced an hour ago and those of deleted listings, likewise.
+  const exposeSweeper = createExposeSweeper({
+    db,
+    storage,
+    log: app.log.child({ module: 'expose' }),
+  });
   warnLostConnection = (error) => app.log.warn({ err: error }, 'database connection lost');
   // Sends the mail outbox; mails queued while it is down wait there for the next start.
   const mailWorker = createMailWorker({ db, config, log: app.log.child({ module: 'mail' }) });
@@ -58,6 +65,7 @@ async function main(): Promise<void> {
     force.unref();
     try {
       await fileSweeper.stop();
+      await exposeSweeper.stop();
       await app.close();
       await mailWorker.stop();
       await database.close();
@@ -75,6 +83,7 @@ async function main(): Promise<void> {
   // Under the start-up lock: of several processes starting on an empty database, one seeds.
   await database.withStartupLock(() => ensureSeeded({ db, config, log: app.log, storage }));
   fileSweeper.start();
+  exposeSweeper.start();
 
   await app.listen({ port: config.PORT, host: config.HOST });
   mailWorker.start();

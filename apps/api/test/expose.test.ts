@@ -8,7 +8,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Category } from '@domus/domain/constants';
+import { SUPERSEDED_EXPOSE_TTL_MS, type Category } from '@domus/domain/constants';
+import { sweepOldExposes } from '../src/modules/expose/expose-cleanup.service.ts';
 import { LocalFileStorage } from '../src/modules/files/file-storage.ts';
 import { apiCaller, type Person } from './helpers/account-fixtures.ts';
 import { readPdf, storedImages } from './helpers/expose-fixtures.ts';
@@ -188,32 +189,100 @@ describe('GET /expose/pdf (buyer-side.md §7, seller-side.md §3)', () => {
 
   it('a change of the listing makes a new exposé; the old link is never answered again (issue: made once per version)', async () => {
     const before = await expose({ category: 'residential', id: listing._id }, 'lang=it');
-    const current = await call('GET', `/properties/residential/${listing._id}`);
-    const data = current.json<{ data: Record<string, unknown> }>().data;
-    const patch = await call(
-      'PATCH',
-      `/properties/residential/${listing._id}`,
-      people.superAdmin.token,
-      {
-        ...(await listingBody(t.database.db, people.superAdmin, 'residential')),
-        owner: people.user.sellerId,
-        title: data.title,
-        description: data.description,
-        images: (data.images as { _id: string }[]).map((i) => i._id),
-        mainImage: data.mainImage,
-        mainImages: data.mainImages,
-        isConfirmed: true,
-        price: 399_000,
-        energyClass: 'B',
-        energyConsumption: 45,
-      },
-    );
-    expect(patch.statusCode, patch.body).toBe(200);
+    await changePrice(listing, 399_000);
     const after = await expose({ category: 'residential', id: listing._id }, 'lang=it');
     expect(after.url).not.toBe(before.url);
     const read = await readPdf(after.pdf);
     expect(read.text).toMatch(/399\.000\s*€/);
     expect(read.text).not.toMatch(/385\.000/);
+  });
+});
+
+/** Changes a listing's price as staff do, keeping everything else it has. */
+async function changePrice(listing: Created, price: number) {
+  const current = await call('GET', `/properties/residential/${listing._id}`);
+  const data = current.json<{ data: Record<string, unknown> }>().data;
+  const patch = await call(
+    'PATCH',
+    `/properties/residential/${listing._id}`,
+    people.superAdmin.token,
+    {
+      ...(await listingBody(t.database.db, people.superAdmin, 'residential')),
+      owner: people.user.sellerId,
+      title: data.title,
+      description: data.description,
+      images: (data.images as { _id: string }[]).map((i) => i._id),
+      mainImage: data.mainImage,
+      mainImages: data.mainImages,
+      isConfirmed: true,
+      price,
+      energyClass: 'B',
+      energyConsumption: 45,
+    },
+  );
+  expect(patch.statusCode, patch.body).toBe(200);
+}
+
+/** The status of a kept exposé's link. */
+async function statusOf(url: string): Promise<number> {
+  return (await t.app.inject({ method: 'GET', url })).statusCode;
+}
+
+describe('old exposés are removed from the storage (issue 14: made once per listing version)', () => {
+  const later = (ms: number) => new Date(Date.now() + ms);
+  const afterGrace = () => later(SUPERSEDED_EXPOSE_TTL_MS + 60_000);
+
+  it('after a change, the old one is removed once the grace has passed, the new one is served and never removed', async () => {
+    const listing = await create(people.superAdmin, 'residential', {
+      owner: people.user.sellerId,
+      price: 250_000,
+      energyClass: 'B',
+      energyConsumption: 45,
+    });
+    const ref = { category: 'residential' as const, id: listing._id };
+    const oldShort = await expose(ref, 'lang=it');
+    const oldLong = await expose(ref, 'lang=de&long=1');
+    // The only exposé of its kind is current: never removed, however late the sweep.
+    await sweepOldExposes(t.database.db, storage, afterGrace());
+    expect(await statusOf(oldShort.url)).toBe(200);
+    expect(await statusOf(oldLong.url)).toBe(200);
+
+    await changePrice(listing, 260_000);
+    const newShort = await expose(ref, 'lang=it');
+    expect(newShort.url).not.toBe(oldShort.url);
+    // Within the grace a link answered just before the change still downloads.
+    await sweepOldExposes(t.database.db, storage, later(60_000));
+    expect(await statusOf(oldShort.url)).toBe(200);
+
+    await sweepOldExposes(t.database.db, storage, afterGrace());
+    expect(await statusOf(oldShort.url)).toBe(404);
+    expect(await statusOf(newShort.url)).toBe(200);
+    // The long German one has no newer one yet: it stays until one is made.
+    expect(await statusOf(oldLong.url)).toBe(200);
+    const again = await expose(ref, 'lang=it');
+    expect(again.url).toBe(newShort.url);
+    expect((await readPdf(again.pdf)).text).toMatch(/260\.000\s*€/);
+  });
+
+  it('the exposés of a deleted listing are removed; two processes sweeping at once remove each once', async () => {
+    const listing = await create(people.superAdmin, 'residential', {
+      owner: people.user.sellerId,
+      price: 180_000,
+    });
+    const made = await expose({ category: 'residential', id: listing._id }, 'lang=en');
+    const deleted = await call(
+      'DELETE',
+      `/properties/residential/${listing._id}/delete`,
+      people.superAdmin.token,
+    );
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+    const counts = await Promise.all([
+      sweepOldExposes(t.database.db, storage),
+      sweepOldExposes(t.database.db, storage),
+    ]);
+    expect(counts[0] + counts[1]).toBeGreaterThanOrEqual(1);
+    expect(await statusOf(made.url)).toBe(404);
+    expect(await sweepOldExposes(t.database.db, storage)).toBe(0);
   });
 });
 

@@ -246,6 +246,11 @@ export const MAX_FILE_BYTES = 25 * 1024 * 1024;
 export const MAX_IMAGE_PIXELS = 50_000_000;
 /** Files that no listing uses are removed after this time (one day). */
 export const UNATTACHED_FILE_TTL_MS = 24 * 60 * 60 * 1000;
+/**
+ * A kept exposé is removed this long after a newer one of the same listing, language and kind
+ * was made (one hour): a link answered just before the listing changed still downloads.
+ */
+export const SUPERSEDED_EXPOSE_TTL_MS = 60 * 60 * 1000;
 /** Maximum locations in a saved search. */
 export const MAX_SEARCH_LOCATIONS = 20;
 /** Maximum vertices of a drawn polygon. */

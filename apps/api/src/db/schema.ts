@@ -401,6 +401,26 @@ export const files = pgTable(
   (t) => [index('files_property_idx').on(t.propertyId, t.kind, t.position)],
 );
 
+/**
+ * The exposés kept in the file storage, one row each, so that those no longer current can be
+ * removed: an exposé is superseded when a newer one of the same listing, language and kind is
+ * made, and orphaned when its listing is deleted (the listing id is then set to null).
+ */
+export const exposeFiles = pgTable(
+  'expose_files',
+  {
+    /** The PDF's storage key (a hash of the listing version, language and kind). */
+    key: text('key').primaryKey(),
+    propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    /** it, de or en. */
+    language: text('language').notNull(),
+    /** short or long. */
+    kind: text('kind').notNull(),
+    madeAt: timestamp('made_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('expose_files_listing_idx').on(t.propertyId, t.language, t.kind, t.madeAt)],
+);
+
 export const savedSearches = pgTable(
   'saved_searches',
   {

@@ -36,6 +36,7 @@ import {
   findMunicipalityOutline,
   findZonePoint,
   findZonesOfMunicipality,
+  recordExposeFile,
 } from './expose.repository.ts';
 import {
   detailSections,
@@ -127,6 +128,10 @@ export async function exposeLink(
   if (!pending) {
     pending = makeExpose(db, storage, property, language, kind, options)
       .then((pdf) => storage.put(location.key, pdf))
+      // Recorded once stored: the sweep then finds the older ones this one replaces.
+      .then(() =>
+        recordExposeFile(db, { key: location.key, propertyId: property._id, language, kind }),
+      )
       .finally(() => making.delete(location.key));
     making.set(location.key, pending);
   }

@@ -9,6 +9,7 @@ import { editRefusal } from '@domus/domain/rules/permissions';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { awaitingConfirmationError } from '../../lib/app-error.ts';
+import { createPeriodicSweep, type PeriodicSweep } from '../../lib/periodic-sweep.ts';
 import { isStaff, type Viewer } from '../auth/viewer.ts';
 import type { FileStorage } from './file-storage.ts';
 import type { StoredVariants } from './files.service.ts';
@@ -104,31 +105,12 @@ export function createFileSweeper(options: {
   storage: FileStorage;
   log: FastifyBaseLogger;
   intervalMs?: number;
-}) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  const sweep = () => {
-    running ??= sweepUnattachedFiles(options.db, options.storage)
-      .then((removed) => {
-        if (removed) options.log.info({ removed }, 'removed files no listing uses');
-      })
-      .catch((error: unknown) => options.log.error({ err: error }, 'file sweep failed'))
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  };
-  return {
-    start() {
-      void sweep();
-      timer = setInterval(() => void sweep(), options.intervalMs ?? SWEEP_INTERVAL_MS);
-      timer.unref();
-    },
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-    /** One sweep now (tests). */
-    sweep,
-  };
+}): PeriodicSweep {
+  return createPeriodicSweep({
+    run: () => sweepUnattachedFiles(options.db, options.storage),
+    log: options.log,
+    intervalMs: options.intervalMs ?? SWEEP_INTERVAL_MS,
+    removedMessage: 'removed files no listing uses',
+    failedMessage: 'file sweep failed',
+  });
 }
