@@ -37,6 +37,9 @@ export const adminIt = {
     assignAgent: 'Assegna agente responsabile',
     delete: 'Elimina',
   },
+  units: {
+    euro: '€',
+  },
   csv: {
     fileName: 'immobili-{{category}}-{{date}}.csv',
   },
