@@ -6,6 +6,7 @@
 import { adminSortKeys } from '@domus/domain/admin-listings-query';
 import { CATEGORIES } from '@domus/domain/constants';
 import type { AdminListingRow } from '@domus/domain/schemas/admin-listings.schema';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sellers } from '../src/db/schema.ts';
 import { adminListing } from './helpers/admin-fixtures.ts';
@@ -232,6 +233,25 @@ describe('orders and pages (issue 15 point 2: sorting on every column)', () => {
     const byNumber = await table('sort=property_id&dir=asc');
     const sorted = [...byNumber.data.map((r) => r.property_id)].sort((a, b) => a - b);
     expect(byNumber.data.map((r) => r.property_id)).toEqual(sorted);
+  });
+
+  it('sorts by type in the subtypes’ order, and by an owner’s name as it is now', async () => {
+    expect(names(await table('sort=type&dir=desc'))[0]).toBe('house');
+    expect(names(await table('sort=owner&dir=asc&status=published'))).toEqual([
+      'house',
+      'attic',
+      'rental',
+    ]);
+    // The owner's name is kept on the listing's row for the order: a new name reorders.
+    await t.database.db
+      .update(sellers)
+      .set({ familyName: 'Aaberg' })
+      .where(eq(sellers.id, otherSellerId));
+    expect(names(await table('sort=owner&dir=asc&status=published'))).toEqual([
+      'house',
+      'rental',
+      'attic',
+    ]);
   });
 
   it('answers every sortable column of every category in both directions', async () => {

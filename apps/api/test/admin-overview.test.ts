@@ -5,10 +5,9 @@
  * database's status expression agrees with the domain's `listingStatus` for every state.
  */
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { listingStatus, LISTING_STATUSES } from '@domus/domain/rules/listing-status';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listingStatusRankSql } from '../src/db/listing-sql.ts';
 import {
   contactMessages,
   mailOutbox,
@@ -193,7 +192,7 @@ describe('the status in SQL and in the domain (issue 15 point 2)', () => {
         isDraft: properties.isDraft,
         isConfirmed: properties.isConfirmed,
         withdrawnAt: properties.withdrawnAt,
-        rank: sql<number>`${listingStatusRankSql(properties)}`,
+        rank: properties.statusRank,
       })
       .from(properties)
       .where(eq(properties.category, 'agriculture'));

@@ -24,16 +24,18 @@ export type ListingColumns = {
 };
 
 const rank = (status: (typeof LISTING_STATUSES)[number]) =>
-  sql.raw(String(LISTING_STATUSES.indexOf(status)));
+  String(LISTING_STATUSES.indexOf(status));
 
 /**
  * The listing's status as its position in `LISTING_STATUSES` (the domain's `listingStatus`):
- * draft, withdrawn, published (confirmed), else awaiting confirmation.
- * @param t the listing's columns
+ * draft, withdrawn, published (confirmed), else awaiting confirmation. The expression of the
+ * generated column `status_rank`, whose index counts a status without reading the rows (an
+ * expression index could not: PostgreSQL reads the row to count by an expression).
  */
-export function listingStatusRankSql(t: ListingColumns): SQL {
-  return sql`(case when ${t.isDraft} then ${rank('draft')} when ${t.withdrawnAt} is not null then ${rank('withdrawn')} when ${t.isConfirmed} then ${rank('published')} else ${rank('awaitingConfirmation')} end)`;
-}
+export const LISTING_STATUS_RANK_SQL: SQL = sql.raw(
+  `case when "is_draft" then ${rank('draft')} when "withdrawn_at" is not null then ${rank('withdrawn')} ` +
+    `when "is_confirmed" then ${rank('published')} else ${rank('awaitingConfirmation')} end`,
+);
 
 /**
  * The text the admin tables' free-text search looks in (with pg_trgm): property number, the

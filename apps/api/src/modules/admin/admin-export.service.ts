@@ -19,6 +19,7 @@ import {
   adminOrder,
   findAdminListingIds,
   findAdminListingsByIds,
+  inOrder,
 } from './admin-listings.repository.ts';
 import {
   adminCriteria,
@@ -72,8 +73,7 @@ export async function exportAdminListings(
     const ids = await findAdminListingIds(db, where, order);
     for (let i = 0; i < ids.length; i += EXPORT_CHUNK) {
       const chunk = ids.slice(i, i + EXPORT_CHUNK);
-      const byId = new Map((await findAdminListingsByIds(db, chunk)).map((r) => [r.id, r]));
-      const ordered = chunk.map((id) => byId.get(id)).filter((row) => row !== undefined);
+      const ordered = inOrder(chunk, await findAdminListingsByIds(db, chunk));
       const rows = await toAdminRows(db, storage, viewer, ordered);
       yield rows
         .map((row) =>

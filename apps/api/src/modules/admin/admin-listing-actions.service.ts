@@ -108,6 +108,7 @@ export async function actOnListing(
     if (action.action === 'assignAgent') await checkAgent(tx, action.agentId);
     return run(tx, sql`${properties.id} = ${id}`, action);
   });
+  // Every change touches a table's totals; a withdrawal or publication also the search's.
   if (changed) forgetSearchTotals(db);
   return { action: action.action, dryRun: false, matched: 1, changed };
 }

@@ -15,18 +15,9 @@ import {
   adminTextSql,
   categoryIs,
   externalAgentSortSql,
-  listingStatusRankSql,
   sellerTextSql,
 } from '../../db/listing-sql.ts';
-import {
-  accounts,
-  files,
-  municipalities,
-  properties,
-  propertyTypes,
-  sellers,
-  zones,
-} from '../../db/schema.ts';
+import { accounts, files, properties, propertyTypes, sellers } from '../../db/schema.ts';
 
 /** A range of a number column; null ends are open. */
 type Range = { min: number | null; max: number | null };
@@ -73,9 +64,7 @@ const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone 'Eur
 export function adminConditions(c: AdminListingCriteria): SQL {
   const where: (SQL | undefined)[] = [categoryIs(properties, c.category)];
   if (c.statusRanks) {
-    where.push(
-      sql`${listingStatusRankSql(properties)} in (${sql.raw(c.statusRanks.map((r) => String(Math.trunc(r))).join(','))})`,
-    );
+    where.push(inArray(properties.statusRank, c.statusRanks));
   }
   if (c.typeId) where.push(eq(properties.typeId, c.typeId));
   if (c.rent !== null) where.push(eq(properties.rent, c.rent));
@@ -106,19 +95,16 @@ export function adminConditions(c: AdminListingCriteria): SQL {
 function sortValue(order: AdminListingOrder): { value: SQL; nullable: boolean } {
   const { column, language } = order;
   if (column.detailsPath) return { value: adminFactSortSql(properties, column), nullable: false };
-  const nameColumn = language === 'de' ? 'name_de' : 'name_it';
   switch (column.key) {
     case 'property_id':
       return { value: sql`${properties.propertyNumber}`, nullable: false };
+    // Names of other tables are kept on the row by triggers (migration 0019).
     case 'type':
-      return {
-        value: sql`(select ${propertyTypes.position} from ${propertyTypes} where ${propertyTypes.id} = ${properties.typeId})`,
-        nullable: false,
-      };
+      return { value: sql`${properties.sortType}`, nullable: false };
     case 'place':
       return {
-        value: sql`(select lower(${sql.identifier(nameColumn)}) from ${municipalities} where ${municipalities.id} = ${properties.municipalityId}) || ' ' || coalesce((select lower(coalesce(${sql.identifier(nameColumn)}, '')) from ${zones} where ${zones.id} = ${properties.zoneId}), '')`,
-        nullable: true,
+        value: sql`${language === 'de' ? properties.sortPlaceDe : properties.sortPlaceIt}`,
+        nullable: false,
       };
     case 'rent':
       return { value: sql`${properties.rent}`, nullable: false };
@@ -131,19 +117,13 @@ function sortValue(order: AdminListingOrder): { value: SQL; nullable: boolean } 
     case 'area':
       return { value: sql`${properties.area}`, nullable: true };
     case 'owner':
-      return {
-        value: sql`lower(concat_ws(' ', ${sellers.familyName}, ${sellers.name}, ${sellers.companyName}))`,
-        nullable: true,
-      };
+      return { value: sql`${properties.sortOwner}`, nullable: false };
     case 'externalAgent':
       return { value: externalAgentSortSql(properties), nullable: false };
     case 'agent':
-      return {
-        value: sql`(select lower(${accounts.email}) from ${accounts} where ${accounts.id} = ${properties.responsibleAgentId})`,
-        nullable: true,
-      };
+      return { value: sql`${properties.sortAgent}`, nullable: false };
     case 'status':
-      return { value: listingStatusRankSql(properties), nullable: false };
+      return { value: sql`${properties.statusRank}`, nullable: false };
     case 'createdAt':
       return { value: sql`${properties.createdAt}`, nullable: false };
     case 'updatedAt':
@@ -220,25 +200,44 @@ function rowQuery(db: Executor) {
 }
 
 /**
- * One page of a table.
+ * One page of a table: the page's ids first, from the listing rows alone (an index gives them
+ * in order, and a deep page skips index entries instead of joined rows), then those rows with
+ * their owner and picture.
  * @param db the database
  * @param where the conditions ({@link adminConditions})
  * @param order the ORDER BY ({@link adminOrder})
  * @param limit rows per page
  * @param offset rows skipped
  */
-export function findAdminListingPage(
+export async function findAdminListingPage(
   db: Executor,
   where: SQL,
   order: SQL[],
   limit: number,
   offset: number,
 ): Promise<AdminListingDbRow[]> {
-  return rowQuery(db)
+  const page = await db
+    .select({ id: properties.id })
+    .from(properties)
     .where(where)
     .orderBy(...order)
     .limit(limit)
     .offset(offset);
+  return inOrder(
+    page.map((row) => row.id),
+    page.length
+      ? await findAdminListingsByIds(
+          db,
+          page.map((row) => row.id),
+        )
+      : [],
+  );
+}
+
+/** Rows in the order of `ids` (rows read by id come in no particular order). */
+export function inOrder(ids: string[], rows: AdminListingDbRow[]): AdminListingDbRow[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
 }
 
 /** How many listings the conditions select. */
@@ -341,7 +340,6 @@ export async function findAdminListingIds(
   const rows = await db
     .select({ id: properties.id })
     .from(properties)
-    .leftJoin(sellers, eq(sellers.id, properties.ownerId))
     .where(where)
     .orderBy(...order);
   return rows.map((row) => row.id);

@@ -23,6 +23,7 @@ import type { FileStorage } from '../files/file-storage.ts';
 import { findFirstImages, type CardImage } from '../properties/properties.repository.ts';
 import { cardImageFile, listingNames } from '../properties/properties.service.ts';
 import { listingAccess } from '../properties/listing-access.ts';
+import { cachedListingTotal } from '../properties/listing-totals.ts';
 import {
   adminConditions,
   adminOrder,
@@ -244,7 +245,7 @@ export async function listAdminListings(
   const offset = (view.page - 1) * view.pageSize;
   // Both at once: on PostgreSQL they run on two connections.
   const [total, rows] = await Promise.all([
-    countAdminListings(db, where),
+    cachedListingTotal(db, JSON.stringify(criteria), () => countAdminListings(db, where)),
     findAdminListingPage(
       db,
       where,

@@ -45,6 +45,7 @@ import type { FileStorage } from '../files/file-storage.ts';
 import { enqueueMail } from '../mail/mail-outbox.service.ts';
 import { forgetSearchTotals, getProperty } from './properties.service.ts';
 import { listingAccess } from './listing-access.ts';
+import { forgetListingTotals } from './listing-totals.ts';
 import { derivedColumns } from './property-row.ts';
 import {
   findFilesForListing,
@@ -121,6 +122,7 @@ export async function createListing(
     return { id: created.id, isPublic: !!prepared.values.isConfirmed };
   });
   if (isPublic) forgetSearchTotals(db);
+  else forgetListingTotals(db);
   return (await getProperty(db, ctx.storage, viewer, category, id))!;
 }
 
@@ -179,6 +181,7 @@ export async function changeListing(
   });
   if (!written) return undefined;
   if (written.isPublic) forgetSearchTotals(db);
+  else forgetListingTotals(db);
   return getProperty(db, ctx.storage, viewer, category, id);
 }
 

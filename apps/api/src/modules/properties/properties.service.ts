@@ -45,6 +45,7 @@ import {
   type SearchCriteria,
 } from './properties.repository.ts';
 import { listingAccess, type StoredAccess } from './listing-access.ts';
+import { forgetListingTotals } from './listing-totals.ts';
 
 /**
  * Who is looking: null for a visitor, else the session's account with its staff flags (the
@@ -183,6 +184,7 @@ const totals = new WeakMap<Database, Map<string, { total: number; until: number 
 /** Forgets the cached totals (after a listing is written, confirmed or deleted). */
 export function forgetSearchTotals(db: Database): void {
   totals.delete(db);
+  forgetListingTotals(db);
 }
 
 async function cachedCount(db: Database, criteria: SearchCriteria): Promise<number> {
@@ -556,5 +558,6 @@ export async function deleteProperty(
     return row;
   });
   if (deleted?.isConfirmed) forgetSearchTotals(db);
+  else if (deleted) forgetListingTotals(db);
   return !!deleted;
 }
