@@ -21,6 +21,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { adminSortKeys } from '@domus/domain/admin-listings-query';
 import { CATEGORIES } from '@domus/domain/constants';
@@ -183,11 +184,14 @@ async function countTimes(url: string, list: Case[]): Promise<Map<string, number
 async function adminToken(url: string): Promise<string> {
   const handle = await openDatabase({ url });
   try {
-    const [account] = await handle.db
+    await handle.db
       .insert(accounts)
       .values({ email: 'bench-admin@bench.example', isAdmin: true, emailVerifiedAt: new Date() })
-      .onConflictDoNothing()
-      .returning({ id: accounts.id });
+      .onConflictDoNothing();
+    const [account] = await handle.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.email, 'bench-admin@bench.example'));
     const { token } = await createSession(handle.db, { accountId: account!.id, verified: true });
     return token;
   } finally {
@@ -363,7 +367,8 @@ async function growResidential(url: string, rows: number): Promise<number> {
     const columns = (
       await client.query<{ column_name: string }>(
         `select column_name from information_schema.columns
-          where table_name = 'properties' and column_name not in ('id', 'property_number')`,
+          where table_name = 'properties' and is_generated = 'NEVER'
+            and column_name not in ('id', 'property_number')`,
       )
     ).rows.map((r) => `"${r.column_name}"`);
     while (have < rows) {
@@ -465,6 +470,8 @@ async function main(): Promise<void> {
       `| CSV export of ${exportRows.toLocaleString('en')} rows: **first byte** | ${fmt(exported.firstByte)} ms | ≤ 1 s: ${verdict(exported.firstByte <= targets.firstByteMs)} |`,
       `| CSV export: **whole file** (${(exported.bytes / 1024 / 1024).toFixed(1)} MB) | ${fmt(exported.total / 1000)} s | ≤ 15 s: ${verdict(exported.total <= targets.exportMs)} |`,
       `| Server RSS before / peak during / after the export | ${fmt(rssBefore)} / ${fmt(rssPeak)} / ${fmt(rssAfter)} MB | flat |`,
+      '',
+      "How a page is served: every order of a listing's own column, and of a name kept on the row by triggers (type, place, owner, agent), is a walk of an index on (category, column, id) in either direction, and a page reads its 50 ids from that index before it reads those rows with owner and picture, so a deep page skips index entries, not joined rows; the status is a generated column whose index counts a status without reading rows; a total is kept for 15 s and forgotten on every write of a listing. In the database the page queries of these cases take under 1 ms (drafts, read through the status index and sorted: about 30 ms cold) and the uncached counts the figures above. The spread between the p50 and p95 of cases that do the same work (newest first against oldest first over the same index) is the machine's other work: a request waits for a core.",
       '',
       '### Orders (residential both ways, the other categories’ own columns)',
       '',
