@@ -24,7 +24,12 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'], maxWorkers },
+        test: {
+          name: 'domain',
+          root: 'packages/domain',
+          include: ['src/**/*.test.ts'],
+          maxWorkers,
+        },
       },
       apiProject('api-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
