@@ -1,5 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Test files at once, in every project: two on the 2-core CI machine. Without it the domain and
+ * web projects took Vitest's default (one fewer than the cores) and ran one file at a time after
+ * the API files, with a core idle (docs/decisions/028-ci-time.md). Each API file opens its own
+ * database.
+ */
+const maxWorkers = 2;
+
 const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
   test: {
     name,
@@ -8,15 +16,21 @@ const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
     env: { TEST_DB: db },
     testTimeout: 60_000,
     hookTimeout: 180_000,
-    // Each file opens its own database; two at once fit a 2-core machine.
-    maxWorkers: 2,
+    maxWorkers,
   },
 });
 
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'domain',
+          root: 'packages/domain',
+          include: ['src/**/*.test.ts'],
+          maxWorkers,
+        },
+      },
       apiProject('api-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
       // Checks of the source itself (the lint rules that also guard `npm test`).
@@ -27,6 +41,7 @@ export default defineConfig({
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           passWithNoTests: true,
+          maxWorkers,
         },
       },
     ],

@@ -9,7 +9,8 @@ import type { Me } from '@domus/domain/schemas/account.schema';
 import type { Client, Seller } from '@domus/domain/schemas/seller.schema';
 import { accounts, clients, loginTokens, mailOutbox, sellers, sessions } from '../src/db/schema.ts';
 import { hashToken } from '../src/modules/auth/session-token.ts';
-import { apiCaller, person, solvedCaptcha, type Person } from './helpers/account-fixtures.ts';
+import { apiCaller, person, type Person } from './helpers/account-fixtures.ts';
+import { solvedCaptcha } from './helpers/captcha.ts';
 import { createTestApp, type ErrorBody, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;

@@ -17,7 +17,8 @@ import { accounts, files, mailOutbox } from '../src/db/schema.ts';
 import { sweepUnattachedFiles } from '../src/modules/files/file-cleanup.service.ts';
 import { LocalFileStorage } from '../src/modules/files/file-storage.ts';
 import { createMailWorker } from '../src/modules/mail/mail-worker.ts';
-import { auth, person, solvedCaptcha } from './helpers/account-fixtures.ts';
+import { auth, person } from './helpers/account-fixtures.ts';
+import { solvedCaptcha } from './helpers/captcha.ts';
 import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink.ts';
 import { createTestApp, type ErrorBody, type TestApp } from './helpers/test-app.ts';
 import {

@@ -8,7 +8,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, sessions } from '../src/db/schema.ts';
-import { apiCaller, solvedCaptcha } from './helpers/account-fixtures.ts';
+import { apiCaller } from './helpers/account-fixtures.ts';
+import { solvedCaptcha } from './helpers/captcha.ts';
 import { createTestApp, type ErrorBody, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;

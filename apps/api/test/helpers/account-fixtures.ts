@@ -5,8 +5,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { Database } from '../../src/db/client.ts';
 import { accounts, files, properties, propertyTypes, sellers } from '../../src/db/schema.ts';
 import { createSession } from '../../src/modules/auth/sessions.service.ts';
@@ -103,13 +101,4 @@ export function apiCaller(app: () => FastifyInstance) {
       headers: auth(token, lang),
       ...(payload ? { payload } : {}),
     });
-}
-
-/** A solved captcha of the app's own challenge, as the widget submits it. */
-export async function solvedCaptcha(app: FastifyInstance): Promise<string> {
-  const challenge = (await app.inject({ method: 'GET', url: '/api/v1/captcha/challenge' })).json<
-    Parameters<typeof solveChallenge>[0]['challenge']
-  >();
-  const solution = await solveChallenge({ challenge, deriveKey });
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
