@@ -83,7 +83,8 @@ describe('confirm dialog round trip (seller-side.md §4 Confirm dialog, §7 PATC
       const after = await read(category, id);
       const { updatedAt: _before, ...rest } = before;
       const { updatedAt: _after, ...restAfter } = after;
-      expect(restAfter).toEqual({ ...rest, ...choice });
+      // Confirming publishes it: its status follows (issue 15).
+      expect(restAfter).toEqual({ ...rest, ...choice, status: 'published' });
     });
   }
 });
