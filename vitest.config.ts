@@ -27,6 +27,14 @@ export default defineConfig({
           passWithNoTests: true,
         },
       },
+      {
+        test: {
+          name: 'admin',
+          root: 'apps/admin',
+          include: ['src/**/*.test.{ts,tsx}'],
+          passWithNoTests: true,
+        },
+      },
     ],
   },
 });

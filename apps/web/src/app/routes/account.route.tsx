@@ -13,6 +13,7 @@ import { loadAccountTexts } from '../../features/auth/i18n/load-account-texts';
 import { CustomersButton } from '../../features/customers/components/customers-button';
 import { PropertyCard } from '../../features/properties/components/property-card';
 import { getSession, useSession } from '../../shared/auth/session-store';
+import { GoToPath } from '../../shared/components/go-to-path';
 import { getLanguage } from '../../shared/i18n/current-language';
 import { hasSellTexts, loadSellTexts } from '../../shared/i18n/load-sell-texts';
 import { ToastHost } from '../../shared/ui/toast-host';
@@ -111,7 +112,7 @@ export function Component() {
   if (link.status === 'failed') return <LoginLinkFailed />;
   if (!session) return <Navigate to={webPaths.home} replace />;
   const callback = callbackPath(params.get('callback') ?? '');
-  if (callback && callback !== '/') return <Navigate to={callback} replace />;
+  if (callback && callback !== '/') return <GoToPath to={callback} />;
 
   return (
     <>

@@ -1,0 +1,29 @@
+import { adminPaths } from '@domus/domain/admin-routes';
+import { RouteError } from '@domus/web/features/errors/components/route-error';
+import { createBrowserRouter } from 'react-router';
+import { AdminRoot } from './layouts/admin-root';
+import { PageLoader } from './layouts/page-loader';
+
+/**
+ * The pages of the admin application, each loaded on first visit. Paths are the domain's
+ * (`adminPaths`), which the server also uses to answer unknown paths below /admin with 404.
+ */
+export function createRouter() {
+  return createBrowserRouter([
+    {
+      Component: AdminRoot,
+      HydrateFallback: PageLoader,
+      children: [
+        {
+          ErrorBoundary: RouteError,
+          children: [
+            { path: adminPaths.overview, lazy: () => import('./routes/overview.route') },
+            { path: adminPaths.listings, lazy: () => import('./routes/listings.route') },
+            { path: adminPaths.queue, lazy: () => import('./routes/queue.route') },
+            { path: '*', lazy: () => import('./routes/not-found.route') },
+          ],
+        },
+      ],
+    },
+  ]);
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { adminListingsHref, adminQueueHref, isAdminPage, isAdminPath } from './admin-routes.ts';
+import { callbackSchema } from './schemas/account.schema.ts';
+
+describe('the admin application at /admin (buyer-side.md §2, seller-side.md §2; issue 15)', () => {
+  it('owns /admin and everything below it, and nothing else', () => {
+    for (const p of ['/admin', '/admin/', '/ADMIN/queue', '/admin/listings/garage']) {
+      expect(isAdminPath(p), p).toBe(true);
+    }
+    for (const p of ['/', '/administration', '/account', '/adminx/queue', '/x/admin']) {
+      expect(isAdminPath(p), p).toBe(false);
+    }
+  });
+
+  it('has the overview, the queue and one table per category of the registry as pages', () => {
+    for (const p of [
+      '/admin',
+      '/admin/',
+      '/admin/queue',
+      '/admin/listings/residential',
+      '/admin/listings/agriculture/',
+    ]) {
+      expect(isAdminPage(p), p).toBe(true);
+    }
+    for (const p of [
+      '/admin/listings',
+      '/admin/listings/castles',
+      '/admin/nope',
+      '/admin/queue/1',
+    ]) {
+      expect(isAdminPage(p), p).toBe(false);
+    }
+  });
+
+  it('writes the links of a table view and of a queue row, leaving empty values out', () => {
+    expect(adminListingsHref('residential')).toBe('/admin/listings/residential');
+    expect(
+      adminListingsHref('garage', { status: 'published', q: 'via roma', page: 2, owner: '' }),
+    ).toBe('/admin/listings/garage?status=published&q=via+roma&page=2');
+    expect(adminQueueHref()).toBe('/admin/queue');
+    expect(adminQueueHref('0b7c')).toBe('/admin/queue?listing=0b7c');
+  });
+
+  it('gives links a login may call back to (buyer-side.md §2: /login with callback)', () => {
+    for (const link of [
+      adminQueueHref('0b7c-11'),
+      adminListingsHref('residential', { q: 'via roma', sort: 'price', order: 'desc' }),
+    ]) {
+      expect(callbackSchema.safeParse(link).success, link).toBe(true);
+    }
+  });
+});
