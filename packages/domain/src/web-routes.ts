@@ -29,6 +29,19 @@ export const webPaths = {
 } as const;
 
 /**
+ * The pages of the admin application under {@link webPaths}.admin (issue 15): the day's
+ * overview, one listing table per category, the confirmation queue, and the lists of open visit
+ * and consultation requests and contact messages behind the overview's numbers.
+ */
+export const adminPaths = {
+  overview: '/admin',
+  listings: '/admin/listings/:category',
+  queue: '/admin/queue',
+  requests: '/admin/requests',
+  messages: '/admin/messages',
+} as const;
+
+/**
  * A page's path with its `:name` segments filled in, each encoded as one path segment.
  * @param pattern a pattern of {@link webPaths}
  * @param params the value of each `:name` segment

@@ -1,4 +1,4 @@
-import { adminPaths } from '@domus/domain/admin-routes';
+import { adminPaths } from '@domus/domain/web-routes';
 import { RouteError } from '@domus/web/features/errors/components/route-error';
 import { createBrowserRouter } from 'react-router';
 import { AdminRoot } from './layouts/admin-root';

@@ -7,7 +7,10 @@ import { MAX_CULTIVATIONS, SUBTYPES } from '../constants.ts';
 import { areaSchema, countSchema } from '../schemas/common.schema.ts';
 import { cultivationSchema } from '../schemas/property-values.schema.ts';
 import {
+  adminColumns,
   ALL_VISIBLE,
+  areaAdminColumn,
+  factAdminColumn,
   NO_PARKING,
   NO_REFINE,
   numberOrNull,
@@ -85,5 +88,8 @@ export const agricultureModule = {
     bedrooms: null,
     area: numberOrNull(details.area),
   }),
-  adminColumns: ['property_id', 'type', 'area', 'price'],
+  adminColumns: adminColumns([
+    areaAdminColumn(),
+    factAdminColumn(['cultivation'], 'list', { sortPath: ['cultivation', '0', 'description'] }),
+  ]),
 } as const satisfies CategoryModule<'agriculture', typeof agricultureShape>;

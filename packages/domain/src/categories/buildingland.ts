@@ -7,6 +7,9 @@ import { areaSchema, countSchema, percentSchema } from '../schemas/common.schema
 import { indexSchema, text } from '../schemas/property-values.schema.ts';
 import { MAX_LENGTH } from '../constants.ts';
 import {
+  adminColumns,
+  areaAdminColumn,
+  factAdminColumn,
   NO_PARKING,
   NO_REFINE,
   numberOrNull,
@@ -101,5 +104,8 @@ export const buildinglandModule = {
     bedrooms: null,
     area: numberOrNull(details.catastralArea),
   }),
-  adminColumns: ['property_id', 'type', 'area', 'price'],
+  adminColumns: adminColumns([
+    areaAdminColumn('property:fields.catastralArea'),
+    factAdminColumn(['cubicIndex'], 'number'),
+  ]),
 } as const satisfies CategoryModule<'buildingland', typeof buildinglandShape>;

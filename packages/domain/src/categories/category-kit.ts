@@ -1,9 +1,16 @@
 /**
  * Small pieces several category modules share: the defaults every built category starts with,
- * no-op rules for categories without a rule of a kind, the price label.
+ * no-op rules for categories without a rule of a kind, the price label, the admin table's shared
+ * columns.
  */
 import { DEFAULT_CONDITION, DEFAULT_ENERGY_CLASS } from '../constants.ts';
-import type { DetailsRecord, ListingView, SubtypeDefaults } from './category-module.ts';
+import type {
+  AdminColumn,
+  AdminColumnKind,
+  DetailsRecord,
+  ListingView,
+  SubtypeDefaults,
+} from './category-module.ts';
 import { positive } from './detail-rows.ts';
 
 /** No parking kinds or flags. */
@@ -55,4 +62,89 @@ export function positiveOrNull(value: unknown): number | null {
  */
 export function numberOrNull(value: unknown): number | null {
   return typeof value === 'number' ? value : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Admin table columns (issue 15)
+// ---------------------------------------------------------------------------------------------
+
+const column = (
+  key: string,
+  kind: AdminColumnKind,
+  labelKey = `admin:columns.${key}`,
+): AdminColumn => ({ key, labelKey, kind, sortable: kind !== 'image' });
+
+/** The main image: the only column the table does not sort by. */
+const IMAGE_COLUMN = column('image', 'image');
+/** The columns before a category's own: picture, number, type, place, sale or rent, price. */
+const LEADING_ADMIN_COLUMNS: readonly AdminColumn[] = [
+  IMAGE_COLUMN,
+  column('property_id', 'number'),
+  column('type', 'enum'),
+  column('place', 'place'),
+  column('rent', 'enum'),
+  column('price', 'money'),
+];
+/**
+ * The columns after a category's own: owner, external agent, responsible agent, status, created
+ * and changed.
+ */
+const TRAILING_ADMIN_COLUMNS: readonly AdminColumn[] = [
+  column('owner', 'person'),
+  column('externalAgent', 'person'),
+  column('agent', 'person'),
+  column('status', 'status'),
+  column('createdAt', 'date'),
+  column('updatedAt', 'date'),
+];
+
+/** The residential room total of the row (bed + living + dining), as on the card. */
+export const ROOMS_ADMIN_COLUMN = column('rooms', 'number', 'property:fields.rooms');
+/** The baths of the row (bath + wc), as on the card. */
+export const BATHS_ADMIN_COLUMN = column('baths', 'number', 'admin:columns.baths');
+/**
+ * The area the row is sorted and searched by (the registry's `columns(details).area`).
+ * @param labelKey the header, when the category names its area otherwise (cadastral area)
+ */
+export const areaAdminColumn = (labelKey = 'property:fields.area'): AdminColumn =>
+  column('area', 'area', labelKey);
+
+/**
+ * A column of one of the category's own fields.
+ * @param path the field's path in the category fields (`['hotel', 'stars']`); the last part is
+ *   the column key unless `key` says otherwise
+ * @param kind how the cell is written
+ * @param options the header's catalog key (default `property:fields.<key>`), the value labels'
+ *   prefix and the values in their order (an enum sorts by that order, not alphabetically)
+ */
+export function factAdminColumn(
+  path: readonly string[],
+  kind: AdminColumnKind,
+  options: {
+    key?: string;
+    labelKey?: string;
+    valueLabelPrefix?: string;
+    values?: readonly (string | number)[];
+    sortPath?: readonly string[];
+  } = {},
+): AdminColumn {
+  const key = options.key ?? path.at(-1) ?? '';
+  return {
+    key,
+    labelKey: options.labelKey ?? `property:fields.${key}`,
+    kind,
+    sortable: true,
+    detailsPath: path,
+    ...(options.valueLabelPrefix ? { valueLabelPrefix: options.valueLabelPrefix } : {}),
+    ...(options.values ? { values: options.values } : {}),
+    ...(options.sortPath ? { sortPath: options.sortPath } : {}),
+  };
+}
+
+/**
+ * A category's admin table: the shared columns around the category's own (issue 15 point 2).
+ * @param own the category's columns, headline facts first
+ */
+export function adminColumns(own: readonly AdminColumn[]): readonly AdminColumn[] {
+  return [...LEADING_ADMIN_COLUMNS, ...own, ...TRAILING_ADMIN_COLUMNS];
 }

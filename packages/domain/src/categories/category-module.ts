@@ -132,6 +132,55 @@ export interface CategoryModule<
   detailSections: (property: ListingView, formatter: ListingFormatter) => DetailSection[];
   /** The derived columns of the listing's row, from its validated category fields. */
   columns: (details: DetailsRecord) => DerivedColumns;
-  /** The columns an admin table of the category shows (field keys, headline facts first). */
-  adminColumns: readonly string[];
+  /**
+   * The columns of the category's admin table, in display order (issue 15): the columns every
+   * category shares (`category-kit.ts` `adminColumns`) around the category's own facts.
+   */
+  adminColumns: readonly AdminColumn[];
+}
+
+/**
+ * How an admin table cell is written: `image` the main image, `text` as stored, `number` a
+ * count, `money` euros, `area` m², `hectares`, `index` a figure with its unit key, `date` a
+ * time stamp, `boolean` yes/no, `enum` a value label (`valueLabelPrefix` + value), `list` texts
+ * joined, `person` a name, `place` municipality and zone, `status` the listing status.
+ */
+export type AdminColumnKind =
+  | 'image'
+  | 'text'
+  | 'number'
+  | 'money'
+  | 'area'
+  | 'hectares'
+  | 'date'
+  | 'boolean'
+  | 'enum'
+  | 'list'
+  | 'person'
+  | 'place'
+  | 'status';
+
+/**
+ * One column of an admin listing table. Its `key` is the table's sort value, the CSV column and,
+ * for a category fact, the key of the row's `facts`.
+ */
+export interface AdminColumn {
+  /** Stable key: `sort=<key>` in the address, `facts[key]` for a category fact. */
+  key: string;
+  /** Full catalog key of the header (`admin:columns.price`, `property:fields.floor`). */
+  labelKey: string;
+  kind: AdminColumnKind;
+  /** Whether the table sorts by it (every column but the picture). */
+  sortable: boolean;
+  /**
+   * For a category fact: its path in the listing's category fields (`['hotel', 'stars']`),
+   * which the API sorts and filters by and reads the value from. Absent for the shared columns.
+   */
+  detailsPath?: readonly string[];
+  /** For an `enum` fact: the catalog prefix of its value labels (`property:values.sellType.`). */
+  valueLabelPrefix?: string;
+  /** For an `enum` fact: its values in their order, which the table sorts by. */
+  values?: readonly (string | number)[];
+  /** For a `list` fact: the path sorted by (the first crop's name), else `detailsPath`. */
+  sortPath?: readonly string[];
 }

@@ -3,7 +3,15 @@
  * (seller-side.md §3 Commercial, §5 Field visibility).
  */
 import { z } from 'zod';
-import { DEFAULT_HOTEL_STARS, MAX_LENGTH, SUBTYPES, type Subtype } from '../constants.ts';
+import {
+  DEFAULT_HOTEL_STARS,
+  ENERGY_CLASSES,
+  HOTEL_STARS,
+  MAX_LENGTH,
+  SELL_TYPES,
+  SUBTYPES,
+  type Subtype,
+} from '../constants.ts';
 import { bathTotal, type RoomCounts } from '../rules/rooms.ts';
 import { areaSchema, countSchema, moneySchema } from '../schemas/common.schema.ts';
 import {
@@ -24,7 +32,11 @@ import {
   text,
 } from '../schemas/property-values.schema.ts';
 import {
+  adminColumns,
+  areaAdminColumn,
+  BATHS_ADMIN_COLUMN,
   builtDefaults,
+  factAdminColumn,
   NO_PARKING,
   NO_REFINE,
   numberOrNull,
@@ -209,5 +221,21 @@ export const commercialModule = {
     bedrooms: null,
     area: numberOrNull(details.area),
   }),
-  adminColumns: ['property_id', 'type', 'baths', 'area', 'price'],
+  adminColumns: adminColumns([
+    factAdminColumn(['sellType'], 'enum', {
+      valueLabelPrefix: 'property:values.sellType.',
+      values: SELL_TYPES,
+    }),
+    factAdminColumn(['rooms', 'seats'], 'number', { labelKey: 'property:rooms.seats' }),
+    factAdminColumn(['hotel', 'stars'], 'enum', {
+      valueLabelPrefix: 'property:values.hotelStars.',
+      values: HOTEL_STARS,
+    }),
+    BATHS_ADMIN_COLUMN,
+    areaAdminColumn(),
+    factAdminColumn(['energyClass'], 'enum', {
+      valueLabelPrefix: 'property:values.energyClass.',
+      values: ENERGY_CLASSES,
+    }),
+  ]),
 } as const satisfies CategoryModule<'commercial', typeof commercialShape>;

@@ -11,7 +11,10 @@ import {
   floorSchema,
 } from '../schemas/property-values.schema.ts';
 import {
+  adminColumns,
   ALL_VISIBLE,
+  areaAdminColumn,
+  factAdminColumn,
   builtDefaults,
   NO_PARKING,
   NO_REFINE,
@@ -106,5 +109,9 @@ export const garageModule = {
     bedrooms: null,
     area: numberOrNull(details.area),
   }),
-  adminColumns: ['property_id', 'type', 'numOfPlaces', 'area', 'price'],
+  adminColumns: adminColumns([
+    factAdminColumn(['numOfPlaces'], 'number'),
+    factAdminColumn(['floor'], 'number'),
+    areaAdminColumn(),
+  ]),
 } as const satisfies CategoryModule<'garage', typeof garageShape>;

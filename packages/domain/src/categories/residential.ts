@@ -7,6 +7,7 @@ import {
   DEFAULT_NUM_OF_UNITS,
   DEFAULT_OTHER_FLOORS,
   DEFAULT_TOWNHOUSE_UNITS,
+  ENERGY_CLASSES,
   MESSAGE_KEYS,
   SUBTYPES,
   type Subtype,
@@ -33,7 +34,17 @@ import {
   townhousePositionSchema,
 } from '../schemas/property-values.schema.ts';
 import { countSchema } from '../schemas/common.schema.ts';
-import { builtDefaults, numberOrNull, positiveOrNull, priceLabelKey } from './category-kit.ts';
+import {
+  adminColumns,
+  areaAdminColumn,
+  BATHS_ADMIN_COLUMN,
+  builtDefaults,
+  factAdminColumn,
+  numberOrNull,
+  positiveOrNull,
+  priceLabelKey,
+  ROOMS_ADMIN_COLUMN,
+} from './category-kit.ts';
 import { CATEGORY_FACTS } from './category-facts.ts';
 import type {
   CategoryModule,
@@ -238,5 +249,13 @@ export const residentialModule = {
       area: numberOrNull(areaOf(details)),
     };
   },
-  adminColumns: ['property_id', 'type', 'rooms', 'baths', 'area', 'price'],
+  adminColumns: adminColumns([
+    ROOMS_ADMIN_COLUMN,
+    BATHS_ADMIN_COLUMN,
+    areaAdminColumn('property:fields.salesArea'),
+    factAdminColumn(['energyClass'], 'enum', {
+      valueLabelPrefix: 'property:values.energyClass.',
+      values: ENERGY_CLASSES,
+    }),
+  ]),
 } as const satisfies CategoryModule<'residential', typeof residentialShape>;

@@ -175,3 +175,28 @@ export function canGiveSellerType(
   if (sellerType !== 'agent' || sellerType === target.current || target.own) return true;
   return !!actor && isAdminAccount(actor);
 }
+
+// ---------------------------------------------------------------------------------------------
+// The admin application (issue 15 point 6; docs/decisions/026)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * What a row of an admin listing table offers: edit in the wizard, confirm (the two-step
+ * dialog), withdraw, publish again, assign the responsible agent, delete. Opening the public
+ * page is always offered for a published listing and is no permission.
+ */
+export const ADMIN_LISTING_ACTIONS = [
+  'edit',
+  'confirm',
+  'withdraw',
+  'publish',
+  'assignAgent',
+  'delete',
+] as const;
+/** An action on a listing in the admin application. */
+export type AdminListingAction = (typeof ADMIN_LISTING_ACTIONS)[number];
+
+/** The actions on the selected rows or on the whole filtered set (issue 15 point 3). */
+export const BULK_LISTING_ACTIONS = ['withdraw', 'publish', 'assignAgent', 'delete'] as const;
+/** An action on many listings at once. */
+export type BulkListingAction = (typeof BULK_LISTING_ACTIONS)[number];

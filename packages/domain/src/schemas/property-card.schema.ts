@@ -3,6 +3,7 @@
  * search results, the home page's newest listings and the account lists show.
  */
 import { z } from 'zod';
+import { LISTING_STATUSES } from '../rules/listing-status.ts';
 import { idSchema, localizedTextSchema, placeNamesSchema } from './common.schema.ts';
 import { fileSchema } from './file.schema.ts';
 import { categorySchema, propertyTypeSchema } from './property-type.schema.ts';
@@ -48,6 +49,11 @@ export const propertyCardSchema = z.object({
   isConfirmed: z.boolean().optional(),
   /** Given where drafts can appear (the owner's own list on the account page). */
   isDraft: z.boolean().optional(),
+  /**
+   * The listing's status (`rules/listing-status.ts`), given where unconfirmed, withdrawn or draft
+   * listings can appear (the account page's lists): an owner sees a withdrawn listing as such.
+   */
+  status: z.enum(LISTING_STATUSES).optional(),
   createdAt: z.iso.datetime({ offset: true }),
 });
 /** A property card. */

@@ -1,9 +1,9 @@
-import { adminListingsHref, adminPaths } from '@domus/domain/admin-routes';
+import { adminListingsHref } from '@domus/domain/admin-listings-query';
 import { agencyConfig } from '@domus/domain/agency.config';
 import { CATEGORIES } from '@domus/domain/constants';
 import { canConfirmListings } from '@domus/domain/rules/permissions';
 import { isAdminAccount } from '@domus/domain/rules/roles';
-import { webPaths } from '@domus/domain/web-routes';
+import { adminPaths, webPaths } from '@domus/domain/web-routes';
 import type { StoredSession } from '@domus/web/shared/auth/session-store';
 import { LanguageSwitcher } from '@domus/web/features/shell/components/language-switcher';
 import { AppShell, Burger, Button, Group, NavLink, Text } from '@mantine/core';

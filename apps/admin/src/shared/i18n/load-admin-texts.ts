@@ -1,9 +1,9 @@
 import type { Language } from '@domus/domain/constants';
-import type { AdminCatalog } from '@domus/domain/i18n/locales/it/admin';
+
 import { addNamespace } from '@domus/web/shared/i18n/add-namespace';
 
 // One file per language: only the staff member's language is fetched.
-const loaders: Record<Language, () => Promise<AdminCatalog>> = {
+const loaders: Record<Language, () => Promise<object>> = {
   it: () => import('@domus/domain/i18n/locales/it/admin').then((m) => m.adminIt),
   de: () => import('@domus/domain/i18n/locales/de/admin').then((m) => m.adminDe),
   en: () => import('@domus/domain/i18n/locales/en/admin').then((m) => m.adminEn),

@@ -1,7 +1,43 @@
-import type { AdminCatalog } from '../it/admin.ts';
+import type { adminIt } from '../it/admin.ts';
 
-/** The `admin` namespace in de (see it/admin.ts). */
-export const adminDe: AdminCatalog = {
+/** The `admin` namespace in de (same keys as {@link adminIt}). */
+export const adminDe = {
+  columns: {
+    image: 'Foto',
+    property_id: 'Nummer',
+    type: 'Typ',
+    place: 'Gemeinde und Ortsteil',
+    rent: 'Kauf oder Miete',
+    price: 'Preis',
+    baths: 'Bäder',
+    owner: 'Eigentümer',
+    externalAgent: 'Externer Makler',
+    agent: 'Zuständiger Makler',
+    status: 'Status',
+    createdAt: 'Erstellt',
+    updatedAt: 'Geändert',
+  },
+  rent: {
+    true: 'Miete',
+    false: 'Kauf',
+  },
+  status: {
+    draft: 'Entwurf',
+    awaitingConfirmation: 'Wartet auf Bestätigung',
+    published: 'Veröffentlicht',
+    withdrawn: 'Zurückgezogen',
+  },
+  actions: {
+    edit: 'Bearbeiten',
+    confirm: 'Bestätigen',
+    withdraw: 'Zurückziehen',
+    publish: 'Wieder veröffentlichen',
+    assignAgent: 'Zuständigen Makler zuweisen',
+    delete: 'Löschen',
+  },
+  csv: {
+    fileName: 'immobilien-{{category}}-{{date}}.csv',
+  },
   app: {
     title: 'Verwaltung',
     agentTitle: 'Interner Bereich',
@@ -32,4 +68,4 @@ export const adminDe: AdminCatalog = {
     overview: 'Zur Übersicht',
   },
   redirecting: 'Anmeldung nötig: Sie werden zur Anmeldeseite weitergeleitet…',
-};
+} as const satisfies Record<keyof typeof adminIt, unknown>;

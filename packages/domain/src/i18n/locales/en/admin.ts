@@ -1,7 +1,43 @@
-import type { AdminCatalog } from '../it/admin.ts';
+import type { adminIt } from '../it/admin.ts';
 
-/** The `admin` namespace in en (see it/admin.ts). */
-export const adminEn: AdminCatalog = {
+/** The `admin` namespace in en (same keys as {@link adminIt}). */
+export const adminEn = {
+  columns: {
+    image: 'Picture',
+    property_id: 'Number',
+    type: 'Type',
+    place: 'Municipality and zone',
+    rent: 'Sale or rent',
+    price: 'Price',
+    baths: 'Baths',
+    owner: 'Owner',
+    externalAgent: 'External agent',
+    agent: 'Responsible agent',
+    status: 'Status',
+    createdAt: 'Created',
+    updatedAt: 'Changed',
+  },
+  rent: {
+    true: 'Rent',
+    false: 'Sale',
+  },
+  status: {
+    draft: 'Draft',
+    awaitingConfirmation: 'Awaiting confirmation',
+    published: 'Published',
+    withdrawn: 'Withdrawn',
+  },
+  actions: {
+    edit: 'Edit',
+    confirm: 'Confirm',
+    withdraw: 'Withdraw',
+    publish: 'Publish again',
+    assignAgent: 'Assign responsible agent',
+    delete: 'Delete',
+  },
+  csv: {
+    fileName: 'listings-{{category}}-{{date}}.csv',
+  },
   app: {
     title: 'Administration',
     agentTitle: 'Private area',
@@ -31,4 +67,4 @@ export const adminEn: AdminCatalog = {
     overview: 'To the overview',
   },
   redirecting: 'Login needed: taking you to the login page…',
-};
+} as const satisfies Record<keyof typeof adminIt, unknown>;
