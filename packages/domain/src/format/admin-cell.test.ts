@@ -30,7 +30,7 @@ const row: AdminListingRow = {
     type: 'residential',
     category: 'residential',
     name: { it: 'Appartamento', de: 'Wohnung', en: 'Apartment' },
-  } as AdminListingRow['type'],
+  },
   status: 'withdrawn',
   rent: false,
   price: 1250000,
@@ -77,7 +77,6 @@ describe('admin table cells (issue 15 point 2: one column set per category)', ()
       type: 'Wohnung',
       place: 'Bozen – Gries',
       rent: 'Kauf',
-      price: expect.stringMatching(/^1\.250\.000(,00)?\s€$/),
       rooms: '4',
       baths: '2',
       area: '1.500 m²',
@@ -88,6 +87,7 @@ describe('admin table cells (issue 15 point 2: one column set per category)', ()
       // 23:30 UTC is already the next day in South Tyrol.
       createdAt: '02.03.26',
     });
+    expect(cells('de').price).toMatch(/^1\.250\.000(,00)?\s€$/);
     expect(cells('en')).toMatchObject({ property_id: '1,042', rent: 'Sale', area: '1,500 m²' });
     expect(cells('it')).toMatchObject({ status: 'Ritirato', place: 'Bolzano – Gries' });
   });

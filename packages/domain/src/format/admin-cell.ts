@@ -4,7 +4,6 @@
  * in both ("1.500 m²", "Vendita", "Bolzano – Gries").
  */
 import type { AdminColumn } from '../categories/category-module.ts';
-import type { SellerNameFields } from '../rules/seller-name.ts';
 import { LOCALE_TAGS } from '../rules/money.ts';
 import { placeName } from '../rules/place-name.ts';
 import { sellerName } from '../rules/seller-name.ts';
@@ -22,6 +21,13 @@ export function adminCellValue(row: AdminListingRow, column: AdminColumn): unkno
   if (column.detailsPath) return row.facts[column.key] ?? null;
   if (column.key === 'place') return row.location;
   return (row as Record<string, unknown>)[column.key] ?? null;
+}
+
+/** A scalar value as text; '' for anything else. */
+function scalar(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+    ? String(value)
+    : '';
 }
 
 function dayOf(value: string, language: ListingFormatter['language']): string {
@@ -52,7 +58,7 @@ export function adminCellText(
     case 'image':
       return '';
     case 'number':
-      return typeof value === 'number' ? format.number(value) : String(value);
+      return typeof value === 'number' ? format.number(value) : scalar(value);
     case 'money':
       return typeof value === 'number' ? format.money(value) : '';
     case 'area':
@@ -64,11 +70,11 @@ export function adminCellText(
     case 'boolean':
       return format.yesNo(value === true);
     case 'status':
-      return t(`admin:status.${String(value)}`);
+      return t(`admin:status.${scalar(value)}`);
     case 'list':
-      return Array.isArray(value) ? value.join(', ') : String(value);
+      return Array.isArray(value) ? value.map(scalar).join(', ') : scalar(value);
     case 'person':
-      return sellerName(value as SellerNameFields);
+      return sellerName(value);
     case 'place': {
       const location = value as AdminListingRow['location'];
       const municipality = location.municipality
@@ -79,11 +85,11 @@ export function adminCellText(
     }
     case 'enum':
       if (column.key === 'type') return row.type.name[language];
-      if (column.key === 'rent') return t(`admin:rent.${String(value)}`);
+      if (column.key === 'rent') return t(`admin:rent.${scalar(value)}`);
       return column.valueLabelPrefix
-        ? t(`${column.valueLabelPrefix}${String(value).replace('.', '_')}`)
-        : String(value);
+        ? t(`${column.valueLabelPrefix}${scalar(value).replace('.', '_')}`)
+        : scalar(value);
     case 'text':
-      return String(value);
+      return scalar(value);
   }
 }

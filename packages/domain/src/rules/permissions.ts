@@ -200,3 +200,14 @@ export type AdminListingAction = (typeof ADMIN_LISTING_ACTIONS)[number];
 export const BULK_LISTING_ACTIONS = ['withdraw', 'publish', 'assignAgent', 'delete'] as const;
 /** An action on many listings at once. */
 export type BulkListingAction = (typeof BULK_LISTING_ACTIONS)[number];
+
+/**
+ * Whether `actor` may act on many listings at once (the bulk actions on selected rows or on a
+ * whole filtered set: withdraw, publish again, assign the responsible agent, delete): admins only;
+ * an agent works on the listings they are responsible for one by one (issue 15 point 6,
+ * seller-side.md §6; docs/admin-api.md).
+ * @param actor who acts
+ */
+export function canUseBulkListingActions(actor: Actor): boolean {
+  return !!actor && isAdminAccount(actor);
+}

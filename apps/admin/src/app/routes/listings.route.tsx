@@ -1,8 +1,12 @@
-import { Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { CATEGORIES, type Category } from '@domus/domain/constants';
+import { useParams } from 'react-router';
+import { ListingsPage } from '../../features/listings/components/listings-page';
+import { Component as NotFound } from './not-found.route';
 
-/** Placeholder until the admin API's contract is in. */
+/** /admin/listings/{category}: the table of one category of the registry. */
 export function Component() {
-  const { t } = useTranslation('admin');
-  return <Title order={1}>{t('nav.listings')}</Title>;
+  const { category } = useParams();
+  if (!CATEGORIES.includes(category as Category)) return <NotFound />;
+  // A new category starts with its own view and selection.
+  return <ListingsPage key={category} category={category as Category} />;
 }
