@@ -20,6 +20,8 @@ export function createRouter() {
             { path: adminPaths.overview, lazy: () => import('./routes/overview.route') },
             { path: adminPaths.listings, lazy: () => import('./routes/listings.route') },
             { path: adminPaths.queue, lazy: () => import('./routes/queue.route') },
+            { path: adminPaths.requests, lazy: () => import('./routes/requests.route') },
+            { path: adminPaths.messages, lazy: () => import('./routes/messages.route') },
             { path: '*', lazy: () => import('./routes/not-found.route') },
           ],
         },

@@ -6,6 +6,7 @@ import { isAdminAccount } from '@domus/domain/rules/roles';
 import { adminPaths, webPaths } from '@domus/domain/web-routes';
 import type { StoredSession } from '@domus/web/shared/auth/session-store';
 import { LanguageSwitcher } from '@domus/web/features/shell/components/language-switcher';
+import { ToastHost } from '@domus/web/shared/ui/toast-host';
 import { AppShell, Burger, Button, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
@@ -154,6 +155,7 @@ export function AdminLayout({ session }: { session: StoredSession }) {
         />
       </AppShell.Navbar>
       <AppShell.Main id="admin-content" tabIndex={-1} className={classes.main}>
+        <ToastHost />
         <Outlet />
       </AppShell.Main>
     </AppShell>

@@ -1,8 +1,6 @@
-import { Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { OverviewScreen } from '../../features/overview/components/overview-page';
 
-/** Placeholder until the admin API's contract is in. */
+/** /admin: the day's overview. */
 export function Component() {
-  const { t } = useTranslation('admin');
-  return <Title order={1}>{t('nav.overview')}</Title>;
+  return <OverviewScreen />;
 }

@@ -1,8 +1,6 @@
-import { Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { QueuePage } from '../../features/queue/components/queue-page';
 
-/** Placeholder until the admin API's contract is in. */
+/** /admin/queue: the listings awaiting confirmation. */
 export function Component() {
-  const { t } = useTranslation('admin');
-  return <Title order={1}>{t('nav.queue')}</Title>;
+  return <QueuePage />;
 }
