@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adminListingsHref } from './admin-listings-query.ts';
 import { adminQueueHref, isAdminPage, isAdminPath } from './admin-routes.ts';
 import { callbackSchema } from './schemas/account.schema.ts';
+import { adminPaths } from './web-routes.ts';
 
 describe('the admin application at /admin (buyer-side.md §2, seller-side.md §2; issue 15)', () => {
   it('owns /admin and everything below it, and nothing else', () => {
@@ -36,7 +37,7 @@ describe('the admin application at /admin (buyer-side.md §2, seller-side.md §2
   });
 
   it('writes the link of a queue row', () => {
-    expect(adminQueueHref()).toBe('/admin/queue');
+    expect(adminQueueHref()).toBe(adminPaths.queue);
     expect(adminQueueHref('0b7c')).toBe('/admin/queue?listing=0b7c');
   });
 

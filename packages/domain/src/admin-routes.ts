@@ -47,7 +47,11 @@ export function isAdminPage(pathname: string): boolean {
  * @param listingId the `_id` of a listing awaiting confirmation
  */
 export function adminQueueHref(listingId?: string): string {
+  // `adminPaths.queue` spelled out (a test keeps them equal): the web app's account page calls
+  // this, and taking the pattern from web-routes would make its chunk import it from the entry
+  // chunk, which the home page loads (docs/decisions/005 budget).
+  const queue = `${ADMIN_BASE}/queue`;
   return listingId
-    ? `${adminPaths.queue}?${new URLSearchParams({ [QUEUE_LISTING_PARAM]: listingId })}`
-    : adminPaths.queue;
+    ? `${queue}?${new URLSearchParams({ [QUEUE_LISTING_PARAM]: listingId })}`
+    : queue;
 }

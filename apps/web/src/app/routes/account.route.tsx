@@ -1,5 +1,11 @@
 import '../../shared/ui/mantine-page.css';
-import { canConfirmListings, canPickCustomer } from '@domus/domain/rules/permissions';
+import { adminQueueHref } from '@domus/domain/admin-routes';
+import {
+  canConfirmListings,
+  canPickCustomer,
+  isAwaitingConfirmation,
+} from '@domus/domain/rules/permissions';
+import type { PropertyCard as PropertyCardData } from '@domus/domain/schemas/property-card.schema';
 import { callbackSchema } from '@domus/domain/schemas/account.schema';
 import { webPaths } from '@domus/domain/web-routes';
 import { Center, Loader } from '@mantine/core';
@@ -86,6 +92,11 @@ function callbackPath(callback: string): string | null {
   return callback.startsWith('/') ? callback : `/${callback}`;
 }
 
+/** A card's state as the listing rules read it; cards leave the flags out where they are true. */
+function cardState(card: PropertyCardData) {
+  return { isConfirmed: card.isConfirmed !== false, isDraft: card.isDraft === true };
+}
+
 /**
  * /account (buyer-side.md §2 Account page). An e-mailed link (`?token=…&callback=…`) is exchanged
  * for a session first, which then leads to the callback; a visitor without a session goes home;
@@ -120,7 +131,20 @@ export function Component() {
       <ToastHost />
       <AccountPage
         language={language}
-        renderCard={(card) => <PropertyCard card={card} language={language} headingLevel={3} />}
+        renderCard={(card) => (
+          <PropertyCard
+            card={card}
+            language={language}
+            headingLevel={3}
+            // buyer-side.md §4 Property: unconfirmed listings link to the admin application
+            // (its confirmation queue) for admins, confirmed ones to their public page.
+            href={
+              canConfirmListings(session.admin) && isAwaitingConfirmation(cardState(card))
+                ? adminQueueHref(card._id)
+                : undefined
+            }
+          />
+        )}
         staffTools={(me) => (
           <CustomersButton
             renderPicker={(props) => (
