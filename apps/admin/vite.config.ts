@@ -13,6 +13,21 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 export default defineConfig({
   base: '/admin/',
   plugins: [react(), precompress()],
+  resolve: {
+    // The web app's modules it bundles must use the same React, router, i18n and Mantine as the
+    // admin's own code: two copies would mean two contexts (no MantineProvider found, say).
+    dedupe: [
+      'react',
+      'react-dom',
+      'react-router',
+      'i18next',
+      'react-i18next',
+      '@tanstack/react-query',
+      '@mantine/core',
+      '@mantine/hooks',
+      '@mantine/notifications',
+    ],
+  },
   server: {
     port: 5174,
     proxy: {

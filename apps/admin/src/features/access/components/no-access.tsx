@@ -1,4 +1,5 @@
 import { webPaths } from '@domus/domain/web-routes';
+import { LanguageSwitcher } from '@domus/web/features/shell/components/language-switcher';
 import { usePageTitle } from '@domus/web/shared/hooks/use-page-title';
 import { loginPath } from '@domus/web/shared/lib/web-links';
 import { Button, Container, Group, Paper, Text, ThemeIcon, Title } from '@mantine/core';
@@ -6,15 +7,19 @@ import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The page a logged-in user who is not staff sees at /admin (issue 15 §1): what the area is, that
- * this account has no access, and the ways on: back to the site, or logging in with another
- * account (which comes back to `callback`).
+ * The page a logged-in user who is not staff sees at /admin (issue 15 §1), in their language with
+ * the site's language switch: what the area is, that this account has no access, and the ways on:
+ * back to the site, or logging in with another account (which comes back to `callback`).
  */
 export function NoAccess({ email, callback }: { email?: string; callback: string }) {
   const { t } = useTranslation('admin');
   usePageTitle(t('noAccess.title'));
   return (
-    <Container size={560} py={{ base: 'xl', sm: 80 }}>
+    <Container size={560} py={{ base: 'md', sm: 48 }}>
+      {/* The site's language switch: the page speaks the visitor's language, which they may change. */}
+      <Group justify="flex-end" mb={{ base: 'md', sm: 32 }}>
+        <LanguageSwitcher />
+      </Group>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} ta="center" role="alert">
         <ThemeIcon size={56} radius="xl" variant="light" color="orange" mb="md" aria-hidden>
           <IconLock size={30} />
