@@ -73,7 +73,7 @@ describe('admin table cells (issue 15 point 2: one column set per category)', ()
   it('writes every residential column as the locale writes it', () => {
     expect(cells('de')).toMatchObject({
       image: '',
-      property_id: '1.042',
+      property_id: '1042',
       type: 'Wohnung',
       place: 'Bozen – Gries',
       rent: 'Kauf',
@@ -88,7 +88,7 @@ describe('admin table cells (issue 15 point 2: one column set per category)', ()
       createdAt: '02.03.26',
     });
     expect(cells('de').price).toMatch(/^1\.250\.000(,00)?\s€$/);
-    expect(cells('en')).toMatchObject({ property_id: '1,042', rent: 'Sale', area: '1,500 m²' });
+    expect(cells('en')).toMatchObject({ property_id: '1042', rent: 'Sale', area: '1,500 m²' });
     expect(cells('it')).toMatchObject({ status: 'Ritirato', place: 'Bolzano – Gries' });
   });
 

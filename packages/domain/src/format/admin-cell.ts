@@ -58,6 +58,8 @@ export function adminCellText(
     case 'image':
       return '';
     case 'number':
+      // The property number names a listing ("1042"), it is not a quantity to group.
+      if (column.key === 'property_id') return scalar(value);
       return typeof value === 'number' ? format.number(value) : scalar(value);
     case 'money':
       return typeof value === 'number' ? format.money(value) : '';

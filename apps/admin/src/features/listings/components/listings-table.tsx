@@ -119,6 +119,8 @@ export function ListingsTable({
       <DataTable<AdminListingRow>
         withTableBorder
         borderRadius="md"
+        // The actions stay in reach on a phone, where the other columns scroll.
+        pinLastColumn
         striped
         highlightOnHover
         minHeight={page && page.data.length > 0 ? undefined : 240}

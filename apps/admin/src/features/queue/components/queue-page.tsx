@@ -65,6 +65,8 @@ export function QueuePage() {
       <DataTable<AdminListingRow>
         withTableBorder
         borderRadius="md"
+        // The actions stay in reach on a phone, where the other columns scroll.
+        pinLastColumn
         highlightOnHover
         minHeight={queue.data && queue.data.data.length > 0 ? undefined : 200}
         records={queue.data?.data ?? []}

@@ -90,6 +90,7 @@ export const adminDe = {
     ownerListings: 'Immobilien von {{name}} zeigen',
   },
   filters: {
+    toggle: 'Filter',
     q: 'Suchen',
     qPlaceholder: 'Nummer, Titel, Straße, Eigentümer',
     status: 'Status',

@@ -89,6 +89,7 @@ export const adminEn = {
     ownerListings: 'Show the properties of {{name}}',
   },
   filters: {
+    toggle: 'Filters',
     q: 'Search',
     qPlaceholder: 'Number, title, street, owner',
     status: 'Status',

@@ -93,6 +93,7 @@ export const adminIt = {
     ownerListings: 'Mostra gli immobili di {{name}}',
   },
   filters: {
+    toggle: 'Filtri',
     q: 'Cerca',
     qPlaceholder: 'Numero, titolo, via, proprietario',
     status: 'Stato',
