@@ -477,7 +477,7 @@ describe('changing and submitting a draft (seller-side.md §4, §5, §7 PATCH pr
     const [mail] = await mailsAbout(draft._id);
     expect(mail).toMatchObject({ kind: 'listing-new', language: 'it' });
     expect(mail!.subject).toContain(String(draft.property_id));
-    expect(mail!.text).toContain(`/account?newproperty=${draft._id}&type=residential`);
+    expect(mail!.text).toContain(`/admin/listings/residential?id=${draft._id}`);
 
     expect(ids((await accountLists(superAdmin)).unconfirmed)).toContain(draft._id);
     expect((await read(null, 'residential', draft._id)).statusCode).toBe(404);

@@ -190,7 +190,7 @@ describe('POST /properties/{type} (seller-side.md §3, §7)', () => {
     const mail = after.find((m) => m.text.includes(created._id))!;
     expect(mail.language).toBe('it');
     expect(mail.subject).toContain('Nuovo immobile');
-    expect(mail.text).toContain(`/account?newproperty=${created._id}&type=commercial`);
+    expect(mail.text).toContain(`/admin/listings/commercial?id=${created._id}`);
     await create(agent, 'commercial', { owner: user.sellerId });
     expect((await mails('listing-new')).length).toBe(before + 1);
   });

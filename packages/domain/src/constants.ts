@@ -13,6 +13,11 @@ export const LANGUAGES = ['it', 'de', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 /** The fallback language (seller-side.md §1). */
 export const DEFAULT_LANGUAGE: Language = 'it';
+/**
+ * The agency's time zone: days of the admin tables' filters, the overview's "last 7 days" and
+ * dates in exports are South Tyrol's days.
+ */
+export const AGENCY_TIME_ZONE = 'Europe/Rome';
 /** Currency of every price (seller-side.md §1). */
 export const CURRENCY = 'EUR';
 
@@ -169,6 +174,11 @@ export const PLAN_MIME_TYPES = [...IMAGE_MIME_TYPES, 'application/pdf'] as const
 export const LOCATION_TYPES = ['municipality', 'zone', 'street', 'polygon'] as const;
 /** Match states (buyer-side.md §4). */
 export const MATCH_STATES = ['new', 'wait', 'not_interested', 'consulting', 'visit'] as const;
+/**
+ * The match states that are a client's request to the agency: a viewing or a consultation
+ * (decisions.md Saved searches and matching), which staff handle (issue 15 point 5).
+ */
+export const MATCH_REQUEST_STATES = ['visit', 'consulting'] as const;
 /** Display order of match states, most engaged first (buyer-side.md §4). */
 export const MATCH_STATE_ORDER = ['visit', 'consulting', 'new', 'wait', 'not_interested'] as const;
 /** Mantine colour names of the match states (buyer-side.md §4). */

@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { postgis } from '@electric-sql/pglite-postgis';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -100,7 +101,8 @@ export async function openDatabase(options: {
     };
   }
   const client = await PGlite.create(options.dataDir ?? 'memory://', {
-    extensions: { postgis },
+    // pg_trgm serves the admin tables' free-text search (migration 0019).
+    extensions: { postgis, pg_trgm },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const db = drizzlePglite(client, { schema }) as unknown as Database;

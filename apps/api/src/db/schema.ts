@@ -4,6 +4,16 @@
  * domain package's category schema before every write.
  */
 import { sql } from 'drizzle-orm';
+import { CATEGORY_MODULES } from '@domus/domain/categories/category-registry';
+import {
+  adminFactSortSql,
+  awaitingConfirmationSql,
+  adminTextSql,
+  categoryIs,
+  externalAgentSortSql,
+  listingStatusRankSql,
+  sellerTextSql,
+} from './listing-sql.ts';
 import {
   bigserial,
   boolean,
@@ -112,6 +122,8 @@ export const sellers = pgTable(
   (t) => [
     uniqueIndex('sellers_email_key').on(sql`lower(${t.email})`),
     index('sellers_account_idx').on(t.accountId),
+    // The admin tables' free text finds listings by their owner's name, company or address.
+    index('sellers_admin_text_idx').using('gin', sql`${sellerTextSql(t)} gin_trgm_ops`),
     check('sellers_type_check', sql`${t.sellerType} in ('private','agent','construction')`),
   ],
 );
@@ -286,6 +298,19 @@ export const properties = pgTable(
     energyConsumption: doublePrecision('energy_consumption'),
     /** Category fields, validated by the domain schema of `category`. */
     details: jsonb('details').notNull().default({}),
+    /**
+     * When staff took the listing off the site without deleting it (issue 15). A withdrawn
+     * listing is never confirmed (the check below), so every public read and partial index, which
+     * ask for confirmed listings, leave it out as they are; publishing it again confirms it and
+     * clears this.
+     */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /** When the listing left the draft state (was submitted); null for drafts. */
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** The agent (or admin) responsible for the listing in the admin application (decision 026). */
+    responsibleAgentId: uuid('responsible_agent_id').references(() => accounts.id, {
+      onDelete: 'set null',
+    }),
     ...timestamps,
   },
   (t) => [
@@ -348,11 +373,52 @@ export const properties = pgTable(
       .where(sql`${t.isDraft}`),
     index('properties_municipality_idx').on(t.municipalityId),
     index('properties_zone_idx').on(t.zoneId),
+    // The admin tables (issue 15): one page of a category in any column's order, each served by
+    // an index on (category, column, id) in both directions; nulls count as the smallest value.
+    index('properties_admin_number_idx').on(t.category, t.propertyNumber),
+    index('properties_admin_created_idx').on(t.category, t.createdAt, t.id),
+    index('properties_admin_updated_idx').on(t.category, t.updatedAt, t.id),
+    index('properties_admin_price_idx').on(t.category, t.price.asc().nullsFirst(), t.id),
+    index('properties_admin_area_idx').on(t.category, t.area.asc().nullsFirst(), t.id),
+    index('properties_admin_rooms_idx').on(t.category, t.roomTotal.asc().nullsFirst(), t.id),
+    index('properties_admin_baths_idx').on(t.category, t.bathTotal.asc().nullsFirst(), t.id),
+    index('properties_admin_rent_idx').on(t.category, t.rent, t.id),
+    index('properties_admin_type_idx').on(t.category, t.typeId, t.id),
+    index('properties_admin_status_idx').on(t.category, listingStatusRankSql(t), t.id),
+    index('properties_admin_external_agent_idx').on(t.category, externalAgentSortSql(t), t.id),
+    // Filters with the newest first: a customer's, an agent's, a place's listings.
+    index('properties_admin_owner_idx').on(t.ownerId, t.category, t.createdAt),
+    index('properties_admin_agent_idx').on(t.responsibleAgentId, t.category, t.createdAt),
+    index('properties_admin_municipality_idx').on(t.municipalityId, t.category, t.createdAt),
+    index('properties_admin_zone_idx').on(t.zoneId, t.category, t.createdAt),
+    // The confirmation queue: awaiting confirmation, oldest submission first.
+    // Rows written without a submission time (imports, fixtures) count from their creation.
+    index('properties_admin_queue_idx')
+      .on(sql`coalesce(${t.submittedAt}, ${t.createdAt})`, t.id)
+      .where(awaitingConfirmationSql(t)),
+    // The overview's new listings of the last days, of every category.
+    index('properties_created_idx').on(t.createdAt),
+    // Free text over number, title, street (pg_trgm; the owner's name is searched in sellers).
+    index('properties_admin_text_idx').using('gin', sql`${adminTextSql(t)} gin_trgm_ops`),
+    // A category's own columns, from the registry: one partial index per column and category.
+    ...CATEGORY_MODULES.flatMap((module) =>
+      module.adminColumns
+        .filter((column) => column.detailsPath)
+        .map((column) =>
+          index(`properties_admin_${module.category}_${column.key.toLowerCase()}_idx`)
+            .on(adminFactSortSql(t, column), t.id)
+            .where(categoryIs(t, module.category)),
+        ),
+    ),
     check(
       'properties_category_check',
       sql`${t.category} in ('residential','garage','commercial','buildingland','agriculture')`,
     ),
     check('properties_draft_unconfirmed_check', sql`not (${t.isDraft} and ${t.isConfirmed})`),
+    check(
+      'properties_withdrawn_unconfirmed_check',
+      sql`${t.withdrawnAt} is null or not (${t.isDraft} or ${t.isConfirmed})`,
+    ),
     check(
       'properties_energy_consumption_check',
       sql`${t.energyConsumption} is null or ${t.energyConsumption} >= 0`,
@@ -470,11 +536,22 @@ export const matches = pgTable(
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
     state: text('state').notNull().default('new'),
+    /**
+     * When staff handled the client's visit or consultation request (the match's state `visit`
+     * or `consulting`); null while it is open (issue 15 point 5).
+     */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('matches_search_property_key').on(t.searchId, t.propertyId),
     index('matches_property_idx').on(t.propertyId),
+    // The overview's new matches of the last days.
+    index('matches_created_idx').on(t.createdAt),
+    // The open visit and consultation requests, newest first.
+    index('matches_open_requests_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.state} in ('visit','consulting') and ${t.handledAt} is null`),
     check(
       'matches_state_check',
       sql`${t.state} in ('new','wait','not_interested','consulting','visit')`,
@@ -504,8 +581,13 @@ export const contactMessages = pgTable(
     /** The sender's network address, for the per-sender limit. */
     clientIp: text('client_ip'),
     createdAt: timestamps.createdAt,
+    /** When staff handled the message; null while it is open (issue 15 point 5). */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
   },
   (t) => [
+    index('contact_messages_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.handledAt} is null`),
     index('contact_messages_email_idx').on(sql`lower(${t.email})`, t.createdAt),
     index('contact_messages_ip_idx').on(t.clientIp, t.createdAt),
   ],

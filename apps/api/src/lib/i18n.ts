@@ -1,5 +1,6 @@
 import { createInstance, type TOptions } from 'i18next';
 import { resources } from '@domus/domain/i18n/resources';
+import { adminResources } from '@domus/domain/i18n/admin-resources';
 import type { errorsIt } from '@domus/domain/i18n/locales/it/errors';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@domus/domain/constants';
 
@@ -21,7 +22,10 @@ export type ErrorMessageKey = LeafPaths<typeof errorsIt>;
  */
 const i18n = createInstance();
 void i18n.init({
-  resources,
+  // The `admin` namespace (the CSV export's headers and values) joins the shared catalogs.
+  resources: Object.fromEntries(
+    LANGUAGES.map((lng) => [lng, { ...resources[lng], ...adminResources[lng] }]),
+  ),
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
@@ -80,4 +84,16 @@ const fixedExposeT = Object.fromEntries(
  */
 export function exposeTranslator(lang: Language): (key: string, options?: TOptions) => string {
   return (key, options) => String(fixedExposeT[lang](key, options ?? {}));
+}
+
+const fixedAdminT = Object.fromEntries(
+  LANGUAGES.map((lng) => [lng, i18n.getFixedT(lng, 'admin')]),
+) as Record<Language, ReturnType<typeof i18n.getFixedT>>;
+
+/**
+ * The texts of the admin tables' CSV export in `lang`: keys of the `admin` namespace, or
+ * `ns:key` of another one (`property:fields.floor`), placeholders filled in, not escaped.
+ */
+export function adminTranslator(lang: Language): (key: string, options?: TOptions) => string {
+  return (key, options) => String(fixedAdminT[lang](key, options ?? {}));
 }

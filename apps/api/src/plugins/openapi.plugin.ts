@@ -32,6 +32,10 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
         { name: 'account', description: 'The logged-in account, its profile and its lists' },
         { name: 'sellers', description: 'Customers who sell (staff, and each seller their own)' },
         { name: 'clients', description: 'Customers who search' },
+        {
+          name: 'admin',
+          description: 'The admin application: listing tables, queue, overview (staff only)',
+        },
       ],
       components: {
         securitySchemes: {

@@ -3,7 +3,7 @@
  * the detail page, the card, the pages the server writes, the alert mail and the exposé all
  * format through it, so that "1.500 m²" reads the same everywhere.
  */
-import type { Language } from '../constants.ts';
+import { AGENCY_TIME_ZONE, type Language } from '../constants.ts';
 import { formatMoney, LOCALE_TAGS } from '../rules/money.ts';
 
 /** Looks up a text of the catalogs by its full key (`property:units.squareMetres`). */
@@ -18,6 +18,13 @@ export interface ListingFormatter {
   number: (value: number) => string;
   /** An amount of money in euros. */
   money: (value: number) => string;
+  /**
+   * An amount with exactly two decimals and no currency sign ("1.500,00" in it and de,
+   * "1,500.00" in en), for the columns of an export whose header names the currency.
+   */
+  amount: (value: number) => string;
+  /** A day in the agency's time zone ("02.01.2026" in de, "02/01/2026" in it and en). */
+  date: (value: Date | string) => string;
   /** An area in m². */
   area: (value: number) => string;
   /** A volume in m³. */
@@ -46,11 +53,24 @@ export function createListingFormatter(language: Language, t: Translate): Listin
   });
   const percentFormat = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 2 });
   const number = (value: number) => numberFormat.format(value);
+  const amountFormat = new Intl.NumberFormat(tag, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: 'always',
+  });
+  const dateFormat = new Intl.DateTimeFormat(tag, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: AGENCY_TIME_ZONE,
+  });
   return {
     language,
     t,
     number,
     money: (value: number) => formatMoney(value, language),
+    amount: (value: number) => amountFormat.format(value),
+    date: (value: Date | string) => dateFormat.format(new Date(value)),
     area: (value: number) => `${number(value)} ${t('property:units.squareMetres')}`,
     volume: (value: number) => `${number(value)} ${t('property:units.cubicMetres')}`,
     hectares: (value: number) => `${number(value)} ${t('property:units.hectares')}`,

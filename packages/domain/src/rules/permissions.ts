@@ -5,6 +5,7 @@
  * rules, so that what a page offers is what the API accepts.
  */
 import type { SELLER_TYPES } from '../constants.ts';
+import { canBePublishedAgain, canBeWithdrawn, type ListingStatus } from './listing-status.ts';
 import { isAdminAccount, isStaffAccount, type StaffFlags } from './roles.ts';
 
 /** Who acts: the staff flags of a logged-in account, or null for a visitor. */
@@ -21,18 +22,25 @@ export type ListingAccess = {
   own: boolean;
   /** Whether the actor began the listing (wrote it first); staff begin drafts for customers. */
   begun?: boolean;
+  /** Whether staff withdrew it from the site (status withdrawn; docs/decisions/026). */
+  withdrawn?: boolean;
+  /** Whether the actor is the listing's responsible agent (docs/decisions/026). */
+  responsible?: boolean;
 };
 
 /** Why an actor may not change a listing; see {@link editRefusal}. */
 export type EditRefusal = 'awaitingConfirmation' | 'notOwn';
 
 /**
- * Whether a listing waits for the agency's confirmation: submitted (not a draft) and not
- * confirmed yet (seller-side.md §4 Property).
+ * Whether a listing waits for the agency's confirmation: submitted (not a draft), not confirmed
+ * yet and not withdrawn (seller-side.md §4 Property; a withdrawn listing was published before,
+ * docs/decisions/026).
  * @param listing the listing's state
  */
-export function isAwaitingConfirmation(listing: Pick<ListingAccess, 'isConfirmed' | 'isDraft'>) {
-  return !listing.isDraft && !listing.isConfirmed;
+export function isAwaitingConfirmation(
+  listing: Pick<ListingAccess, 'isConfirmed' | 'isDraft' | 'withdrawn'>,
+) {
+  return !listing.isDraft && !listing.isConfirmed && !listing.withdrawn;
 }
 
 /**
@@ -83,8 +91,9 @@ export function canEditListing(actor: Actor, listing: ListingAccess): boolean {
 /**
  * Whether `actor` may delete a listing (seller-side.md §6: sellers delete their own confirmed
  * listings; buyer-side.md §2 Account page; docs/decisions/009, 011): its owner whenever they may
- * change it (drafts and confirmed listings; staff their own in every state), an admin any, and
- * an agent the drafts they began for a customer. A listing awaiting confirmation stays for staff
+ * change it (drafts, confirmed and withdrawn listings; staff their own in every state), an admin
+ * any, an agent those they are responsible for (unless awaiting confirmation) and the drafts they
+ * began for a customer. A listing awaiting confirmation stays for staff
  * to review, as it stays unchanged (decision 022).
  * @param actor who wants to delete it
  * @param listing the listing and the actor's relation to it
@@ -92,6 +101,9 @@ export function canEditListing(actor: Actor, listing: ListingAccess): boolean {
 export function canDeleteListing(actor: Actor, listing: ListingAccess): boolean {
   if (!actor) return false;
   if (isAdminAccount(actor)) return true;
+  // An agent deletes the listings they are responsible for (issue 15 point 6, decision 026),
+  // except one awaiting confirmation, which stays for an admin to review (decision 022).
+  if (actor.isAgent && listing.responsible && !isAwaitingConfirmation(listing)) return true;
   if (listing.own) return canEditListing(actor, listing);
   return actor.isAgent && listing.isDraft && !!listing.begun;
 }
@@ -202,12 +214,81 @@ export const BULK_LISTING_ACTIONS = ['withdraw', 'publish', 'assignAgent', 'dele
 export type BulkListingAction = (typeof BULK_LISTING_ACTIONS)[number];
 
 /**
- * Whether `actor` may act on many listings at once (the bulk actions on selected rows or on a
- * whole filtered set: withdraw, publish again, assign the responsible agent, delete): admins only;
- * an agent works on the listings they are responsible for one by one (issue 15 point 6,
- * seller-side.md §6; docs/admin-api.md).
+ * Whether `actor` opens the admin application and its tables, queue, overview, lists and CSV
+ * export: staff (issue 15 point 6). Everyone else gets the no-access page and 403.
+ * @param actor who asks
+ */
+export function canUseAdminApplication(actor: Actor): boolean {
+  return !!actor && isStaffAccount(actor);
+}
+
+/**
+ * Whether `actor` withdraws a listing from the site or publishes it again: an admin any, an agent
+ * those they are responsible for (issue 15 point 6, docs/decisions/026). Whether the listing's
+ * status allows it is `canBeWithdrawn` / `canBePublishedAgain`.
+ * @param actor who acts
+ * @param listing the listing and the actor's relation to it
+ */
+export function canChangeListingStatus(actor: Actor, listing: ListingAccess): boolean {
+  if (!actor) return false;
+  return isAdminAccount(actor) || (actor.isAgent && !!listing.responsible);
+}
+
+/**
+ * Whether `actor` assigns a listing's responsible agent: admins (issue 15 point 3).
  * @param actor who acts
  */
-export function canUseBulkListingActions(actor: Actor): boolean {
+export function canAssignResponsibleAgent(actor: Actor): boolean {
   return !!actor && isAdminAccount(actor);
+}
+
+/**
+ * Whether `actor` uses the bulk actions on selected rows or a whole filtered set: admins
+ * (issue 15 point 6: bulk actions are for admins).
+ * @param actor who acts
+ */
+export function canUseBulkActions(actor: Actor): boolean {
+  return !!actor && isAdminAccount(actor);
+}
+
+/**
+ * Whether an account may be a listing's responsible agent: staff (agents, and admins who look
+ * after listings themselves).
+ * @param account the account's staff flags
+ */
+export function canBeResponsibleAgent(account: StaffFlags): boolean {
+  return isStaffAccount(account);
+}
+
+/**
+ * Whether `actor` becomes the responsible agent of a listing they create: an agent (not an admin),
+ * who then works on it (docs/decisions/026).
+ * @param actor who creates the listing
+ */
+export function becomesResponsibleAgent(actor: Actor): boolean {
+  return !!actor && actor.isAgent && !isAdminAccount(actor);
+}
+
+/**
+ * The actions a row of an admin table offers `actor` (issue 15 point 3), the same the API
+ * accepts: edit as `canEditListing`; confirm for admins while it awaits confirmation; withdraw a
+ * published listing and publish a withdrawn one again by `canChangeListingStatus`; assign the
+ * responsible agent by `canAssignResponsibleAgent`; delete by `canDeleteListing`.
+ * @param actor who looks at the row
+ * @param listing the listing, its status and the actor's relation to it
+ */
+export function adminListingActions(
+  actor: Actor,
+  listing: ListingAccess & { status: ListingStatus },
+): AdminListingAction[] {
+  if (!canUseAdminApplication(actor)) return [];
+  const offered: Record<AdminListingAction, boolean> = {
+    edit: canEditListing(actor, listing),
+    confirm: canConfirmListings(actor) && listing.status === 'awaitingConfirmation',
+    withdraw: canChangeListingStatus(actor, listing) && canBeWithdrawn(listing.status),
+    publish: canChangeListingStatus(actor, listing) && canBePublishedAgain(listing.status),
+    assignAgent: canAssignResponsibleAgent(actor),
+    delete: canDeleteListing(actor, listing),
+  };
+  return ADMIN_LISTING_ACTIONS.filter((action) => offered[action]);
 }

@@ -111,7 +111,7 @@ function toView(query: FilterInput & Partial<PageInput>): AdminListingsView {
       query.place && query.placeType
         ? { id: query.place, type: query.placeType, name: query.placeName ?? query.place }
         : null,
-    owner: query.owner ? { id: query.owner, name: query.ownerName ?? '' } : null,
+    owner: query.owner ? { id: query.owner, name: query.ownerName ?? query.owner } : null,
     agent: query.agent ?? null,
     price: { min: query.priceMin ?? null, max: query.priceMax ?? null },
     area: { min: query.areaMin ?? null, max: query.areaMax ?? null },

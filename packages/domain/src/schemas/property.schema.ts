@@ -8,6 +8,7 @@
  * (`details`): {@link categoryDetailsSchema} and {@link splitPropertyInput} serve that.
  */
 import { z } from 'zod';
+import { LISTING_STATUSES } from '../rules/listing-status.ts';
 import { CATEGORY_REGISTRY, categoryModule } from '../categories/category-registry.ts';
 import {
   CATEGORIES,
@@ -301,6 +302,11 @@ const commonOutputShape = {
   isConfirmed: z.boolean(),
   /** An unfinished listing its owner saved; only the owner and staff read it. Never confirmed. */
   isDraft: z.boolean(),
+  /**
+   * The listing's status (`rules/listing-status.ts`): a withdrawn listing is read by its owner
+   * and staff only, and shown to them as withdrawn (issue 15).
+   */
+  status: z.enum(LISTING_STATUSES).optional(),
   location: propertyLocationSchema.nullable(),
   /**
    * Staff only: the seller placed the address by hand on a street the street register does not

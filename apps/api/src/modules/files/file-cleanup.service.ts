@@ -65,6 +65,7 @@ export async function deleteUploadedFile(
     const refusal = editRefusal(viewer, {
       isConfirmed: found.listingIsConfirmed ?? false,
       isDraft: found.listingIsDraft ?? false,
+      withdrawn: !!found.listingWithdrawnAt,
       // Allowed above as its uploader, its owner or who began it: a website user's own listing.
       own: true,
     });

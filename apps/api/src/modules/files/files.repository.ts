@@ -99,6 +99,7 @@ export async function findFileWithListing(db: Database, id: string) {
       listingCreatedById: properties.createdById,
       listingIsConfirmed: properties.isConfirmed,
       listingIsDraft: properties.isDraft,
+      listingWithdrawnAt: properties.withdrawnAt,
     })
     .from(files)
     .leftJoin(properties, eq(properties.id, files.propertyId))

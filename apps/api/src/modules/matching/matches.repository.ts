@@ -2,7 +2,8 @@
  * Matches of saved searches and the recommendations of a search without matches
  * (buyer-side.md §3 Match, §4 Match states; decisions.md Saved searches and matching).
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { MATCH_REQUEST_STATES } from '@domus/domain/constants';
 import { clients, matches, properties, savedSearches } from '../../db/schema.ts';
 import type { Executor } from '../../db/client.ts';
 
@@ -11,18 +12,21 @@ const livingRooms = sql<number | null>`(${properties.details}->'rooms'->>'living
 
 /** The matches of a search with what their order looks at: bedrooms and living rooms. */
 export function findMatchesOfSearch(db: Executor, searchId: string) {
-  return db
-    .select({
-      id: matches.id,
-      state: matches.state,
-      createdAt: matches.createdAt,
-      propertyId: matches.propertyId,
-      bed: properties.bedrooms,
-      living: livingRooms,
-    })
-    .from(matches)
-    .innerJoin(properties, eq(properties.id, matches.propertyId))
-    .where(eq(matches.searchId, searchId));
+  return (
+    db
+      .select({
+        id: matches.id,
+        state: matches.state,
+        createdAt: matches.createdAt,
+        propertyId: matches.propertyId,
+        bed: properties.bedrooms,
+        living: livingRooms,
+      })
+      .from(matches)
+      .innerJoin(properties, eq(properties.id, matches.propertyId))
+      // A listing staff withdrew from the site is no match to show (issue 15).
+      .where(and(eq(matches.searchId, searchId), isNull(properties.withdrawnAt)))
+  );
 }
 
 /**
@@ -67,9 +71,11 @@ export async function updateMatchState(
   from: string,
   to: string,
 ): Promise<boolean> {
+  // A new request is open until staff handle it (issue 15 point 5).
+  const reopens = (MATCH_REQUEST_STATES as readonly string[]).includes(to);
   const rows = await db
     .update(matches)
-    .set({ state: to })
+    .set({ state: to, ...(reopens ? { handledAt: null } : {}) })
     .where(sql`${matches.id} = ${id} and ${matches.state} = ${from}`)
     .returning({ id: matches.id });
   return rows.length === 1;

@@ -12,11 +12,15 @@ export type StoredAccess = {
   ownerAccountId: string | null;
   /** The account that wrote the listing first. */
   createdById?: string | null;
+  /** When staff withdrew it (decision 026). */
+  withdrawnAt?: Date | null;
+  /** The account responsible for it in the admin application (decision 026). */
+  responsibleAgentId?: string | null;
 };
 
 /**
- * The listing's state and whether it is the caller's own (its seller is the caller's account)
- * and begun by the caller.
+ * The listing's state and whether it is the caller's own (its seller is the caller's account),
+ * begun by the caller, and in the caller's care as its responsible agent.
  * @param viewer the caller's account id, or null for a visitor
  * @param stored the listing's stored facts
  */
@@ -30,5 +34,7 @@ export function listingAccess(
     isDraft: stored.isDraft ?? false,
     own: !!accountId && stored.ownerAccountId === accountId,
     begun: !!accountId && stored.createdById === accountId,
+    withdrawn: !!stored.withdrawnAt,
+    responsible: !!accountId && stored.responsibleAgentId === accountId,
   };
 }

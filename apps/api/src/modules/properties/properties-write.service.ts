@@ -13,6 +13,7 @@ import { agencyConfig } from '@domus/domain/agency.config';
 import type { Category, Subtype } from '@domus/domain/constants';
 import { canLeaveMainImageStep, mainImagesComplete } from '@domus/domain/rules/main-images';
 import {
+  becomesResponsibleAgent,
   canConfirmListings,
   canPickCustomer,
   canSetExternalAgent,
@@ -28,7 +29,8 @@ import {
   type Property,
   type PropertyInput,
 } from '@domus/domain/schemas/property.schema';
-import { confirmListingHref, listingHref } from '@domus/domain/web-routes';
+import { adminListingRowHref } from '@domus/domain/admin-listings-query';
+import { listingHref } from '@domus/domain/web-routes';
 import type { Database, Executor } from '../../db/client.ts';
 import {
   AppError,
@@ -158,7 +160,7 @@ export async function changeListing(
     if (prepared.values.isConfirmed) await ctx.matchListing(tx, db, id);
     if (!staff && before.isDraft && !input.isDraft) {
       await mailStaff(tx, ctx, 'new', before.propertyNumber, category, id, prepared.owner);
-    } else if (!staff && before.isConfirmed) {
+    } else if (!staff && (before.isConfirmed || before.withdrawnAt)) {
       const changed = changedFields(before, prepared, oldFiles);
       if (changed.length) {
         await mailStaff(
@@ -307,6 +309,12 @@ async function prepare(
     isDraft: input.isDraft,
     ownerId: owner.id,
     ...(before ? {} : { createdById: viewer.accountId }),
+    // An agent who lists works on the listing (decision 026); admins assign it later.
+    ...(!before && becomesResponsibleAgent(viewer) ? { responsibleAgentId: viewer.accountId } : {}),
+    // The confirmation queue orders by the time a listing was submitted.
+    ...(isNew && !input.isDraft ? { submittedAt: new Date() } : {}),
+    // Confirming publishes: a withdrawn listing confirmed in the dialog is on the site again.
+    ...(isConfirmed ? { withdrawnAt: null } : {}),
     // Submitted today, it is among the newest today, however long ago the draft was begun.
     ...(before?.isDraft && !input.isDraft ? { createdAt: new Date() } : {}),
     ...(propertyNumber ? { propertyNumber } : {}),
@@ -457,8 +465,9 @@ function changedFields(
 }
 
 /**
- * Queues the staff mail about a new listing or an owner's change of a confirmed one, in the
- * writing transaction, to the agency's address, in Italian, with the link to the listing.
+ * Queues the staff mail about a new listing or an owner's change of a confirmed (or withdrawn)
+ * one, in the writing transaction, to the agency's address, in Italian, with the link to the
+ * listing: a new one's row in its admin table (issue 15 point 4), a changed one's page.
  */
 async function mailStaff(
   tx: Executor,
@@ -475,7 +484,7 @@ async function mailStaff(
   const base = ctx.publicUrl.replace(/\/+$/, '');
   const url =
     kind === 'new'
-      ? `${base}${confirmListingHref(category, id)}`
+      ? `${base}${adminListingRowHref(category, id)}`
       : `${base}${listingHref(category, id)}`;
   const params = { number: propertyNumber, seller: sellerName(owner, { orContact: true }) };
   const lines =

@@ -7,6 +7,7 @@ import {
   gte,
   inArray,
   isNotNull,
+  isNull,
   lte,
   not,
   or,
@@ -74,6 +75,7 @@ const cardColumns = {
   createdAt: properties.createdAt,
   isConfirmed: properties.isConfirmed,
   isDraft: properties.isDraft,
+  withdrawnAt: properties.withdrawnAt,
   ownerId: properties.ownerId,
   municipalityId: properties.municipalityId,
   zoneId: properties.zoneId,
@@ -336,10 +338,19 @@ export function findNewestCardsOfAnyState(
     .limit(limit);
 }
 
-/** The listings waiting for confirmation, newest first; drafts are not waiting yet. */
+/**
+ * The listings waiting for confirmation, newest first; drafts are not waiting yet, and withdrawn
+ * listings no longer.
+ */
 export function findUnconfirmedCards(db: Database, limit: number): Promise<CardRow[]> {
   return cardQuery(db)
-    .where(and(eq(properties.isConfirmed, false), eq(properties.isDraft, false)))
+    .where(
+      and(
+        eq(properties.isConfirmed, false),
+        eq(properties.isDraft, false),
+        isNull(properties.withdrawnAt),
+      ),
+    )
     .orderBy(desc(properties.createdAt), desc(properties.id))
     .limit(limit);
 }
@@ -369,6 +380,8 @@ export async function findPropertyForDelete(db: Executor, id: string) {
       category: properties.category,
       isConfirmed: properties.isConfirmed,
       isDraft: properties.isDraft,
+      withdrawnAt: properties.withdrawnAt,
+      responsibleAgentId: properties.responsibleAgentId,
       createdById: properties.createdById,
       ownerAccountId: sellers.accountId,
     })

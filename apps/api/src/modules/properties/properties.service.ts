@@ -15,6 +15,7 @@ import type {
 } from '@domus/domain/schemas/property-search.schema';
 import { PROPERTY_SEARCH_PAGE_SIZE } from '@domus/domain/schemas/property-search.schema';
 import { categoryDetailsSchema, type Property } from '@domus/domain/schemas/property.schema';
+import { listingStatus } from '@domus/domain/rules/listing-status';
 import {
   canDeleteListing,
   canViewListing,
@@ -69,8 +70,10 @@ export function canView(viewer: Viewer, property: Visibility): boolean {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-type TypeRef = { id: string; code: string; category: string; name: LocalizedText };
-type PlaceRef = { id: string; name: PlaceNames };
+/** A property type as the catalogue holds it. */
+export type TypeRef = { id: string; code: string; category: string; name: LocalizedText };
+/** A municipality or zone as the catalogue holds it. */
+export type PlaceRef = { id: string; name: PlaceNames };
 /** The property types and place names, which change only when places are imported again. */
 type Catalogue = {
   types: TypeRef[];
@@ -255,6 +258,61 @@ export async function searchCriteria(
   return criteria;
 }
 
+/**
+ * The picture of a card or an admin row, from its image columns; null when it has none.
+ * @param row the picture's columns
+ * @param storage where the renditions are stored
+ */
+export function cardImageFile(row: CardImage, storage: FileStorage): UploadedFile | null {
+  if (!row.imageId) return null;
+  return toUploadedFile(
+    {
+      id: row.imageId,
+      name: row.imageName ?? '',
+      kind: row.imageKind ?? 'image',
+      mime: row.imageMime ?? 'image/jpeg',
+      storageKey: row.imageKey ?? '',
+      variants: row.imageVariants ?? {},
+      width: row.imageWidth,
+      height: row.imageHeight,
+    } as FileRow,
+    storage,
+  );
+}
+
+/** Names of the types and places of listing rows, from the catalogue kept in memory. */
+export type ListingNames = {
+  type: (id: string) => TypeRef | undefined;
+  municipality: (id: string | null) => PlaceRef | null;
+  zone: (id: string | null) => PlaceRef | null;
+};
+
+/**
+ * The type and place names of `rows` (the admin tables), reading the catalogue again when a row
+ * names a type or place it does not hold yet.
+ * @param db the database
+ * @param rows the rows' type and place ids
+ */
+export async function listingNames(
+  db: Database,
+  rows: { typeId: string; municipalityId: string | null; zoneId: string | null }[],
+): Promise<ListingNames> {
+  let known = await catalogue(db);
+  const missing = rows.some(
+    (r) =>
+      !known.typeById.has(r.typeId) ||
+      (r.municipalityId !== null && !known.municipalities.has(r.municipalityId)) ||
+      (r.zoneId !== null && !known.zones.has(r.zoneId)),
+  );
+  if (missing) known = await catalogue(db, true);
+  const names = known;
+  return {
+    type: (id) => names.typeById.get(id),
+    municipality: (id) => (id && names.municipalities.get(id)) || null,
+    zone: (id) => (id && names.zones.get(id)) || null,
+  };
+}
+
 /** A card row as the API answers it, with names from the catalogue. */
 function toCard(row: CardRow, known: Catalogue, storage: FileStorage): PropertyCard {
   const category = row.category as Category;
@@ -281,25 +339,12 @@ function toCard(row: CardRow, known: Catalogue, storage: FileStorage): PropertyC
     rooms: row.roomTotal,
     baths: row.bathTotal,
     bedrooms: row.bedrooms,
-    image: row.imageId
-      ? toUploadedFile(
-          {
-            id: row.imageId,
-            name: row.imageName ?? '',
-            kind: row.imageKind ?? 'image',
-            mime: row.imageMime ?? 'image/jpeg',
-            storageKey: row.imageKey ?? '',
-            variants: row.imageVariants ?? {},
-            width: row.imageWidth,
-            height: row.imageHeight,
-          } as FileRow,
-          storage,
-        )
-      : null,
+    image: cardImageFile(row, storage),
     // Owner names are for staff: toCards adds them.
     owner: null,
     isConfirmed: row.isConfirmed,
     isDraft: row.isDraft,
+    status: listingStatus(row),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -472,6 +517,7 @@ function toProperty(
     mainImages: p.mainImageIds,
     isConfirmed: p.isConfirmed,
     isDraft: p.isDraft,
+    status: listingStatus(p),
     location,
     // Staff check a street the register does not know (issue 18): only they see the flag.
     ...(seesListingOwner(viewer) ? { streetUnverified: p.streetUnverified } : {}),

@@ -1,4 +1,4 @@
-import { isStaffAccount } from '@domus/domain/rules/roles';
+import { canUseAdminApplication } from '@domus/domain/rules/permissions';
 import type { StoredSession } from '@domus/web/shared/auth/session-store';
 
 /**
@@ -16,5 +16,5 @@ export type AdminAccess = 'login' | 'none' | 'staff';
  */
 export function adminAccess(session: StoredSession | null): AdminAccess {
   if (!session) return 'login';
-  return isStaffAccount(session.admin) ? 'staff' : 'none';
+  return canUseAdminApplication(session.admin) ? 'staff' : 'none';
 }

@@ -1,5 +1,5 @@
 import type { AdminColumn } from '@domus/domain/categories/category-module';
-import { adminCellText } from '@domus/domain/format/admin-cell';
+import { adminCellText } from '@domus/domain/format/admin-cells';
 import type { ListingFormatter } from '@domus/domain/format/listing-format';
 import type { ListingStatus } from '@domus/domain/rules/listing-status';
 import type { AdminListingRow } from '@domus/domain/schemas/admin-listings.schema';
@@ -40,7 +40,7 @@ export function ListingCell({
       />
     );
   }
-  const text = adminCellText(row, column, format);
+  const text = adminCellText(column, row, format, 'table');
   if (column.kind === 'status') {
     return (
       <Badge color={STATUS_COLORS[row.status]} variant="light" radius="sm">

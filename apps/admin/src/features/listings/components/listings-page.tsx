@@ -1,6 +1,6 @@
 import { adminListingsHref } from '@domus/domain/admin-listings-query';
 import { CATEGORIES, type Category } from '@domus/domain/constants';
-import { canUseBulkListingActions } from '@domus/domain/rules/permissions';
+import { canUseBulkActions } from '@domus/domain/rules/permissions';
 import type { BulkListingAction } from '@domus/domain/rules/permissions';
 import { sellerName } from '@domus/domain/rules/seller-name';
 import type { AdminListingRow } from '@domus/domain/schemas/admin-listings.schema';
@@ -63,7 +63,7 @@ export function ListingsPage({ category }: { category: Category }) {
   const [exporting, setExporting] = useState(false);
   usePageTitle(`${t('nav.listings')} · ${tp(`categories.${category}`)}`);
 
-  const bulkAllowed = canUseBulkListingActions(session?.admin);
+  const bulkAllowed = canUseBulkActions(session?.admin);
   const total = listings.data?.meta.total ?? 0;
   const query = viewQuery(view);
 

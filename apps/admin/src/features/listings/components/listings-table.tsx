@@ -1,6 +1,7 @@
 import { ADMIN_PAGE_SIZES, type AdminListingsView } from '@domus/domain/admin-listings-query';
 import { categoryModule } from '@domus/domain/categories/category-registry';
 import type { Category } from '@domus/domain/constants';
+import { adminColumnHeader } from '@domus/domain/format/admin-cells';
 import { createListingFormatter, type Translate } from '@domus/domain/format/listing-format';
 import type {
   AdminListingRow,
@@ -55,7 +56,7 @@ export function ListingsTable({
   const columns: DataTableColumn<AdminListingRow>[] = [
     ...categoryModule(category).adminColumns.map((column): DataTableColumn<AdminListingRow> => ({
       accessor: column.key,
-      title: (t as unknown as Translate)(column.labelKey),
+      title: adminColumnHeader(column, format, 'table'),
       sortable: column.sortable,
       // The number names the row: it stays.
       toggleable: column.key !== 'property_id',

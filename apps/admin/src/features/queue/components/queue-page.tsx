@@ -1,7 +1,7 @@
 import { adminListingRowHref } from '@domus/domain/admin-listings-query';
 import { QUEUE_LISTING_PARAM } from '@domus/domain/admin-routes';
 import { createListingFormatter, type Translate } from '@domus/domain/format/listing-format';
-import { adminCellText } from '@domus/domain/format/admin-cell';
+import { adminCellText } from '@domus/domain/format/admin-cells';
 import { categoryModule } from '@domus/domain/categories/category-registry';
 import { LOCALE_TAGS } from '@domus/domain/rules/money';
 import { sellerName } from '@domus/domain/rules/seller-name';
@@ -46,7 +46,7 @@ export function QueuePage() {
     confirming ?? (markedRow && markedRow.actions.includes('confirm') ? markedRow : null);
   const cell = (row: AdminListingRow, key: string) => {
     const column = columnOf(row, key);
-    return column ? adminCellText(row, column, format) : '';
+    return column ? adminCellText(column, row, format, 'table') : '';
   };
 
   return (

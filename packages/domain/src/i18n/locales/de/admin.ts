@@ -36,6 +36,9 @@ export const adminDe = {
     assignAgent: 'Zuständigen Makler zuweisen',
     delete: 'Löschen',
   },
+  units: {
+    euro: '€',
+  },
   csv: {
     fileName: 'immobilien-{{category}}-{{date}}.csv',
   },

@@ -36,6 +36,9 @@ export const adminEn = {
     assignAgent: 'Assign responsible agent',
     delete: 'Delete',
   },
+  units: {
+    euro: '€',
+  },
   csv: {
     fileName: 'listings-{{category}}-{{date}}.csv',
   },

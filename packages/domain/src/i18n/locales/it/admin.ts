@@ -39,6 +39,9 @@ export const adminIt = {
     assignAgent: 'Assegna agente responsabile',
     delete: 'Elimina',
   },
+  units: {
+    euro: '€',
+  },
   csv: {
     fileName: 'immobili-{{category}}-{{date}}.csv',
   },

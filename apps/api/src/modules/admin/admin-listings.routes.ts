@@ -1,0 +1,275 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '@domus/domain/schemas/api-error.schema';
+import {
+  adminActionResultSchema,
+  adminAssignAgentBodySchema,
+  adminBulkBodySchema,
+  adminCategoryParamsSchema,
+  adminListingParamsSchema,
+  adminListingsQuerySchema,
+  adminListingsResponseSchema,
+  staffListSchema,
+} from '@domus/domain/schemas/admin-listings.schema';
+import type { Database } from '../../db/client.ts';
+import { bearerSecurity, errorResponses, staffResponses } from '../../lib/openapi.ts';
+import { requireStaff } from '../auth/viewer.ts';
+import type { FileStorage } from '../files/file-storage.ts';
+import { exportAdminListings } from './admin-export.service.ts';
+import {
+  actOnListing,
+  actOnListings,
+  type ListingAction,
+} from './admin-listing-actions.service.ts';
+import { listAdminListings, listStaff } from './admin-listings.service.ts';
+
+const tags = ['admin'];
+const notFound = apiErrorSchema.describe('No such listing: code not_found');
+const refused = apiErrorSchema.describe(
+  'The account is not staff, or may not do this to this listing (decision 026): code forbidden',
+);
+const adminOnly = apiErrorSchema.describe('The account is not an admin: code forbidden');
+
+/** The description every table call shares: its query. */
+const TABLE_QUERY =
+  'Filters: `status` (comma-separated: draft, awaitingConfirmation, published, withdrawn), ' +
+  '`subtype`, `rent`, `place` with `placeType` (municipality or zone), `owner` (seller id), ' +
+  '`agent` (account id, me, none), `priceMin`/`priceMax`, `areaMin`/`areaMax`, ' +
+  '`createdFrom`/`createdTo` (YYYY-MM-DD, Europe/Rome, both included), `q` (number, title, ' +
+  'street, owner), `id`; order `sort` (a column key of the category, every column but the ' +
+  'picture) and `dir`; `page`, `pageSize` (25, 50, 100). See docs/admin-api.md.';
+
+/**
+ * The admin listing tables (issue 15 points 2, 3 and 7): one page of a category's table, its CSV
+ * export, the row actions, the bulk action and the staff for the agent picker. Staff only (401,
+ * 403 before anything is read); bulk actions and assigning agents for admins only.
+ */
+export const adminListingsRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  storage: FileStorage;
+}> = async (app, { db, storage }) => {
+  app.get(
+    '/admin/listings/:category',
+    {
+      config: { access: 'staff' },
+      schema: {
+        operationId: 'listAdminListings',
+        tags,
+        summary: 'One page of a category’s admin table',
+        description:
+          'The listings of the category in every status, with owner, responsible agent, ' +
+          'category facts and the actions the caller may use on each row. ' +
+          TABLE_QUERY,
+        security: bearerSecurity,
+        params: adminCategoryParamsSchema,
+        querystring: adminListingsQuerySchema,
+        response: { 200: adminListingsResponseSchema, ...staffResponses, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const viewer = requireStaff(request);
+      const page = await listAdminListings(
+        db,
+        storage,
+        viewer,
+        request.params.category,
+        request.query,
+        request.lang,
+      );
+      return reply.header('cache-control', 'no-store').send(page);
+    },
+  );
+
+  app.get(
+    '/admin/listings/:category/export.csv',
+    {
+      config: { access: 'staff' },
+      schema: {
+        operationId: 'exportAdminListings',
+        tags,
+        summary: 'CSV export of a category’s filtered admin table',
+        description:
+          'Every listing of the filtered table in its order (page and page size ignored), ' +
+          'streamed as text/csv in UTF-8 with a byte-order mark: headers and values in the ' +
+          'request’s language (`lang`), numbers as the language writes them (1.500,00 in de), ' +
+          'cells separated by `;` in it and de and by `,` in en. ' +
+          TABLE_QUERY,
+        security: bearerSecurity,
+        params: adminCategoryParamsSchema,
+        querystring: adminListingsQuerySchema,
+        response: {
+          200: z.unknown().describe('The CSV file (text/csv)'),
+          ...staffResponses,
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const viewer = requireStaff(request);
+      const { fileName, stream } = await exportAdminListings(
+        db,
+        storage,
+        viewer,
+        request.params.category,
+        request.query,
+        request.lang,
+      );
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+        )
+        .header('cache-control', 'no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(stream);
+    },
+  );
+
+  const rowAction = (
+    path: string,
+    method: 'post' | 'delete',
+    operationId: string,
+    summary: string,
+    description: string,
+    action: ListingAction,
+  ) =>
+    app[method](
+      path,
+      {
+        config: { access: 'staff' },
+        schema: {
+          operationId,
+          tags,
+          summary,
+          description,
+          security: bearerSecurity,
+          params: adminListingParamsSchema,
+          response: {
+            200: adminActionResultSchema,
+            ...staffResponses,
+            403: refused,
+            404: notFound,
+            ...errorResponses,
+          },
+        },
+      },
+      async (request) => ({
+        data: await actOnListing(db, requireStaff(request), request.params.id, action),
+      }),
+    );
+
+  rowAction(
+    '/admin/listings/:id/withdraw',
+    'post',
+    'withdrawAdminListing',
+    'Take a published listing off the site',
+    'The listing stays, unconfirmed and withdrawn: public search and detail no longer show it, ' +
+      'its owner sees it withdrawn. Admins, or the agent responsible for it (else 403). ' +
+      '`changed` is 0 when it is not published.',
+    { action: 'withdraw' },
+  );
+  rowAction(
+    '/admin/listings/:id/publish',
+    'post',
+    'publishAdminListing',
+    'Publish a withdrawn listing again',
+    'The listing is confirmed and on the site again as it was. Admins, or the agent ' +
+      'responsible for it (else 403). `changed` is 0 when it is not withdrawn.',
+    { action: 'publish' },
+  );
+  rowAction(
+    '/admin/listings/:id',
+    'delete',
+    'deleteAdminListing',
+    'Delete a listing',
+    'Deletes the listing with its matches; its files are detached. Admins, or the agent ' +
+      'responsible for it (else 403).',
+    { action: 'delete' },
+  );
+
+  app.put(
+    '/admin/listings/:id/agent',
+    {
+      config: { access: 'admin' },
+      schema: {
+        operationId: 'assignAdminListingAgent',
+        tags,
+        summary: 'Assign a listing’s responsible agent',
+        description:
+          'The staff account responsible for the listing (`agentId`), or nobody (null). Admins ' +
+          'only. 400 on `agentId` when it is not a staff account.',
+        security: bearerSecurity,
+        params: adminListingParamsSchema,
+        body: adminAssignAgentBodySchema,
+        response: {
+          200: adminActionResultSchema,
+          ...staffResponses,
+          403: adminOnly,
+          404: notFound,
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => ({
+      data: await actOnListing(db, requireStaff(request), request.params.id, {
+        action: 'assignAgent',
+        agentId: request.body.agentId,
+      }),
+    }),
+  );
+
+  app.post(
+    '/admin/listings/bulk',
+    {
+      config: { access: 'admin' },
+      schema: {
+        operationId: 'bulkAdminListings',
+        tags,
+        summary: 'Withdraw, publish again, assign or delete many listings',
+        description:
+          'The action on the selected listings (`target.ids`, at most 500) or on a table’s ' +
+          'whole filtered set (`target.filter`: `category` and the table’s filters). Answers ' +
+          'how many listings the target names (`matched`) and how many changed; with ' +
+          '`dryRun: true` nothing changes and `changed` says how many would. Admins only.',
+        security: bearerSecurity,
+        body: adminBulkBodySchema,
+        response: {
+          200: adminActionResultSchema,
+          ...staffResponses,
+          403: adminOnly,
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const { action, target, agentId, dryRun } = request.body;
+      const listingAction: ListingAction =
+        action === 'assignAgent' ? { action, agentId: agentId ?? null } : { action };
+      return {
+        data: await actOnListings(db, requireStaff(request), target, listingAction, dryRun),
+      };
+    },
+  );
+
+  app.get(
+    '/admin/staff',
+    {
+      config: { access: 'staff' },
+      schema: {
+        operationId: 'listStaff',
+        tags,
+        summary: 'The staff, for the responsible-agent picker',
+        description:
+          'Every agent, admin and super admin with the names of their seller profile, by ' +
+          'e-mail address.',
+        security: bearerSecurity,
+        response: { 200: staffListSchema, ...staffResponses, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      requireStaff(request);
+      return reply.header('cache-control', 'no-store').send({ data: await listStaff(db) });
+    },
+  );
+};

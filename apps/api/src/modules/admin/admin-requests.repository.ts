@@ -1,0 +1,129 @@
+/**
+ * The visit and consultation requests and the contact messages behind the overview's numbers
+ * (issue 15 point 5), and their handled mark.
+ */
+import { MATCH_REQUEST_STATES } from '@domus/domain/constants';
+import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { clients, contactMessages, matches, properties, savedSearches } from '../../db/schema.ts';
+
+/** Which entries a list shows: open ones, handled ones, or all. */
+export type HandledFilter = 'true' | 'false' | 'all';
+
+const isRequest = sql`${matches.state} in (${sql.raw(MATCH_REQUEST_STATES.map((s) => `'${s}'`).join(','))})`;
+
+function handledCondition(
+  column: typeof matches.handledAt | typeof contactMessages.handledAt,
+  handled: HandledFilter,
+): SQL | undefined {
+  if (handled === 'all') return undefined;
+  return handled === 'true' ? isNotNull(column) : isNull(column);
+}
+
+const aboutListing = {
+  id: properties.id,
+  propertyNumber: properties.propertyNumber,
+  category: properties.category,
+  title: properties.title,
+};
+
+/** A page of requests, the newest first, with their client and listing, and their count. */
+export async function findRequests(
+  db: Executor,
+  handled: HandledFilter,
+  limit: number,
+  offset: number,
+) {
+  const where = and(isRequest, handledCondition(matches.handledAt, handled));
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        id: matches.id,
+        state: matches.state,
+        requestedAt: matches.updatedAt,
+        handledAt: matches.handledAt,
+        client: {
+          id: clients.id,
+          name: clients.name,
+          familyName: clients.familyName,
+          email: clients.email,
+          tel: clients.tel,
+        },
+        listing: aboutListing,
+      })
+      .from(matches)
+      .innerJoin(savedSearches, eq(savedSearches.id, matches.searchId))
+      .innerJoin(clients, eq(clients.id, savedSearches.clientId))
+      .innerJoin(properties, eq(properties.id, matches.propertyId))
+      .where(where)
+      .orderBy(desc(matches.updatedAt), desc(matches.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(matches)
+      .where(where),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}
+
+/** A page of contact messages, the newest first, with the listing they are about, and their count. */
+export async function findContactMessages(
+  db: Executor,
+  handled: HandledFilter,
+  limit: number,
+  offset: number,
+) {
+  const where = handledCondition(contactMessages.handledAt, handled);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        id: contactMessages.id,
+        name: contactMessages.name,
+        email: contactMessages.email,
+        tel: contactMessages.tel,
+        message: contactMessages.message,
+        language: contactMessages.language,
+        createdAt: contactMessages.createdAt,
+        handledAt: contactMessages.handledAt,
+        listingId: properties.id,
+        listingNumber: properties.propertyNumber,
+        listingCategory: properties.category,
+        listingTitle: properties.title,
+      })
+      .from(contactMessages)
+      .leftJoin(properties, eq(properties.id, contactMessages.propertyId))
+      .where(where)
+      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(contactMessages)
+      .where(where),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}
+
+/**
+ * Marks a request handled (now) or open (null); undefined when there is no such request. The
+ * request's time (the match's change) stays as it was.
+ */
+export async function setRequestHandled(db: Executor, id: string, handled: boolean) {
+  const [row] = await db
+    .update(matches)
+    .set({ handledAt: handled ? new Date() : null, updatedAt: sql`${matches.updatedAt}` })
+    .where(and(eq(matches.id, id), isRequest))
+    .returning({ id: matches.id, handledAt: matches.handledAt });
+  return row;
+}
+
+/** Marks a contact message handled (now) or open (null); undefined when there is none. */
+export async function setContactMessageHandled(db: Executor, id: string, handled: boolean) {
+  const [row] = await db
+    .update(contactMessages)
+    .set({ handledAt: handled ? new Date() : null })
+    .where(eq(contactMessages.id, id))
+    .returning({ id: contactMessages.id, handledAt: contactMessages.handledAt });
+  return row;
+}
