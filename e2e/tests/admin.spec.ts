@@ -103,19 +103,19 @@ test.describe('admin application at /admin (issue 15)', () => {
     await expect(rows(page).first()).toBeVisible({ timeout: 30_000 });
 
     // Filter: Bolzano, from 400.000 €.
-    await page.getByLabel(texts.filters.place).fill('Bolzano');
+    await page.getByRole('combobox', { name: texts.filters.place }).fill('Bolzano');
     await page
       .getByRole('option', { name: /^Bolzano.* · comune$/ })
       .first()
       .click();
-    await page.getByLabel(texts.filters.priceMin).fill('400000');
+    await page.getByRole('textbox', { name: texts.filters.priceMin }).fill('400000');
     await page.getByRole('button', { name: texts.filters.apply }).click();
     await expect(page).toHaveURL(/place=021008/);
     await expect(page).toHaveURL(/placeType=municipality/);
     await expect(page).toHaveURL(/priceMin=400000/);
 
     // Sort by price: ascending, then the address holds the order too.
-    await page.getByRole('columnheader', { name: texts.columns.price }).click();
+    await page.locator('table thead').getByText(texts.columns.price, { exact: true }).click();
     await expect(page).toHaveURL(/sort=price&dir=asc/);
     await expect(page.getByTestId('table-total')).not.toHaveText('');
     await expect
@@ -129,7 +129,9 @@ test.describe('admin application at /admin (issue 15)', () => {
 
     // The view is the address: a reload shows the same table.
     await page.reload();
-    await expect(page.getByLabel(texts.filters.priceMin)).toHaveValue(/400\.000/);
+    await expect(page.getByRole('textbox', { name: texts.filters.priceMin })).toHaveValue(
+      /400\.000/,
+    );
     await expect(rows(page)).toHaveCount(prices.length);
 
     // Confirm the oldest listing of the queue with the site's two-step dialog.
@@ -140,9 +142,10 @@ test.describe('admin application at /admin (issue 15)', () => {
     const label = (await confirmButtons.first().getAttribute('aria-label')) ?? '';
     const number = /n\. (\d+)/.exec(label)?.[1];
     expect(number).toBeTruthy();
-    const row = page.locator('table tbody tr').filter({ has: confirmButtons.first() });
+    const confirmButton = page.getByRole('button', { name: label, exact: true });
+    const row = rows(page).filter({ has: confirmButton });
     const rowHref = await row.getByRole('link', { name: texts.queue.inTable }).getAttribute('href');
-    await confirmButtons.first().click();
+    await confirmButton.click();
     const dialog = page.getByRole('dialog', { name: confirmTexts.title });
     await expect(dialog.getByRole('radio').first()).toBeVisible({ timeout: 30_000 });
     await dialog.getByRole('radio').first().check();

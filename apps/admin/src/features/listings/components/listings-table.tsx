@@ -133,8 +133,12 @@ export function ListingsTable({
         loadingText={t('app.loading')}
         noRecordsText={t('table.empty')}
         sortStatus={{ columnAccessor: view.sort, direction: view.dir }}
+        // A column chosen anew sorts ascending; a second click on it turns the order round.
         onSortStatusChange={({ columnAccessor, direction }) =>
-          onView({ sort: String(columnAccessor), dir: direction })
+          onView({
+            sort: String(columnAccessor),
+            dir: String(columnAccessor) === view.sort ? direction : 'asc',
+          })
         }
         page={view.page}
         onPageChange={(next) => onView({ page: next })}
