@@ -5,7 +5,9 @@ import '@mantine/core/styles.layer.css';
 import '@mantine/notifications/styles.layer.css';
 import 'mantine-datatable/styles.layer.css';
 import '@domus/web/shared/ui/global.css';
-import { dropExpiredSession } from '@domus/web/shared/auth/session-store';
+import { getMe, meQueryKey } from '@domus/web/features/account/api/get-me';
+import { createQueryClient } from '@domus/web/shared/api/query-client';
+import { dropExpiredSession, getSession } from '@domus/web/shared/auth/session-store';
 import { startLanguage } from '@domus/web/shared/i18n/current-language';
 import { initI18n } from '@domus/web/shared/i18n/i18n';
 import { StrictMode } from 'react';
@@ -23,13 +25,20 @@ const language = startLanguage();
 // visitor to the login page with a callback back here. A 401 answer clears the session the same
 // way (the shared API client), and the gate reacts to that too.
 dropExpiredSession();
+// The query cache exists before React does, so that the first page's data is read while its code
+// and the texts load: the account (whose id keys the column choice) at once, the first table's page
+// from its route's loader.
+const queryClient = createQueryClient();
+if (getSession()) {
+  void queryClient.prefetchQuery({ queryKey: meQueryKey, queryFn: ({ signal }) => getMe(signal) });
+}
 // The router starts fetching the first page's code while the texts load.
-const router = createRouter();
+const router = createRouter(queryClient);
 
 void Promise.all([initI18n(language), loadAdminTexts(language)]).then(() => {
   createRoot(root).render(
     <StrictMode>
-      <App router={router} />
+      <App router={router} queryClient={queryClient} />
     </StrictMode>,
   );
 });

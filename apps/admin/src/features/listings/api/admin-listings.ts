@@ -10,7 +10,13 @@ import type {
   StaffMember,
 } from '@domus/domain/schemas/admin-listings.schema';
 import { apiRequest } from '@domus/web/shared/api/api-client';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 
 /** Every admin answer about listings starts with this key: an action refreshes them all. */
 export const ADMIN_LISTINGS_KEY = ['admin', 'listings'] as const;
@@ -30,14 +36,30 @@ export function viewQuery(view: AdminListingsView): Record<string, string> {
  * screen while the next one loads, so paging and sorting do not make the table jump.
  */
 export function useAdminListings(category: Category, view: AdminListingsView) {
+  return useQuery({ ...adminListingsQuery(category, view), placeholderData: keepPreviousData });
+}
+
+/** The query of one page of a table, shared by the hook and the route's early fetch. */
+function adminListingsQuery(category: Category, view: AdminListingsView) {
   const query = viewQuery(view);
-  return useQuery({
+  return {
     queryKey: [...ADMIN_LISTINGS_KEY, category, query],
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
       apiRequest<AdminListingsResponse>(adminListingsPath(category), { query, signal }),
-    placeholderData: keepPreviousData,
     staleTime: 15 * 1000,
-  });
+  };
+}
+
+/**
+ * Starts reading a table's page as soon as the route's code is there, before the page renders
+ * (which also waits for the texts): the first table appears a round trip sooner.
+ */
+export function prefetchAdminListings(
+  queryClient: QueryClient,
+  category: Category,
+  view: AdminListingsView,
+): void {
+  void queryClient.prefetchQuery(adminListingsQuery(category, view));
 }
 
 /** The agents, admins and super admins, for the responsible-agent filter and picker. */

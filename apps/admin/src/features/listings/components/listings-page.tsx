@@ -167,31 +167,21 @@ export function ListingsPage({ category }: { category: Category }) {
           userId={me.data._id}
           selection={bulkAllowed ? { selected, onChange: setSelected } : undefined}
           renderActions={(row) => (
-            <Group gap={4} justify="flex-end" wrap="nowrap">
-              {row.owner && (
-                <Button
-                  variant="subtle"
-                  size="compact-xs"
-                  onClick={() =>
-                    setView({
-                      owner: {
-                        id: row.owner!._id,
-                        name: sellerName(row.owner!, { orContact: true }),
-                      },
-                    })
-                  }
-                  aria-label={t('table.ownerListings', {
-                    name: sellerName(row.owner, { orContact: true }),
-                  })}
-                  title={t('table.ownerListings', {
-                    name: sellerName(row.owner, { orContact: true }),
-                  })}
-                >
-                  {t('table.owner')}
-                </Button>
-              )}
-              <RowActions row={row} onCommand={onCommand} />
-            </Group>
+            <RowActions
+              row={row}
+              onCommand={onCommand}
+              onOwner={
+                row.owner
+                  ? () =>
+                      setView({
+                        owner: {
+                          id: row.owner!._id,
+                          name: sellerName(row.owner!, { orContact: true }),
+                        },
+                      })
+                  : undefined
+              }
+            />
           )}
         />
       )}

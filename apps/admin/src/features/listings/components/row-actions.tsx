@@ -1,4 +1,5 @@
 import type { AdminListingAction } from '@domus/domain/rules/permissions';
+import { sellerName } from '@domus/domain/rules/seller-name';
 import type { AdminListingRow } from '@domus/domain/schemas/admin-listings.schema';
 import { editListingHref, listingHref } from '@domus/domain/web-routes';
 import { ActionIcon, Menu } from '@mantine/core';
@@ -9,9 +10,11 @@ import {
   IconEyeOff,
   IconPencil,
   IconTrash,
+  IconUser,
   IconUserShare,
   IconWorldUpload,
 } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** What a row's menu asks the page to do; opening the public page and editing are links. */
@@ -36,20 +39,34 @@ const COMMANDS: readonly RowCommand[] = ['confirm', 'withdraw', 'publish', 'assi
 export function RowActions({
   row,
   onCommand,
+  onOwner,
 }: {
   row: AdminListingRow;
   onCommand: (command: RowCommand, row: AdminListingRow) => void;
+  /** Filters the table to the row owner's listings; absent without an owner. */
+  onOwner?: () => void;
 }) {
   const { t } = useTranslation('admin');
+  // A table page has up to 100 rows: each row's menu (its positioning and portal) is made when
+  // first opened, so that the first table renders without a hundred closed menus.
+  const [wanted, setWanted] = useState(false);
   const allowed = new Set(row.actions);
   const name = t('table.rowName', { number: row.property_id });
+  const button = (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      aria-label={t('table.rowActions', { name })}
+      aria-haspopup="menu"
+      onClick={wanted ? undefined : () => setWanted(true)}
+    >
+      <IconDots size={18} aria-hidden />
+    </ActionIcon>
+  );
+  if (!wanted) return button;
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={t('table.rowActions', { name })}>
-          <IconDots size={18} aria-hidden />
-        </ActionIcon>
-      </Menu.Target>
+    <Menu position="bottom-end" withinPortal defaultOpened onClose={() => setWanted(false)}>
+      <Menu.Target>{button}</Menu.Target>
       <Menu.Dropdown>
         {row.status === 'published' && (
           <Menu.Item
@@ -59,6 +76,11 @@ export function RowActions({
             leftSection={<IconExternalLink size={16} aria-hidden />}
           >
             {t('actions.open')}
+          </Menu.Item>
+        )}
+        {onOwner && row.owner && (
+          <Menu.Item leftSection={<IconUser size={16} aria-hidden />} onClick={onOwner}>
+            {t('table.ownerListings', { name: sellerName(row.owner, { orContact: true }) })}
           </Menu.Item>
         )}
         {allowed.has('edit') && (
