@@ -17,7 +17,9 @@ import {
  * - packages/domain is pure: it imports nothing from the apps and does no I/O;
  * - apps/api and apps/web never import each other;
  * - inside apps/web imports run one way, shared → features → app, and a feature never reaches
- *   into another feature (bulletproof-react: features are composed in app/, not in each other).
+ *   into another feature (bulletproof-react: features are composed in app/, not in each other);
+ * - apps/admin follows the same layers, and takes from the web app only what its package
+ *   exports (decision 027), never the web app's app layer; nothing imports the admin app.
  */
 const elements = [
   { type: 'domain', pattern: 'packages/domain', partialMatch: false },
@@ -31,11 +33,23 @@ const elements = [
   },
   // Everything else in src (app/, main.tsx) is the app layer; the first matching descriptor wins.
   { type: 'web-app', pattern: 'apps/web/src', partialMatch: false },
+  // The web app's build helpers (precompression), which the admin build reuses.
+  { type: 'web-build', pattern: 'apps/web/build', partialMatch: false },
+  { type: 'admin-shared', pattern: 'apps/admin/src/shared', partialMatch: false },
+  {
+    type: 'admin-feature',
+    pattern: 'apps/admin/src/features/*',
+    capture: ['feature'],
+    partialMatch: false,
+  },
+  { type: 'admin-app', pattern: 'apps/admin/src', partialMatch: false },
+  { type: 'admin-config', pattern: 'apps/admin', partialMatch: false },
   { type: 'e2e', pattern: 'e2e', partialMatch: false },
   { type: 'scripts', pattern: 'scripts', partialMatch: false },
 ];
 
 const webTypes = ['web-shared', 'web-feature', 'web-app'];
+const adminTypes = ['admin-shared', 'admin-feature', 'admin-app', 'admin-config'];
 
 /** @type {import('eslint-plugin-boundaries').DependenciesRuleOptions} */
 const dependencyPolicies = {
@@ -43,18 +57,48 @@ const dependencyPolicies = {
   policies: [
     {
       from: { element: { type: 'domain' } },
-      disallow: { to: { element: { types: ['api', 'e2e', 'scripts', ...webTypes] } } },
+      disallow: {
+        to: { element: { types: ['api', 'e2e', 'scripts', ...webTypes, ...adminTypes] } },
+      },
       message: 'packages/domain is shared by API and web and must not import from the apps.',
     },
     {
       from: { element: { type: 'api' } },
-      disallow: { to: { element: { types: webTypes } } },
+      disallow: { to: { element: { types: [...webTypes, ...adminTypes] } } },
       message: 'The API must not import web code; share it through packages/domain.',
     },
     {
-      from: { element: { types: webTypes } },
+      from: { element: { types: [...webTypes, ...adminTypes] } },
       disallow: { to: { element: { type: 'api' } } },
-      message: 'The web app must not import API code; share it through packages/domain.',
+      message: 'The web apps must not import API code; share it through packages/domain.',
+    },
+    {
+      from: { element: { types: webTypes } },
+      disallow: { to: { element: { types: adminTypes } } },
+      message:
+        'The public web app must not import the admin application (its code stays off the public pages).',
+    },
+    {
+      from: { element: { types: adminTypes } },
+      disallow: { to: { element: { type: 'web-app' } } },
+      message:
+        "The admin application takes the web app's shared modules through its package exports, never its app layer (decision 027).",
+    },
+    {
+      from: { element: { type: 'admin-shared' } },
+      disallow: { to: { element: { types: ['admin-feature', 'admin-app'] } } },
+      message: 'apps/admin/src/shared is the bottom layer: it may not import features or app.',
+    },
+    {
+      from: { element: { type: 'admin-feature' } },
+      disallow: { to: { element: { type: 'admin-app' } } },
+      message: 'An admin feature may not import from src/app.',
+    },
+    {
+      from: { element: { type: 'admin-feature' } },
+      disallow: { to: { element: { type: 'admin-feature' } } },
+      message:
+        'An admin feature may not import another feature; compose them in src/app or move the shared part to src/shared.',
     },
     {
       from: { element: { type: 'web-shared' } },
@@ -144,17 +188,24 @@ export default defineConfig([
 
   // Runtimes
   {
-    files: ['apps/api/**', 'scripts/**', 'e2e/**', '*.{js,ts}', 'apps/web/vite.config.ts'],
+    files: [
+      'apps/api/**',
+      'scripts/**',
+      'e2e/**',
+      '*.{js,ts}',
+      'apps/web/vite.config.ts',
+      'apps/admin/vite.config.ts',
+    ],
     languageOptions: { globals: globals.node },
   },
   {
-    files: ['apps/web/src/**'],
+    files: ['apps/web/src/**', 'apps/admin/src/**'],
     languageOptions: { globals: globals.browser },
   },
 
   // React
   {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/admin/src/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat['recommended-latest']],
   },
 
@@ -176,7 +227,15 @@ export default defineConfig([
               message: 'packages/domain is pure: no I/O and no runtime-specific modules.',
             },
             {
-              group: ['@domus/api', '@domus/api/*', '@domus/web', '@domus/web/*', '**/apps/**'],
+              group: [
+                '@domus/api',
+                '@domus/api/*',
+                '@domus/web',
+                '@domus/web/*',
+                '@domus/admin',
+                '@domus/admin/*',
+                '**/apps/**',
+              ],
               message: 'packages/domain must not import from the apps.',
             },
           ],

@@ -44,6 +44,14 @@ export default defineConfig({
           maxWorkers,
         },
       },
+      {
+        test: {
+          name: 'admin',
+          root: 'apps/admin',
+          include: ['src/**/*.test.{ts,tsx}'],
+          passWithNoTests: true,
+        },
+      },
     ],
   },
 });

@@ -1,7 +1,7 @@
 /**
- * Builds the web app only when apps/web/dist is missing or older than anything it is built from,
- * so that `npm start` on an existing checkout starts in seconds while a fresh clone or a pull
- * still gets a current build.
+ * Builds the web app and the admin application, each only when its dist is missing or older than
+ * anything it is built from, so that `npm start` on an existing checkout starts in seconds while a
+ * fresh clone or a pull still gets a current build.
  *
  * Usage: node scripts/build-if-stale.ts [--force]
  */
@@ -10,10 +10,12 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const marker = path.join(root, 'apps/web/dist/index.html');
 
-/** Everything the web bundle is built from: its sources, config and the shared domain package. */
-const inputs = [
+/** What every build reads besides its own app: the shared domain package and the lock file. */
+const common = ['packages/domain/src', 'packages/domain/package.json', 'package-lock.json'];
+
+/** The web app's own inputs; the admin application is built from them too (decision 027). */
+const webInputs = [
   'apps/web/src',
   'apps/web/public',
   'apps/web/index.html',
@@ -22,9 +24,41 @@ const inputs = [
   'apps/web/postcss.config.cjs',
   'apps/web/postcss.config.js',
   'apps/web/package.json',
-  'packages/domain/src',
-  'packages/domain/package.json',
-  'package-lock.json',
+];
+
+/** One application built by Vite and served by the API process. */
+interface App {
+  name: string;
+  workspace: string;
+  /** The file whose age stands for the build's. */
+  marker: string;
+  /** Everything its bundle is built from. */
+  inputs: string[];
+}
+
+/** The two applications, public web app first (the server serves it at /). */
+export const apps: readonly App[] = [
+  {
+    name: 'web app',
+    workspace: '@domus/web',
+    marker: 'apps/web/dist/index.html',
+    inputs: [...webInputs, ...common],
+  },
+  {
+    name: 'admin application',
+    workspace: '@domus/admin',
+    marker: 'apps/admin/dist/index.html',
+    // It imports the web app's shared modules (session, API client, i18n, dialogs).
+    inputs: [
+      'apps/admin/src',
+      'apps/admin/index.html',
+      'apps/admin/vite.config.ts',
+      'apps/admin/postcss.config.cjs',
+      'apps/admin/package.json',
+      ...webInputs,
+      ...common,
+    ],
+  },
 ];
 
 /** Newest modification time (ms) among the files under `entry`, or 0 when it does not exist. */
@@ -41,32 +75,39 @@ function newestMtime(entry: string): { mtime: number; file: string } {
   return newest;
 }
 
-/** Why a build is needed, or null when dist is current. */
-export function staleReason(): string | null {
-  if (!existsSync(marker)) return 'apps/web/dist does not exist';
+/** Why `app` needs a build, or null when its dist is current. */
+export function staleReason(app: App): string | null {
+  const marker = path.join(root, app.marker);
+  if (!existsSync(marker)) return `${path.dirname(app.marker)} does not exist`;
   const built = statSync(marker).mtimeMs;
-  const newest = inputs.map(newestMtime).reduce((a, b) => (b.mtime > a.mtime ? b : a));
+  const newest = app.inputs.map(newestMtime).reduce((a, b) => (b.mtime > a.mtime ? b : a));
   return newest.mtime > built ? `${newest.file} changed after the last build` : null;
 }
 
-/** Runs the web build when needed; returns the build's exit code (0 when nothing was to do). */
+/**
+ * Runs the build of each application that needs one; returns the first failing build's exit code
+ * (0 when every build passed or nothing was to do).
+ */
 export function buildIfStale(force = false): number {
-  const reason = force ? 'forced' : staleReason();
-  if (reason == null) {
-    console.log('Web app is up to date (apps/web/dist).');
-    return 0;
+  for (const app of apps) {
+    const reason = force ? 'forced' : staleReason(app);
+    if (reason == null) {
+      console.log(`The ${app.name} is up to date (${path.dirname(app.marker)}).`);
+      continue;
+    }
+    console.log(`Building the ${app.name}: ${reason}.`);
+    const started = performance.now();
+    const result = spawnSync('npm', ['run', 'build', '-w', app.workspace], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    const code = result.status ?? 1;
+    if (code !== 0) return code;
+    console.log(
+      `The ${app.name} was built in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+    );
   }
-  console.log(`Building the web app: ${reason}.`);
-  const started = performance.now();
-  const result = spawnSync('npm', ['run', 'build', '-w', '@domus/web'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  const code = result.status ?? 1;
-  if (code === 0) {
-    console.log(`Web app built in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
-  }
-  return code;
+  return 0;
 }
 
 if (import.meta.main) {

@@ -1,7 +1,7 @@
 /**
  * `npm test`: every test of the repository, then one honest count.
  *
- * 1. Vitest, all projects of vitest.config.ts (domain, api-pglite, web, and api-postgres when
+ * 1. Vitest, all projects of vitest.config.ts (domain, api-pglite, web, admin, and api-postgres when
  *    TEST_DATABASE_URL is set); console output plus .reports/vitest.json.
  * 2. Playwright E2E in Debian's Chromium (CHROMIUM_PATH or /usr/bin/chromium) against the real
  *    server with a freshly built web app; console output plus .reports/playwright.json. Without a

@@ -3,6 +3,7 @@
  * files drawn at test time (photos rendered from the demo pictures' scenes, a cadastral extract
  * as PDF), staff sessions, the staff confirm dialog and the detail page's labelled values.
  */
+import { adminQueueHref, QUEUE_LISTING_PARAM } from '@domus/domain/admin-routes';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Category } from '@domus/domain/constants';
@@ -202,7 +203,11 @@ export function imageCount(page: Page, count: number): Locator {
 
 /** The listing's id in a detail-page link (`/property/{category}/{id}`). */
 export function idInHref(href: string | null): string {
-  const id = /\/property\/[a-z]+\/([^/?#]+)$/.exec(href ?? '')?.[1];
+  // A detail page, or for admins an unconfirmed listing's row in the admin queue.
+  const id =
+    /\/property\/[a-z]+\/([^/?#]+)$/.exec(href ?? '')?.[1] ??
+    new URL(href ?? '', 'http://site.invalid').searchParams.get(QUEUE_LISTING_PARAM) ??
+    undefined;
   if (!id) throw new Error(`no listing link: ${href}`);
   return decodeURIComponent(id);
 }
@@ -214,9 +219,12 @@ export function ownListings(page: Page): Locator {
 
 /** The list item of a listing (found by its link) in a list of cards. */
 export function cardOf(list: Locator, category: Category, id: string): Locator {
-  return list
-    .locator(':scope > li')
-    .filter({ has: list.page().locator(`a[href="/property/${category}/${id}"]`) });
+  // Admins' unconfirmed listings lead to their row in the admin queue (buyer-side.md §4 Property).
+  return list.locator(':scope > li').filter({
+    has: list
+      .page()
+      .locator(`a[href="/property/${category}/${id}"], a[href="${adminQueueHref(id)}"]`),
+  });
 }
 
 /** Forgets who is logged in, as a logout on a shared computer would. */

@@ -5,7 +5,8 @@ import fastifyHelmet from '@fastify/helmet';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { isApiPath } from './lib/paths.ts';
+import { ADMIN_BASE, isAdminPage, isAdminPath } from '@domus/domain/admin-routes';
+import { isApiPath, pathOf } from './lib/paths.ts';
 import { errorLogSerializer, requestIdOf, requestLogSerializer } from './lib/request-log.ts';
 import { validatorCompiler } from './lib/request-validator.ts';
 import {
@@ -178,11 +179,20 @@ export async function buildApp({
   await app.register(filesRoutes, { storage: fileStorage });
 
   const web = await registerWebApp(app, config.webDistDir);
+  // The admin application: its own build, mounted below /admin (decision 027).
+  const admin = await registerWebApp(app, config.adminDistDir, {
+    prefix: `${ADMIN_BASE}/`,
+    isPage: isAdminPage,
+  });
   // Listing pages with their head, the sitemap and robots.txt, before the fallback below.
   await app.register(seoRoutes, { db, config, storage: fileStorage, web });
   await app.register(fileUploadsRoutes, { prefix: '/api/v1', db, storage: fileStorage });
   app.setNotFoundHandler(async (request, reply) => {
-    if (web && !isApiPath(request.url) && (request.method === 'GET' || request.method === 'HEAD')) {
+    const page = !isApiPath(request.url) && (request.method === 'GET' || request.method === 'HEAD');
+    if (admin && page && isAdminPath(pathOf(request.url))) {
+      return admin.sendPage(request.url, reply);
+    }
+    if (web && page) {
       return web.sendPage(request.url, reply, webPageOptions(config, request));
     }
     return reply.code(404).send(errorBody(languageOf(request), 'not_found', 'api.not_found'));

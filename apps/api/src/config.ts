@@ -45,6 +45,8 @@ const settingsSchema = z.object({
     .transform((v) => v === 'true'),
   /** The built web app served at /; defaults to apps/web/dist of this repository. */
   WEB_DIST_DIR: z.string().optional(),
+  /** The built admin application served at /admin; defaults to apps/admin/dist. */
+  ADMIN_DIST_DIR: z.string().optional(),
   /** Where uploaded files live: `local` (DATA_DIR/files) or an S3-compatible bucket. */
   FILE_STORAGE: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: z.string().optional(),
@@ -87,9 +89,11 @@ export type Config = z.infer<typeof configSchema> & {
   dataDir: string;
   publicUrl: string;
   webDistDir: string;
+  adminDistDir: string;
 };
 
 const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const defaultAdminDistDir = fileURLToPath(new URL('../../admin/dist', import.meta.url));
 
 /**
  * Reads the configuration; throws one error that lists every invalid or missing key.
@@ -108,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...c,
     dataDir: path.resolve(base, c.DATA_DIR),
     webDistDir: c.WEB_DIST_DIR ? path.resolve(base, c.WEB_DIST_DIR) : defaultWebDistDir,
+    adminDistDir: c.ADMIN_DIST_DIR ? path.resolve(base, c.ADMIN_DIST_DIR) : defaultAdminDistDir,
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
   };
 }

@@ -106,3 +106,59 @@ describe('the web app served by the API process (issue 2 §8, buyer-side.md §2)
     expect(directives['img-src']).toContain('https://*.tiles.example.org');
   });
 });
+
+const ADMIN_INDEX =
+  '<!doctype html><html><head><script type="module" src="/admin/assets/main-9c1d2e.js"></script></head><body><div id="root"></div></body></html>';
+
+describe('the admin application served by the same process at /admin (issue 15 §1, decision 027)', () => {
+  let t: TestApp;
+  let webDist: string;
+  let adminDist: string;
+  beforeAll(async () => {
+    webDist = mkdtempSync(path.join(tmpdir(), 'domus-web-dist-'));
+    writeFileSync(path.join(webDist, 'index.html'), INDEX);
+    adminDist = mkdtempSync(path.join(tmpdir(), 'domus-admin-dist-'));
+    mkdirSync(path.join(adminDist, 'assets'));
+    writeFileSync(path.join(adminDist, 'index.html'), ADMIN_INDEX);
+    writeFileSync(path.join(adminDist, 'assets', 'main-9c1d2e.js'), 'console.log("admin");');
+    t = await createTestApp({ env: { WEB_DIST_DIR: webDist, ADMIN_DIST_DIR: adminDist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webDist, { recursive: true, force: true });
+    rmSync(adminDist, { recursive: true, force: true });
+  });
+
+  it('answers its pages with its own index.html and status 200, unknown paths below it with 404', async () => {
+    for (const url of [
+      '/admin',
+      '/admin/',
+      '/admin/queue?listing=abc',
+      '/admin/listings/residential?sort=price',
+    ]) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body, url).toBe(ADMIN_INDEX);
+    }
+    for (const url of ['/admin/nothing', '/admin/listings/castles', '/admin/assets/gone.js']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toBe(ADMIN_INDEX);
+    }
+  });
+
+  it('serves its hashed files as immutable below /admin/assets', async () => {
+    const res = await t.app.inject({ url: '/admin/assets/main-9c1d2e.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.body).toContain('admin');
+  });
+
+  it('keeps the public pages on the web app: no page outside /admin gets the admin build', async () => {
+    for (const url of ['/', '/account', '/administration', '/no-such-page']) {
+      const res = await t.app.inject({ url });
+      expect(res.body, url).not.toContain('/admin/assets/');
+    }
+  });
+});

@@ -18,7 +18,7 @@ import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/Anchor.layer.css';
 import '@mantine/core/styles/Title.layer.css';
-import './app/global.css';
+import './shared/ui/global.css';
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

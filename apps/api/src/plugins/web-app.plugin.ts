@@ -53,21 +53,36 @@ export type WebApp = {
   sendPage: (url: string, reply: FastifyReply, page?: PageOptions) => Promise<FastifyReply>;
 };
 
+/** Where a built single-page application is served and which of its paths are pages. */
+export type WebAppMount = {
+  /** The URL prefix of its files, ending in a slash (`/`, `/admin/`). */
+  prefix: string;
+  /** Whether the application has a page at a path (status 200 rather than 404). */
+  isPage: (pathname: string) => boolean;
+};
+
+/** The public web app at /, its pages listed by the domain's web routes. */
+const PUBLIC_SITE: WebAppMount = { prefix: '/', isPage: isWebPage };
+
 /**
- * Serves the web app's build (`distDir`) at /: its files by route, `index.html` for the pages of
- * the web app (the web router draws them) and, with status 404, for any other path, where the web
- * app shows its 404 page. Returns undefined when the web app is not built.
+ * Serves a web app's build (`distDir`), by default the public web app at /: its files by route,
+ * `index.html` for the pages of the app (its router draws them) and, with status 404, for any
+ * other path, where the app shows its 404 page. Returns undefined when the app is not built.
+ * The admin application is a second build mounted at /admin/ the same way (decision 027).
  */
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
+  mount: WebAppMount = PUBLIC_SITE,
 ): Promise<WebApp | undefined> {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return undefined;
 
   await app.register(fastifyStatic, {
     root: distDir,
-    prefix: '/',
+    prefix: mount.prefix,
+    // Only the first registration may add `reply.sendFile`; the routes work without it.
+    decorateReply: mount === PUBLIC_SITE,
     // One route per built file: unknown paths reach the not-found handler below.
     wildcard: false,
     index: false,
@@ -87,7 +102,7 @@ export async function registerWebApp(
       const html = page?.render ? Buffer.from(page.render(file.toString('utf8'))) : file;
       const { body, encoding } = encodePage(html, reply.request.headers['accept-encoding']);
       reply
-        .code(page?.status ?? (isWebPage(pathOf(url)) ? 200 : 404))
+        .code(page?.status ?? (mount.isPage(pathOf(url)) ? 200 : 404))
         .type('text/html; charset=utf-8')
         .header('cache-control', NO_CACHE)
         .header('vary', 'accept-encoding');

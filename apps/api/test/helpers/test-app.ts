@@ -47,6 +47,7 @@ export async function createTestApp(
       LOG_LEVEL: 'silent',
       DATA_DIR: path.join(tmpdir(), 'domus-test-data'),
       WEB_DIST_DIR: NO_WEB_BUILD,
+      ADMIN_DIST_DIR: NO_WEB_BUILD,
       ...options.env,
     });
     const app = await buildApp({

@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from '../shared/api/query-client';
 import { getSession, subscribeSession } from '../shared/auth/session-store';
 import type { createRouter } from './router';
-import { cssVariablesResolver, theme } from './theme';
+import { cssVariablesResolver, theme } from '../shared/ui/theme';
 
 /** The application: theme, query cache and the router made at start-up. */
 export function App({ router }: { router: ReturnType<typeof createRouter> }) {

@@ -28,6 +28,9 @@ import { findIt } from './locales/it/find.ts';
 import { exposeDe } from './locales/de/expose.ts';
 import { exposeEn } from './locales/en/expose.ts';
 import { exposeIt } from './locales/it/expose.ts';
+import { adminDe } from './locales/de/admin.ts';
+import { adminEn } from './locales/en/admin.ts';
+import { adminIt } from './locales/it/admin.ts';
 
 /**
  * The i18next resources of every interface language, one namespace per file:
@@ -38,7 +41,8 @@ import { exposeIt } from './locales/it/expose.ts';
  * confirm dialog, loaded by the pages showing them), `find` (the find page, saved searches, matches
  * and the budget helper, loaded by the buyer's pages),
  * `mail` (the e-mails the server sends; the API loads it, the web app never does), `expose` (the
- * exposé PDFs the server makes; the web app never loads it).
+ * exposé PDFs the server makes; the web app never loads it), `admin` (the admin application at
+ * /admin, loaded by it alone).
  * Italian is the reference: the other languages must carry exactly its keys.
  */
 export const resources = {
@@ -53,6 +57,7 @@ export const resources = {
     find: findIt,
     mail: mailIt,
     expose: exposeIt,
+    admin: adminIt,
   },
   de: {
     common: commonDe,
@@ -65,6 +70,7 @@ export const resources = {
     find: findDe,
     mail: mailDe,
     expose: exposeDe,
+    admin: adminDe,
   },
   en: {
     common: commonEn,
@@ -77,6 +83,7 @@ export const resources = {
     find: findEn,
     mail: mailEn,
     expose: exposeEn,
+    admin: adminEn,
   },
 } as const;
 
@@ -92,4 +99,5 @@ export const namespaces = [
   'find',
   'mail',
   'expose',
+  'admin',
 ] as const;

@@ -1,5 +1,11 @@
 import '../../shared/ui/mantine-page.css';
-import { canConfirmListings, canPickCustomer } from '@domus/domain/rules/permissions';
+import { adminQueueHref } from '@domus/domain/admin-routes';
+import {
+  canConfirmListings,
+  canPickCustomer,
+  isAwaitingConfirmation,
+} from '@domus/domain/rules/permissions';
+import type { PropertyCard as PropertyCardData } from '@domus/domain/schemas/property-card.schema';
 import { callbackSchema } from '@domus/domain/schemas/account.schema';
 import { webPaths } from '@domus/domain/web-routes';
 import { Center, Loader } from '@mantine/core';
@@ -13,6 +19,7 @@ import { loadAccountTexts } from '../../features/auth/i18n/load-account-texts';
 import { CustomersButton } from '../../features/customers/components/customers-button';
 import { PropertyCard } from '../../features/properties/components/property-card';
 import { getSession, useSession } from '../../shared/auth/session-store';
+import { GoToPath } from '../../shared/components/go-to-path';
 import { getLanguage } from '../../shared/i18n/current-language';
 import { hasSellTexts, loadSellTexts } from '../../shared/i18n/load-sell-texts';
 import { ToastHost } from '../../shared/ui/toast-host';
@@ -85,6 +92,11 @@ function callbackPath(callback: string): string | null {
   return callback.startsWith('/') ? callback : `/${callback}`;
 }
 
+/** A card's state as the listing rules read it; cards leave the flags out where they are true. */
+function cardState(card: PropertyCardData) {
+  return { isConfirmed: card.isConfirmed !== false, isDraft: card.isDraft === true };
+}
+
 /**
  * /account (buyer-side.md §2 Account page). An e-mailed link (`?token=…&callback=…`) is exchanged
  * for a session first, which then leads to the callback; a visitor without a session goes home;
@@ -111,7 +123,7 @@ export function Component() {
   if (link.status === 'failed') return <LoginLinkFailed />;
   if (!session) return <Navigate to={webPaths.home} replace />;
   const callback = callbackPath(params.get('callback') ?? '');
-  if (callback && callback !== '/') return <Navigate to={callback} replace />;
+  if (callback && callback !== '/') return <GoToPath to={callback} />;
 
   return (
     <>
@@ -119,7 +131,20 @@ export function Component() {
       <ToastHost />
       <AccountPage
         language={language}
-        renderCard={(card) => <PropertyCard card={card} language={language} headingLevel={3} />}
+        renderCard={(card) => (
+          <PropertyCard
+            card={card}
+            language={language}
+            headingLevel={3}
+            // buyer-side.md §4 Property: unconfirmed listings link to the admin application
+            // (its confirmation queue) for admins, confirmed ones to their public page.
+            href={
+              canConfirmListings(session.admin) && isAwaitingConfirmation(cardState(card))
+                ? adminQueueHref(card._id)
+                : undefined
+            }
+          />
+        )}
         staffTools={(me) => (
           <CustomersButton
             renderPicker={(props) => (

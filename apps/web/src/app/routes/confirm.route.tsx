@@ -3,10 +3,11 @@ import { webPaths } from '@domus/domain/web-routes';
 import { Anchor, Container, Paper, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { loadAccountTexts } from '../../features/auth/i18n/load-account-texts';
 import { callbackPath } from '../../features/auth/utils/callback-path';
 import { useSession } from '../../shared/auth/session-store';
+import { GoToPath } from '../../shared/components/go-to-path';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
 import { getLanguage } from '../../shared/i18n/current-language';
 
@@ -28,7 +29,7 @@ export function Component() {
   const [params] = useSearchParams();
   usePageTitle(t('confirm.title'));
   const callback = callbackPath(params.get('callback'));
-  if (session) return <Navigate to={callback ?? webPaths.account} replace />;
+  if (session) return <GoToPath to={callback ?? webPaths.account} />;
   return (
     <Container size={520} py={{ base: 'xl', sm: 64 }}>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} ta="center">

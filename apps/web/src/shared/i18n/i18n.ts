@@ -14,10 +14,10 @@ declare module 'i18next' {
 // pages' texts by those pages (features/auth/i18n), the contact form's by the pages showing it
 // (features/contact/i18n), the sell wizard's and confirm dialog's by theirs (shared/i18n/load-sell-texts),
 // the buyer pages' by those pages (features/find/i18n);
-// the mails' and the exposé PDFs' texts are the server's alone.
+// the mails' and the exposé PDFs' texts are the server's alone, the admin application's its own.
 type Catalogs = Omit<
   (typeof resources)['it'],
-  'detail' | 'account' | 'contact' | 'sell' | 'find' | 'mail' | 'expose'
+  'detail' | 'account' | 'contact' | 'sell' | 'find' | 'mail' | 'expose' | 'admin'
 >;
 
 // Only the visitor's language is fetched: the three together would weigh on the first page load.

@@ -2,6 +2,7 @@ import { webPaths } from '@domus/domain/web-routes';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { clearSession, setSession } from '../../../shared/auth/session-store';
+import { goToPath } from '../../../shared/components/go-to-path';
 import { exchangeLoginToken, type SessionAnswer } from '../api/auth-api';
 import { callbackPath } from '../utils/callback-path';
 
@@ -55,7 +56,8 @@ export function useLoginLink(): { status: LoginLinkStatus } {
         setOutcome({ token, status: 'done' });
         const target = callbackPath(callback);
         if (target) {
-          void navigate(target, { replace: true });
+          // The admin application's pages (a callback back to /admin) need a full page load.
+          goToPath(target, (to) => void navigate(to, { replace: true }));
         } else {
           const rest = new URLSearchParams(params);
           rest.delete('token');

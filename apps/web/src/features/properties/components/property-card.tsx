@@ -32,9 +32,15 @@ export function PropertyCard({
   language,
   priority = false,
   headingLevel = 3,
+  href,
 }: {
   card: PropertyCardData;
   language: Language;
+  /**
+   * Where the card leads instead of the detail page: a page of another application (the admin
+   * application's queue for an unconfirmed listing), opened with a full page load.
+   */
+  href?: string;
   /** The first card above the fold loads its photo at once. */
   priority?: boolean;
   headingLevel?: 2 | 3 | 4;
@@ -82,7 +88,11 @@ export function PropertyCard({
   const Heading = `h${headingLevel}` as const;
 
   return (
-    <Link to={propertyHref(card)} className={classes.card}>
+    <Link
+      to={href ?? propertyHref(card)}
+      reloadDocument={href !== undefined}
+      className={classes.card}
+    >
       <div className={classes.photo}>
         <ResponsiveImage
           image={card.image}

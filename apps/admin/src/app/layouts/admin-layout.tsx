@@ -1,0 +1,163 @@
+import { adminListingsHref } from '@domus/domain/admin-listings-query';
+import { agencyConfig } from '@domus/domain/agency.config';
+import { CATEGORIES } from '@domus/domain/constants';
+import { canConfirmListings } from '@domus/domain/rules/permissions';
+import { isAdminAccount } from '@domus/domain/rules/roles';
+import { adminPaths, webPaths } from '@domus/domain/web-routes';
+import type { StoredSession } from '@domus/web/shared/auth/session-store';
+import { LanguageSwitcher } from '@domus/web/features/shell/components/language-switcher';
+import { ToastHost } from '@domus/web/shared/ui/toast-host';
+import { AppShell, Burger, Button, Group, NavLink, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import {
+  IconChecklist,
+  IconExternalLink,
+  IconHome2,
+  IconLayoutDashboard,
+  IconLogout,
+  IconTable,
+} from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router';
+import classes from './admin-layout.module.css';
+
+/** One entry of the side navigation. */
+interface NavItem {
+  to: string;
+  label: 'nav.overview' | 'nav.listings' | 'nav.queue';
+  icon: typeof IconTable;
+  /** Whether the entry is the current page. */
+  active: (pathname: string) => boolean;
+}
+
+function navItems(session: StoredSession): NavItem[] {
+  const items: NavItem[] = [
+    {
+      to: adminPaths.overview,
+      label: 'nav.overview',
+      icon: IconLayoutDashboard,
+      active: (p) => p.replace(/\/$/, '') === adminPaths.overview,
+    },
+    {
+      to: adminListingsHref(CATEGORIES[0]),
+      label: 'nav.listings',
+      icon: IconTable,
+      active: (p) => p.startsWith(adminPaths.listings.replace(':category', '')),
+    },
+  ];
+  // Confirming is an admin's (seller-side.md §6): agents have no queue to work through.
+  if (canConfirmListings(session.admin)) {
+    items.push({
+      to: adminPaths.queue,
+      label: 'nav.queue',
+      icon: IconChecklist,
+      active: (p) => p.startsWith(adminPaths.queue),
+    });
+  }
+  return items;
+}
+
+/**
+ * The admin application's frame (issue 15 §1): a header with the agency's mark, the area's name
+ * (Admin for admins, private area for agents, as the site's navigation calls it), the site's
+ * language switch, a link back to the site and Logout; the side navigation (overview, listings,
+ * confirmation queue) folds behind a burger on phones.
+ */
+export function AdminLayout({ session }: { session: StoredSession }) {
+  const { t } = useTranslation('admin');
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { pathname } = useLocation();
+  // A page chosen on a phone closes the menu.
+  useEffect(close, [pathname, close]);
+  const title = isAdminAccount(session.admin) ? t('app.title') : t('app.agentTitle');
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 230, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding={{ base: 'sm', sm: 'md' }}
+    >
+      <a href="#admin-content" className={classes.skipLink}>
+        {t('app.skipToContent')}
+      </a>
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={opened ? t('nav.closeMenu') : t('nav.openMenu')}
+              aria-expanded={opened}
+              aria-controls="admin-navigation"
+            />
+            <Link to={adminPaths.overview} className={classes.brand}>
+              <span className={classes.mark} aria-hidden>
+                <IconHome2 size={20} stroke={2} />
+              </span>
+              <span className={classes.brandText}>{agencyConfig.name.split(' ')[0]}</span>
+              <Text component="span" className={classes.area}>
+                {title}
+              </Text>
+            </Link>
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <Button
+              component="a"
+              href={webPaths.home}
+              variant="subtle"
+              size="compact-sm"
+              leftSection={<IconExternalLink size={16} aria-hidden />}
+              visibleFrom="md"
+            >
+              {t('nav.site')}
+            </Button>
+            <LanguageSwitcher />
+            <Button
+              component="a"
+              href={webPaths.logout}
+              variant="subtle"
+              size="compact-sm"
+              px={6}
+              aria-label={t('nav.logout')}
+              title={t('nav.logout')}
+            >
+              <IconLogout size={18} aria-hidden />
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" id="admin-navigation" aria-label={t('nav.label')} component="nav">
+        {navItems(session).map((item) => {
+          const active = item.active(pathname);
+          return (
+            <NavLink
+              key={item.label}
+              component={Link}
+              to={item.to}
+              label={t(item.label)}
+              leftSection={<item.icon size={18} stroke={1.6} aria-hidden />}
+              active={active}
+              aria-current={active ? 'page' : undefined}
+              variant="light"
+            />
+          );
+        })}
+        <NavLink
+          component="a"
+          href={webPaths.home}
+          label={t('nav.site')}
+          leftSection={<IconExternalLink size={18} stroke={1.6} aria-hidden />}
+          hiddenFrom="md"
+          mt="auto"
+        />
+      </AppShell.Navbar>
+      <AppShell.Main id="admin-content" tabIndex={-1} className={classes.main}>
+        <ToastHost />
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,6 @@
+import { QueuePage } from '../../features/queue/components/queue-page';
+
+/** /admin/queue: the listings awaiting confirmation. */
+export function Component() {
+  return <QueuePage />;
+}

@@ -1,0 +1,219 @@
+import { adminListingsHref } from '@domus/domain/admin-listings-query';
+import { CATEGORIES, type Category } from '@domus/domain/constants';
+import { canUseBulkActions } from '@domus/domain/rules/permissions';
+import type { BulkListingAction } from '@domus/domain/rules/permissions';
+import { sellerName } from '@domus/domain/rules/seller-name';
+import type { AdminListingRow } from '@domus/domain/schemas/admin-listings.schema';
+import { ApiError } from '@domus/web/shared/api/api-error';
+import { useMe } from '@domus/web/features/account/api/get-me';
+import { useSession } from '@domus/web/shared/auth/session-store';
+import { usePageTitle } from '@domus/web/shared/hooks/use-page-title';
+import { getLanguage } from '@domus/web/shared/i18n/current-language';
+import { showToast } from '@domus/web/shared/ui/toast-host';
+import { Alert, Button, Group, Tabs, Title } from '@mantine/core';
+import { IconFileTypeCsv } from '@tabler/icons-react';
+import { useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
+import { downloadFile } from '../../../shared/api/download-file';
+import {
+  adminListingsPath,
+  useAdminListings,
+  useRowAction,
+  useStaff,
+  viewQuery,
+} from '../api/admin-listings';
+import { useTableView } from '../hooks/use-table-view';
+import { BulkBar, type BulkScope } from './bulk-bar';
+import { BulkDialog } from './bulk-dialog';
+import { ListingFilters } from './listing-filters';
+import { ListingsTable } from './listings-table';
+import { RowActions, type RowCommand } from './row-actions';
+import { AssignRowDialog, DeleteRowDialog } from './row-dialogs';
+
+/** A dialog the page shows for one row. */
+type RowDialog = { command: 'confirm' | 'assignAgent' | 'delete'; row: AdminListingRow };
+
+/** The CSV export of the table's filtered rows in the staff member's language. */
+function exportHref(category: Category, query: Record<string, string>): string {
+  const { page: _page, pageSize: _pageSize, ...rest } = query;
+  const params = new URLSearchParams({ ...rest, lang: getLanguage() });
+  return `${adminListingsPath(category)}/export.csv?${params}`;
+}
+
+/**
+ * The listing tables (issue 15 points 2 and 3): one tab per category, the filters, the bulk bar
+ * for admins, the table with each row's actions, and the CSV export of the filtered table. The
+ * whole view lives in the address.
+ */
+export function ListingsPage({ category }: { category: Category }) {
+  const { t } = useTranslation('admin');
+  const { t: tp } = useTranslation('property');
+  const session = useSession();
+  const me = useMe(true);
+  const { view, setView } = useTableView(category);
+  const listings = useAdminListings(category, view);
+  const staff = useStaff().data ?? [];
+  const rowAction = useRowAction();
+  const [selected, setSelected] = useState<AdminListingRow[]>([]);
+  const [scope, setScope] = useState<BulkScope>('selected');
+  const [bulk, setBulk] = useState<BulkListingAction | null>(null);
+  const [dialog, setDialog] = useState<RowDialog | null>(null);
+  const [exporting, setExporting] = useState(false);
+  usePageTitle(`${t('nav.listings')} · ${tp(`categories.${category}`)}`);
+
+  const bulkAllowed = canUseBulkActions(session?.admin);
+  const total = listings.data?.meta.total ?? 0;
+  const query = viewQuery(view);
+
+  const onCommand = (command: RowCommand, row: AdminListingRow) => {
+    if (command === 'withdraw' || command === 'publish') {
+      rowAction.mutate(
+        { action: command, id: row._id },
+        {
+          onSuccess: () =>
+            showToast({
+              kind: 'success',
+              message: t(`row.done.${command}`, { number: row.property_id }),
+            }),
+          onError: (error) => showToast({ kind: 'error', message: error.message }),
+        },
+      );
+    } else {
+      setDialog({ command, row });
+    }
+  };
+
+  const onExport = async (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    setExporting(true);
+    try {
+      await downloadFile(exportHref(category, query), `${category}.csv`);
+    } catch (error) {
+      showToast({
+        kind: 'error',
+        message: error instanceof ApiError && error.message ? error.message : t('errors.export'),
+      });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <>
+      <Group justify="space-between" mb="sm" wrap="wrap" gap="xs">
+        <Title order={1} fz={{ base: 24, sm: 28 }}>
+          {t('nav.listings')}
+        </Title>
+        <Button
+          component="a"
+          href={exportHref(category, query)}
+          onClick={onExport}
+          loading={exporting}
+          variant="default"
+          leftSection={<IconFileTypeCsv size={18} aria-hidden />}
+        >
+          {t('table.export')}
+        </Button>
+      </Group>
+      <Tabs value={category} mb="md" keepMounted={false}>
+        <Tabs.List
+          aria-label={t('table.categories')}
+          style={{ flexWrap: 'nowrap', overflowX: 'auto' }}
+        >
+          {CATEGORIES.map((c) => (
+            <Tabs.Tab
+              key={c}
+              value={c}
+              renderRoot={(props) => <Link {...props} to={adminListingsHref(c)} />}
+            >
+              {tp(`categories.${c}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <ListingFilters
+        key={`${category}?${new URLSearchParams(query).toString()}`}
+        category={category}
+        view={view}
+        onApply={setView}
+        staff={staff}
+      />
+      {listings.isError && (
+        <Alert color="red" role="alert" mb="sm">
+          {listings.error.message}
+        </Alert>
+      )}
+      {bulkAllowed && (
+        <BulkBar
+          selectedCount={selected.length}
+          filteredCount={total}
+          scope={scope}
+          onScope={setScope}
+          onAction={setBulk}
+        />
+      )}
+      {me.data?._id && (
+        <ListingsTable
+          category={category}
+          view={view}
+          onView={(change) => {
+            setSelected([]);
+            setView(change);
+          }}
+          page={listings.data}
+          fetching={listings.isFetching}
+          userId={me.data._id}
+          selection={bulkAllowed ? { selected, onChange: setSelected } : undefined}
+          renderActions={(row) => (
+            <RowActions
+              row={row}
+              onCommand={onCommand}
+              onOwner={
+                row.owner
+                  ? () =>
+                      setView({
+                        owner: {
+                          id: row.owner!._id,
+                          name: sellerName(row.owner!, { orContact: true }),
+                        },
+                      })
+                  : undefined
+              }
+            />
+          )}
+        />
+      )}
+      {bulk && (
+        <BulkDialog
+          category={category}
+          action={bulk}
+          target={scope === 'selected' ? { ids: selected.map((row) => row._id) } : { view }}
+          staff={staff}
+          onClose={(changed) => {
+            setBulk(null);
+            if (changed === null) return;
+            setSelected([]);
+            showToast({ kind: 'success', message: t('bulk.done', { count: changed }) });
+          }}
+        />
+      )}
+      {dialog?.command === 'confirm' && (
+        <ConfirmDialog
+          listing={{ category: dialog.row.category, id: dialog.row._id }}
+          onClose={(confirmed) => {
+            setDialog(null);
+            if (confirmed) void listings.refetch();
+          }}
+        />
+      )}
+      {dialog?.command === 'delete' && (
+        <DeleteRowDialog row={dialog.row} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.command === 'assignAgent' && (
+        <AssignRowDialog row={dialog.row} staff={staff} onClose={() => setDialog(null)} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import type { AdminListingAction } from '@domus/domain/rules/permissions';
+import { sellerName } from '@domus/domain/rules/seller-name';
+import type { AdminListingRow } from '@domus/domain/schemas/admin-listings.schema';
+import { editListingHref, listingHref } from '@domus/domain/web-routes';
+import { ActionIcon, Menu } from '@mantine/core';
+import {
+  IconCircleCheck,
+  IconDots,
+  IconExternalLink,
+  IconEyeOff,
+  IconPencil,
+  IconTrash,
+  IconUser,
+  IconUserShare,
+  IconWorldUpload,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** What a row's menu asks the page to do; opening the public page and editing are links. */
+export type RowCommand = Exclude<AdminListingAction, 'edit'>;
+
+const ICONS: Record<RowCommand, typeof IconPencil> = {
+  confirm: IconCircleCheck,
+  withdraw: IconEyeOff,
+  publish: IconWorldUpload,
+  assignAgent: IconUserShare,
+  delete: IconTrash,
+};
+
+const COMMANDS: readonly RowCommand[] = ['confirm', 'withdraw', 'publish', 'assignAgent', 'delete'];
+
+/**
+ * A row's actions (issue 15 point 3) in one menu: open the public page (published listings),
+ * edit in the wizard, and those of the row's `actions` (what the API lets this viewer do now:
+ * confirm, withdraw, publish again, assign the responsible agent, delete). The wizard and the
+ * public page are the web app's: plain links.
+ */
+export function RowActions({
+  row,
+  onCommand,
+  onOwner,
+}: {
+  row: AdminListingRow;
+  onCommand: (command: RowCommand, row: AdminListingRow) => void;
+  /** Filters the table to the row owner's listings; absent without an owner. */
+  onOwner?: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  // A table page has up to 100 rows: each row's menu (its positioning and portal) is made when
+  // first opened, so that the first table renders without a hundred closed menus.
+  const [wanted, setWanted] = useState(false);
+  const allowed = new Set(row.actions);
+  const name = t('table.rowName', { number: row.property_id });
+  const button = (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      aria-label={t('table.rowActions', { name })}
+      aria-haspopup="menu"
+      onClick={wanted ? undefined : () => setWanted(true)}
+    >
+      <IconDots size={18} aria-hidden />
+    </ActionIcon>
+  );
+  if (!wanted) return button;
+  return (
+    <Menu position="bottom-end" withinPortal defaultOpened onClose={() => setWanted(false)}>
+      <Menu.Target>{button}</Menu.Target>
+      <Menu.Dropdown>
+        {row.status === 'published' && (
+          <Menu.Item
+            component="a"
+            href={listingHref(row.category, row._id)}
+            target="_blank"
+            leftSection={<IconExternalLink size={16} aria-hidden />}
+          >
+            {t('actions.open')}
+          </Menu.Item>
+        )}
+        {onOwner && row.owner && (
+          <Menu.Item leftSection={<IconUser size={16} aria-hidden />} onClick={onOwner}>
+            {t('table.ownerListings', { name: sellerName(row.owner, { orContact: true }) })}
+          </Menu.Item>
+        )}
+        {allowed.has('edit') && (
+          <Menu.Item
+            component="a"
+            href={editListingHref(row.category, row._id)}
+            leftSection={<IconPencil size={16} aria-hidden />}
+          >
+            {t('actions.edit')}
+          </Menu.Item>
+        )}
+        {COMMANDS.filter((command) => allowed.has(command)).map((command) => {
+          const Icon = ICONS[command];
+          return (
+            <Menu.Item
+              key={command}
+              color={command === 'delete' ? 'red' : undefined}
+              leftSection={<Icon size={16} aria-hidden />}
+              onClick={() => onCommand(command, row)}
+            >
+              {t(`actions.${command}`)}
+            </Menu.Item>
+          );
+        })}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
