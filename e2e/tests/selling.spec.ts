@@ -70,7 +70,12 @@ const journeys: Journey[] = [
     subtype: 'apartment',
     typeName: propertyIt.types.residential.apartment,
     rent: false,
-    address: { municipality: 'Merano', istat: '021051', street: 'Via Dante Alighieri', number: '17' },
+    address: {
+      municipality: 'Merano',
+      istat: '021051',
+      street: 'Via Dante Alighieri',
+      number: '17',
+    },
     price: 465000,
     details: [
       {
@@ -188,7 +193,12 @@ const journeys: Journey[] = [
     subtype: 'residential',
     typeName: propertyIt.types.buildingland.residential,
     rent: false,
-    address: { municipality: 'Laives', istat: '021040', street: 'Via John Fitzgerald Kennedy', number: '61' },
+    address: {
+      municipality: 'Laives',
+      istat: '021040',
+      street: 'Via John Fitzgerald Kennedy',
+      number: '61',
+    },
     price: 390000,
     details: [
       {

@@ -31,7 +31,9 @@ export const CURRENCY = 'EUR';
  * Property categories, also the `{type}` segment of property paths (decisions.md Contract), in
  * display order: the category registry's (`categories/category-facts.ts`).
  */
-export const CATEGORIES = Object.keys(CATEGORY_FACTS) as readonly (keyof typeof CATEGORY_FACTS)[];
+export const CATEGORIES = Object.keys(CATEGORY_FACTS) as readonly (keyof typeof CATEGORY_FACTS)[] as
+  // The registry is never empty: the first category is the default tab and search.
+  readonly [keyof typeof CATEGORY_FACTS, ...(keyof typeof CATEGORY_FACTS)[]];
 /** One property category. */
 export type Category = keyof typeof CATEGORY_FACTS;
 

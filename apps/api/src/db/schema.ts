@@ -3,7 +3,10 @@
  * on as real columns; the category-specific fields live in `details` as JSON validated by the
  * domain package's category schema before every write.
  */
-import { CATEGORY_MODULES, roomCountingCategories } from '@domus/domain/categories/category-registry';
+import {
+  CATEGORY_MODULES,
+  roomCountingCategories,
+} from '@domus/domain/categories/category-registry';
 import { CATEGORIES } from '@domus/domain/constants';
 import { sql, type SQL } from 'drizzle-orm';
 import {
