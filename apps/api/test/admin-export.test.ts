@@ -107,4 +107,22 @@ describe('CSV export (issue 15 point 7)', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.headers['content-type']).toMatch(/application\/json/);
   });
+
+  it('refuses a day the database cannot take (year 0, found by the long fuzz run) with 400', async () => {
+    const bad = await exportCsv('createdFrom=0000-02-29', 'de');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ error: { code: 'validation_error' } });
+    const bulk = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/listings/bulk',
+      headers: { authorization: `Bearer ${admin.token}` },
+      payload: {
+        action: 'withdraw',
+        dryRun: true,
+        target: { filter: { category: 'residential', createdFrom: '0000-02-29' } },
+      },
+    });
+    expect(bulk.statusCode).toBe(400);
+    expect(bulk.json()).toMatchObject({ error: { code: 'validation_error' } });
+  });
 });

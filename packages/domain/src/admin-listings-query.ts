@@ -183,9 +183,18 @@ function readRange(min: string | null, max: string | null): NumberRange {
     : range;
 }
 
+/** The earliest day the created-between filter takes (YYYY-MM-DD). */
+export const ADMIN_FIRST_DAY = '1900-01-01';
+/** The latest day the created-between filter takes (YYYY-MM-DD). */
+export const ADMIN_LAST_DAY = '2999-12-31';
 function readDay(value: string | null): string | null {
   const day = value?.trim() ?? '';
-  return DAY.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) ? day : null;
+  return DAY.test(day) &&
+    !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) &&
+    day >= ADMIN_FIRST_DAY &&
+    day <= ADMIN_LAST_DAY
+    ? day
+    : null;
 }
 
 /**

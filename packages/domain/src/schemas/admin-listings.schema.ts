@@ -16,6 +16,8 @@ import {
   MAX_ADMIN_PAGE,
   MAX_ADMIN_QUERY_LENGTH,
   type AdminListingsView,
+  ADMIN_FIRST_DAY,
+  ADMIN_LAST_DAY,
 } from '../admin-listings-query.ts';
 import { CATEGORY_MODULES } from '../categories/category-registry.ts';
 import { LISTING_STATUSES } from '../rules/listing-status.ts';
@@ -49,7 +51,11 @@ const optionalParam = <T extends z.ZodType>(schema: T) =>
 
 const money = z.coerce.number().min(0).max(MAX_MONEY);
 const area = z.coerce.number().min(0).max(MAX_AREA);
-const day = z.iso.date();
+/**
+ * A day of the created-between filter: an ISO date within the years a listing can have been
+ * created in (the database refuses year 0, which ISO dates allow).
+ */
+const day = z.iso.date().refine((value) => value >= ADMIN_FIRST_DAY && value <= ADMIN_LAST_DAY);
 const statusList = z
   .string()
   .trim()
