@@ -759,3 +759,51 @@ export const rateLimitEvents = pgTable(
   },
   (t) => [index('rate_limit_events_scope_key_idx').on(t.scope, t.key, t.createdAt)],
 );
+
+/**
+ * The history of changes (issue 16 point 6; packages/domain rules/history.ts): one row per change
+ * of a listing, a customer, a saved search, a match's state or a role, written in the same
+ * transaction as the change. The ids are not foreign keys, so that a deleted listing's history
+ * stays readable. A trigger (migration 0021) refuses to update or delete a row unless the
+ * transaction says it is erasing a person (decision 029).
+ */
+export const historyEntries = pgTable(
+  'history_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorAccountId: uuid('actor_account_id').references(() => accounts.id, {
+      onDelete: 'set null',
+    }),
+    /** owner, client, agent, admin, superAdmin or system. */
+    actorRole: text('actor_role').notNull(),
+    /** listing, seller, client, search, match or account. */
+    subject: text('subject').notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    /** The listing the change concerns, for its page (also for a match of the listing). */
+    listingId: uuid('listing_id'),
+    /** The seller the change concerns (the listing's owner, or the seller changed). */
+    sellerId: uuid('seller_id'),
+    /** The client the change concerns (a search's or a match's buyer, or the client changed). */
+    clientId: uuid('client_id'),
+    action: text('action').notNull(),
+    /** [{ field, before, after }]. */
+    changes: jsonb('changes').notNull().default([]),
+    /** The screen or the call (its operationId) the change came from. */
+    source: text('source').notNull(),
+  },
+  (t) => [
+    index('history_entries_at_idx').on(t.at.desc(), t.id.desc()),
+    index('history_entries_listing_idx')
+      .on(t.listingId, t.at.desc(), t.id.desc())
+      .where(sql`${t.listingId} is not null`),
+    index('history_entries_seller_idx')
+      .on(t.sellerId, t.at.desc(), t.id.desc())
+      .where(sql`${t.sellerId} is not null`),
+    index('history_entries_client_idx')
+      .on(t.clientId, t.at.desc(), t.id.desc())
+      .where(sql`${t.clientId} is not null`),
+    index('history_entries_actor_idx').on(t.actorAccountId, t.at.desc()),
+    index('history_entries_subject_idx').on(t.subjectId, t.at.desc()),
+  ],
+);
