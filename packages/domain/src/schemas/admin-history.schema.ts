@@ -28,7 +28,12 @@ const day = z.iso.date().refine((value) => value >= ADMIN_FIRST_DAY && value <= 
 
 /** The page of a history: `cursor` (the previous page's `nextCursor`) and `limit`. */
 const pageShape = {
-  cursor: optional(z.string().max(MAX_CURSOR_LENGTH).regex(/^[A-Za-z0-9_-]+$/)),
+  cursor: optional(
+    z
+      .string()
+      .max(MAX_CURSOR_LENGTH)
+      .regex(/^[A-Za-z0-9_-]+$/),
+  ),
   limit: optional(z.coerce.number().int().min(1).max(MAX_HISTORY_PAGE_SIZE)),
 };
 

@@ -99,17 +99,15 @@ async function run(
   }
   const agentEmail = agentId ? ((await findAccountEmail(tx, agentId)) ?? agentId) : null;
   const actor = viewerActor(viewer);
-  const entries = rows.map(
-    (row): HistoryEntryInput => ({
-      actor,
-      subject: 'listing',
-      subjectId: row.id,
-      listingId: row.id,
-      sellerId: row.ownerId,
-      source,
-      ...HISTORY_OF[action.action](row.agentEmail, agentEmail),
-    }),
-  );
+  const entries = rows.map((row): HistoryEntryInput => ({
+    actor,
+    subject: 'listing',
+    subjectId: row.id,
+    listingId: row.id,
+    sellerId: row.ownerId,
+    source,
+    ...HISTORY_OF[action.action](row.agentEmail, agentEmail),
+  }));
   await recordHistory(tx, entries);
   return changed;
 }
@@ -117,7 +115,10 @@ async function run(
 /** The action and the changed fields each action writes into a listing's history. */
 const HISTORY_OF: Record<
   BulkListingAction,
-  (agentBefore: string | null, agentAfter: string | null) => Pick<HistoryEntryInput, 'action' | 'changes'>
+  (
+    agentBefore: string | null,
+    agentAfter: string | null,
+  ) => Pick<HistoryEntryInput, 'action' | 'changes'>
 > = {
   withdraw: () => ({
     action: 'withdraw',

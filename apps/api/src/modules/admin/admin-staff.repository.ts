@@ -61,4 +61,3 @@ export async function setAccountFlags(db: Executor, id: string, flags: StaffFlag
     .returning(columns);
   return row;
 }
-

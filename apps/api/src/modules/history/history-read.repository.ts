@@ -46,9 +46,7 @@ export async function findHistoryPage(
     where.push(sql`${h.at} >= (${filter.from}::date)::timestamp at time zone ${AGENCY_TIME_ZONE}`);
   }
   if (filter.to) {
-    where.push(
-      sql`${h.at} < (${filter.to}::date + 1)::timestamp at time zone ${AGENCY_TIME_ZONE}`,
-    );
+    where.push(sql`${h.at} < (${filter.to}::date + 1)::timestamp at time zone ${AGENCY_TIME_ZONE}`);
   }
   if (after) where.push(sql`(${h.at}, ${h.id}) < (${after.at}::timestamptz, ${after.id}::bigint)`);
   return db

@@ -43,7 +43,7 @@ export function decodeCursor(text: string): HistoryCursor {
     !!id &&
     /^\d{1,18}$/.test(id);
   if (!valid) throw validationError([{ field: 'cursor', messageKey: 'validation.invalid' }]);
-  return { at: at!, id: id! };
+  return { at: at, id: id };
 }
 
 /** The label of a field in `lang`: the admin application's, the listing form's, or its name. */
@@ -82,30 +82,28 @@ async function page(
   const more = rows.length > limit;
   const shown = more ? rows.slice(0, limit) : rows;
   const label = labeller(lang);
-  const data = shown.map(
-    (row): HistoryEntry => ({
-      id: row.id,
-      at: row.at,
-      actor: {
-        role: row.actorRole as HistoryEntry['actor']['role'],
-        accountId: row.actorAccountId,
-        email: STAFF_ROLES.has(row.actorRole) ? row.actorEmail : null,
-      },
-      subject: row.subject as HistoryEntry['subject'],
-      subjectId: row.subjectId,
-      action: row.action as HistoryEntry['action'],
-      listingId: row.listingId,
-      sellerId: row.sellerId,
-      clientId: row.clientId,
-      source: row.source,
-      changes: ((row.changes ?? []) as HistoryChange[]).map((change) => ({
-        field: change.field,
-        label: label(change.field),
-        before: change.before,
-        after: change.after,
-      })),
-    }),
-  );
+  const data = shown.map((row): HistoryEntry => ({
+    id: row.id,
+    at: row.at,
+    actor: {
+      role: row.actorRole as HistoryEntry['actor']['role'],
+      accountId: row.actorAccountId,
+      email: STAFF_ROLES.has(row.actorRole) ? row.actorEmail : null,
+    },
+    subject: row.subject as HistoryEntry['subject'],
+    subjectId: row.subjectId,
+    action: row.action as HistoryEntry['action'],
+    listingId: row.listingId,
+    sellerId: row.sellerId,
+    clientId: row.clientId,
+    source: row.source,
+    changes: ((row.changes ?? []) as HistoryChange[]).map((change) => ({
+      field: change.field,
+      label: label(change.field),
+      before: change.before,
+      after: change.after,
+    })),
+  }));
   const last = shown.at(-1);
   return {
     meta: { limit, nextCursor: more && last ? encodeCursor(last) : null },

@@ -34,6 +34,31 @@ const LISTING_FIELDS = [
   ['energyConsumption', 'energyConsumption'],
 ] as const satisfies readonly (readonly [string, keyof ListingColumns])[];
 
+type StoredLocation = {
+  address?: { municipalityId?: string; street?: string; streetNumber?: string };
+  zone?: { id?: string } | null;
+  coordinates?: { lat?: number; lng?: number };
+  approximate?: boolean;
+} | null;
+
+/**
+ * What of a location the history compares: the place, not the names the reading adds (the
+ * municipality's name in every language) that a client sends back with it.
+ */
+function placeOf(location: unknown): Record<string, unknown> | null {
+  const value = location as StoredLocation | undefined;
+  if (!value) return null;
+  return {
+    municipalityId: value.address?.municipalityId ?? null,
+    zone: value.zone?.id ?? null,
+    street: value.address?.street ?? null,
+    streetNumber: value.address?.streetNumber ?? null,
+    lat: value.coordinates?.lat ?? null,
+    lng: value.coordinates?.lng ?? null,
+    approximate: value.approximate ?? false,
+  };
+}
+
 /** The files of a listing in their order, images apart from plans. */
 export type ListingFileOrder = { images: readonly string[]; plans: readonly string[] };
 
@@ -56,6 +81,7 @@ export function listingState(
 ): Record<string, unknown> {
   const state: Record<string, unknown> = {};
   for (const [field, column] of LISTING_FIELDS) state[field] = row[column];
+  state.location = placeOf(row.location);
   for (const [key, value] of Object.entries((row.details ?? {}) as Record<string, unknown>)) {
     // A details key named like a column would hide it; none is, but the column wins.
     if (!(key in state)) state[key] = value;

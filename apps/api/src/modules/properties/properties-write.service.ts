@@ -43,7 +43,12 @@ import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { isStaff, type Viewer } from '../auth/viewer.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import { recordHistory } from '../history/history.repository.ts';
-import { fileOrder, listingChanges, listingState, viewerActor } from '../history/listing-history.ts';
+import {
+  fileOrder,
+  listingChanges,
+  listingState,
+  viewerActor,
+} from '../history/listing-history.ts';
 import { enqueueMail } from '../mail/mail-outbox.service.ts';
 import { forgetSearchTotals, getProperty } from './properties.service.ts';
 import { listingAccess } from './listing-access.ts';
@@ -186,10 +191,13 @@ export async function changeListing(
             : 'update',
       changes: listingChanges(
         listingState(before, fileOrder(oldFiles)),
-        listingState({ ...before, ...prepared.values }, {
-          images: prepared.imageIds,
-          plans: prepared.planIds,
-        }),
+        listingState(
+          { ...before, ...prepared.values },
+          {
+            images: prepared.imageIds,
+            plans: prepared.planIds,
+          },
+        ),
       ),
       source: ctx.source,
     });

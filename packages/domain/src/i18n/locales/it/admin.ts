@@ -224,7 +224,8 @@ export const adminIt = {
   },
   history: {
     title: 'Cronologia delle modifiche',
-    intro: 'Ogni modifica di immobili, clienti, ricerche, abbinamenti e ruoli: chi, quando, che cosa.',
+    intro:
+      'Ogni modifica di immobili, clienti, ricerche, abbinamenti e ruoli: chi, quando, che cosa.',
     listingTitle: 'Cronologia dell’immobile n. {{number}}',
     open: 'Cronologia',
     when: 'Quando',
