@@ -39,6 +39,8 @@ export const adminPaths = {
   queue: '/admin/queue',
   requests: '/admin/requests',
   messages: '/admin/messages',
+  history: '/admin/history',
+  staff: '/admin/staff',
 } as const;
 
 /**

@@ -29,6 +29,8 @@ export function createRouter(queryClient: QueryClient) {
             { path: adminPaths.queue, lazy: () => import('./routes/queue.route') },
             { path: adminPaths.requests, lazy: () => import('./routes/requests.route') },
             { path: adminPaths.messages, lazy: () => import('./routes/messages.route') },
+            { path: adminPaths.history, lazy: () => import('./routes/history.route') },
+            { path: adminPaths.staff, lazy: () => import('./routes/staff.route') },
             { path: '*', lazy: () => import('./routes/not-found.route') },
           ],
         },
