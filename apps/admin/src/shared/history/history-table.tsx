@@ -1,10 +1,13 @@
 import type { Language } from '@domus/domain/constants';
+import { LISTING_STATUSES, type ListingStatus } from '@domus/domain/rules/listing-status';
 import { LOCALE_TAGS } from '@domus/domain/rules/money';
 import type { HistoryEntry } from '@domus/domain/schemas/admin-history.schema';
 import { getLanguage } from '@domus/web/shared/i18n/current-language';
 import { Alert, Button, Code, Stack, Text } from '@mantine/core';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
+
+const STATUSES = new Set<string>(LISTING_STATUSES);
 
 /** At most this many characters of a value are shown in a cell; the entry keeps more. */
 const SHOWN_LENGTH = 160;
@@ -57,7 +60,11 @@ export function HistoryTable({
       timeStyle: 'medium',
       timeZone: 'Europe/Rome',
     }).format(new Date(value));
-  const shown = (value: unknown) => {
+  const shown = (value: unknown, field: string) => {
+    // A listing's status is stored by its key; the tables name it in the caller's language.
+    if (field === 'status' && typeof value === 'string' && STATUSES.has(value)) {
+      return t(`status.${value as ListingStatus}`);
+    }
     const text = valueText(value, language, yes, no);
     return text === null ? t('history.none') : shorten(text);
   };
@@ -99,7 +106,7 @@ export function HistoryTable({
                   {change.label}
                 </Text>
                 {': '}
-                {shown(change.before)} → {shown(change.after)}
+                {shown(change.before, change.field)} → {shown(change.after, change.field)}
               </Text>
             ))}
           </Stack>
