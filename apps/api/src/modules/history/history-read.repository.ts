@@ -5,7 +5,7 @@
  * entries), filtered by any of the columns the admin table offers. Each filter on a listing, a
  * seller or a client reads its own index of migration 0021; the rest walk the index by time.
  */
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { accounts, historyEntries } from '../../db/schema.ts';
 
@@ -68,6 +68,8 @@ export async function findHistoryPage(
     .from(h)
     .leftJoin(accounts, eq(accounts.id, h.actorAccountId))
     .where(where.length ? and(...where) : undefined)
-    .orderBy(desc(h.at), desc(h.id))
+    // As the indexes of migration 0021 are ordered (desc nulls last): a plain `desc` means nulls
+    // first, which no index gives, and the database would sort every entry the filters select.
+    .orderBy(sql`${h.at} desc nulls last`, sql`${h.id} desc nulls last`)
     .limit(limit + 1);
 }
