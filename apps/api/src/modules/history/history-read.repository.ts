@@ -49,27 +49,29 @@ export async function findHistoryPage(
     where.push(sql`${h.at} < (${filter.to}::date + 1)::timestamp at time zone ${AGENCY_TIME_ZONE}`);
   }
   if (after) where.push(sql`(${h.at}, ${h.id}) < (${after.at}::timestamptz, ${after.id}::bigint)`);
-  return db
-    .select({
-      id: sql<string>`${h.id}::text`,
-      at: sql<string>`to_char(${h.at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-      actorAccountId: h.actorAccountId,
-      actorRole: h.actorRole,
-      actorEmail: accounts.email,
-      subject: h.subject,
-      subjectId: h.subjectId,
-      action: h.action,
-      listingId: h.listingId,
-      sellerId: h.sellerId,
-      clientId: h.clientId,
-      source: h.source,
-      changes: h.changes,
-    })
-    .from(h)
-    .leftJoin(accounts, eq(accounts.id, h.actorAccountId))
-    .where(where.length ? and(...where) : undefined)
-    // As the indexes of migration 0021 are ordered (desc nulls last): a plain `desc` means nulls
-    // first, which no index gives, and the database would sort every entry the filters select.
-    .orderBy(sql`${h.at} desc nulls last`, sql`${h.id} desc nulls last`)
-    .limit(limit + 1);
+  return (
+    db
+      .select({
+        id: sql<string>`${h.id}::text`,
+        at: sql<string>`to_char(${h.at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+        actorAccountId: h.actorAccountId,
+        actorRole: h.actorRole,
+        actorEmail: accounts.email,
+        subject: h.subject,
+        subjectId: h.subjectId,
+        action: h.action,
+        listingId: h.listingId,
+        sellerId: h.sellerId,
+        clientId: h.clientId,
+        source: h.source,
+        changes: h.changes,
+      })
+      .from(h)
+      .leftJoin(accounts, eq(accounts.id, h.actorAccountId))
+      .where(where.length ? and(...where) : undefined)
+      // As the indexes of migration 0021 are ordered (desc nulls last): a plain `desc` means nulls
+      // first, which no index gives, and the database would sort every entry the filters select.
+      .orderBy(sql`${h.at} desc nulls last`, sql`${h.id} desc nulls last`)
+      .limit(limit + 1)
+  );
 }
