@@ -187,6 +187,10 @@ describe('a listing’s history (issue 16 point 6)', () => {
       admin.token,
     );
     expect(answer.statusCode).toBe(400);
+    // A time the database would refuse (31 February) is refused before it gets there.
+    const feb31 = Buffer.from('2026-02-31T10:00:00.000000Z|5').toString('base64url');
+    const refused = await call('GET', `/admin/history?cursor=${feb31}`, admin.token);
+    expect(refused.statusCode).toBe(400);
   });
 
   it('records row actions, and a refused action writes nothing', async () => {

@@ -39,11 +39,26 @@ export function decodeCursor(text: string): HistoryCursor {
     !rest.length &&
     !!at &&
     /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(at) &&
-    !Number.isNaN(Date.parse(at)) &&
+    isRealTime(at) &&
     !!id &&
     /^\d{1,18}$/.test(id);
   if (!valid) throw validationError([{ field: 'cursor', messageKey: 'validation.invalid' }]);
   return { at: at, id: id };
+}
+
+/**
+ * Whether an ISO time names a real moment the database takes: JavaScript rolls 31 February over
+ * into March where the database refuses it, and the database has no year 0.
+ */
+function isRealTime(at: string): boolean {
+  const year = Number(at.slice(0, 4));
+  const parsed = new Date(`${at.slice(0, 23)}Z`);
+  return (
+    year >= 1900 &&
+    year <= 2999 &&
+    !Number.isNaN(parsed.getTime()) &&
+    parsed.toISOString().slice(0, 19) === at.slice(0, 19)
+  );
 }
 
 /** The label of a field in `lang`: the admin application's, the listing form's, or its name. */
