@@ -53,6 +53,8 @@ import { exposeRoutes } from './modules/expose/expose.routes.ts';
 import { adminListingsRoutes } from './modules/admin/admin-listings.routes.ts';
 import { adminOverviewRoutes } from './modules/admin/admin-overview.routes.ts';
 import { adminRecentMatchesRoutes } from './modules/admin/admin-recent-matches.routes.ts';
+import { adminStaffRoutes } from './modules/admin/admin-staff.routes.ts';
+import { historyRoutes } from './modules/history/history.routes.ts';
 
 const { version } = JSON.parse(
   readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
@@ -174,6 +176,8 @@ export async function buildApp({
       await api.register(adminListingsRoutes, { db, storage: fileStorage });
       await api.register(adminOverviewRoutes, { db, storage: fileStorage });
       await api.register(adminRecentMatchesRoutes, { db });
+      await api.register(adminStaffRoutes, { db });
+      await api.register(historyRoutes, { db });
     },
     { prefix: '/api/v1' },
   );

@@ -29,7 +29,14 @@ const adminOperations = Object.entries(doc.paths)
     })),
   );
 /** Operations for admins only: agents get 403 too. */
-const ADMIN_ONLY = new Set(['bulkAdminListings', 'assignAdminListingAgent']);
+const ADMIN_ONLY = new Set([
+  'bulkAdminListings',
+  'assignAdminListingAgent',
+  // The whole history is for admins, the staff roles for super admins (issue 16 points 5, 6).
+  'listAdminHistory',
+  'listStaffAccounts',
+  'setStaffAccountRoles',
+]);
 
 let user: Person;
 let agent: Person;
@@ -64,14 +71,18 @@ describe('admin API access (issue 15 point 6)', () => {
         'exportAdminListings',
         'getAdminOverview',
         'listAdminContactMessages',
+        'listAdminHistory',
+        'listAdminListingHistory',
         'listAdminListings',
         'listAdminRecentMatches',
         'listAdminRequests',
         'listConfirmationQueue',
         'listStaff',
+        'listStaffAccounts',
         'publishAdminListing',
         'setAdminContactMessageHandled',
         'setAdminRequestHandled',
+        'setStaffAccountRoles',
         'withdrawAdminListing',
       ].sort(),
     );

@@ -43,6 +43,8 @@ export const adminPaths = {
   matches: '/admin/matches',
   /** The mails that could not be delivered (admins). */
   mails: '/admin/mails',
+  history: '/admin/history',
+  staff: '/admin/staff',
 } as const;
 
 /**

@@ -31,6 +31,8 @@ export function createRouter(queryClient: QueryClient) {
             { path: adminPaths.messages, lazy: () => import('./routes/messages.route') },
             { path: adminPaths.matches, lazy: () => import('./routes/recent-matches.route') },
             { path: adminPaths.mails, lazy: () => import('./routes/mails.route') },
+            { path: adminPaths.history, lazy: () => import('./routes/history.route') },
+            { path: adminPaths.staff, lazy: () => import('./routes/staff.route') },
             { path: '*', lazy: () => import('./routes/not-found.route') },
           ],
         },

@@ -82,7 +82,8 @@ function normalise(value: unknown): HistoryValue {
     }
     return out;
   }
-  return String(value);
+  // A bigint as its digits; functions and symbols are no stored value.
+  return typeof value === 'bigint' ? value.toString() : null;
 }
 
 const same = (a: HistoryValue, b: HistoryValue) => JSON.stringify(a) === JSON.stringify(b);

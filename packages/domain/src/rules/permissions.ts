@@ -292,3 +292,65 @@ export function adminListingActions(
   };
   return ADMIN_LISTING_ACTIONS.filter((action) => offered[action]);
 }
+
+/**
+ * Whether `actor` reads the history of one listing (issue 16 point 6): staff, who see every
+ * listing in the admin tables (docs/decisions/031).
+ * @param actor who asks
+ */
+export function canReadListingHistory(actor: Actor): boolean {
+  return !!actor && isStaffAccount(actor);
+}
+
+/**
+ * Whether `actor` reads the whole history as one table, filtered by anything (issue 16 point 6:
+ * "filterable as one table for admins"): admins (docs/decisions/031).
+ * @param actor who asks
+ */
+export function canReadAllHistory(actor: Actor): boolean {
+  return !!actor && isAdminAccount(actor);
+}
+
+/**
+ * Whether `actor` lists staff accounts with their roles and grants or removes the agent, admin
+ * and super-admin roles (issue 16 point 5): super admins only.
+ * @param actor who acts
+ */
+export function canManageStaffRoles(actor: Actor): boolean {
+  return !!actor && actor.isSuperAdmin;
+}
+
+/** Why a role change is refused; see {@link staffRoleChangeRefusal}. */
+export type StaffRoleRefusal = 'lastSuperAdmin';
+
+/**
+ * Why a super admin may not give an account these roles (issue 16 point 5): the last super admin
+ * may not remove their own super-admin role, or nobody would be left to manage roles. Null when
+ * the change is allowed.
+ * @param actorId the account of the super admin who acts
+ * @param targetId the account whose roles change
+ * @param next the roles the account is to have
+ * @param superAdmins how many accounts are super admins now (the target included)
+ */
+export function staffRoleChangeRefusal(
+  actorId: string,
+  targetId: string,
+  next: StaffFlags,
+  superAdmins: number,
+): StaffRoleRefusal | null {
+  if (actorId === targetId && !next.isSuperAdmin && superAdmins <= 1) return 'lastSuperAdmin';
+  return null;
+}
+
+/**
+ * The roles an account is given from the staff page's switches: a super admin is an admin too
+ * (as the command-line task gives them, decisions.md Accounts and roles).
+ * @param roles the switches as set
+ */
+export function staffRolesToStore(roles: StaffFlags): StaffFlags {
+  return {
+    isAgent: roles.isAgent,
+    isAdmin: roles.isAdmin || roles.isSuperAdmin,
+    isSuperAdmin: roles.isSuperAdmin,
+  };
+}

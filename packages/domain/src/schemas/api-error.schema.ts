@@ -16,6 +16,8 @@ export const API_ERROR_CODES = [
    * and 022).
    */
   'awaiting_confirmation',
+  /** 409: the last super admin removes their own super-admin role (issue 16 point 5). */
+  'last_super_admin',
   'payload_too_large',
   'unsupported_media_type',
   'invalid_file',

@@ -1,7 +1,11 @@
 import { adminListingsHref } from '@domus/domain/admin-listings-query';
 import { agencyConfig } from '@domus/domain/agency.config';
 import { CATEGORIES } from '@domus/domain/constants';
-import { canConfirmListings } from '@domus/domain/rules/permissions';
+import {
+  canConfirmListings,
+  canManageStaffRoles,
+  canReadAllHistory,
+} from '@domus/domain/rules/permissions';
 import { isAdminAccount } from '@domus/domain/rules/roles';
 import { adminPaths, webPaths } from '@domus/domain/web-routes';
 import type { StoredSession } from '@domus/web/shared/auth/session-store';
@@ -12,12 +16,14 @@ import { useDisclosure } from '@mantine/hooks';
 import {
   IconChecklist,
   IconExternalLink,
+  IconHistory,
   IconHome2,
   IconLayoutDashboard,
   IconHeartHandshake,
   IconLogout,
   IconMailExclamation,
   IconTable,
+  IconUsers,
 } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +33,14 @@ import classes from './admin-layout.module.css';
 /** One entry of the side navigation. */
 interface NavItem {
   to: string;
-  label: 'nav.overview' | 'nav.listings' | 'nav.queue' | 'nav.matches' | 'nav.mails';
+  label:
+    | 'nav.overview'
+    | 'nav.listings'
+    | 'nav.queue'
+    | 'nav.matches'
+    | 'nav.mails'
+    | 'nav.history'
+    | 'nav.staff';
   icon: typeof IconTable;
   /** Whether the entry is the current page. */
   active: (pathname: string) => boolean;
@@ -70,6 +83,23 @@ function navItems(session: StoredSession): NavItem[] {
       label: 'nav.mails',
       icon: IconMailExclamation,
       active: (p) => p.startsWith(adminPaths.mails),
+    });
+  }
+  // The whole history is the admins' table, the roles the super admins' (issue 16 points 5, 6).
+  if (canReadAllHistory(session.admin)) {
+    items.push({
+      to: adminPaths.history,
+      label: 'nav.history',
+      icon: IconHistory,
+      active: (p) => p.startsWith(adminPaths.history),
+    });
+  }
+  if (canManageStaffRoles(session.admin)) {
+    items.push({
+      to: adminPaths.staff,
+      label: 'nav.staff',
+      icon: IconUsers,
+      active: (p) => p.startsWith(adminPaths.staff),
     });
   }
   return items;

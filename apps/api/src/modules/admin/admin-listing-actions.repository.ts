@@ -12,6 +12,7 @@ export async function findListingForAction(db: Executor, id: string) {
   const [row] = await db
     .select({
       id: properties.id,
+      ownerId: properties.ownerId,
       category: properties.category,
       isConfirmed: properties.isConfirmed,
       isDraft: properties.isDraft,
@@ -126,4 +127,39 @@ export async function findAccountFlags(db: Executor, id: string) {
     .from(accounts)
     .where(eq(accounts.id, id));
   return row;
+}
+
+/**
+ * The listings of `target` the action would change, locked until the end of the transaction
+ * `db`, with what their history needs: the owner and the responsible agent's address before.
+ */
+export async function findChangingListings(
+  db: Executor,
+  target: SQL,
+  scope: ActionScope,
+  agentId?: string | null,
+) {
+  const change =
+    agentId === undefined
+      ? changing(target, scope)
+      : and(target, sql`${properties.responsibleAgentId} is distinct from ${agentId}`)!;
+  return db
+    .select({
+      id: properties.id,
+      ownerId: properties.ownerId,
+      agentEmail: accounts.email,
+    })
+    .from(properties)
+    .leftJoin(accounts, eq(accounts.id, properties.responsibleAgentId))
+    .where(change)
+    .for('update', { of: properties });
+}
+
+/** The address of an account, if it exists. */
+export async function findAccountEmail(db: Executor, id: string) {
+  const [row] = await db
+    .select({ email: accounts.email })
+    .from(accounts)
+    .where(eq(accounts.id, id));
+  return row?.email;
 }

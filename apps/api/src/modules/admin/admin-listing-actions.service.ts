@@ -23,11 +23,15 @@ import { properties } from '../../db/schema.ts';
 import { AppError, notFoundError, validationError } from '../../lib/app-error.ts';
 import { forgetSearchTotals } from '../properties/properties.service.ts';
 import { listingAccess } from '../properties/listing-access.ts';
+import { recordHistory, type HistoryEntryInput } from '../history/history.repository.ts';
+import { viewerActor } from '../history/listing-history.ts';
 import {
   assignAgent,
   countForAction,
   deleteListings,
+  findAccountEmail,
   findAccountFlags,
+  findChangingListings,
   findListingForAction,
   publishListings,
   withdrawListings,
@@ -65,19 +69,71 @@ async function checkAgent(db: Executor, agentId: string | null): Promise<void> {
   }
 }
 
-/** Runs the action on the listings `target` selects; answers how many it changed. */
-async function run(tx: Executor, target: SQL, action: ListingAction): Promise<number> {
+/**
+ * Runs the action on the listings `target` selects and writes one history entry per listing it
+ * changed, in the same transaction `tx` (issue 16 point 6); answers how many it changed.
+ */
+async function run(
+  tx: Executor,
+  viewer: StaffViewer,
+  target: SQL,
+  action: ListingAction,
+  source: string,
+): Promise<number> {
+  const agentId = action.action === 'assignAgent' ? action.agentId : undefined;
+  const rows = await findChangingListings(tx, target, scopeOf(action.action), agentId);
+  let changed: number;
   switch (action.action) {
     case 'withdraw':
-      return withdrawListings(tx, target);
+      changed = await withdrawListings(tx, target);
+      break;
     case 'publish':
-      return publishListings(tx, target);
+      changed = await publishListings(tx, target);
+      break;
     case 'assignAgent':
-      return assignAgent(tx, target, action.agentId);
+      changed = await assignAgent(tx, target, action.agentId);
+      break;
     case 'delete':
-      return deleteListings(tx, target);
+      changed = await deleteListings(tx, target);
+      break;
   }
+  const agentEmail = agentId ? ((await findAccountEmail(tx, agentId)) ?? agentId) : null;
+  const actor = viewerActor(viewer);
+  const entries = rows.map((row): HistoryEntryInput => ({
+    actor,
+    subject: 'listing',
+    subjectId: row.id,
+    listingId: row.id,
+    sellerId: row.ownerId,
+    source,
+    ...HISTORY_OF[action.action](row.agentEmail, agentEmail),
+  }));
+  await recordHistory(tx, entries);
+  return changed;
 }
+
+/** The action and the changed fields each action writes into a listing's history. */
+const HISTORY_OF: Record<
+  BulkListingAction,
+  (
+    agentBefore: string | null,
+    agentAfter: string | null,
+  ) => Pick<HistoryEntryInput, 'action' | 'changes'>
+> = {
+  withdraw: () => ({
+    action: 'withdraw',
+    changes: [{ field: 'status', before: 'published', after: 'withdrawn' }],
+  }),
+  publish: () => ({
+    action: 'publish',
+    changes: [{ field: 'status', before: 'withdrawn', after: 'published' }],
+  }),
+  assignAgent: (before, after) => ({
+    action: 'assign',
+    changes: [{ field: 'responsibleAgent', before, after }],
+  }),
+  delete: () => ({ action: 'delete' }),
+};
 
 /**
  * One action on one listing (the row actions). 404 for an unknown id; 403 when the domain's
@@ -87,12 +143,14 @@ async function run(tx: Executor, target: SQL, action: ListingAction): Promise<nu
  * @param viewer the caller (staff)
  * @param id the listing's id
  * @param action what to do
+ * @param source the call (its operationId), for the history
  */
 export async function actOnListing(
   db: Database,
   viewer: StaffViewer,
   id: string,
   action: ListingAction,
+  source: string,
 ): Promise<AdminActionResult> {
   const changed = await db.transaction(async (tx) => {
     const row = await findListingForAction(tx, id);
@@ -106,7 +164,7 @@ export async function actOnListing(
           : canChangeListingStatus(viewer, access);
     if (!allowed) throw forbidden();
     if (action.action === 'assignAgent') await checkAgent(tx, action.agentId);
-    return run(tx, sql`${properties.id} = ${id}`, action);
+    return run(tx, viewer, sql`${properties.id} = ${id}`, action, source);
   });
   // Every change touches a table's totals; a withdrawal or publication also the search's.
   if (changed) forgetSearchTotals(db);
@@ -121,6 +179,7 @@ export async function actOnListing(
  * @param target the listings
  * @param action what to do
  * @param dryRun whether to count only
+ * @param source the call (its operationId), for the history
  */
 export async function actOnListings(
   db: Database,
@@ -128,6 +187,7 @@ export async function actOnListings(
   target: ActionTarget,
   action: ListingAction,
   dryRun: boolean,
+  source: string,
 ): Promise<AdminActionResult> {
   if (!canUseBulkActions(viewer)) throw forbidden();
   const where =
@@ -144,7 +204,7 @@ export async function actOnListings(
   }
   const result = await db.transaction(async (tx) => {
     const { matched } = await countForAction(tx, where, scopeOf(action.action), agentId);
-    return { matched, changed: await run(tx, where, action) };
+    return { matched, changed: await run(tx, viewer, where, action, source) };
   });
   if (result.changed) forgetSearchTotals(db);
   return { action: action.action, dryRun, ...result };

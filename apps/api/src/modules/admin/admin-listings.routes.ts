@@ -155,7 +155,7 @@ export const adminListingsRoutes: FastifyPluginAsyncZod<{
         },
       },
       async (request) => ({
-        data: await actOnListing(db, requireStaff(request), request.params.id, action),
+        data: await actOnListing(db, requireStaff(request), request.params.id, action, operationId),
       }),
     );
 
@@ -212,10 +212,13 @@ export const adminListingsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({
-      data: await actOnListing(db, requireStaff(request), request.params.id, {
-        action: 'assignAgent',
-        agentId: request.body.agentId,
-      }),
+      data: await actOnListing(
+        db,
+        requireStaff(request),
+        request.params.id,
+        { action: 'assignAgent', agentId: request.body.agentId },
+        'assignAdminListingAgent',
+      ),
     }),
   );
 
@@ -247,7 +250,14 @@ export const adminListingsRoutes: FastifyPluginAsyncZod<{
       const listingAction: ListingAction =
         action === 'assignAgent' ? { action, agentId: agentId ?? null } : { action };
       return {
-        data: await actOnListings(db, requireStaff(request), target, listingAction, dryRun),
+        data: await actOnListings(
+          db,
+          requireStaff(request),
+          target,
+          listingAction,
+          dryRun,
+          'bulkAdminListings',
+        ),
       };
     },
   );

@@ -1,3 +1,4 @@
+import { canManageStaffRoles } from '@domus/domain/rules/permissions';
 import { isAdminAccount, isStaffAccount } from '@domus/domain/rules/roles';
 import { sessionMay, type SessionAction } from '@domus/domain/rules/session-trust';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
@@ -51,8 +52,8 @@ declare module 'fastify' {
   }
 }
 
-/** Who may call a route: anyone, any session, staff, or admins. */
-export type RouteAccess = 'public' | 'session' | 'staff' | 'admin';
+/** Who may call a route: anyone, any session, staff, admins, or super admins. */
+export type RouteAccess = 'public' | 'session' | 'staff' | 'admin' | 'superAdmin';
 
 const unauthorized = () => new AppError(401, 'unauthorized', 'api.unauthorized');
 const forbidden = () => new AppError(403, 'forbidden', 'api.forbidden');
@@ -89,6 +90,7 @@ function checkAccess(
   if (access === 'session') requireViewer(request);
   else if (access === 'staff') requireStaff(request);
   else if (access === 'admin') requireAdmin(request);
+  else if (access === 'superAdmin') requireSuperAdmin(request);
   if (action && request.viewer && !sessionMay(request.viewer, action)) throw addressUnverified();
 }
 
@@ -162,5 +164,15 @@ export function requireStaff(request: FastifyRequest): NonNullable<Viewer> {
 export function requireAdmin(request: FastifyRequest): NonNullable<Viewer> {
   const viewer = requireViewer(request);
   if (!isAdminAccount(viewer)) throw forbidden();
+  return viewer;
+}
+
+/**
+ * The viewer when a super admin, who manages staff roles (the domain's `canManageStaffRoles`);
+ * 401 for a visitor, 403 for anyone else.
+ */
+export function requireSuperAdmin(request: FastifyRequest): NonNullable<Viewer> {
+  const viewer = requireViewer(request);
+  if (!canManageStaffRoles(viewer)) throw forbidden();
   return viewer;
 }

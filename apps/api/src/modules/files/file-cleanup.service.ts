@@ -7,7 +7,14 @@
 import { UNATTACHED_FILE_TTL_MS } from '@domus/domain/constants';
 import { editRefusal } from '@domus/domain/rules/permissions';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { recordHistory } from '../history/history.repository.ts';
+import {
+  fileOrder,
+  listingChanges,
+  listingState,
+  viewerActor,
+} from '../history/listing-history.ts';
 import { awaitingConfirmationError } from '../../lib/app-error.ts';
 import { createPeriodicSweep, type PeriodicSweep } from '../../lib/periodic-sweep.ts';
 import { isStaff, type Viewer } from '../auth/viewer.ts';
@@ -16,6 +23,7 @@ import type { StoredVariants } from './files.service.ts';
 import {
   deleteFileRow,
   findFileWithListing,
+  findListingFilePositions,
   listUnattachedFileIds,
   type FileRow,
 } from './files.repository.ts';
@@ -32,8 +40,13 @@ function storedKeys(row: FileRow): string[] {
 }
 
 /** Deletes a row, then its stored objects unless another row still uses them. */
-async function removeFile(db: Database, storage: FileStorage, id: string): Promise<boolean> {
-  const deleted = await deleteFileRow(db, id);
+async function removeFile(
+  db: Database,
+  storage: FileStorage,
+  id: string,
+  onDeleted?: (tx: Executor, row: FileRow) => Promise<void>,
+): Promise<boolean> {
+  const deleted = await deleteFileRow(db, id, onDeleted);
   if (!deleted) return false;
   if (!deleted.keyStillUsed) {
     await Promise.all(storedKeys(deleted.row).map((key) => storage.delete(key)));
@@ -72,7 +85,26 @@ export async function deleteUploadedFile(
     });
     if (refusal === 'awaitingConfirmation') throw awaitingConfirmationError();
   }
-  return removeFile(db, storage, id);
+  const listing = found.file.propertyId;
+  // A file taken off a listing is a change of the listing (issue 16 point 6).
+  return removeFile(db, storage, id, async (tx, row) => {
+    if (!listing) return;
+    const remaining = await findListingFilePositions(tx, listing);
+    const before = [...remaining, row].sort((a, b) => a.position - b.position);
+    await recordHistory(tx, {
+      actor: viewerActor(viewer),
+      subject: 'listing',
+      subjectId: listing,
+      listingId: listing,
+      sellerId: found.listingOwnerId,
+      action: 'update',
+      changes: listingChanges(
+        listingState({}, fileOrder(before)),
+        listingState({}, fileOrder(remaining)),
+      ),
+      source: 'deleteFile',
+    });
+  });
 }
 
 /** Files removed by one sweep at most; the next sweep goes on. */

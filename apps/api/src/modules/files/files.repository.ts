@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { UploadedFile } from '@domus/domain/schemas/file.schema';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { files, properties } from '../../db/schema.ts';
 import type { FileStorage } from './file-storage.ts';
 import type { StoredFile, StoredVariants } from './files.service.ts';
@@ -110,14 +110,18 @@ export async function findFileWithListing(db: Database, id: string) {
 /**
  * Deletes a file row; answers it with whether its storage key is still used by another row
  * (demo listings share one stored picture among many rows). Null when there was no such row.
+ * `onDeleted` runs in the deletion's transaction once the row is gone.
  */
 export async function deleteFileRow(
   db: Database,
   id: string,
+  onDeleted?: (tx: Executor, row: FileRow) => Promise<void>,
 ): Promise<{ row: FileRow; keyStillUsed: boolean } | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx.delete(files).where(eq(files.id, id)).returning();
     if (!row) return null;
+    // What the deletion changes elsewhere (a listing's history) is written in its transaction.
+    if (onDeleted) await onDeleted(tx, row);
     const [other] = await tx
       .select({ id: files.id })
       .from(files)
@@ -140,4 +144,13 @@ export async function listUnattachedFileIds(
     .orderBy(asc(files.createdAt))
     .limit(limit);
   return rows.map((r) => r.id);
+}
+
+/** The files of a listing with their kind and position (each kind counted from 0). */
+export async function findListingFilePositions(db: Executor, propertyId: string) {
+  return db
+    .select({ id: files.id, kind: files.kind, position: files.position })
+    .from(files)
+    .where(eq(files.propertyId, propertyId))
+    .orderBy(asc(files.position));
 }

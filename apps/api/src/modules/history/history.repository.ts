@@ -9,7 +9,7 @@ import type {
   HistoryChange,
   HistorySubject,
 } from '@domus/domain/rules/history';
-import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { historyEntries } from '../../db/schema.ts';
 
@@ -79,10 +79,13 @@ export async function listHistory(
       or(lt(historyEntries.at, at), and(eq(historyEntries.at, at), lt(historyEntries.id, id)))!,
     );
   }
-  return db
-    .select()
-    .from(historyEntries)
-    .where(conditions.length ? and(...conditions) : sql`true`)
-    .orderBy(desc(historyEntries.at), desc(historyEntries.id))
-    .limit(options.limit);
+  return (
+    db
+      .select()
+      .from(historyEntries)
+      .where(conditions.length ? and(...conditions) : sql`true`)
+      // As the indexes are ordered (descending, nulls last), so that a page walks one of them.
+      .orderBy(sql`${historyEntries.at} desc nulls last`, sql`${historyEntries.id} desc nulls last`)
+      .limit(options.limit)
+  );
 }

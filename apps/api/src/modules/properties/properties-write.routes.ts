@@ -85,7 +85,7 @@ export const propertiesWriteRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const viewer = requireViewer(request);
       const property = await createListing(
-        { ...alerts, db, storage, viewer },
+        { ...alerts, db, storage, viewer, source: 'createProperty' },
         request.params.type,
         request.body,
       );
@@ -137,7 +137,7 @@ export const propertiesWriteRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const viewer = requireViewer(request);
       const property = await changeListing(
-        { ...alerts, db, storage, viewer },
+        { ...alerts, db, storage, viewer, source: 'updateProperty' },
         request.params.type,
         request.params.id,
         request.body,

@@ -42,6 +42,13 @@ import { translateMail } from '../../lib/i18n.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { isStaff, type Viewer } from '../auth/viewer.ts';
 import type { FileStorage } from '../files/file-storage.ts';
+import { recordHistory } from '../history/history.repository.ts';
+import {
+  fileOrder,
+  listingChanges,
+  listingState,
+  viewerActor,
+} from '../history/listing-history.ts';
 import { enqueueMail } from '../mail/mail-outbox.service.ts';
 import { forgetSearchTotals, getProperty } from './properties.service.ts';
 import { listingAccess } from './listing-access.ts';
@@ -76,11 +83,12 @@ export type ListingWriteSettings = {
   matchListing: (tx: Executor, db: Database, propertyId: string) => Promise<unknown>;
 };
 
-/** Who writes, and the site's settings. */
+/** Who writes, from which call (its operationId, for the history), and the site's settings. */
 export type WriteContext = ListingWriteSettings & {
   db: Database;
   storage: FileStorage;
   viewer: NonNullable<Viewer>;
+  source: string;
 };
 
 /** The staff read their mail in Italian (decisions.md Seller wizard). */
@@ -115,6 +123,15 @@ export async function createListing(
     const prepared = await prepare(tx, viewer, category, input, undefined);
     const created = await insertListing(tx, prepared.values);
     await setListingFiles(tx, created.id, prepared.files);
+    await recordHistory(tx, {
+      actor: viewerActor(viewer),
+      subject: 'listing',
+      subjectId: created.id,
+      listingId: created.id,
+      sellerId: prepared.owner.id,
+      action: 'create',
+      source: ctx.source,
+    });
     if (prepared.values.isConfirmed) await ctx.matchListing(tx, db, created.id);
     if (!isStaff(viewer) && !input.isDraft) {
       await mailStaff(tx, ctx, 'new', created.propertyNumber, category, created.id, prepared.owner);
@@ -159,6 +176,31 @@ export async function changeListing(
     const prepared = await prepare(tx, viewer, category, input, before);
     await updateListing(tx, id, prepared.values);
     await setListingFiles(tx, id, prepared.files);
+    await recordHistory(tx, {
+      actor: viewerActor(viewer),
+      subject: 'listing',
+      subjectId: id,
+      listingId: id,
+      sellerId: prepared.owner.id,
+      // A submitted draft and a confirmation are named as such; their changed fields go along.
+      action:
+        before.isDraft && !input.isDraft
+          ? 'submit'
+          : prepared.values.isConfirmed && !before.isConfirmed
+            ? 'confirm'
+            : 'update',
+      changes: listingChanges(
+        listingState(before, fileOrder(oldFiles)),
+        listingState(
+          { ...before, ...prepared.values },
+          {
+            images: prepared.imageIds,
+            plans: prepared.planIds,
+          },
+        ),
+      ),
+      source: ctx.source,
+    });
     if (prepared.values.isConfirmed) await ctx.matchListing(tx, db, id);
     if (!staff && before.isDraft && !input.isDraft) {
       await mailStaff(tx, ctx, 'new', before.propertyNumber, category, id, prepared.owner);

@@ -378,6 +378,7 @@ export async function findPropertyForDelete(db: Executor, id: string) {
   const [row] = await db
     .select({
       category: properties.category,
+      ownerId: properties.ownerId,
       isConfirmed: properties.isConfirmed,
       isDraft: properties.isDraft,
       withdrawnAt: properties.withdrawnAt,

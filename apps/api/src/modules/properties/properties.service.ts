@@ -3,6 +3,8 @@
  * search with every filter, the newest listings of a category, one listing in full, and who may
  * see a listing that is not yet confirmed.
  */
+import { recordHistory } from '../history/history.repository.ts';
+import { viewerActor } from '../history/listing-history.ts';
 import { categoryFacts } from '@domus/domain/categories/category-facts';
 import { roomCountingCategories } from '@domus/domain/categories/category-registry';
 import type { Category } from '@domus/domain/constants';
@@ -555,6 +557,15 @@ export async function deleteProperty(
       return undefined;
     }
     if (!(await deletePropertyRow(tx, id))) return undefined;
+    await recordHistory(tx, {
+      actor: viewerActor(viewer),
+      subject: 'listing',
+      subjectId: id,
+      listingId: id,
+      sellerId: row.ownerId,
+      action: 'delete',
+      source: 'deleteProperty',
+    });
     return row;
   });
   if (deleted?.isConfirmed) forgetSearchTotals(db);

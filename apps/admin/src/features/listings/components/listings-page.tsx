@@ -31,6 +31,7 @@ import { ListingFilters } from './listing-filters';
 import { ListingsTable } from './listings-table';
 import { RowActions, type RowCommand } from './row-actions';
 import { AssignRowDialog, DeleteRowDialog } from './row-dialogs';
+import { ListingHistoryDrawer } from '../../../shared/history/listing-history-drawer';
 
 /** A dialog the page shows for one row. */
 type RowDialog = { command: 'confirm' | 'assignAgent' | 'delete'; row: AdminListingRow };
@@ -60,6 +61,7 @@ export function ListingsPage({ category }: { category: Category }) {
   const [scope, setScope] = useState<BulkScope>('selected');
   const [bulk, setBulk] = useState<BulkListingAction | null>(null);
   const [dialog, setDialog] = useState<RowDialog | null>(null);
+  const [historyOf, setHistoryOf] = useState<AdminListingRow | null>(null);
   const [exporting, setExporting] = useState(false);
   usePageTitle(`${t('nav.listings')} · ${tp(`categories.${category}`)}`);
 
@@ -170,6 +172,7 @@ export function ListingsPage({ category }: { category: Category }) {
             <RowActions
               row={row}
               onCommand={onCommand}
+              onHistory={() => setHistoryOf(row)}
               onOwner={
                 row.owner
                   ? () =>
@@ -210,6 +213,12 @@ export function ListingsPage({ category }: { category: Category }) {
       )}
       {dialog?.command === 'delete' && (
         <DeleteRowDialog row={dialog.row} onClose={() => setDialog(null)} />
+      )}
+      {historyOf && (
+        <ListingHistoryDrawer
+          listing={{ id: historyOf._id, number: historyOf.property_id }}
+          onClose={() => setHistoryOf(null)}
+        />
       )}
       {dialog?.command === 'assignAgent' && (
         <AssignRowDialog row={dialog.row} staff={staff} onClose={() => setDialog(null)} />

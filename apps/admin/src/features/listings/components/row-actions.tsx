@@ -8,6 +8,7 @@ import {
   IconDots,
   IconExternalLink,
   IconEyeOff,
+  IconHistory,
   IconPencil,
   IconTrash,
   IconUser,
@@ -40,9 +41,12 @@ export function RowActions({
   row,
   onCommand,
   onOwner,
+  onHistory,
 }: {
   row: AdminListingRow;
   onCommand: (command: RowCommand, row: AdminListingRow) => void;
+  /** Opens the listing's history of changes (issue 16 point 6). */
+  onHistory?: () => void;
   /** Filters the table to the row owner's listings; absent without an owner. */
   onOwner?: () => void;
 }) {
@@ -90,6 +94,11 @@ export function RowActions({
             leftSection={<IconPencil size={16} aria-hidden />}
           >
             {t('actions.edit')}
+          </Menu.Item>
+        )}
+        {onHistory && (
+          <Menu.Item leftSection={<IconHistory size={16} aria-hidden />} onClick={onHistory}>
+            {t('history.open')}
           </Menu.Item>
         )}
         {COMMANDS.filter((command) => allowed.has(command)).map((command) => {
