@@ -52,6 +52,8 @@ import { fileUploadsRoutes } from './modules/files/file-uploads.routes.ts';
 import { exposeRoutes } from './modules/expose/expose.routes.ts';
 import { adminListingsRoutes } from './modules/admin/admin-listings.routes.ts';
 import { adminOverviewRoutes } from './modules/admin/admin-overview.routes.ts';
+import { adminInboxRoutes } from './modules/admin/admin-inbox.routes.ts';
+import { adminClientSearchesRoutes } from './modules/admin/admin-client-searches.routes.ts';
 
 const { version } = JSON.parse(
   readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
@@ -172,6 +174,8 @@ export async function buildApp({
       await api.register(mailOutboxRoutes, { db });
       await api.register(adminListingsRoutes, { db, storage: fileStorage });
       await api.register(adminOverviewRoutes, { db, storage: fileStorage });
+      await api.register(adminInboxRoutes, { db });
+      await api.register(adminClientSearchesRoutes, { db, alerts });
     },
     { prefix: '/api/v1' },
   );
