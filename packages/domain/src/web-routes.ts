@@ -39,6 +39,8 @@ export const adminPaths = {
   queue: '/admin/queue',
   requests: '/admin/requests',
   messages: '/admin/messages',
+  /** A buyer's saved searches and matches (issue 16 point 4). */
+  clientSearches: '/admin/customers/client/:id/searches',
 } as const;
 
 /**

@@ -29,6 +29,10 @@ export function createRouter(queryClient: QueryClient) {
             { path: adminPaths.queue, lazy: () => import('./routes/queue.route') },
             { path: adminPaths.requests, lazy: () => import('./routes/requests.route') },
             { path: adminPaths.messages, lazy: () => import('./routes/messages.route') },
+            {
+              path: adminPaths.clientSearches,
+              lazy: () => import('./routes/client-searches.route'),
+            },
             { path: '*', lazy: () => import('./routes/not-found.route') },
           ],
         },

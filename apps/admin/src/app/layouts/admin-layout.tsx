@@ -14,6 +14,7 @@ import {
   IconExternalLink,
   IconHome2,
   IconLayoutDashboard,
+  IconInbox,
   IconLogout,
   IconTable,
 } from '@tabler/icons-react';
@@ -25,7 +26,7 @@ import classes from './admin-layout.module.css';
 /** One entry of the side navigation. */
 interface NavItem {
   to: string;
-  label: 'nav.overview' | 'nav.listings' | 'nav.queue';
+  label: 'nav.overview' | 'nav.listings' | 'nav.queue' | 'nav.inbox';
   icon: typeof IconTable;
   /** Whether the entry is the current page. */
   active: (pathname: string) => boolean;
@@ -44,6 +45,12 @@ function navItems(session: StoredSession): NavItem[] {
       label: 'nav.listings',
       icon: IconTable,
       active: (p) => p.startsWith(adminPaths.listings.replace(':category', '')),
+    },
+    {
+      to: adminPaths.requests,
+      label: 'nav.inbox',
+      icon: IconInbox,
+      active: (p) => p.startsWith(adminPaths.requests),
     },
   ];
   // Confirming is an admin's (seller-side.md §6): agents have no queue to work through.
