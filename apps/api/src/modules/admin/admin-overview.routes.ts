@@ -38,8 +38,8 @@ export const adminOverviewRoutes: FastifyPluginAsyncZod<{
         description:
           'Listings awaiting confirmation, listings and matches of the last 7 days (today and ' +
           'the 6 days before, Europe/Rome; `sinceDay` is the `createdFrom` of the table they ' +
-          'link to), open visit and consultation requests, open contact messages and mails ' +
-          'that could not be delivered.',
+          'link to), visit and consultation requests and contact messages whose inbox status ' +
+          'is new, and mails that could not be delivered.',
         security: bearerSecurity,
         response: { 200: adminOverviewSchema, ...staffResponses, ...errorResponses },
       },
