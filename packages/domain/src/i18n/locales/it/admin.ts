@@ -201,26 +201,6 @@ export const adminIt = {
     confirmed: 'L’immobile n. {{number}} è confermato e pubblicato.',
     inTable: 'Nella tabella',
   },
-  lists: {
-    requestsTitle: 'Richieste di visita e consulenza',
-    messagesTitle: 'Messaggi di contatto',
-    empty: 'Niente da gestire.',
-    show: 'Mostra',
-    open: 'Aperti',
-    handled: 'Gestiti',
-    all: 'Tutti',
-    when: 'Quando',
-    who: 'Chi',
-    about: 'Immobile',
-    kind: 'Richiesta',
-    kinds: {
-      visit: 'Visita',
-      consulting: 'Consulenza',
-    },
-    message: 'Messaggio',
-    markHandled: 'Segna come gestito',
-    reopen: 'Riapri',
-  },
   inbox: {
     title: 'Richieste e messaggi',
     intro:
