@@ -55,6 +55,8 @@ import { adminOverviewRoutes } from './modules/admin/admin-overview.routes.ts';
 import { adminRecentMatchesRoutes } from './modules/admin/admin-recent-matches.routes.ts';
 import { adminStaffRoutes } from './modules/admin/admin-staff.routes.ts';
 import { historyRoutes } from './modules/history/history.routes.ts';
+import { adminInboxRoutes } from './modules/admin/admin-inbox.routes.ts';
+import { adminClientSearchesRoutes } from './modules/admin/admin-client-searches.routes.ts';
 
 const { version } = JSON.parse(
   readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
@@ -178,6 +180,8 @@ export async function buildApp({
       await api.register(adminRecentMatchesRoutes, { db });
       await api.register(adminStaffRoutes, { db });
       await api.register(historyRoutes, { db });
+      await api.register(adminInboxRoutes, { db });
+      await api.register(adminClientSearchesRoutes, { db, alerts });
     },
     { prefix: '/api/v1' },
   );

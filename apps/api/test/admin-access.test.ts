@@ -20,7 +20,7 @@ const adminOperations = Object.entries(doc.paths)
   .filter(([path]) => path.startsWith('/api/v1/admin/'))
   .flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, op]) => ({
-      method: method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'DELETE',
+      method: method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
       // Valid path parameters, so that only the caller decides the answer.
       url: path
         .replace('{category}', 'residential')
@@ -70,19 +70,25 @@ describe('admin API access (issue 15 point 6)', () => {
         'deleteAdminListing',
         'exportAdminListings',
         'getAdminOverview',
+        'listAdminClientSearches',
         'listAdminContactMessages',
         'listAdminHistory',
         'listAdminListingHistory',
+        'listAdminInbox',
         'listAdminListings',
         'listAdminRecentMatches',
         'listAdminRequests',
         'listConfirmationQueue',
         'listStaff',
         'listStaffAccounts',
+        'offerAdminListing',
         'publishAdminListing',
         'setAdminContactMessageHandled',
+        'setAdminMatchState',
         'setAdminRequestHandled',
         'setStaffAccountRoles',
+        'updateAdminInboxMessage',
+        'updateAdminInboxRequest',
         'withdrawAdminListing',
       ].sort(),
     );

@@ -45,6 +45,8 @@ export const adminPaths = {
   mails: '/admin/mails',
   history: '/admin/history',
   staff: '/admin/staff',
+  /** A buyer's saved searches and matches (issue 16 point 4). */
+  clientSearches: '/admin/customers/client/:id/searches',
 } as const;
 
 /**

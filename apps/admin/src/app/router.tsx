@@ -33,6 +33,10 @@ export function createRouter(queryClient: QueryClient) {
             { path: adminPaths.mails, lazy: () => import('./routes/mails.route') },
             { path: adminPaths.history, lazy: () => import('./routes/history.route') },
             { path: adminPaths.staff, lazy: () => import('./routes/staff.route') },
+            {
+              path: adminPaths.clientSearches,
+              lazy: () => import('./routes/client-searches.route'),
+            },
             { path: '*', lazy: () => import('./routes/not-found.route') },
           ],
         },

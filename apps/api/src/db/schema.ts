@@ -598,6 +598,17 @@ export const matches = pgTable(
      * or `consulting`); null while it is open (issue 15 point 5).
      */
     handledAt: timestamp('handled_at', { withTimezone: true }),
+    /**
+     * The request's place in the staff inbox: new, in_progress or done (issue 16 point 3, docs
+     * decision 032); back to new when the client asks again. `handledAt` is set while it is done.
+     */
+    requestStatus: text('request_status').notNull().default('new'),
+    /** The staff member handling the request. */
+    requestHandlerId: uuid('request_handler_id').references(() => accounts.id, {
+      onDelete: 'set null',
+    }),
+    /** Staff's note on the request. */
+    requestNote: text('request_note'),
     ...timestamps,
   },
   (t) => [
@@ -605,14 +616,15 @@ export const matches = pgTable(
     index('matches_property_idx').on(t.propertyId),
     // The overview's new matches of the last days.
     index('matches_created_idx').on(t.createdAt),
-    // The open visit and consultation requests, newest first.
-    index('matches_open_requests_idx')
-      .on(t.updatedAt)
-      .where(sql`${t.state} in ('visit','consulting') and ${t.handledAt} is null`),
+    // The inbox's visit and consultation requests by status, newest first.
+    index('matches_requests_idx')
+      .on(t.requestStatus, t.updatedAt)
+      .where(sql`${t.state} in ('visit','consulting')`),
     check(
       'matches_state_check',
       sql`${t.state} in ('new','wait','not_interested','consulting','visit')`,
     ),
+    check('matches_request_status_check', sql`${t.requestStatus} in ('new','in_progress','done')`),
   ],
 );
 
@@ -638,13 +650,19 @@ export const contactMessages = pgTable(
     /** The sender's network address, for the per-sender limit. */
     clientIp: text('client_ip'),
     createdAt: timestamps.createdAt,
-    /** When staff handled the message; null while it is open (issue 15 point 5). */
+    /** When staff handled the message: set while its status is done (issue 15 point 5). */
     handledAt: timestamp('handled_at', { withTimezone: true }),
+    /** The message's place in the staff inbox: new, in_progress or done (docs decision 032). */
+    status: text('status').notNull().default('new'),
+    /** The staff member handling the message. */
+    handlerId: uuid('handler_id').references(() => accounts.id, { onDelete: 'set null' }),
+    /** Staff's note on the message. */
+    note: text('note'),
   },
   (t) => [
-    index('contact_messages_open_idx')
-      .on(t.createdAt)
-      .where(sql`${t.handledAt} is null`),
+    // The inbox's messages by status, newest first.
+    index('contact_messages_status_idx').on(t.status, t.createdAt),
+    check('contact_messages_status_check', sql`${t.status} in ('new','in_progress','done')`),
     index('contact_messages_email_idx').on(sql`lower(${t.email})`, t.createdAt),
     index('contact_messages_ip_idx').on(t.clientIp, t.createdAt),
   ],
@@ -777,7 +795,7 @@ export const historyEntries = pgTable(
     }),
     /** owner, client, agent, admin, superAdmin or system. */
     actorRole: text('actor_role').notNull(),
-    /** listing, seller, client, search, match or account. */
+    /** listing, seller, client, search, match, account or message (decision 032). */
     subject: text('subject').notNull(),
     subjectId: uuid('subject_id').notNull(),
     /** The listing the change concerns, for its page (also for a match of the listing). */

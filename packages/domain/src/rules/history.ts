@@ -14,9 +14,13 @@ export const HISTORY_SUBJECTS = [
   'search',
   'match',
   'account',
+  'message',
 ] as const;
 
-/** What a history entry is about: a listing, a seller, a client, a saved search, a match or an account. */
+/**
+ * What a history entry is about: a listing, a seller, a client, a saved search, a match, an
+ * account, or a contact message handled in the staff inbox (decision 032).
+ */
 export type HistorySubject = (typeof HISTORY_SUBJECTS)[number];
 
 /** What was done. `update` lists its fields; the others may list fields too (a confirmation's main images). */

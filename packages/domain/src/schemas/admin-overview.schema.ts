@@ -48,7 +48,8 @@ const countsByCategory = z.object(
  * Answer of `GET /api/v1/admin/overview`: listings awaiting confirmation, listings submitted and
  * matches found in the last {@link OVERVIEW_DAYS} days (since `since`, whose day in the agency's
  * time zone is `sinceDay`, the `createdFrom` of the table it links to), visit and consultation
- * requests and contact messages not yet handled, and mails that could not be delivered. The
+ * requests and contact messages that are new in the inbox (status new, decision 032), and mails
+ * that could not be delivered. The
  * listing counts are also given per category, for the links to each category's table.
  */
 export const adminOverviewSchema = z.object({

@@ -20,6 +20,7 @@ import {
   IconHome2,
   IconLayoutDashboard,
   IconHeartHandshake,
+  IconInbox,
   IconLogout,
   IconMailExclamation,
   IconTable,
@@ -40,7 +41,8 @@ interface NavItem {
     | 'nav.matches'
     | 'nav.mails'
     | 'nav.history'
-    | 'nav.staff';
+    | 'nav.staff'
+    | 'nav.inbox';
   icon: typeof IconTable;
   /** Whether the entry is the current page. */
   active: (pathname: string) => boolean;
@@ -59,6 +61,12 @@ function navItems(session: StoredSession): NavItem[] {
       label: 'nav.listings',
       icon: IconTable,
       active: (p) => p.startsWith(adminPaths.listings.replace(':category', '')),
+    },
+    {
+      to: adminPaths.requests,
+      label: 'nav.inbox',
+      icon: IconInbox,
+      active: (p) => p.startsWith(adminPaths.requests),
     },
   ];
   // Confirming is an admin's (seller-side.md §6): agents have no queue to work through.

@@ -1,6 +1,7 @@
-import { InboxPage } from '../../features/inbox/components/inbox-page';
+import { adminInboxHref } from '@domus/domain/admin-inbox-query';
+import { Navigate } from 'react-router';
 
-/** /admin/messages: the messages of the contact forms. */
+/** /admin/messages: the contact messages are the inbox's, filtered to messages. */
 export function Component() {
-  return <InboxPage kind="contact-messages" />;
+  return <Navigate to={adminInboxHref({ kind: 'message' })} replace />;
 }

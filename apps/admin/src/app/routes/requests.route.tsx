@@ -1,6 +1,6 @@
 import { InboxPage } from '../../features/inbox/components/inbox-page';
 
-/** /admin/requests: the visit and consultation requests of clients. */
+/** /admin/requests: the inbox of visit and consultation requests and contact messages. */
 export function Component() {
-  return <InboxPage kind="requests" />;
+  return <InboxPage />;
 }

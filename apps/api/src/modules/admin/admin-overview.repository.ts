@@ -45,17 +45,20 @@ export function countNewListingsByCategory(db: Executor, since: Date) {
     .groupBy(properties.category);
 }
 
-/** The matches found since `since`, the open requests by kind, and the open contact messages. */
+/**
+ * The matches found since `since`, and the requests by kind and the contact messages that are
+ * new in the staff inbox (issue 16 point 3, decision 032).
+ */
 export async function countOpenWork(db: Executor, since: Date) {
   const result = await db.execute(sql`
     select
       (select count(*)::int from ${matches} where ${matches.createdAt} >= ${since}) as new_matches,
       (select count(*)::int from ${matches}
-        where ${matches.state} = 'visit' and ${matches.handledAt} is null) as visits,
+        where ${matches.state} = 'visit' and ${matches.requestStatus} = 'new') as visits,
       (select count(*)::int from ${matches}
-        where ${matches.state} = 'consulting' and ${matches.handledAt} is null) as consultations,
+        where ${matches.state} = 'consulting' and ${matches.requestStatus} = 'new') as consultations,
       (select count(*)::int from ${contactMessages}
-        where ${contactMessages.handledAt} is null) as messages`);
+        where ${contactMessages.status} = 'new') as messages`);
   const rows = ((result as { rows?: unknown[] }).rows ?? result) as Record<string, number>[];
   const row = rows[0] ?? {};
   return {

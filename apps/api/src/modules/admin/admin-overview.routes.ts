@@ -15,12 +15,7 @@ import { bearerSecurity, errorResponses, staffResponses } from '../../lib/openap
 import { requireStaff } from '../auth/viewer.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import { adminOverview, confirmationQueue } from './admin-overview.service.ts';
-import {
-  listContactMessages,
-  listRequests,
-  markContactMessage,
-  markRequest,
-} from './admin-requests.service.ts';
+import { listContactMessages, listRequests, markInboxEntry } from './admin-requests.service.ts';
 
 const tags = ['admin'];
 
@@ -43,8 +38,8 @@ export const adminOverviewRoutes: FastifyPluginAsyncZod<{
         description:
           'Listings awaiting confirmation, listings and matches of the last 7 days (today and ' +
           'the 6 days before, Europe/Rome; `sinceDay` is the `createdFrom` of the table they ' +
-          'link to), open visit and consultation requests, open contact messages and mails ' +
-          'that could not be delivered.',
+          'link to), visit and consultation requests and contact messages whose inbox status ' +
+          'is new, and mails that could not be delivered.',
         security: bearerSecurity,
         response: { 200: adminOverviewSchema, ...staffResponses, ...errorResponses },
       },
@@ -110,7 +105,9 @@ export const adminOverviewRoutes: FastifyPluginAsyncZod<{
         operationId: 'setAdminRequestHandled',
         tags,
         summary: 'Mark a request handled or open',
-        description: 'Handled now (`handled: true`) or open again (`false`).',
+        description:
+          'Handled now (`handled: true`: status done) or open again (`false`: status new), as ' +
+          'PATCH /admin/inbox/... sets it; the change is in the history.',
         security: bearerSecurity,
         params: idParamsSchema,
         body: adminHandledBodySchema,
@@ -123,8 +120,12 @@ export const adminOverviewRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      requireStaff(request);
-      return { data: await markRequest(db, request.params.id, request.body.handled) };
+      const viewer = requireStaff(request);
+      const { id } = request.params;
+      const { handled } = request.body;
+      return {
+        data: await markInboxEntry(db, viewer, 'request', id, handled, 'setAdminRequestHandled'),
+      };
     },
   );
 
@@ -161,7 +162,9 @@ export const adminOverviewRoutes: FastifyPluginAsyncZod<{
         operationId: 'setAdminContactMessageHandled',
         tags,
         summary: 'Mark a contact message handled or open',
-        description: 'Handled now (`handled: true`) or open again (`false`).',
+        description:
+          'Handled now (`handled: true`: status done) or open again (`false`: status new), as ' +
+          'PATCH /admin/inbox/... sets it; the change is in the history.',
         security: bearerSecurity,
         params: idParamsSchema,
         body: adminHandledBodySchema,
@@ -174,8 +177,11 @@ export const adminOverviewRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      requireStaff(request);
-      return { data: await markContactMessage(db, request.params.id, request.body.handled) };
+      const viewer = requireStaff(request);
+      const { id } = request.params;
+      const { handled } = request.body;
+      const source = 'setAdminContactMessageHandled';
+      return { data: await markInboxEntry(db, viewer, 'message', id, handled, source) };
     },
   );
 };

@@ -104,26 +104,3 @@ export async function findContactMessages(
   ]);
   return { rows, total: count?.n ?? 0 };
 }
-
-/**
- * Marks a request handled (now) or open (null); undefined when there is no such request. The
- * request's time (the match's change) stays as it was.
- */
-export async function setRequestHandled(db: Executor, id: string, handled: boolean) {
-  const [row] = await db
-    .update(matches)
-    .set({ handledAt: handled ? new Date() : null, updatedAt: sql`${matches.updatedAt}` })
-    .where(and(eq(matches.id, id), isRequest))
-    .returning({ id: matches.id, handledAt: matches.handledAt });
-  return row;
-}
-
-/** Marks a contact message handled (now) or open (null); undefined when there is none. */
-export async function setContactMessageHandled(db: Executor, id: string, handled: boolean) {
-  const [row] = await db
-    .update(contactMessages)
-    .set({ handledAt: handled ? new Date() : null })
-    .where(eq(contactMessages.id, id))
-    .returning({ id: contactMessages.id, handledAt: contactMessages.handledAt });
-  return row;
-}

@@ -11,12 +11,11 @@ import {
 } from '@domus/domain/schemas/admin-overview.schema';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { notFoundError } from '../../lib/app-error.ts';
+import { updateInboxEntry, type InboxSource } from './admin-inbox.service.ts';
+import type { StaffViewer } from './admin-listings.service.ts';
 import {
   findContactMessages,
   findRequests,
-  setContactMessageHandled,
-  setRequestHandled,
   type HandledFilter,
 } from './admin-requests.repository.ts';
 
@@ -91,16 +90,25 @@ export async function listContactMessages(
   };
 }
 
-/** Marks a request handled or open; 404 when there is no such request. */
-export async function markRequest(db: Database, id: string, handled: boolean) {
-  const row = await setRequestHandled(db, id, handled);
-  if (!row) throw notFoundError();
-  return { _id: row.id, handledAt: row.handledAt?.toISOString() ?? null };
-}
-
-/** Marks a contact message handled or open; 404 when there is no such message. */
-export async function markContactMessage(db: Database, id: string, handled: boolean) {
-  const row = await setContactMessageHandled(db, id, handled);
-  if (!row) throw notFoundError();
-  return { _id: row.id, handledAt: row.handledAt?.toISOString() ?? null };
+/**
+ * Marks a request or a contact message handled (status done) or open again (status new), as the
+ * inbox's status does it (decision 032): the change is in the history; 404 when there is none.
+ */
+export async function markInboxEntry(
+  db: Database,
+  viewer: StaffViewer,
+  source: InboxSource,
+  id: string,
+  handled: boolean,
+  operationId: string,
+) {
+  const entry = await updateInboxEntry(
+    db,
+    viewer,
+    source,
+    id,
+    { status: handled ? 'done' : 'new' },
+    operationId,
+  );
+  return { _id: entry._id, handledAt: entry.handledAt };
 }

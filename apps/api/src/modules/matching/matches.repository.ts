@@ -71,11 +71,12 @@ export async function updateMatchState(
   from: string,
   to: string,
 ): Promise<boolean> {
-  // A new request is open until staff handle it (issue 15 point 5).
+  // A new request is new in the staff inbox until staff handle it (issue 16 point 3, decision
+  // 032); its handler and note stay, as what was done before.
   const reopens = (MATCH_REQUEST_STATES as readonly string[]).includes(to);
   const rows = await db
     .update(matches)
-    .set({ state: to, ...(reopens ? { handledAt: null } : {}) })
+    .set({ state: to, ...(reopens ? { handledAt: null, requestStatus: 'new' } : {}) })
     .where(sql`${matches.id} = ${id} and ${matches.state} = ${from}`)
     .returning({ id: matches.id });
   return rows.length === 1;

@@ -1,3 +1,4 @@
+import { adminInboxHref } from '@domus/domain/admin-inbox-query';
 import { adminListingsHref } from '@domus/domain/admin-listings-query';
 import { CATEGORIES, type Category } from '@domus/domain/constants';
 import { LOCALE_TAGS } from '@domus/domain/rules/money';
@@ -69,10 +70,11 @@ function ByCategory({
 
 /**
  * The day's overview (issue 15 point 5): listings awaiting confirmation, new listings and new
- * matches of the last days, open visit and consultation requests, open contact messages and
+ * matches of the last days, new visit and consultation requests, new contact messages and
  * mails that could not be delivered. Each number leads to its list: the listing numbers to
  * their filtered table (per category), the others to the queue, the matches since the first
- * day, the request and message lists and (for admins) the undelivered mails.
+ * day, the inbox filtered to what is new of that kind (issue 16 point 3) and (for admins) the
+ * undelivered mails.
  */
 export function OverviewPage({
   overview,
@@ -117,17 +119,17 @@ export function OverviewPage({
         <Figure
           label={t('overview.openVisits')}
           value={overview.openVisitRequests}
-          to={adminPaths.requests}
+          to={adminInboxHref({ kind: 'visit' })}
         />
         <Figure
           label={t('overview.openConsultations')}
           value={overview.openConsultationRequests}
-          to={adminPaths.requests}
+          to={adminInboxHref({ kind: 'consulting' })}
         />
         <Figure
           label={t('overview.openMessages')}
           value={overview.openContactMessages}
-          to={adminPaths.messages}
+          to={adminInboxHref({ kind: 'message' })}
         />
         <Figure
           label={t('overview.undelivered')}

@@ -113,7 +113,7 @@ export function RecentMatchesPage() {
           },
           {
             accessor: 'listing',
-            title: t('lists.about'),
+            title: t('matches.listing'),
             render: ({ listing }) => (
               <Stack gap={0}>
                 <Anchor href={listingHref(listing.category, listing._id)} size="sm">
