@@ -24,6 +24,7 @@ const adminOperations = Object.entries(doc.paths)
       // Valid path parameters, so that only the caller decides the answer.
       url: path
         .replace('{category}', 'residential')
+        .replace('{kind}', 'seller')
         .replace('{id}', '0b7f3c1e-5d2a-4c3b-9e8f-1a2b3c4d5e6f'),
       operationId: op.operationId,
     })),
@@ -61,7 +62,10 @@ describe('admin API access (issue 15 point 6)', () => {
         'assignAdminListingAgent',
         'bulkAdminListings',
         'deleteAdminListing',
+        'exportAdminCustomers',
         'exportAdminListings',
+        'getAdminCustomer',
+        'listAdminCustomers',
         'getAdminOverview',
         'listAdminContactMessages',
         'listAdminListings',

@@ -31,7 +31,8 @@ export const webPaths = {
 /**
  * The pages of the admin application under {@link webPaths}.admin (issue 15): the day's
  * overview, one listing table per category, the confirmation queue, and the lists of open visit
- * and consultation requests and contact messages behind the overview's numbers.
+ * and consultation requests and contact messages behind the overview's numbers; the customers
+ * table and one customer's page (issue 16 point 1).
  */
 export const adminPaths = {
   overview: '/admin',
@@ -39,6 +40,8 @@ export const adminPaths = {
   queue: '/admin/queue',
   requests: '/admin/requests',
   messages: '/admin/messages',
+  customers: '/admin/customers',
+  customer: '/admin/customers/:kind/:id',
 } as const;
 
 /**
