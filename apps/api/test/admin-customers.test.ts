@@ -165,10 +165,16 @@ describe('the customers table (issue 16 point 1)', () => {
   });
 
   it('exports the filtered table as CSV with headers in the caller’s language', async () => {
-    const answer = await get('/api/v1/admin/customers/export?sort=name&dir=asc&kind=seller', admin.token, 'de');
+    const answer = await get(
+      '/api/v1/admin/customers/export?sort=name&dir=asc&kind=seller',
+      admin.token,
+      'de',
+    );
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(answer.headers['content-disposition']).toMatch(/filename="kunden-\d{4}-\d{2}-\d{2}\.csv"/);
+    expect(answer.headers['content-disposition']).toMatch(
+      /filename="kunden-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
     expect(answer.body.startsWith('\uFEFF')).toBe(true);
     const lines = answer.body.slice(1).split('\r\n').filter(Boolean);
     expect(lines[0]).toBe(
@@ -176,7 +182,9 @@ describe('the customers table (issue 16 point 1)', () => {
         'Gespeicherte Suchen;Letzte Aktivität;Angelegt;Mögliches Duplikat',
     );
     expect(lines).toHaveLength(4);
-    expect(lines.some((l) => l.startsWith('Verkäufer;Anna Gruber · Gruber Bau;;0039 0471/123456;'))).toBe(true);
+    expect(
+      lines.some((l) => l.startsWith('Verkäufer;Anna Gruber · Gruber Bau;;0039 0471/123456;')),
+    ).toBe(true);
   });
 });
 

@@ -66,22 +66,20 @@ export const adminCustomersQuerySchema = z
         .refine((value) => (ADMIN_PAGE_SIZES as readonly number[]).includes(value)),
     ),
   })
-  .transform(
-    (q): AdminCustomersView => ({
-      kind: q.kind ?? null,
-      sellerType: q.sellerType ?? null,
-      language: q.language ?? null,
-      verified: q.verified ?? null,
-      hasListings: q.hasListings ?? null,
-      hasSearches: q.hasSearches ?? null,
-      duplicates: q.duplicates === 'true',
-      q: q.q ?? '',
-      sort: q.sort ?? defaultAdminCustomersView.sort,
-      dir: q.dir ?? (q.sort ? 'asc' : defaultAdminCustomersView.dir),
-      page: q.page ?? 1,
-      pageSize: q.pageSize ?? defaultAdminCustomersView.pageSize,
-    }),
-  );
+  .transform((q): AdminCustomersView => ({
+    kind: q.kind ?? null,
+    sellerType: q.sellerType ?? null,
+    language: q.language ?? null,
+    verified: q.verified ?? null,
+    hasListings: q.hasListings ?? null,
+    hasSearches: q.hasSearches ?? null,
+    duplicates: q.duplicates === 'true',
+    q: q.q ?? '',
+    sort: q.sort ?? defaultAdminCustomersView.sort,
+    dir: q.dir ?? (q.sort ? 'asc' : defaultAdminCustomersView.dir),
+    page: q.page ?? 1,
+    pageSize: q.pageSize ?? defaultAdminCustomersView.pageSize,
+  }));
 /** The raw query as a client writes it. */
 export type AdminCustomersQuery = z.input<typeof adminCustomersQuerySchema>;
 
@@ -162,9 +160,7 @@ export const adminCustomerPageSchema = z.object({
     seller: sellerSchema.nullable(),
     client: clientSchema.extend({ email: z.string().nullable() }).nullable(),
     /** The account the customer logs in with, if any: its id (for `PATCH /account/{id}`). */
-    account: z
-      .object({ _id: idSchema, email: z.string(), verified: z.boolean() })
-      .nullable(),
+    account: z.object({ _id: idSchema, email: z.string(), verified: z.boolean() }).nullable(),
     createdAt: z.iso.datetime({ offset: true }),
     updatedAt: z.iso.datetime({ offset: true }),
     lastActivity: z.iso.datetime({ offset: true }),

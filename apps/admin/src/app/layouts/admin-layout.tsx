@@ -16,6 +16,7 @@ import {
   IconLayoutDashboard,
   IconLogout,
   IconTable,
+  IconUsers,
 } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +26,7 @@ import classes from './admin-layout.module.css';
 /** One entry of the side navigation. */
 interface NavItem {
   to: string;
-  label: 'nav.overview' | 'nav.listings' | 'nav.queue';
+  label: 'nav.overview' | 'nav.listings' | 'nav.queue' | 'customers.nav';
   icon: typeof IconTable;
   /** Whether the entry is the current page. */
   active: (pathname: string) => boolean;
@@ -44,6 +45,12 @@ function navItems(session: StoredSession): NavItem[] {
       label: 'nav.listings',
       icon: IconTable,
       active: (p) => p.startsWith(adminPaths.listings.replace(':category', '')),
+    },
+    {
+      to: adminPaths.customers,
+      label: 'customers.nav',
+      icon: IconUsers,
+      active: (p) => p.startsWith(adminPaths.customers),
     },
   ];
   // Confirming is an admin's (seller-side.md §6): agents have no queue to work through.

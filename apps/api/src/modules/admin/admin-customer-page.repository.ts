@@ -72,7 +72,9 @@ export function findRequestsOfClient(db: Executor, clientId: string) {
     .from(matches)
     .innerJoin(savedSearches, eq(savedSearches.id, matches.searchId))
     .innerJoin(properties, eq(properties.id, matches.propertyId))
-    .where(and(eq(savedSearches.clientId, clientId), inArray(matches.state, ['visit', 'consulting'])))
+    .where(
+      and(eq(savedSearches.clientId, clientId), inArray(matches.state, ['visit', 'consulting'])),
+    )
     .orderBy(desc(matches.updatedAt))
     .limit(PAGE_REQUESTS);
 }

@@ -11,7 +11,6 @@ import type {
   CustomerLink,
 } from '@domus/domain/schemas/admin-customers.schema';
 import { LISTING_STATUSES } from '@domus/domain/rules/listing-status';
-import type { LocalizedText } from '@domus/domain/schemas/common.schema';
 import type { Executor } from '../../db/client.ts';
 import { notFoundError } from '../../lib/app-error.ts';
 import { toClient } from '../clients/client-values.ts';
@@ -92,7 +91,7 @@ export async function loadAdminCustomerPage(
       property_id: l.propertyNumber,
       category: l.category as Category,
       rent: l.rent,
-      title: l.title as LocalizedText,
+      title: l.title,
       status: LISTING_STATUSES[l.statusRank ?? 0] ?? 'draft',
       createdAt: l.createdAt.toISOString(),
     })),
@@ -124,19 +123,17 @@ export async function loadAdminCustomerPage(
       tel: r.tel,
       shares: shares(r, row),
     })),
-    history: history.map(
-      (h): CustomerHistoryEntry => ({
-        id: h.id,
-        at: h.at.toISOString(),
-        actorAccountId: h.actorAccountId,
-        actorEmail: h.actorAccountId ? (actors.get(h.actorAccountId) ?? null) : null,
-        actorRole: h.actorRole as CustomerHistoryEntry['actorRole'],
-        subject: h.subject as CustomerHistoryEntry['subject'],
-        subjectId: h.subjectId,
-        action: h.action as CustomerHistoryEntry['action'],
-        changes: h.changes as CustomerHistoryEntry['changes'],
-        source: h.source,
-      }),
-    ),
+    history: history.map((h): CustomerHistoryEntry => ({
+      id: h.id,
+      at: h.at.toISOString(),
+      actorAccountId: h.actorAccountId,
+      actorEmail: h.actorAccountId ? (actors.get(h.actorAccountId) ?? null) : null,
+      actorRole: h.actorRole as CustomerHistoryEntry['actorRole'],
+      subject: h.subject as CustomerHistoryEntry['subject'],
+      subjectId: h.subjectId,
+      action: h.action as CustomerHistoryEntry['action'],
+      changes: h.changes as CustomerHistoryEntry['changes'],
+      source: h.source,
+    })),
   };
 }

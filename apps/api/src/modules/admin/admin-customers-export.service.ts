@@ -81,11 +81,13 @@ export function exportAdminCustomers(
   };
 
   async function* lines(): AsyncGenerator<string> {
-    yield CSV_BOM +
+    yield (
+      CSV_BOM +
       csvLine(
         COLUMNS.map((c) => t(`customers.columns.${c}`)),
         separator,
-      );
+      )
+    );
     const refs = await findAllCustomerRefs(db, view);
     for (let i = 0; i < refs.length; i += EXPORT_CHUNK) {
       const rows = await toCustomerRows(db, refs.slice(i, i + EXPORT_CHUNK));
