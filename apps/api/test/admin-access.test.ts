@@ -30,7 +30,7 @@ const adminOperations = Object.entries(doc.paths)
     })),
   );
 /** Operations for admins only: agents get 403 too. */
-const ADMIN_ONLY = new Set(['bulkAdminListings', 'assignAdminListingAgent']);
+const ADMIN_ONLY = new Set(['bulkAdminListings', 'assignAdminListingAgent', 'mergeAdminCustomers']);
 
 let user: Person;
 let agent: Person;
@@ -66,6 +66,7 @@ describe('admin API access (issue 15 point 6)', () => {
         'exportAdminListings',
         'getAdminCustomer',
         'listAdminCustomers',
+        'mergeAdminCustomers',
         'getAdminOverview',
         'listAdminContactMessages',
         'listAdminListings',

@@ -209,3 +209,23 @@ export const adminCustomerPageSchema = z.object({
 });
 /** Everything the customer's page shows. */
 export type AdminCustomerPage = z.infer<typeof adminCustomerPageSchema>['data'];
+
+/** Body of `POST /api/v1/admin/customers/{kind}/{id}/merge`: the record merged into `{id}`. */
+export const adminCustomerMergeBodySchema = z.object({ removeId: idSchema });
+/** The body of a merge. */
+export type AdminCustomerMergeBody = z.infer<typeof adminCustomerMergeBodySchema>;
+
+/** Answer of a merge: the kept and the removed record, and what moved to the kept one. */
+export const adminCustomerMergeResultSchema = z.object({
+  data: z.object({
+    kind: customerKindSchema,
+    keptId: idSchema,
+    removedId: idSchema,
+    movedListings: z.int(),
+    movedSearches: z.int(),
+    /** The fields the kept record took from the removed one (it had none). */
+    filled: z.array(z.string()),
+  }),
+});
+/** What a merge did. */
+export type AdminCustomerMergeResult = z.infer<typeof adminCustomerMergeResultSchema>['data'];

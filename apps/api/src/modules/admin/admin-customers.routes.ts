@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@domus/domain/schemas/api-error.schema';
 import {
+  adminCustomerMergeBodySchema,
+  adminCustomerMergeResultSchema,
   adminCustomerPageSchema,
   adminCustomerParamsSchema,
   adminCustomersQuerySchema,
@@ -10,6 +12,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { bearerSecurity, errorResponses, staffResponses } from '../../lib/openapi.ts';
 import { requireStaff } from '../auth/viewer.ts';
+import { mergeCustomers } from './admin-customer-merge.service.ts';
 import { loadAdminCustomerPage } from './admin-customer-page.service.ts';
 import { exportAdminCustomers } from './admin-customers-export.service.ts';
 import { listAdminCustomers } from './admin-customers.service.ts';
@@ -126,5 +129,43 @@ export const adminCustomersRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
       const page = await loadAdminCustomerPage(db, request.params.kind, request.params.id);
       return reply.header('cache-control', 'no-store').send({ data: page });
     },
+  );
+
+  app.post(
+    '/admin/customers/:kind/:id/merge',
+    {
+      config: { access: 'admin' },
+      schema: {
+        operationId: 'mergeAdminCustomers',
+        tags,
+        summary: 'Merge two customers of the same kind into one',
+        description:
+          'The record `removeId` is merged into `{id}` (both of `{kind}`) and removed: a ' +
+          'seller’s listings or a client’s saved searches (with their matches) move to the kept ' +
+          'record, which takes the removed one’s account when it has none and each field it ' +
+          'lacks. One transaction: a failure changes nothing. Written to the history of both ' +
+          'ids (action `merge`). Admins only (decision 030); 400 on `removeId` for the same id, ' +
+          '404 when either record does not exist.',
+        security: bearerSecurity,
+        params: adminCustomerParamsSchema,
+        body: adminCustomerMergeBodySchema,
+        response: {
+          200: adminCustomerMergeResultSchema,
+          ...staffResponses,
+          403: apiErrorSchema.describe('The account is not an admin: code forbidden'),
+          404: apiErrorSchema.describe('No such customer: code not_found'),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => ({
+      data: await mergeCustomers(
+        db,
+        requireStaff(request),
+        request.params.kind,
+        request.params.id,
+        request.body.removeId,
+      ),
+    }),
   );
 };
