@@ -31,7 +31,9 @@ test.describe('customers in the admin application (issue 16 points 1 and 2)', ()
     await textbox(dialog, propertyIt.seller.tel).fill('0471 111 222');
     await dialog.getByRole('button', { name: accountIt.customers.create }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('heading', { level: 1, name: `Ulrike ${familyName}` })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Ulrike ${familyName}` }),
+    ).toBeVisible();
 
     // Found again in the table by the free text, which stays in the address.
     await page.getByRole('link', { name: texts.page.back }).click();

@@ -7,6 +7,7 @@ import { getLanguage } from '@domus/web/shared/i18n/current-language';
 import { Anchor, Badge, Group, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { MergeButton } from './merge-button';
 
 const dateText = (value: string) =>
   new Intl.DateTimeFormat(getLanguage(), { dateStyle: 'short' }).format(new Date(value));
@@ -115,6 +116,7 @@ export function CustomerRelated({ page }: { page: AdminCustomerPage }) {
             <Text size="sm" c="dimmed">
               {other.shares.map((s) => t(`customers.page.shares.${s}`)).join(', ')}
             </Text>
+            <MergeButton page={page} other={other} />
           </Group>
         </List.Item>
       ))}

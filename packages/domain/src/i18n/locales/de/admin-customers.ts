@@ -94,6 +94,14 @@ export const adminCustomersDe = {
       other: 'Änderung',
     },
   },
+  merge: {
+    button: 'In diesen Kunden zusammenführen',
+    title: 'Zwei Kunden zusammenführen',
+    question:
+      '„{{removed}}“ in „{{kept}}“ zusammenführen? Immobilien, Suchen und Vorschläge gehen an „{{kept}}“, das andere Profil wird gelöscht. Das lässt sich nicht rückgängig machen.',
+    yes: 'Zusammenführen',
+    done: 'Kunden zusammengeführt.',
+  },
   create: {
     title: 'Neuer Kunde',
     created: 'Kunde angelegt.',

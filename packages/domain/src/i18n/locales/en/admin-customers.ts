@@ -94,6 +94,14 @@ export const adminCustomersEn = {
       other: 'Change',
     },
   },
+  merge: {
+    button: 'Merge into this customer',
+    title: 'Merge two customers',
+    question:
+      'Merge “{{removed}}” into “{{kept}}”? Listings, searches and matches go to “{{kept}}”, the other profile is deleted. This cannot be undone.',
+    yes: 'Merge',
+    done: 'Customers merged.',
+  },
   create: {
     title: 'New customer',
     created: 'Customer created.',

@@ -96,6 +96,14 @@ export const adminCustomersIt = {
       other: 'Modifica',
     },
   },
+  merge: {
+    button: 'Unisci in questo cliente',
+    title: 'Unire due clienti',
+    question:
+      'Unire «{{removed}}» in «{{kept}}»? Immobili, ricerche e proposte passano a «{{kept}}», l’altro profilo viene eliminato. L’operazione non si può annullare.',
+    yes: 'Unisci',
+    done: 'Clienti uniti.',
+  },
   create: {
     title: 'Nuovo cliente',
     created: 'Cliente creato.',
