@@ -82,7 +82,8 @@ async function serve(url: string): Promise<void> {
  */
 function customerShape(customers: number, history: number): string[] {
   const half = Math.floor(customers / 2);
-  const tel = `case when i % 200 = 0 then '+39 0471 ' || (i / 200) else '0471 ' || lpad(i::text, 6, '0') end`;
+  // Every 200th record has its predecessor's telephone written another way: a duplicate.
+  const tel = `case when i % 200 = 0 then '+39 0471 ' || lpad((i - 1)::text, 6, '0') else '0471 ' || lpad(i::text, 6, '0') end`;
   return [
     `insert into accounts (email, language, email_verified_at)
        select 'customer' || i || '@bench.example', 'it', now() from generate_series(1, ${customers}) i
@@ -90,14 +91,14 @@ function customerShape(customers: number, history: number): string[] {
     `insert into sellers (name, family_name, company_name, email, tel, language, seller_type, account_id, created_at, updated_at)
        select 'Nome' || i, 'Cognome' || i, case when i % 10 = 0 then 'Ditta ' || i end,
               'seller' || i || '@bench.example', ${tel},
-              (array['it','de','en'])[1 + i % 3], (array['private','private','agent','construction'])[1 + i % 4],
+              (array['it','de','en'])[1 + (i / 7) % 3], (array['private','private','agent','construction'])[1 + i % 4],
               (select id from accounts where email = 'customer' || i || '@bench.example'),
               now() - (i || ' minutes')::interval, now() - (i || ' minutes')::interval
          from generate_series(1, ${half}) i`,
     `insert into clients (name, family_name, email, tel, language, account_id, created_at, updated_at)
        select 'Nome' || i, 'Cliente' || i, 'client' || i || '@bench.example',
-              case when i % 200 = 0 then '0039 0471 ' || (i / 200) else '333 ' || lpad(i::text, 7, '0') end,
-              (array['it','de','en'])[1 + i % 3],
+              case when i % 200 = 0 then '0039 333 ' || lpad((i - 1)::text, 7, '0') else '333 ' || lpad(i::text, 7, '0') end,
+              (array['it','de','en'])[1 + (i / 7) % 3],
               (select id from accounts where email = 'customer' || (${half} + i) || '@bench.example'),
               now() - (i || ' minutes')::interval, now() - (i || ' minutes')::interval
          from generate_series(1, ${customers - half}) i`,

@@ -14,6 +14,7 @@ import type { Database } from '../../db/client.ts';
 import { clients, properties, savedSearches, sellers } from '../../db/schema.ts';
 import { AppError, notFoundError, validationError } from '../../lib/app-error.ts';
 import type { Viewer } from '../auth/viewer.ts';
+import { forgetCustomerTotals } from './admin-customers.service.ts';
 import {
   CLIENT_HISTORY_FIELDS,
   customerActor,
@@ -50,7 +51,7 @@ export async function mergeCustomers(
     throw validationError([{ field: 'removeId', messageKey: 'validation.invalid' }]);
   }
   const table = kind === 'seller' ? sellers : clients;
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     // Both rows locked: a concurrent edit or merge of either waits for this one.
     const rows = await tx
       .select()
@@ -131,4 +132,6 @@ export async function mergeCustomers(
       filled: Object.keys(fill),
     };
   });
+  forgetCustomerTotals(db);
+  return result;
 }

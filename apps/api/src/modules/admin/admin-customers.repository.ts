@@ -75,7 +75,8 @@ function customersUnion(f: CustomerFilters): SQL | null {
 function orderBy(sort: AdminCustomersView['sort'], dir: AdminCustomersView['dir']): SQL {
   const d = dir === 'desc' ? sql`desc` : sql`asc`;
   const column: Record<AdminCustomersView['sort'], SQL> = {
-    kind: sql`u."kind" ${d}, u."created_at" desc`,
+    // Served kind by kind (findCustomerPage); within a kind, newest first.
+    kind: sql`u."kind" ${d}, u."created_at" desc, u."id" desc`,
     name: sql`u."sort_name" ${d}`,
     email: sql`lower(u."email") ${d}`,
     tel: sql`u."tel" ${d}`,
@@ -86,7 +87,7 @@ function orderBy(sort: AdminCustomersView['sort'], dir: AdminCustomersView['dir'
     lastActivity: sql`u."last_activity_at" ${d}`,
     createdAt: sql`u."created_at" ${d}`,
   };
-  return sql`${column[sort]}, u."id" ${d}`;
+  return sort === 'kind' ? column.kind : sql`${column[sort]}, u."id" ${d}`;
 }
 
 function rowsOf<T>(result: unknown): T[] {
@@ -106,6 +107,30 @@ export async function findCustomerPage(
   limit: number,
   offset: number,
 ): Promise<CustomerRef[]> {
+  if (view.sort === 'kind' && !view.kind) {
+    // One kind after the other, each newest first from its own index: the planner cannot merge
+    // two branches by a constant column, and would sort every customer instead.
+    const [first, second] =
+      view.dir === 'asc' ? (['client', 'seller'] as const) : (['seller', 'client'] as const);
+    const firstCount = await countCustomers(db, { ...view, kind: first });
+    const rows =
+      offset < firstCount
+        ? await findCustomerPage(
+            db,
+            { ...view, kind: first, sort: 'createdAt', dir: 'desc' },
+            limit,
+            offset,
+          )
+        : [];
+    if (rows.length >= limit) return rows;
+    const rest = await findCustomerPage(
+      db,
+      { ...view, kind: second, sort: 'createdAt', dir: 'desc' },
+      limit - rows.length,
+      Math.max(0, offset - firstCount),
+    );
+    return [...rows, ...rest];
+  }
   const union = customersUnion(view);
   if (!union) return [];
   const result = await db.execute(

@@ -91,8 +91,36 @@ export async function toCustomerRows(
   });
 }
 
+/** How long a table's total is kept: counting 100,000 customers costs more than a page. */
+export const CUSTOMER_TOTAL_TTL_MS = 15_000;
+const MAX_TOTALS = 500;
+const totals = new WeakMap<object, Map<string, { total: number; until: number }>>();
+
 /**
- * One page of the customers table for `view`, with its total.
+ * The total of a filtered table, counted at most once per {@link CUSTOMER_TOTAL_TTL_MS} per
+ * filters (as the listing tables keep theirs); a merge forgets them ({@link forgetCustomerTotals}).
+ */
+async function cachedCustomerTotal(db: Executor, view: AdminCustomersView): Promise<number> {
+  const { sort: _sort, dir: _dir, page: _page, pageSize: _pageSize, ...filters } = view;
+  const key = JSON.stringify(filters);
+  let cache = totals.get(db);
+  if (!cache) totals.set(db, (cache = new Map<string, { total: number; until: number }>()));
+  const now = Date.now();
+  const hit = cache.get(key);
+  if (hit && hit.until > now) return hit.total;
+  const total = await countCustomers(db, filters);
+  if (cache.size >= MAX_TOTALS) cache.clear();
+  cache.set(key, { total, until: now + CUSTOMER_TOTAL_TTL_MS });
+  return total;
+}
+
+/** Forgets every kept total of `db` (after customers were merged). */
+export function forgetCustomerTotals(db: Executor): void {
+  totals.delete(db);
+}
+
+/**
+ * One page of the customers table for `view`, with its total (kept for a few seconds).
  * @param db the database
  * @param view the table's view
  */
@@ -101,7 +129,7 @@ export async function listAdminCustomers(
   view: AdminCustomersView,
 ): Promise<AdminCustomersResponse> {
   const refs = await findCustomerPage(db, view, view.pageSize, (view.page - 1) * view.pageSize);
-  const total = await countCustomers(db, view);
+  const total = await cachedCustomerTotal(db, view);
   return {
     meta: {
       page: view.page,
