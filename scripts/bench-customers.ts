@@ -92,14 +92,14 @@ function customerShape(customers: number, history: number): string[] {
        select 'Nome' || i, 'Cognome' || i, case when i % 10 = 0 then 'Ditta ' || i end,
               'seller' || i || '@bench.example', ${tel},
               (array['it','de','en'])[1 + (i / 7) % 3], (array['private','private','agent','construction'])[1 + i % 4],
-              (select id from accounts where email = 'customer' || i || '@bench.example'),
+              (select id from accounts where lower(email) = 'customer' || i || '@bench.example'),
               now() - (i || ' minutes')::interval, now() - (i || ' minutes')::interval
          from generate_series(1, ${half}) i`,
     `insert into clients (name, family_name, email, tel, language, account_id, created_at, updated_at)
        select 'Nome' || i, 'Cliente' || i, 'client' || i || '@bench.example',
               case when i % 200 = 0 then '0039 333 ' || lpad((i - 1)::text, 7, '0') else '333 ' || lpad(i::text, 7, '0') end,
               (array['it','de','en'])[1 + (i / 7) % 3],
-              (select id from accounts where email = 'customer' || (${half} + i) || '@bench.example'),
+              (select id from accounts where lower(email) = 'customer' || (${half} + i) || '@bench.example'),
               now() - (i || ' minutes')::interval, now() - (i || ' minutes')::interval
          from generate_series(1, ${customers - half}) i`,
     // The listings of the scale seed go to the first sellers, up to 50 each.
