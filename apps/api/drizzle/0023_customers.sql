@@ -43,7 +43,9 @@ BEGIN
      AND (TG_OP = 'DELETE' OR NEW."owner_id" IS DISTINCT FROM OLD."owner_id") THEN
     UPDATE "sellers" SET "listing_count" = "listing_count" - 1 WHERE "id" = OLD."owner_id";
   END IF;
-  IF TG_OP <> 'DELETE' AND NEW."owner_id" IS NOT NULL THEN
+  -- A write that neither moves the listing nor changes it (a sort key's refresh) is no activity.
+  IF TG_OP <> 'DELETE' AND NEW."owner_id" IS NOT NULL AND (TG_OP = 'INSERT'
+     OR NEW."owner_id" IS DISTINCT FROM OLD."owner_id" OR NEW."updated_at" IS DISTINCT FROM OLD."updated_at") THEN
     UPDATE "sellers" SET
       "listing_count" = "listing_count"
         + CASE WHEN TG_OP = 'INSERT' OR NEW."owner_id" IS DISTINCT FROM OLD."owner_id" THEN 1 ELSE 0 END,
@@ -59,7 +61,8 @@ BEGIN
   IF TG_OP <> 'INSERT' AND (TG_OP = 'DELETE' OR NEW."client_id" IS DISTINCT FROM OLD."client_id") THEN
     UPDATE "clients" SET "search_count" = "search_count" - 1 WHERE "id" = OLD."client_id";
   END IF;
-  IF TG_OP <> 'DELETE' THEN
+  IF TG_OP = 'INSERT' OR (TG_OP = 'UPDATE' AND (NEW."client_id" IS DISTINCT FROM OLD."client_id"
+     OR NEW."updated_at" IS DISTINCT FROM OLD."updated_at")) THEN
     UPDATE "clients" SET
       "search_count" = "search_count"
         + CASE WHEN TG_OP = 'INSERT' OR NEW."client_id" IS DISTINCT FROM OLD."client_id" THEN 1 ELSE 0 END,
