@@ -53,6 +53,7 @@ import { exposeRoutes } from './modules/expose/expose.routes.ts';
 import { adminCustomersRoutes } from './modules/admin/admin-customers.routes.ts';
 import { adminListingsRoutes } from './modules/admin/admin-listings.routes.ts';
 import { adminOverviewRoutes } from './modules/admin/admin-overview.routes.ts';
+import { adminRecentMatchesRoutes } from './modules/admin/admin-recent-matches.routes.ts';
 
 const { version } = JSON.parse(
   readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
@@ -174,6 +175,7 @@ export async function buildApp({
       await api.register(adminListingsRoutes, { db, storage: fileStorage });
       await api.register(adminCustomersRoutes, { db });
       await api.register(adminOverviewRoutes, { db, storage: fileStorage });
+      await api.register(adminRecentMatchesRoutes, { db });
     },
     { prefix: '/api/v1' },
   );

@@ -70,6 +70,7 @@ describe('admin API access (issue 15 point 6)', () => {
         'getAdminOverview',
         'listAdminContactMessages',
         'listAdminListings',
+        'listAdminRecentMatches',
         'listAdminRequests',
         'listConfirmationQueue',
         'listStaff',

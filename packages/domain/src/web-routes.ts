@@ -40,7 +40,13 @@ export const adminPaths = {
   queue: '/admin/queue',
   requests: '/admin/requests',
   messages: '/admin/messages',
+  /** The matches found since a day (the overview's "new matches"). */
+  matches: '/admin/matches',
+  /** The mails that could not be delivered (admins). */
+  mails: '/admin/mails',
+  /** Sellers and clients in one table (issue 16 point 1). */
   customers: '/admin/customers',
+  /** One customer's page, `kind` seller or client (issue 16 point 2). */
   customer: '/admin/customers/:kind/:id',
 } as const;
 
