@@ -50,6 +50,7 @@ import { seoRoutes, webPageOptions } from './modules/seo/seo.routes.ts';
 import { createFileStorage, type FileStorage } from './modules/files/file-storage.ts';
 import { fileUploadsRoutes } from './modules/files/file-uploads.routes.ts';
 import { exposeRoutes } from './modules/expose/expose.routes.ts';
+import { adminCustomersRoutes } from './modules/admin/admin-customers.routes.ts';
 import { adminListingsRoutes } from './modules/admin/admin-listings.routes.ts';
 import { adminOverviewRoutes } from './modules/admin/admin-overview.routes.ts';
 import { adminRecentMatchesRoutes } from './modules/admin/admin-recent-matches.routes.ts';
@@ -176,6 +177,7 @@ export async function buildApp({
       await api.register(exposeRoutes, { db, storage: fileStorage, config });
       await api.register(mailOutboxRoutes, { db });
       await api.register(adminListingsRoutes, { db, storage: fileStorage });
+      await api.register(adminCustomersRoutes, { db });
       await api.register(adminOverviewRoutes, { db, storage: fileStorage });
       await api.register(adminRecentMatchesRoutes, { db });
       await api.register(adminStaffRoutes, { db });

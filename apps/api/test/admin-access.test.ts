@@ -24,6 +24,7 @@ const adminOperations = Object.entries(doc.paths)
       // Valid path parameters, so that only the caller decides the answer.
       url: path
         .replace('{category}', 'residential')
+        .replace('{kind}', 'seller')
         .replace('{id}', '0b7f3c1e-5d2a-4c3b-9e8f-1a2b3c4d5e6f'),
       operationId: op.operationId,
     })),
@@ -36,6 +37,8 @@ const ADMIN_ONLY = new Set([
   'listAdminHistory',
   'listStaffAccounts',
   'setStaffAccountRoles',
+  // Merging two customers is an admin's (decision 030).
+  'mergeAdminCustomers',
 ]);
 
 let user: Person;
@@ -68,7 +71,11 @@ describe('admin API access (issue 15 point 6)', () => {
         'assignAdminListingAgent',
         'bulkAdminListings',
         'deleteAdminListing',
+        'exportAdminCustomers',
         'exportAdminListings',
+        'getAdminCustomer',
+        'listAdminCustomers',
+        'mergeAdminCustomers',
         'getAdminOverview',
         'listAdminClientSearches',
         'listAdminContactMessages',

@@ -30,12 +30,16 @@ export function isAdminPath(pathname: string): boolean {
 
 /**
  * Whether the admin application has a page at `pathname`: one of {@link adminPaths}, a table only
- * for a category of the registry. The server answers other paths under /admin with status 404.
+ * for a category of the registry, a customer's page only for a seller or a client. The server answers other paths under /admin with status 404.
  * @param pathname a path without query string
  */
 export function isAdminPage(pathname: string): boolean {
-  const { listings, ...fixed } = adminPaths;
+  const { listings, customer, ...fixed } = adminPaths;
   if (Object.values(fixed).some((pattern) => matchesWebPath(pattern, pathname))) return true;
+  if (matchesWebPath(customer, pathname)) {
+    // A customer's page only for the two kinds of customer (seller, client).
+    return ['seller', 'client'].includes(pathname.split('/').filter((s) => s !== '')[2] ?? '');
+  }
   if (!matchesWebPath(listings, pathname)) return false;
   const category = pathname.split('/').filter((s) => s !== '')[2];
   return (CATEGORIES as readonly string[]).includes(category ?? '');

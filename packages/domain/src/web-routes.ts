@@ -31,7 +31,8 @@ export const webPaths = {
 /**
  * The pages of the admin application under {@link webPaths}.admin (issue 15): the day's
  * overview, one listing table per category, the confirmation queue, and the lists of open visit
- * and consultation requests and contact messages behind the overview's numbers.
+ * and consultation requests and contact messages behind the overview's numbers; the customers
+ * table and one customer's page (issue 16 point 1).
  */
 export const adminPaths = {
   overview: '/admin',
@@ -47,6 +48,10 @@ export const adminPaths = {
   staff: '/admin/staff',
   /** A buyer's saved searches and matches (issue 16 point 4). */
   clientSearches: '/admin/customers/client/:id/searches',
+  /** Sellers and clients in one table (issue 16 point 1). */
+  customers: '/admin/customers',
+  /** One customer's page, `kind` seller or client (issue 16 point 2). */
+  customer: '/admin/customers/:kind/:id',
 } as const;
 
 /**

@@ -26,6 +26,14 @@ export function createRouter(queryClient: QueryClient) {
                 return { Component: route.Component, loader: route.listingsLoader(queryClient) };
               },
             },
+            {
+              path: adminPaths.customers,
+              lazy: async () => {
+                const route = await import('./routes/customers.route');
+                return { Component: route.Component, loader: route.customersLoader(queryClient) };
+              },
+            },
+            { path: adminPaths.customer, lazy: () => import('./routes/customer.route') },
             { path: adminPaths.queue, lazy: () => import('./routes/queue.route') },
             { path: adminPaths.requests, lazy: () => import('./routes/requests.route') },
             { path: adminPaths.messages, lazy: () => import('./routes/messages.route') },

@@ -18,6 +18,7 @@ import {
   LISTING_STATUS_RANK_SQL,
   sellerTextSql,
 } from './listing-sql.ts';
+import { CUSTOMER_SEARCH_TEXT_SQL, CUSTOMER_SORT_NAME_SQL, TEL_KEY_SQL } from './customer-sql.ts';
 import {
   bigserial,
   boolean,
@@ -112,7 +113,44 @@ const personColumns = () => ({
   language: text('language').notNull().default('it'),
   address: jsonb('address'),
   ...timestamps,
+  /** The telephone as duplicates compare it (decision 030). */
+  telKey: text('tel_key').generatedAlwaysAs(TEL_KEY_SQL),
+  /** The order of the customers table's name column. */
+  sortName: text('sort_name').generatedAlwaysAs(CUSTOMER_SORT_NAME_SQL),
+  /** What the customers table's free text is looked for in. */
+  searchText: text('search_text').generatedAlwaysAs(CUSTOMER_SEARCH_TEXT_SQL),
+  /**
+   * The latest change of the record, its listings or searches, or its account's last login;
+   * kept by triggers (migration 0023).
+   */
+  lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The customers table's indexes, alike for sellers and clients (migration 0023). */
+const customerIndexes = (
+  table: 'sellers' | 'clients',
+  t: Record<
+    | 'id'
+    | 'createdAt'
+    | 'sortName'
+    | 'email'
+    | 'tel'
+    | 'language'
+    | 'lastActivityAt'
+    | 'telKey'
+    | 'searchText',
+    AnyPgColumn
+  >,
+) => [
+  index(`${table}_customers_created_idx`).on(t.createdAt, t.id),
+  index(`${table}_customers_name_idx`).on(t.sortName, t.id),
+  index(`${table}_customers_email_idx`).on(sql`lower(${t.email})`, t.id),
+  index(`${table}_customers_tel_idx`).on(t.tel, t.id),
+  index(`${table}_customers_language_idx`).on(t.language, t.id),
+  index(`${table}_customers_activity_idx`).on(t.lastActivityAt, t.id),
+  index(`${table}_customers_tel_key_idx`).on(t.telKey),
+  index(`${table}_customers_text_idx`).using('gin', sql`${t.searchText} gin_trgm_ops`),
+];
 
 export const sellers = pgTable(
   'sellers',
@@ -124,8 +162,13 @@ export const sellers = pgTable(
     taxCode: text('tax_code'),
     isSelfInserted: boolean('is_self_inserted').notNull().default(false),
     createdById: uuid('created_by_id').references(() => accounts.id, { onDelete: 'set null' }),
+    /** How many listings the seller owns; kept by a trigger (migration 0023). */
+    listingCount: integer('listing_count').notNull().default(0),
   },
   (t) => [
+    ...customerIndexes('sellers', t),
+    index('sellers_customers_type_idx').on(t.sellerType, t.id),
+    index('sellers_customers_listings_idx').on(t.listingCount, t.id),
     uniqueIndex('sellers_email_key').on(sql`lower(${t.email})`),
     index('sellers_account_idx').on(t.accountId),
     // The admin tables' free text finds listings by their owner's name, company or address.
@@ -139,8 +182,12 @@ export const clients = pgTable(
   {
     ...personColumns(),
     privacyAcceptedAt: timestamp('privacy_accepted_at', { withTimezone: true }),
+    /** How many saved searches the client has; kept by a trigger (migration 0023). */
+    searchCount: integer('search_count').notNull().default(0),
   },
   (t) => [
+    ...customerIndexes('clients', t),
+    index('clients_customers_searches_idx').on(t.searchCount, t.id),
     uniqueIndex('clients_email_key').on(sql`lower(${t.email})`),
     index('clients_account_idx').on(t.accountId),
   ],

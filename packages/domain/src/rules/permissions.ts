@@ -252,6 +252,15 @@ export function canUseBulkActions(actor: Actor): boolean {
 }
 
 /**
+ * Whether `actor` merges two customers of the same kind into one (issue 16 point 2, decision
+ * 030): admins; an agent may not, as a merge removes a customer record for good.
+ * @param actor who acts
+ */
+export function canMergeCustomers(actor: Actor): boolean {
+  return !!actor && isAdminAccount(actor);
+}
+
+/**
  * Whether an account may be a listing's responsible agent: staff (agents, and admins who look
  * after listings themselves).
  * @param account the account's staff flags

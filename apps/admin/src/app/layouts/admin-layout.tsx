@@ -14,6 +14,7 @@ import { ToastHost } from '@domus/web/shared/ui/toast-host';
 import { AppShell, Burger, Button, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
+  IconAddressBook,
   IconChecklist,
   IconExternalLink,
   IconHistory,
@@ -42,7 +43,8 @@ interface NavItem {
     | 'nav.mails'
     | 'nav.history'
     | 'nav.staff'
-    | 'nav.inbox';
+    | 'nav.inbox'
+    | 'customers.nav';
   icon: typeof IconTable;
   /** Whether the entry is the current page. */
   active: (pathname: string) => boolean;
@@ -61,6 +63,12 @@ function navItems(session: StoredSession): NavItem[] {
       label: 'nav.listings',
       icon: IconTable,
       active: (p) => p.startsWith(adminPaths.listings.replace(':category', '')),
+    },
+    {
+      to: adminPaths.customers,
+      label: 'customers.nav',
+      icon: IconAddressBook,
+      active: (p) => p.startsWith(adminPaths.customers),
     },
     {
       to: adminPaths.requests,

@@ -11,6 +11,11 @@ import type { Database, Executor } from '../../db/client.ts';
 import { notFoundError } from '../../lib/app-error.ts';
 import { isStaff, type Viewer } from '../auth/viewer.ts';
 import {
+  customerActor,
+  recordClientHistory,
+  recordSellerHistory,
+} from '../history/customer-history.ts';
+import {
   attachClientsByEmail,
   findClientOfAccount,
   updateClient,
@@ -118,6 +123,7 @@ async function saveProfile(
   viewer: NonNullable<Viewer>,
   accountId: string,
   values: ProfileInput,
+  source: 'updateMe' | 'updateAccount',
 ): Promise<Me> {
   await db.transaction(async (tx) => {
     await assertNotOtherAccountsEmail(tx, values.email, accountId);
@@ -132,9 +138,15 @@ async function saveProfile(
     const client = await findClientOfAccount(tx, accountId);
     if (seller) {
       const sellerType = values.sellerType ?? (seller.sellerType as SellerType);
-      await withUniqueEmail(() => updateSeller(tx, seller.id, toSellerValues(values, sellerType)));
+      const updated = await withUniqueEmail(() =>
+        updateSeller(tx, seller.id, toSellerValues(values, sellerType)),
+      );
+      if (updated) {
+        const actor = customerActor(viewer, 'owner');
+        await recordSellerHistory(tx, actor, seller, updated, source);
+      }
     } else if (values.sellerType || !client) {
-      await withUniqueEmail(() =>
+      const row = await withUniqueEmail(() =>
         insertSeller(tx, {
           ...toSellerValues(values, values.sellerType ?? 'private'),
           accountId,
@@ -142,9 +154,15 @@ async function saveProfile(
           isSelfInserted: true,
         }),
       );
+      await recordSellerHistory(tx, customerActor(viewer, 'owner'), undefined, row, source);
     }
     if (client) {
-      await withUniqueEmail(() => updateClient(tx, client.id, toClientValues(values)));
+      const updated = await withUniqueEmail(() =>
+        updateClient(tx, client.id, toClientValues(values)),
+      );
+      if (updated) {
+        await recordClientHistory(tx, customerActor(viewer, 'client'), client, updated, source);
+      }
     }
   });
   const me = await loadMe(db, accountId);
@@ -159,7 +177,7 @@ export function updateMyProfile(
   values: ProfileInput,
 ): Promise<Me> {
   return limitingAddressProbes(db, viewer.accountId, () =>
-    saveProfile(db, viewer, viewer.accountId, values),
+    saveProfile(db, viewer, viewer.accountId, values, 'updateMe'),
   );
 }
 
@@ -177,8 +195,10 @@ export async function updateAccountProfile(
   if (id !== viewer.accountId && !staff) throw notFoundError();
   if (!(await findAccountById(db, id))) throw notFoundError();
   return staff
-    ? saveProfile(db, viewer, id, values)
-    : limitingAddressProbes(db, viewer.accountId, () => saveProfile(db, viewer, id, values));
+    ? saveProfile(db, viewer, id, values, 'updateAccount')
+    : limitingAddressProbes(db, viewer.accountId, () =>
+        saveProfile(db, viewer, id, values, 'updateAccount'),
+      );
 }
 
 /** The saved searches of an account's client profile, newest first, with their locations. */

@@ -21,6 +21,7 @@ import {
   limitingAddressProbes,
   withUniqueEmail,
 } from '../sellers/sellers.service.ts';
+import { customerActor, recordClientHistory } from '../history/customer-history.ts';
 import { toClient, toClientValues } from './client-values.ts';
 import {
   findClientByEmail,
@@ -102,6 +103,13 @@ async function createVisitorClient(
       accountId: account.id,
       privacyAcceptedAt: new Date(),
     });
+    await recordClientHistory(
+      tx,
+      { accountId: account.id, role: 'client' },
+      undefined,
+      row,
+      'createClientAccount',
+    );
     const session = await createSession(tx, { accountId: account.id, verified: false });
     await issueLoginLink(
       tx,
@@ -141,6 +149,13 @@ async function attachClient(
           }),
     );
     if (!row) throw new Error('client vanished while being updated');
+    await recordClientHistory(
+      tx,
+      customerActor(viewer, 'client'),
+      existing,
+      row,
+      'createClientAccount',
+    );
     return toClient(row);
   });
 }
@@ -167,6 +182,7 @@ export async function createClient(
     const row = await withUniqueEmail(() =>
       insertClient(tx, { ...toClientValues(input), accountId: owner, privacyAcceptedAt: null }),
     );
+    await recordClientHistory(tx, customerActor(viewer, 'client'), undefined, row, 'createClient');
     return toClient(row);
   });
 }

@@ -21,6 +21,7 @@ import { findAccountByEmail } from '../auth/accounts.repository.ts';
 import { RATE_LIMIT_SCOPES } from '../auth/rate-limits.repository.ts';
 import { limitingProbes } from '../auth/rate-limits.service.ts';
 import { isStaff, type Viewer } from '../auth/viewer.ts';
+import { customerActor, recordSellerHistory } from '../history/customer-history.ts';
 import {
   findNewestSellers,
   findSellerById,
@@ -187,6 +188,7 @@ export async function createSeller(db: Database, viewer: Caller, input: SellerIn
         isSelfInserted: false,
       }),
     );
+    await recordSellerHistory(tx, customerActor(viewer, 'owner'), undefined, row, 'createSeller');
     return toSeller(row);
   });
 }
@@ -227,6 +229,7 @@ async function changeSellerIn(
       updateSeller(tx, id, toSellerValues(input, input.sellerType)),
     );
     if (!updated) throw notFoundError();
+    await recordSellerHistory(tx, customerActor(viewer, 'owner'), row, updated, 'updateSeller');
     return toSeller(updated);
   });
 }

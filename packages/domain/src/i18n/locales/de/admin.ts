@@ -1,7 +1,9 @@
 import type { adminIt } from '../it/admin.ts';
+import { adminCustomersDe } from './admin-customers.ts';
 
 /** The `admin` namespace in de (same keys as {@link adminIt}). */
 export const adminDe = {
+  customers: adminCustomersDe,
   columns: {
     image: 'Foto',
     property_id: 'Nummer',

@@ -1,7 +1,9 @@
 import type { adminIt } from '../it/admin.ts';
+import { adminCustomersEn } from './admin-customers.ts';
 
 /** The `admin` namespace in en (same keys as {@link adminIt}). */
 export const adminEn = {
+  customers: adminCustomersEn,
   columns: {
     image: 'Picture',
     property_id: 'Number',

@@ -1,3 +1,4 @@
+import { adminCustomersIt } from './admin-customers.ts';
 /**
  * The `admin` namespace in it (reference): the admin application's table headers, listing
  * statuses, row and bulk actions, the CSV export (issue 15), and the frame, navigation,
@@ -5,6 +6,7 @@
  * "Lei" like the rest of the site.
  */
 export const adminIt = {
+  customers: adminCustomersIt,
   columns: {
     image: 'Foto',
     property_id: 'Numero',

@@ -1,0 +1,21 @@
+import type { CustomerKind } from '@domus/domain/admin-customers-query';
+import type { AdminCustomerMergeResult } from '@domus/domain/schemas/admin-customers.schema';
+import { apiRequest } from '@domus/web/shared/api/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ADMIN_CUSTOMERS_KEY } from './get-customers';
+
+/**
+ * Merges the record `removeId` into `keepId` (`POST /api/v1/admin/customers/{kind}/{id}/merge`,
+ * admins only, decision 030); the customers' answers are read again.
+ */
+export function useMergeCustomers() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { kind: CustomerKind; keepId: string; removeId: string }) =>
+      apiRequest<{ data: AdminCustomerMergeResult }>(
+        `/api/v1/admin/customers/${input.kind}/${encodeURIComponent(input.keepId)}/merge`,
+        { method: 'POST', body: { removeId: input.removeId } },
+      ).then((r) => r.data),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_CUSTOMERS_KEY }),
+  });
+}

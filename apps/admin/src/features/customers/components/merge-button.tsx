@@ -1,0 +1,61 @@
+import { canMergeCustomers } from '@domus/domain/rules/permissions';
+import { sellerName } from '@domus/domain/rules/seller-name';
+import type { AdminCustomerPage, CustomerLink } from '@domus/domain/schemas/admin-customers.schema';
+import { useSession } from '@domus/web/shared/auth/session-store';
+import { showToast } from '@domus/web/shared/ui/toast-host';
+import { YesNoDialog } from '@domus/web/shared/ui/yes-no-dialog';
+import { Button } from '@mantine/core';
+import { IconArrowMerge } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMergeCustomers } from '../api/merge-customers';
+
+/**
+ * Merges a possible duplicate of the same kind into the customer of the page, after a question
+ * (issue 16 point 2, decision 030). Shown to admins only: the domain's `canMergeCustomers`.
+ */
+export function MergeButton({ page, other }: { page: AdminCustomerPage; other: CustomerLink }) {
+  const { t } = useTranslation('admin');
+  const session = useSession();
+  const merge = useMergeCustomers();
+  const [asking, setAsking] = useState(false);
+  const keep = page.seller ?? page.client;
+  if (!keep || other.kind !== page.kind || !canMergeCustomers(session?.admin)) return null;
+  const name = (person: Parameters<typeof sellerName>[0]) =>
+    sellerName(person, { orContact: true }) || '—';
+
+  return (
+    <>
+      <Button
+        size="compact-xs"
+        variant="light"
+        color="orange"
+        leftSection={<IconArrowMerge size={14} aria-hidden />}
+        onClick={() => setAsking(true)}
+      >
+        {t('customers.merge.button')}
+      </Button>
+      <YesNoDialog
+        opened={asking}
+        title={t('customers.merge.title')}
+        question={t('customers.merge.question', { removed: name(other), kept: name(keep) })}
+        yes={t('customers.merge.yes')}
+        no={t('customers.page.cancel')}
+        pending={merge.isPending}
+        error={merge.error?.message ?? null}
+        onNo={() => setAsking(false)}
+        onYes={() =>
+          merge.mutate(
+            { kind: page.kind, keepId: keep._id, removeId: other._id },
+            {
+              onSuccess: () => {
+                setAsking(false);
+                showToast({ kind: 'success', message: t('customers.merge.done') });
+              },
+            },
+          )
+        }
+      />
+    </>
+  );
+}
