@@ -24,12 +24,18 @@ const adminOperations = Object.entries(doc.paths)
       // Valid path parameters, so that only the caller decides the answer.
       url: path
         .replace('{category}', 'residential')
+        .replace('{kind}', 'seller')
         .replace('{id}', '0b7f3c1e-5d2a-4c3b-9e8f-1a2b3c4d5e6f'),
       operationId: op.operationId,
     })),
   );
 /** Operations for admins only: agents get 403 too. */
-const ADMIN_ONLY = new Set(['bulkAdminListings', 'assignAdminListingAgent']);
+const ADMIN_ONLY = new Set([
+  'bulkAdminListings',
+  'assignAdminListingAgent',
+  'exportCustomerData',
+  'eraseCustomer',
+]);
 
 let user: Person;
 let agent: Person;
@@ -61,7 +67,9 @@ describe('admin API access (issue 15 point 6)', () => {
         'assignAdminListingAgent',
         'bulkAdminListings',
         'deleteAdminListing',
+        'eraseCustomer',
         'exportAdminListings',
+        'exportCustomerData',
         'getAdminOverview',
         'listAdminContactMessages',
         'listAdminListings',

@@ -16,6 +16,11 @@ export const API_ERROR_CODES = [
    * and 022).
    */
   'awaiting_confirmation',
+  /**
+   * 409: the erasure of a person (or the deletion of one's own account) names a staff account,
+   * whose roles must be removed first (decision 029).
+   */
+  'staff_account',
   'payload_too_large',
   'unsupported_media_type',
   'invalid_file',

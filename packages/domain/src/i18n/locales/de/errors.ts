@@ -13,6 +13,8 @@ export const errorsDe = {
       'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse über den Link, den wir Ihnen geschickt haben: danach ist dies möglich.',
     awaiting_confirmation:
       'Das Inserat wartet auf die Bestätigung durch die Agentur und kann bis dahin nicht geändert werden.',
+    staff_account:
+      'Ein Mitarbeiterkonto kann nicht gelöscht werden: Zuerst müssen ihm die Rollen als Makler oder Administrator entzogen werden.',
     payload_too_large: 'Die gesendeten Daten sind zu groß.',
     unsupported_media_type: 'Dieses Datenformat wird nicht unterstützt.',
     rate_limited: 'Zu viele Anfragen. Bitte versuchen Sie es gleich noch einmal.',

@@ -13,6 +13,8 @@ export const errorsEn = {
       'Please confirm your e-mail address first with the link we sent you: then you can do this.',
     awaiting_confirmation:
       'The listing is awaiting confirmation by the agency and cannot be changed until then.',
+    staff_account:
+      'A staff account cannot be erased: its agent or admin roles must be removed first.',
     payload_too_large: 'The data sent is too large.',
     unsupported_media_type: 'This data format is not supported.',
     rate_limited: 'Too many requests. Please try again shortly.',

@@ -15,6 +15,8 @@ export const errorsIt = {
       'Prima confermi il Suo indirizzo e-mail con il link che Le abbiamo inviato: poi potrà farlo.',
     awaiting_confirmation:
       "L'annuncio è in attesa di conferma da parte dell'agenzia e non può essere modificato fino ad allora.",
+    staff_account:
+      'Un account del personale non può essere cancellato: prima vanno tolti i suoi ruoli di agente o amministratore.',
     payload_too_large: 'I dati inviati sono troppo grandi.',
     unsupported_media_type: 'Formato dei dati non supportato.',
     rate_limited: 'Troppe richieste: riprovare tra poco.',
