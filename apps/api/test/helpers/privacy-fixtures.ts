@@ -23,6 +23,17 @@ export const PERSONAL = {
   municipality: 'Borgo Zafferano',
 } as const;
 
+/** A person's values, as {@link PERSONAL} has them. */
+export type PersonalValues = { [K in keyof typeof PERSONAL]: string };
+
+/** Values of another person, none of which contains one of {@link PERSONAL}. */
+export function otherPersonalValues(n: number): PersonalValues {
+  const values = Object.fromEntries(
+    Object.keys(PERSONAL).map((key) => [key, `other${n}-${key}`]),
+  ) as PersonalValues;
+  return { ...values, email: `other.${n}@example.net` };
+}
+
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** The ids of a seeded person and a live session of theirs. */
@@ -35,22 +46,23 @@ export type ErasablePerson = {
 };
 
 /**
- * Seeds the person with `email`: an account, a seller and a client record with the values of
- * {@link PERSONAL}, `listings` listings of theirs (one a draft) with a picture each and a
+ * Seeds a person: an account, a seller and a client record with `values` ({@link PERSONAL} by
+ * default), `listings` listings of theirs (one a draft) with a picture each and a
  * land-register document, `searches` saved searches with a drawn zone, each matched with
  * `matches / searches` listings of others, history entries about them that carry their values,
  * a contact message, login links, a session, a mail and rate-limit events.
  */
 export async function seedErasable(
   db: Executor,
-  email: string = PERSONAL.email,
+  values: PersonalValues = PERSONAL,
   counts: { listings: number; searches: number; matches: number } = {
     listings: 50,
     searches: 20,
     matches: 2000,
   },
 ): Promise<ErasablePerson> {
-  const p = { ...PERSONAL, email };
+  const p = values;
+  const email = p.email;
   const address = sql`${JSON.stringify({
     street: p.street,
     streetNumber: p.streetNumber,

@@ -23,10 +23,10 @@ export const erasureSummarySchema = z.object({
   customers: z.number().int(),
   /** Whether a login account was deleted with its sessions. */
   account: z.boolean(),
-  /** Listings withdrawn from the site and detached from the person. */
+  /** Published (or already withdrawn) listings withdrawn from the site and detached. */
   listingsWithdrawn: z.number().int(),
-  /** Drafts deleted (never published, nothing for the agency to keep). */
-  draftsDeleted: z.number().int(),
+  /** Listings never published (drafts, awaiting confirmation) deleted. */
+  listingsDeleted: z.number().int(),
   /** Saved searches deleted with their alerts and matches. */
   searches: z.number().int(),
   /** Contact messages from the person's addresses, anonymised. */

@@ -4,7 +4,7 @@
  * deleted and other listings withdrawn and detached, contact messages anonymised, login links,
  * sessions, queued mails and rate-limit events deleted, then the records and the account.
  */
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   accounts,
@@ -99,9 +99,10 @@ export async function deleteSearches(tx: Executor, clientIds: string[]): Promise
 }
 
 /**
- * The person's listings: drafts deleted (never published, nothing for the agency to keep), the
- * others withdrawn from the site (decision 026) and detached from the person with their internal
- * notes cleared. Files keep only their kind as name (an uploaded file's name may carry a name);
+ * The person's listings: those never published (drafts, and those awaiting confirmation) deleted,
+ * since the agency has no record of them to keep; the published and withdrawn ones withdrawn from
+ * the site (decision 026: every withdrawn listing was published) and detached from the person
+ * with their internal notes cleared. Files keep only their kind as name (an uploaded file's name may carry a name);
  * cadastral and land-register documents, which name the owner, are detached and so removed by
  * the sweep of unattached files.
  */
@@ -109,14 +110,14 @@ export async function withdrawListings(
   tx: Executor,
   sellerIds: string[],
   accountId: string | null,
-): Promise<{ withdrawn: number; draftsDeleted: number }> {
+): Promise<{ withdrawn: number; deleted: number }> {
   const byUploader = accountId ? eq(files.uploadedById, accountId) : sql`false`;
   if (!sellerIds.length) {
     await tx
       .update(files)
       .set({ name: sql`${files.kind}` })
       .where(byUploader);
-    return { withdrawn: 0, draftsDeleted: 0 };
+    return { withdrawn: 0, deleted: 0 };
   }
   const owned = sql`${files.propertyId} in (select ${properties.id} from ${properties} where ${inArray(properties.ownerId, sellerIds)})`;
   await tx
@@ -127,9 +128,15 @@ export async function withdrawListings(
     .update(files)
     .set({ propertyId: null })
     .where(and(owned, inArray(files.kind, ['cataster', 'landregister'])));
-  const drafts = await tx
+  const unpublished = await tx
     .delete(properties)
-    .where(and(inArray(properties.ownerId, sellerIds), eq(properties.isDraft, true)))
+    .where(
+      and(
+        inArray(properties.ownerId, sellerIds),
+        eq(properties.isConfirmed, false),
+        isNull(properties.withdrawnAt),
+      ),
+    )
     .returning({ id: properties.id });
   const withdrawn = await tx
     .update(properties)
@@ -141,7 +148,7 @@ export async function withdrawListings(
     })
     .where(inArray(properties.ownerId, sellerIds))
     .returning({ id: properties.id });
-  return { withdrawn: withdrawn.length, draftsDeleted: drafts.length };
+  return { withdrawn: withdrawn.length, deleted: unpublished.length };
 }
 
 /** Anonymises the contact messages sent from the addresses; the request itself stays counted. */

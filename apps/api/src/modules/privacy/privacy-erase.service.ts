@@ -1,7 +1,7 @@
 /**
  * The erasure of a person (issue 16 point 7; docs/decisions/029), in one transaction with its
  * history entry: history rewritten, searches and alerts stopped (deleted with their matches),
- * drafts deleted and listings withdrawn, contact messages anonymised, login links, sessions and
+ * unpublished listings deleted and published ones withdrawn, contact messages anonymised, login links, sessions and
  * mails deleted, then the seller and client records and the account. No confirmation mail is
  * queued: it would keep the address in the database (decision 029).
  */
@@ -96,7 +96,7 @@ export async function erasePerson(
       customers: records.customers,
       account: records.account,
       listingsWithdrawn: listings.withdrawn,
-      draftsDeleted: listings.draftsDeleted,
+      listingsDeleted: listings.deleted,
       searches,
       contactMessages,
       historyEntries,

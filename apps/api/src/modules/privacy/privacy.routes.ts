@@ -41,8 +41,8 @@ const EXPORT_CONTENT =
 
 const ERASE_CONTENT =
   'In one transaction: history entries about the person rewritten without personal values, ' +
-  'saved searches deleted with their alerts and matches, drafts deleted, other listings ' +
-  'withdrawn and detached, contact messages from their addresses anonymised, login links, ' +
+  'saved searches deleted with their alerts and matches, listings never published deleted, ' +
+  'published ones withdrawn and detached, contact messages from their addresses anonymised, login links, ' +
   'sessions, mails and rate-limit events deleted, seller and client records and the account ' +
   'deleted, and an `erase` entry written. Answers what was done, counted. 409 `staff_account` ' +
   'when the account is staff. See docs/decisions/029.';
