@@ -7,12 +7,24 @@ import { SearchBox } from '../../features/search/components/search-box';
 import { defaultSearchFilters } from '@domus/domain/search-query';
 import { searchHref } from '../../features/search/utils/search-query';
 import { useTypes } from '../../features/types/api/get-types';
+import { useLocation } from 'react-router';
+import { saysAccountDeleted } from '../../features/account/utils/account-deleted';
+import { loadAccountTexts } from '../../features/auth/i18n/load-account-texts';
 import { DeferredSection } from '../../shared/components/deferred-section';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
 import { getLanguage } from '../../shared/i18n/current-language';
 
 // Below the fold and outside the home page's JavaScript budget (docs/decisions/005).
 const NewestListings = lazy(() => import('../../features/properties/components/newest-listings'));
+
+// Shown only after a user deleted their account, so outside the budget too, with its texts.
+const AccountDeletedNotice = lazy(async () => {
+  const [module] = await Promise.all([
+    import('../../features/account/components/account-deleted-notice'),
+    loadAccountTexts(getLanguage()),
+  ]);
+  return module;
+});
 
 /** Room the newest listings take before they arrive: heading and one row of cards. */
 const NEWEST_MIN_HEIGHT = 520;
@@ -22,15 +34,21 @@ const allListingsHref = searchHref(defaultSearchFilters);
 
 /**
  * Home (buyer-side.md §2): search box, then the two cards to /find and /sell, then the newest
- * listings, loaded when the visitor scrolls near them.
+ * listings, loaded when the visitor scrolls near them. After a deleted account, a notice above.
  */
 export function Component() {
   const { t } = useTranslation();
   usePageTitle(t('meta.tagline'));
   const types = useTypes();
   const language = getLanguage();
+  const location = useLocation();
   return (
     <>
+      {saysAccountDeleted(location.state) && (
+        <Suspense fallback={null}>
+          <AccountDeletedNotice />
+        </Suspense>
+      )}
       <HomeHero>
         <SearchBox types={types.data ?? []} typesLoading={types.isPending} language={language} />
       </HomeHero>
