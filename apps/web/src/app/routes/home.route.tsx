@@ -1,5 +1,5 @@
 import '../../shared/ui/mantine-page.css';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HomeCards } from '../../features/home/components/home-cards';
 import { HomeHero } from '../../features/home/components/home-hero';
@@ -7,9 +7,10 @@ import { SearchBox } from '../../features/search/components/search-box';
 import { defaultSearchFilters } from '@domus/domain/search-query';
 import { searchHref } from '../../features/search/utils/search-query';
 import { useTypes } from '../../features/types/api/get-types';
-import { useLocation } from 'react-router';
-import { saysAccountDeleted } from '../../features/account/utils/account-deleted';
-import { loadAccountTexts } from '../../features/auth/i18n/load-account-texts';
+import {
+  clearAccountDeletedMark,
+  hasAccountDeletedMark,
+} from '../../features/account/utils/account-deleted';
 import { DeferredSection } from '../../shared/components/deferred-section';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
 import { getLanguage } from '../../shared/i18n/current-language';
@@ -18,13 +19,9 @@ import { getLanguage } from '../../shared/i18n/current-language';
 const NewestListings = lazy(() => import('../../features/properties/components/newest-listings'));
 
 // Shown only after a user deleted their account, so outside the budget too, with its texts.
-const AccountDeletedNotice = lazy(async () => {
-  const [module] = await Promise.all([
-    import('../../features/account/components/account-deleted-notice'),
-    loadAccountTexts(getLanguage()),
-  ]);
-  return module;
-});
+const AccountDeletedNotice = lazy(() =>
+  import('../../features/account/components/account-deleted-notice').then((m) => m.loadNotice()),
+);
 
 /** Room the newest listings take before they arrive: heading and one row of cards. */
 const NEWEST_MIN_HEIGHT = 520;
@@ -41,10 +38,13 @@ export function Component() {
   usePageTitle(t('meta.tagline'));
   const types = useTypes();
   const language = getLanguage();
-  const location = useLocation();
+  const [accountDeleted] = useState(hasAccountDeletedMark);
+  useEffect(() => {
+    if (accountDeleted) clearAccountDeletedMark();
+  }, [accountDeleted]);
   return (
     <>
-      {saysAccountDeleted(location.state) && (
+      {accountDeleted && (
         <Suspense fallback={null}>
           <AccountDeletedNotice />
         </Suspense>

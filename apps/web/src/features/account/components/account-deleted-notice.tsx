@@ -1,12 +1,14 @@
 import { Alert, Container } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getLanguage } from '../../../shared/i18n/current-language';
+import { loadAccountTexts } from '../../auth/i18n/load-account-texts';
 
 /**
  * What the home page says after a user deleted their account (issue 16 point 7): the account and
  * personal data are gone and they are logged out. Loaded only then, with the `account` texts.
  */
-export default function AccountDeletedNotice() {
+function AccountDeletedNotice() {
   const { t } = useTranslation('account');
   const [open, setOpen] = useState(true);
   if (!open) return null;
@@ -24,4 +26,13 @@ export default function AccountDeletedNotice() {
       </Alert>
     </Container>
   );
+}
+
+/**
+ * The notice with its texts, for `React.lazy`: the home page imports this module only after a
+ * deletion, so neither the notice nor the `account` texts weigh on its budget.
+ */
+export async function loadNotice() {
+  await loadAccountTexts(getLanguage());
+  return { default: AccountDeletedNotice };
 }

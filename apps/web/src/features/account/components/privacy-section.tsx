@@ -7,7 +7,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useExportMyData } from '../api/export-my-data';
-import { ACCOUNT_DELETED_STATE } from '../utils/account-deleted';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
 /**
@@ -61,7 +60,7 @@ export function PrivacySection({ me }: { me: Me }) {
         email={me.email}
         opened={deleting}
         onClose={() => setDeleting(false)}
-        onDeleted={() => void navigate(webPaths.home, { state: ACCOUNT_DELETED_STATE })}
+        onDeleted={() => void navigate(webPaths.home)}
       />
     </section>
   );
