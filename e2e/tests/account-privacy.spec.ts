@@ -22,7 +22,7 @@ test.describe('my data (issue 16 point 7, decision 029)', () => {
     await page.getByRole('button', { name: privacy.export }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^personal-data-\d{4}-\d{2}-\d{2}\.zip$/);
-    const bytes = readFileSync((await download.path())!);
+    const bytes = readFileSync(await download.path());
     expect(bytes.subarray(0, 4).toString('latin1')).toBe('PK\u0003\u0004');
     expect(bytes.includes(Buffer.from('personal-data.json'))).toBe(true);
 

@@ -19,9 +19,15 @@ import { getLanguage } from '../../shared/i18n/current-language';
 const NewestListings = lazy(() => import('../../features/properties/components/newest-listings'));
 
 // Shown only after a user deleted their account, so outside the budget too, with its texts.
-const AccountDeletedNotice = lazy(() =>
-  import('../../features/account/components/account-deleted-notice').then((m) => m.loadNotice()),
-);
+const AccountDeletedNotice = lazy(async () => {
+  const [module] = await Promise.all([
+    import('../../features/account/components/account-deleted-notice'),
+    import('../../features/auth/i18n/load-account-texts').then((m) =>
+      m.loadAccountTexts(getLanguage()),
+    ),
+  ]);
+  return module;
+});
 
 /** Room the newest listings take before they arrive: heading and one row of cards. */
 const NEWEST_MIN_HEIGHT = 520;

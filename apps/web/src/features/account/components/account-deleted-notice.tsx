@@ -1,14 +1,13 @@
 import { Alert, Container } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getLanguage } from '../../../shared/i18n/current-language';
-import { loadAccountTexts } from '../../auth/i18n/load-account-texts';
 
 /**
  * What the home page says after a user deleted their account (issue 16 point 7): the account and
- * personal data are gone and they are logged out. Loaded only then, with the `account` texts.
+ * personal data are gone and they are logged out. The home page loads it only then, with the
+ * `account` texts.
  */
-function AccountDeletedNotice() {
+export default function AccountDeletedNotice() {
   const { t } = useTranslation('account');
   const [open, setOpen] = useState(true);
   if (!open) return null;
@@ -26,13 +25,4 @@ function AccountDeletedNotice() {
       </Alert>
     </Container>
   );
-}
-
-/**
- * The notice with its texts, for `React.lazy`: the home page imports this module only after a
- * deletion, so neither the notice nor the `account` texts weigh on its budget.
- */
-export async function loadNotice() {
-  await loadAccountTexts(getLanguage());
-  return { default: AccountDeletedNotice };
 }
