@@ -13,20 +13,13 @@
  *
  * Usage: node scripts/bench-lighthouse.ts [--runs N] [--no-build] [--no-write]
  */
-import { spawn, spawnSync } from 'node:child_process';
-import {
-  createWriteStream,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { freePort, answers200 } from './lib/local-server.ts';
+import { buildApp, startBenchServer } from './lib/bench-server.ts';
 import { gitCommit, machineSummary, writeBenchSection } from './lib/bench-report.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -49,63 +42,6 @@ const runs = Math.max(1, Number(argument('--runs') ?? 3));
 const build = !process.argv.includes('--no-build');
 const write = !process.argv.includes('--no-write');
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** Starts the API process (which serves the web build) and waits until it answers. */
-async function startServer(
-  dataDir: string,
-  webDistDir: string,
-): Promise<{ base: string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: base,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-  };
-  delete env.DATABASE_URL;
-  delete env.SEED_DEMO;
-  env.WEB_DIST_DIR = webDistDir;
-  env.DATA_DIR = path.join(dataDir, 'data');
-  mkdirSync(reportDir, { recursive: true });
-  const log = createWriteStream(path.join(reportDir, 'server.log'));
-  const child = spawn(path.join(root, 'node_modules/.bin/node'), ['apps/api/src/server.ts'], {
-    cwd: root,
-    env,
-    stdio: 'pipe',
-  });
-  child.stdout.pipe(log, { end: false });
-  child.stderr.pipe(log, { end: false });
-  let exited = false;
-  const exit = new Promise<void>((resolve) =>
-    child.on('exit', () => {
-      exited = true;
-      resolve();
-    }),
-  );
-  const stop = async () => {
-    if (!exited) {
-      child.kill('SIGTERM');
-      const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      await exit;
-      clearTimeout(killer);
-    }
-    log.end();
-  };
-  const started = performance.now();
-  while (!(await answers200(`${base}/api/v1/health`))) {
-    if (exited) throw new Error('the server exited early; see .reports/lighthouse/server.log');
-    if (performance.now() - started > 300_000) {
-      await stop();
-      throw new Error('the server did not answer within 300 s');
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return { base, stop };
-}
 
 /** A residential property page the sitemap names (they show the most), else any. */
 async function propertyPath(base: string): Promise<string> {
@@ -257,15 +193,12 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'domus-lighthouse-'));
   // A build of its own, so that the measured bundle is the checkout's and apps/web/dist is left alone.
   const distDir = build ? path.join(dataDir, 'web-dist') : path.join(root, 'apps/web/dist');
-  if (build) {
-    const built = spawnSync(
-      'npx',
-      ['vite', 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'],
-      { cwd: path.join(root, 'apps/web'), stdio: 'inherit' },
-    );
-    if (built.status !== 0) throw new Error('the web build failed');
-  }
-  const server = await startServer(dataDir, distDir);
+  if (build) buildApp('web', distDir);
+  const server = await startBenchServer({
+    workDir: dataDir,
+    webDistDir: distDir,
+    logFile: path.join(reportDir, 'server.log'),
+  });
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: [

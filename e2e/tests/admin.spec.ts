@@ -80,6 +80,8 @@ test.describe('admin application at /admin (issue 15)', () => {
     await expect(rows(page).first()).toBeVisible({ timeout: 30_000 });
     // No confirmation queue, no bulk bar, no row boxes to choose rows with.
     await expect(page.getByRole('link', { name: texts.nav.queue })).toHaveCount(0);
+    // The undelivered mails name addresses and the mail server's answers: not an agent's page.
+    await expect(page.getByRole('link', { name: texts.nav.mails })).toHaveCount(0);
     await expect(page.getByText(texts.bulk.applyTo)).toHaveCount(0);
     await expect(page.getByRole('checkbox', { name: texts.table.selectPage })).toHaveCount(0);
     // Whatever rows the agent is shown, none offers confirming, assigning or a delete of
@@ -94,6 +96,33 @@ test.describe('admin application at /admin (issue 15)', () => {
       await expect(menu.getByRole('menuitem', { name: texts.actions.assignAgent })).toHaveCount(0);
       await page.keyboard.press('Escape');
     }
+  });
+
+  test('the overview’s numbers lead to their lists: new matches, undelivered mails (issue 15 point 5)', async ({
+    page,
+  }) => {
+    await loginAsStaff(page, 'admin@domus.example', '/admin');
+    const matchesLink = page.getByRole('link', {
+      name: new RegExp(`^${texts.overview.newMatches}: `),
+    });
+    await expect(matchesLink).toBeVisible({ timeout: 30_000 });
+    const shown = Number((await matchesLink.innerText()).replace(/\D/g, ''));
+    await matchesLink.click();
+    await expect(page).toHaveURL(/\/admin\/matches\?since=\d{4}-\d{2}-\d{2}$/);
+    await expect(page.getByRole('heading', { level: 1, name: texts.matches.title })).toBeVisible();
+    if (shown === 0) {
+      await expect(page.getByText(texts.matches.empty)).toBeVisible();
+    } else {
+      // As many matches as the overview counted (a page holds up to 50).
+      await expect(rows(page)).toHaveCount(Math.min(shown, 50), { timeout: 30_000 });
+      await expect(page.getByRole('button', { name: texts.table.next })).toBeVisible();
+    }
+
+    await page.goto('/admin');
+    await page.getByRole('link', { name: new RegExp(`^${texts.overview.undelivered}: `) }).click();
+    await expect(page).toHaveURL('/admin/mails');
+    await expect(page.getByRole('heading', { level: 1, name: texts.mails.title })).toBeVisible();
+    await expect(page.getByText(texts.mails.empty)).toBeVisible({ timeout: 30_000 });
   });
 
   test('a super admin filters, sorts, confirms from the queue, withdraws, publishes again and exports', async ({

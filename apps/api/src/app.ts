@@ -52,6 +52,7 @@ import { fileUploadsRoutes } from './modules/files/file-uploads.routes.ts';
 import { exposeRoutes } from './modules/expose/expose.routes.ts';
 import { adminListingsRoutes } from './modules/admin/admin-listings.routes.ts';
 import { adminOverviewRoutes } from './modules/admin/admin-overview.routes.ts';
+import { adminRecentMatchesRoutes } from './modules/admin/admin-recent-matches.routes.ts';
 import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 
 const { version } = JSON.parse(
@@ -173,6 +174,7 @@ export async function buildApp({
       await api.register(mailOutboxRoutes, { db });
       await api.register(adminListingsRoutes, { db, storage: fileStorage });
       await api.register(adminOverviewRoutes, { db, storage: fileStorage });
+      await api.register(adminRecentMatchesRoutes, { db });
       await api.register(privacyRoutes, { db, storage: fileStorage });
     },
     { prefix: '/api/v1' },

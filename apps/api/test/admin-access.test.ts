@@ -73,6 +73,7 @@ describe('admin API access (issue 15 point 6)', () => {
         'getAdminOverview',
         'listAdminContactMessages',
         'listAdminListings',
+        'listAdminRecentMatches',
         'listAdminRequests',
         'listConfirmationQueue',
         'listStaff',

@@ -39,6 +39,10 @@ export const adminPaths = {
   queue: '/admin/queue',
   requests: '/admin/requests',
   messages: '/admin/messages',
+  /** The matches found since a day (the overview's "new matches"). */
+  matches: '/admin/matches',
+  /** The mails that could not be delivered (admins). */
+  mails: '/admin/mails',
 } as const;
 
 /**

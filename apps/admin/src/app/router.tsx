@@ -29,6 +29,8 @@ export function createRouter(queryClient: QueryClient) {
             { path: adminPaths.queue, lazy: () => import('./routes/queue.route') },
             { path: adminPaths.requests, lazy: () => import('./routes/requests.route') },
             { path: adminPaths.messages, lazy: () => import('./routes/messages.route') },
+            { path: adminPaths.matches, lazy: () => import('./routes/recent-matches.route') },
+            { path: adminPaths.mails, lazy: () => import('./routes/mails.route') },
             { path: '*', lazy: () => import('./routes/not-found.route') },
           ],
         },

@@ -23,3 +23,6 @@ export type UndeliveredMail = z.infer<typeof undeliveredMailSchema>;
 export const undeliveredMailListSchema = z.object({
   data: z.object({ count: z.number().int(), mails: z.array(undeliveredMailSchema) }),
 });
+
+/** Answer of `POST /api/v1/mail/undelivered/{id}/retry`: the mail is queued again. */
+export const retriedMailSchema = z.object({ data: z.object({ _id: z.string() }) });

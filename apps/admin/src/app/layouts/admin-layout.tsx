@@ -14,7 +14,9 @@ import {
   IconExternalLink,
   IconHome2,
   IconLayoutDashboard,
+  IconHeartHandshake,
   IconLogout,
+  IconMailExclamation,
   IconTable,
 } from '@tabler/icons-react';
 import { useEffect } from 'react';
@@ -25,7 +27,7 @@ import classes from './admin-layout.module.css';
 /** One entry of the side navigation. */
 interface NavItem {
   to: string;
-  label: 'nav.overview' | 'nav.listings' | 'nav.queue';
+  label: 'nav.overview' | 'nav.listings' | 'nav.queue' | 'nav.matches' | 'nav.mails';
   icon: typeof IconTable;
   /** Whether the entry is the current page. */
   active: (pathname: string) => boolean;
@@ -53,6 +55,21 @@ function navItems(session: StoredSession): NavItem[] {
       label: 'nav.queue',
       icon: IconChecklist,
       active: (p) => p.startsWith(adminPaths.queue),
+    });
+  }
+  items.push({
+    to: adminPaths.matches,
+    label: 'nav.matches',
+    icon: IconHeartHandshake,
+    active: (p) => p.startsWith(adminPaths.matches),
+  });
+  // The undelivered mails name their addresses and the mail server's answers: admins only.
+  if (isAdminAccount(session.admin)) {
+    items.push({
+      to: adminPaths.mails,
+      label: 'nav.mails',
+      icon: IconMailExclamation,
+      active: (p) => p.startsWith(adminPaths.mails),
     });
   }
   return items;

@@ -6,7 +6,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import QRCode from 'qrcode';
-import sharp from 'sharp';
 import type { FileStorage } from '../files/file-storage.ts';
 import type { StoredVariants } from '../files/files.service.ts';
 import type { FileRow } from '../files/files.repository.ts';
@@ -72,6 +71,9 @@ export async function loadPicture(
   const data = await readAll(storage, row.storageKey);
   if (!data) return null;
   try {
+    // Loaded here, not at the top: the exposé process, which imports this module for its fonts,
+    // never needs the image library (and its memory).
+    const { default: sharp } = await import('sharp');
     const image = sharp(data, { failOn: 'error' });
     const meta = await image.metadata();
     if ((meta.format === 'jpeg' || meta.format === 'png') && meta.width && meta.height) {

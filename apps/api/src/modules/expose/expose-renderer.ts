@@ -1,20 +1,22 @@
 /**
- * Runs the exposé layout on one worker thread, one exposé at a time: the main thread stays free
- * for other answers, and however many exposés are asked at once, only one is being laid out
- * (memory stays flat; the others wait their turn).
+ * Runs the exposé layout in a process of its own, one exposé at a time (decision 025, amended):
+ * the server's event loop stays free for other answers, however many exposés are asked at once
+ * only one is being laid out (the others wait their turn), and the layout's memory is its own,
+ * so that it neither grows the server's nor is kept by it.
  */
-import { Worker } from 'node:worker_threads';
+import { fork, type ChildProcess } from 'node:child_process';
 import { renderExpose, type ExposeContent } from './expose-document.ts';
 
-/** The heap of the exposé thread's own isolate (bytes). */
-export type ExposeThreadMemory = {
+/** The memory of the exposé process (bytes). */
+export type ExposeRendererMemory = {
+  rss: number;
   heapUsed: number;
   heapTotal: number;
   external: number;
   arrayBuffers: number;
 };
 
-type Reply = { id: number; pdf?: Uint8Array; memory?: ExposeThreadMemory; error?: string };
+type Reply = { id: number; pdf?: Uint8Array; memory?: ExposeRendererMemory; error?: string };
 
 type Pending = {
   id: number;
@@ -23,15 +25,22 @@ type Pending = {
   reject: (error: Error) => void;
 };
 
-let worker: Worker | null = null;
+let renderer: ChildProcess | null = null;
 let nextId = 1;
 let running: Pending | null = null;
 const queue: Pending[] = [];
 
-function startWorker(): Worker {
-  const started = new Worker(new URL('./expose-render.worker.ts', import.meta.url));
-  // Waiting for exposés never keeps the process alive.
+function startRenderer(): ChildProcess {
+  const started = fork(new URL('./expose-render.child.ts', import.meta.url), [], {
+    // Buffers and typed arrays cross as such (structured clone), not as JSON.
+    serialization: 'advanced',
+    // The server's own flags (the measuring tools' --expose-gc among them), not its arguments.
+    execArgv: process.execArgv,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  // An idle exposé process never keeps the server's process alive.
   started.unref();
+  started.channel?.unref();
   started.on('message', (message: Reply) => {
     const job = running;
     if (!job || job.id !== message.id) return;
@@ -41,26 +50,34 @@ function startWorker(): Worker {
     pump();
   });
   const fail = (error: Error) => {
-    worker = null;
+    if (renderer === started) renderer = null;
     const job = running;
     running = null;
     job?.reject(error);
     pump();
   };
   started.on('error', fail);
-  started.on('exit', (code) => {
-    if (worker === started) fail(new Error(`Exposé thread ended (${code})`));
+  started.on('exit', (code, signal) => {
+    if (renderer === started) fail(new Error(`Exposé process ended (${code ?? signal})`));
   });
   return started;
 }
 
 function pump() {
-  if (running) return;
+  if (running) {
+    renderer?.channel?.ref();
+    return;
+  }
   const job = queue.shift();
-  if (!job) return;
+  if (!job) {
+    renderer?.channel?.unref();
+    return;
+  }
   running = job;
-  worker ??= startWorker();
-  worker.postMessage({ id: job.id, ...job.request });
+  renderer ??= startRenderer();
+  // While a job runs, its answer keeps the process waiting for it.
+  renderer.channel?.ref();
+  renderer.send({ id: job.id, ...job.request });
 }
 
 function enqueue(request: Pending['request']): Promise<Reply> {
@@ -71,8 +88,8 @@ function enqueue(request: Pending['request']): Promise<Reply> {
 }
 
 /**
- * The PDF of `content`, laid out on the exposé thread; `inline` lays it out on the calling
- * thread instead (tools that measure the layout alone).
+ * The PDF of `content`, laid out in the exposé process; `inline` lays it out in the calling
+ * process instead (tools that measure the layout alone).
  */
 export async function renderOnWorker(content: ExposeContent, inline = false): Promise<Buffer> {
   if (inline) return renderExpose(content);
@@ -82,18 +99,26 @@ export async function renderOnWorker(content: ExposeContent, inline = false): Pr
 }
 
 /**
- * The exposé thread's heap, measured between two exposés (after a collection when the process
+ * The exposé process's memory, measured between two exposés (after a collection when the server
  * runs with --expose-gc); tools that watch the memory use it.
  */
-export async function exposeThreadMemory(): Promise<ExposeThreadMemory> {
+export async function exposeRendererMemory(): Promise<ExposeRendererMemory> {
   const { memory } = await enqueue({ memory: true });
-  if (!memory) throw new Error('Exposé thread gave no memory figures');
+  if (!memory) throw new Error('The exposé process gave no memory figures');
   return memory;
 }
 
-/** Ends the exposé thread (the server's shutdown); a later exposé starts a new one. */
+/** The exposé process's id while it runs (tools that read its memory from the system). */
+export function exposeRendererPid(): number | undefined {
+  return renderer?.pid;
+}
+
+/** Ends the exposé process (the server's shutdown); a later exposé starts a new one. */
 export async function stopExposeWorker(): Promise<void> {
-  const current = worker;
-  worker = null;
-  if (current) await current.terminate();
+  const current = renderer;
+  renderer = null;
+  if (!current || current.exitCode !== null) return;
+  const exited = new Promise((resolve) => current.once('exit', resolve));
+  current.kill();
+  await exited;
 }

@@ -188,3 +188,20 @@ export async function listUndeliveredMails(
     .orderBy(desc(mailOutbox.createdAt))
     .limit(limit);
 }
+
+/**
+ * Gives an undelivered mail a new round of attempts, starting now (staff fixed the address or
+ * the mail server); false when `id` is not an undelivered mail.
+ */
+export async function retryUndeliveredMail(
+  db: Executor,
+  id: string,
+  maxAttempts = MAIL_MAX_ATTEMPTS,
+): Promise<boolean> {
+  const rows = await db
+    .update(mailOutbox)
+    .set({ attempts: 0, nextAttemptAt: sql`now()` })
+    .where(and(eq(mailOutbox.id, id), undelivered(maxAttempts)))
+    .returning({ id: mailOutbox.id });
+  return rows.length > 0;
+}

@@ -1,13 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { undeliveredMailListSchema } from '@domus/domain/schemas/mail.schema';
+import { retriedMailSchema, undeliveredMailListSchema } from '@domus/domain/schemas/mail.schema';
+import { idParamsSchema } from '@domus/domain/schemas/seller.schema';
 import type { Database } from '../../db/client.ts';
 import { bearerSecurity, errorResponses, staffResponses } from '../../lib/openapi.ts';
-import { countUndeliveredMails, listUndeliveredMails } from './mail-outbox.repository.ts';
+import { notFoundError } from '../../lib/app-error.ts';
+import {
+  countUndeliveredMails,
+  listUndeliveredMails,
+  retryUndeliveredMail,
+} from './mail-outbox.repository.ts';
 
 /** How many undelivered mails the list shows (the newest; the count says how many there are). */
 const UNDELIVERED_LIST_LIMIT = 100;
 
-/** GET /mail/undelivered: the mails the outbox gave up on, for admins (issue 13 point 7). */
+/**
+ * GET /mail/undelivered: the mails the outbox gave up on, for admins (issue 13 point 7); POST
+ * /mail/undelivered/{id}/retry sends one again (the admin application's mail page, issue 15).
+ */
 export const mailOutboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/mail/undelivered',
@@ -44,6 +53,29 @@ export const mailOutboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
           })),
         },
       });
+    },
+  );
+
+  app.post(
+    '/mail/undelivered/:id/retry',
+    {
+      config: { access: 'admin' },
+      schema: {
+        operationId: 'retryUndeliveredMail',
+        tags: ['mail'],
+        summary: 'Send an undelivered mail again (admins)',
+        description:
+          'Gives a mail the outbox gave up on a new round of delivery attempts, the first one ' +
+          'now (after the address or the mail server was put right). 404 when the id is not an ' +
+          'undelivered mail. Admins only.',
+        security: bearerSecurity,
+        params: idParamsSchema,
+        response: { 200: retriedMailSchema, ...staffResponses, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      if (!(await retryUndeliveredMail(db, request.params.id))) throw notFoundError();
+      return reply.header('cache-control', 'no-store').send({ data: { _id: request.params.id } });
     },
   );
 };

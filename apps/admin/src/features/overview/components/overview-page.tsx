@@ -3,6 +3,8 @@ import { CATEGORIES, type Category } from '@domus/domain/constants';
 import { LOCALE_TAGS } from '@domus/domain/rules/money';
 import { OVERVIEW_DAYS, type AdminOverview } from '@domus/domain/schemas/admin-overview.schema';
 import { adminPaths } from '@domus/domain/web-routes';
+import { isAdminAccount } from '@domus/domain/rules/roles';
+import { useSession } from '@domus/web/shared/auth/session-store';
 import { usePageTitle } from '@domus/web/shared/hooks/use-page-title';
 import { getLanguage } from '@domus/web/shared/i18n/current-language';
 import { Alert, Anchor, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
@@ -68,10 +70,18 @@ function ByCategory({
 /**
  * The day's overview (issue 15 point 5): listings awaiting confirmation, new listings and new
  * matches of the last days, open visit and consultation requests, open contact messages and
- * mails that could not be delivered. Each listing number leads to its filtered table (per
- * category), the queue or the request and message lists.
+ * mails that could not be delivered. Each number leads to its list: the listing numbers to
+ * their filtered table (per category), the others to the queue, the matches since the first
+ * day, the request and message lists and (for admins) the undelivered mails.
  */
-export function OverviewPage({ overview }: { overview: AdminOverview }) {
+export function OverviewPage({
+  overview,
+  isAdmin,
+}: {
+  overview: AdminOverview;
+  /** Admins see the undelivered mails' list; agents the number alone. */
+  isAdmin: boolean;
+}) {
   const { t } = useTranslation('admin');
   const day = new Intl.DateTimeFormat(LOCALE_TAGS[getLanguage()], { dateStyle: 'long' }).format(
     new Date(`${overview.sinceDay}T12:00:00Z`),
@@ -99,7 +109,11 @@ export function OverviewPage({ overview }: { overview: AdminOverview }) {
         <Figure label={t('overview.newListings')} value={overview.newListings}>
           <ByCategory counts={overview.newListingsByCategory} href={newSince} />
         </Figure>
-        <Figure label={t('overview.newMatches')} value={overview.newMatches} />
+        <Figure
+          label={t('overview.newMatches')}
+          value={overview.newMatches}
+          to={`${adminPaths.matches}?since=${overview.sinceDay}`}
+        />
         <Figure
           label={t('overview.openVisits')}
           value={overview.openVisitRequests}
@@ -115,7 +129,11 @@ export function OverviewPage({ overview }: { overview: AdminOverview }) {
           value={overview.openContactMessages}
           to={adminPaths.messages}
         />
-        <Figure label={t('overview.undelivered')} value={overview.undeliveredMails} />
+        <Figure
+          label={t('overview.undelivered')}
+          value={overview.undeliveredMails}
+          to={isAdmin ? adminPaths.mails : undefined}
+        />
       </SimpleGrid>
     </Stack>
   );
@@ -125,6 +143,7 @@ export function OverviewPage({ overview }: { overview: AdminOverview }) {
 export function OverviewScreen() {
   const { t } = useTranslation('admin');
   const overview = useOverview();
+  const session = useSession();
   usePageTitle(t('overview.title'));
   if (overview.isError) {
     return (
@@ -134,5 +153,10 @@ export function OverviewScreen() {
     );
   }
   if (!overview.data) return <Loader aria-label={t('app.loading')} />;
-  return <OverviewPage overview={overview.data} />;
+  return (
+    <OverviewPage
+      overview={overview.data}
+      isAdmin={session ? isAdminAccount(session.admin) : false}
+    />
+  );
 }

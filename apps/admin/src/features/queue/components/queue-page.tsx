@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
+import { useDataTableTexts } from '../../../shared/hooks/use-data-table-texts';
 import { useQueue } from '../api/get-queue';
 
 /** A column of the category's table, for the cells the queue shares with it. */
@@ -34,6 +35,7 @@ export function QueuePage() {
   const { t } = useTranslation('admin');
   const language = getLanguage();
   const format = createListingFormatter(language, t as unknown as Translate);
+  const tableTexts = useDataTableTexts();
   const [params, setParams] = useSearchParams();
   const [page, setPage] = useState(1);
   const queue = useQueue(page);
@@ -81,13 +83,7 @@ export function QueuePage() {
         onPageChange={setPage}
         totalRecords={queue.data?.meta.total ?? 0}
         recordsPerPage={ADMIN_LIST_PAGE_SIZE}
-        paginationText={({ from, to, totalRecords }) =>
-          t('table.range', {
-            from: format.number(from),
-            to: format.number(to),
-            total: format.number(totalRecords),
-          })
-        }
+        {...tableTexts}
         columns={[
           {
             accessor: 'property_id',

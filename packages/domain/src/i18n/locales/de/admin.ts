@@ -57,6 +57,8 @@ export const adminDe = {
     logout: 'Abmelden',
     openMenu: 'Menü öffnen',
     closeMenu: 'Menü schließen',
+    matches: 'Treffer',
+    mails: 'Nicht zugestellte E-Mails',
   },
   noAccess: {
     title: 'Kein Zugang',
@@ -216,6 +218,29 @@ export const adminDe = {
     message: 'Nachricht',
     markHandled: 'Als erledigt markieren',
     reopen: 'Wieder öffnen',
+  },
+  matches: {
+    title: 'Treffer',
+    intro: 'Suchaufträge von Kunden, zu denen eine Immobilie passt, die neuesten zuerst.',
+    since: 'Ab dem',
+    empty: 'Keine Treffer seit diesem Tag.',
+    found: 'Gefunden',
+    buyer: 'Kunde',
+    state: 'Antwort des Kunden',
+  },
+  mails: {
+    title: 'Nicht zugestellte E-Mails',
+    intro: 'E-Mails, die der Mailserver auch beim letzten Versuch nicht angenommen hat.',
+    introNewest:
+      'Die {{shown}} neuesten von {{count}} E-Mails, die der Mailserver auch beim letzten Versuch nicht angenommen hat.',
+    empty: 'Alle E-Mails wurden zugestellt.',
+    created: 'Erstellt',
+    to: 'Empfänger',
+    subject: 'Betreff',
+    attempts: 'Versuche',
+    lastError: 'Letzte Antwort des Mailservers',
+    retry: 'Erneut senden',
+    retried: 'Die E-Mail wird in Kürze erneut gesendet.',
   },
   privacy: {
     export: 'Personenbezogene Daten exportieren',

@@ -57,6 +57,8 @@ export const adminEn = {
     logout: 'Log out',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
+    matches: 'Matches',
+    mails: 'Undelivered e-mails',
   },
   noAccess: {
     title: 'No access',
@@ -215,6 +217,29 @@ export const adminEn = {
     message: 'Message',
     markHandled: 'Mark as handled',
     reopen: 'Reopen',
+  },
+  matches: {
+    title: 'Matches',
+    intro: 'Customers’ saved searches that found a property, newest first.',
+    since: 'Since',
+    empty: 'No matches since this day.',
+    found: 'Found',
+    buyer: 'Customer',
+    state: 'Customer’s answer',
+  },
+  mails: {
+    title: 'Undelivered e-mails',
+    intro: 'E-mails the mail server refused even at the last attempt.',
+    introNewest:
+      'The {{shown}} newest of {{count}} e-mails the mail server refused even at the last attempt.',
+    empty: 'Every e-mail was delivered.',
+    created: 'Created',
+    to: 'Recipient',
+    subject: 'Subject',
+    attempts: 'Attempts',
+    lastError: 'The mail server’s last answer',
+    retry: 'Send again',
+    retried: 'The e-mail will be sent again shortly.',
   },
   privacy: {
     export: 'Export personal data',

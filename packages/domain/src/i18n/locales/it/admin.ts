@@ -60,6 +60,8 @@ export const adminIt = {
     logout: 'Esci',
     openMenu: 'Apri il menu',
     closeMenu: 'Chiudi il menu',
+    matches: 'Abbinamenti',
+    mails: 'Email non recapitate',
   },
   noAccess: {
     title: 'Accesso non consentito',
@@ -219,6 +221,29 @@ export const adminIt = {
     message: 'Messaggio',
     markHandled: 'Segna come gestito',
     reopen: 'Riapri',
+  },
+  matches: {
+    title: 'Abbinamenti',
+    intro: 'Le ricerche dei clienti che hanno trovato un immobile, dal più recente.',
+    since: 'Dal giorno',
+    empty: 'Nessun abbinamento da questo giorno.',
+    found: 'Trovato',
+    buyer: 'Cliente',
+    state: 'Risposta del cliente',
+  },
+  mails: {
+    title: 'Email non recapitate',
+    intro: 'Email che il server di posta non ha accettato nemmeno dopo l’ultimo tentativo.',
+    introNewest:
+      'Le {{shown}} più recenti di {{count}} email che il server di posta non ha accettato nemmeno dopo l’ultimo tentativo.',
+    empty: 'Tutte le email sono state recapitate.',
+    created: 'Creata',
+    to: 'Destinatario',
+    subject: 'Oggetto',
+    attempts: 'Tentativi',
+    lastError: 'Ultima risposta del server di posta',
+    retry: 'Invia di nuovo',
+    retried: 'L’email sarà inviata di nuovo tra poco.',
   },
   privacy: {
     export: 'Esporta i dati personali',
