@@ -58,6 +58,7 @@ import { adminStaffRoutes } from './modules/admin/admin-staff.routes.ts';
 import { historyRoutes } from './modules/history/history.routes.ts';
 import { adminInboxRoutes } from './modules/admin/admin-inbox.routes.ts';
 import { adminClientSearchesRoutes } from './modules/admin/admin-client-searches.routes.ts';
+import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 
 const { version } = JSON.parse(
   readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
@@ -184,6 +185,7 @@ export async function buildApp({
       await api.register(historyRoutes, { db });
       await api.register(adminInboxRoutes, { db });
       await api.register(adminClientSearchesRoutes, { db, alerts });
+      await api.register(privacyRoutes, { db, storage: fileStorage });
     },
     { prefix: '/api/v1' },
   );

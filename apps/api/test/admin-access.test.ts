@@ -39,6 +39,8 @@ const ADMIN_ONLY = new Set([
   'setStaffAccountRoles',
   // Merging two customers is an admin's (decision 030).
   'mergeAdminCustomers',
+  'exportCustomerData',
+  'eraseCustomer',
 ]);
 
 let user: Person;
@@ -76,6 +78,8 @@ describe('admin API access (issue 15 point 6)', () => {
         'getAdminCustomer',
         'listAdminCustomers',
         'mergeAdminCustomers',
+        'eraseCustomer',
+        'exportCustomerData',
         'getAdminOverview',
         'listAdminClientSearches',
         'listAdminContactMessages',

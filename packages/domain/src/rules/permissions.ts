@@ -363,3 +363,26 @@ export function staffRolesToStore(roles: StaffFlags): StaffFlags {
     isSuperAdmin: roles.isSuperAdmin,
   };
 }
+
+// ---------------------------------------------------------------------------------------------
+// Personal data requests (issue 16 point 7; docs/decisions/029)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Whether `actor` exports everything stored about a customer or erases the customer: admins
+ * (issue 16 point 7). A logged-in user does both for themselves only, through their account.
+ * @param actor who acts
+ */
+export function canHandlePersonalDataRequests(actor: Actor): boolean {
+  return !!actor && isAdminAccount(actor);
+}
+
+/**
+ * Whether a person may be erased: not while their account is staff (an agent, admin or super
+ * admin), whose roles are removed first, so that no erasure leaves listings without their
+ * responsible agent unnoticed or the agency without its last super admin (decision 029).
+ * @param account the staff flags of the person's account, or null when they have none
+ */
+export function canBeErased(account: StaffFlags | null): boolean {
+  return !account || !isStaffAccount(account);
+}

@@ -22,6 +22,11 @@ export const SESSION_ACTIONS = [
   'manage-listings',
   /** Change the account's own data or its seller and client profiles, or create a client. */
   'change-profile',
+  /**
+   * Export everything stored about the account's person, or delete the account (issue 16 point 7):
+   * the data of whoever owns the address, so only once it is proven.
+   */
+  'personal-data',
 ] as const;
 
 /** One of {@link SESSION_ACTIONS}. */

@@ -18,6 +18,11 @@ export const API_ERROR_CODES = [
   'awaiting_confirmation',
   /** 409: the last super admin removes their own super-admin role (issue 16 point 5). */
   'last_super_admin',
+  /**
+   * 409: the erasure of a person (or the deletion of one's own account) names a staff account,
+   * whose roles must be removed first (decision 029).
+   */
+  'staff_account',
   'payload_too_large',
   'unsupported_media_type',
   'invalid_file',

@@ -1,5 +1,5 @@
 import '../../shared/ui/mantine-page.css';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HomeCards } from '../../features/home/components/home-cards';
 import { HomeHero } from '../../features/home/components/home-hero';
@@ -7,12 +7,27 @@ import { SearchBox } from '../../features/search/components/search-box';
 import { defaultSearchFilters } from '@domus/domain/search-query';
 import { searchHref } from '../../features/search/utils/search-query';
 import { useTypes } from '../../features/types/api/get-types';
+import {
+  clearAccountDeletedMark,
+  hasAccountDeletedMark,
+} from '../../features/account/utils/account-deleted';
 import { DeferredSection } from '../../shared/components/deferred-section';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
 import { getLanguage } from '../../shared/i18n/current-language';
 
 // Below the fold and outside the home page's JavaScript budget (docs/decisions/005).
 const NewestListings = lazy(() => import('../../features/properties/components/newest-listings'));
+
+// Shown only after a user deleted their account, so outside the budget too, with its texts.
+const AccountDeletedNotice = lazy(async () => {
+  const [module] = await Promise.all([
+    import('../../features/account/components/account-deleted-notice'),
+    import('../../features/auth/i18n/load-account-texts').then((m) =>
+      m.loadAccountTexts(getLanguage()),
+    ),
+  ]);
+  return module;
+});
 
 /** Room the newest listings take before they arrive: heading and one row of cards. */
 const NEWEST_MIN_HEIGHT = 520;
@@ -22,15 +37,24 @@ const allListingsHref = searchHref(defaultSearchFilters);
 
 /**
  * Home (buyer-side.md §2): search box, then the two cards to /find and /sell, then the newest
- * listings, loaded when the visitor scrolls near them.
+ * listings, loaded when the visitor scrolls near them. After a deleted account, a notice above.
  */
 export function Component() {
   const { t } = useTranslation();
   usePageTitle(t('meta.tagline'));
   const types = useTypes();
   const language = getLanguage();
+  const [accountDeleted] = useState(hasAccountDeletedMark);
+  useEffect(() => {
+    if (accountDeleted) clearAccountDeletedMark();
+  }, [accountDeleted]);
   return (
     <>
+      {accountDeleted && (
+        <Suspense fallback={null}>
+          <AccountDeletedNotice />
+        </Suspense>
+      )}
       <HomeHero>
         <SearchBox types={types.data ?? []} typesLoading={types.isPending} language={language} />
       </HomeHero>

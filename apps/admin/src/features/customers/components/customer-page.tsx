@@ -1,6 +1,8 @@
 import { type CustomerKind } from '@domus/domain/admin-customers-query';
+import { canHandlePersonalDataRequests } from '@domus/domain/rules/permissions';
 import { sellerName } from '@domus/domain/rules/seller-name';
 import type { AdminCustomerPage } from '@domus/domain/schemas/admin-customers.schema';
+import { useSession } from '@domus/web/shared/auth/session-store';
 import { usePageTitle } from '@domus/web/shared/hooks/use-page-title';
 import { getLanguage } from '@domus/web/shared/i18n/current-language';
 import { showToast } from '@domus/web/shared/ui/toast-host';
@@ -103,12 +105,25 @@ function CustomerData({ page }: { page: AdminCustomerPage }) {
 /**
  * A customer's page (issue 16 point 2): their data with edit, listings, saved searches' counts,
  * requests and contact messages, the same person's other profile and possible duplicates, and
- * the history of changes. Each part is one section of the stack, so that further panels (the
- * saved searches with their matches, the privacy actions) are one line each.
+ * the history of changes; a client's saved searches with their matches (staff set a match's
+ * state or offer a listing there), and for admins the export and erasure of the person.
  */
-export function CustomerPage({ kind, id }: { kind: CustomerKind; id: string }) {
+export function CustomerPage({
+  kind,
+  id,
+  searchesPanel,
+  privacyActions,
+}: {
+  kind: CustomerKind;
+  id: string;
+  /** A client's saved searches with their matches, composed by the route. */
+  searchesPanel?: ReactNode;
+  /** The export and erasure of the person (admins), composed by the route. */
+  privacyActions?: ReactNode;
+}) {
   const { t } = useTranslation('admin');
   const customer = useAdminCustomer(kind, id);
+  const session = useSession();
   const [editing, setEditing] = useState(false);
   const page = customer.data;
   const name = page ? sellerName(page.seller ?? page.client ?? {}, { orContact: true }) : '';
@@ -188,12 +203,15 @@ export function CustomerPage({ kind, id }: { kind: CustomerKind; id: string }) {
 
       {kind === 'client' && (
         <CustomerSection title={t('customers.page.searches')}>
-          <Text size="sm">
-            {t('customers.page.searchCount', {
-              count: page.searches.count,
-              matches: page.searches.matches,
-            })}
-          </Text>
+          <Stack gap="sm">
+            <Text size="sm">
+              {t('customers.page.searchCount', {
+                count: page.searches.count,
+                matches: page.searches.matches,
+              })}
+            </Text>
+            {searchesPanel}
+          </Stack>
         </CustomerSection>
       )}
 
@@ -214,6 +232,10 @@ export function CustomerPage({ kind, id }: { kind: CustomerKind; id: string }) {
       <CustomerSection title={t('customers.page.history')} testId="customer-history-section">
         <CustomerHistory entries={page.history} />
       </CustomerSection>
+
+      {privacyActions && session && canHandlePersonalDataRequests(session.admin) && (
+        <CustomerSection title={t('customers.page.privacy')}>{privacyActions}</CustomerSection>
+      )}
     </Stack>
   );
 }

@@ -25,6 +25,7 @@ import classes from './account.module.css';
 import { DeletePropertyDialog } from './delete-property-dialog';
 import { accountCardAccess } from '../utils/card-access';
 import { ListingList, listingLabel, type RenderCard } from './listing-list';
+import { PrivacySection } from './privacy-section';
 import { ProfileDialog } from './profile-dialog';
 import { SavedSearchList } from './saved-search-list';
 
@@ -94,7 +95,7 @@ function AccountHeader({ me, actions }: { me: Me; actions: ReactNode }) {
  * in the confirm dialog, also opened by `?newproperty=<id>&type=<category>`; the lists are read
  * again after a confirmation. An owner's drafts carry a badge and Continue. `renderCard` draws a
  * listing; `staffTools` adds staff buttons to the header; `confirmDialog` draws the confirm
- * dialog.
+ * dialog. Below, "My data": export one's data and delete one's account (issue 16 point 7).
  */
 export function AccountPage({
   language,
@@ -275,6 +276,7 @@ export function AccountPage({
             </Tabs.Panel>
           </Tabs>
         )}
+        <PrivacySection me={me.data} />
       </Stack>
       {!admin && (
         <ProfileDialog

@@ -65,6 +65,27 @@ export const accountDe: AccountCatalog = {
       yes: 'Ja',
       no: 'Nein',
     },
+    privacy: {
+      title: 'Meine Daten',
+      intro:
+        'Sie können alle Daten herunterladen, die wir über Sie speichern, oder Ihr Konto mit allen personenbezogenen Daten löschen.',
+      export: 'Meine Daten exportieren',
+      exportHint: 'Eine ZIP-Datei mit Ihren Daten (JSON) und den Dateien Ihrer Immobilien.',
+      exportFailed:
+        'Der Export konnte nicht erstellt werden. Bitte versuchen Sie es später erneut.',
+      delete: 'Mein Konto löschen',
+      deleteTitle: 'Konto löschen',
+      deleteWarning:
+        'Das Löschen ist endgültig. Ihr Konto, Ihre personenbezogenen Daten, Ihre gespeicherten Suchen mit ihren Treffern und die E-Mail-Benachrichtigungen werden gelöscht; Ihre Immobilien werden von der Website genommen und nicht mehr mit Ihnen verknüpft.',
+      deleteExportFirst:
+        'Wenn Sie eine Kopie Ihrer Daten behalten möchten, exportieren Sie sie vorher.',
+      confirmLabel: 'Geben Sie zur Bestätigung Ihre E-Mail-Adresse ein ({{email}})',
+      confirm: 'Endgültig löschen',
+      cancel: 'Abbrechen',
+      deleted:
+        'Ihr Konto und Ihre personenbezogenen Daten wurden gelöscht, und Sie wurden abgemeldet. Danke, dass Sie uns gewählt haben.',
+      close: 'Schließen',
+    },
     profile: {
       title: 'Profil bearbeiten',
       save: 'Speichern',

@@ -80,6 +80,7 @@ export const adminCustomersDe = {
     noRelated: 'Kein anderes Profil mit derselben Adresse oder Telefonnummer.',
     shares: { email: 'gleiche E-Mail', tel: 'gleiche Telefonnummer', account: 'gleiches Konto' },
     history: 'Änderungsverlauf',
+    privacy: 'Personenbezogene Daten (DSGVO)',
     noHistory: 'Keine Änderungen erfasst.',
     historyField: 'Feld',
     historyBefore: 'Vorher',

@@ -378,4 +378,27 @@ export const adminDe = {
     saved: 'Rollen von {{email}} aktualisiert.',
     failed: 'Die Rollen konnten nicht geändert werden.',
   },
+  privacy: {
+    export: 'Personenbezogene Daten exportieren',
+    exportFailed: 'Der Export konnte nicht erstellt werden.',
+    erase: 'Person löschen',
+    eraseTitle: 'Die Person und ihre personenbezogenen Daten löschen?',
+    eraseIntro:
+      'Das Löschen ist endgültig und betrifft auch das Konto und das andere Profil (Verkäufer oder Kunde) derselben Person:',
+    eraseSteps: {
+      records:
+        'Verkäufer- und Kundenprofil sowie das Konto werden gelöscht, die Sitzungen beendet;',
+      listings:
+        'veröffentlichte Immobilien werden von der Website genommen und von der Person gelöst, nie veröffentlichte gelöscht;',
+      searches: 'gespeicherte Suchen, E-Mail-Benachrichtigungen und Treffer werden gelöscht;',
+      messages: 'Kontaktnachrichten von ihren Adressen werden anonymisiert;',
+      history: 'im Änderungsverlauf werden ihre Daten durch „erased“ ersetzt.',
+    },
+    eraseAml:
+      'Besteht für diese Person ein Auftrag oder ein Geschäft mit Geldwäschepflichten (D.Lgs. 231/2007), exportieren Sie die Daten vorher für die Kundenakte, die die Agentur 10 Jahre lang außerhalb von Domus aufbewahrt.',
+    eraseConfirm: 'Endgültig löschen',
+    cancel: 'Abbrechen',
+    erased:
+      'Die Person wurde gelöscht: {{listings}} Immobilien zurückgezogen, {{searches}} Suchen gelöscht.',
+  },
 } as const satisfies Record<keyof typeof adminIt, unknown>;

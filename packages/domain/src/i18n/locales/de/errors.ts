@@ -15,6 +15,8 @@ export const errorsDe = {
       'Das Inserat wartet auf die Bestätigung durch die Agentur und kann bis dahin nicht geändert werden.',
     last_super_admin:
       'Sie sind der letzte Super-Admin und können sich diese Rolle nicht selbst entziehen. Geben Sie die Rolle zuerst einer anderen Person.',
+    staff_account:
+      'Ein Mitarbeiterkonto kann nicht gelöscht werden: Zuerst müssen ihm die Rollen als Makler oder Administrator entzogen werden.',
     payload_too_large: 'Die gesendeten Daten sind zu groß.',
     unsupported_media_type: 'Dieses Datenformat wird nicht unterstützt.',
     rate_limited: 'Zu viele Anfragen. Bitte versuchen Sie es gleich noch einmal.',

@@ -64,6 +64,25 @@ export const accountEn: AccountCatalog = {
       yes: 'Yes',
       no: 'No',
     },
+    privacy: {
+      title: 'My data',
+      intro:
+        'You can download all the data we keep about you, or delete your account with all your personal data.',
+      export: 'Export my data',
+      exportHint: 'A ZIP file with your data (JSON) and the files of your properties.',
+      exportFailed: 'The export could not be prepared. Please try again later.',
+      delete: 'Delete my account',
+      deleteTitle: 'Delete your account',
+      deleteWarning:
+        'Deleting is final. Your account, your personal data, your saved searches with their matches and the e-mail alerts are deleted; your properties are taken off the site and no longer linked to you.',
+      deleteExportFirst: 'If you want to keep a copy of your data, export it first.',
+      confirmLabel: 'To confirm, type your e-mail address ({{email}})',
+      confirm: 'Delete for good',
+      cancel: 'Cancel',
+      deleted:
+        'Your account and your personal data have been deleted and you have been logged out. Thank you for choosing us.',
+      close: 'Close',
+    },
     profile: {
       title: 'Edit profile',
       save: 'Save',

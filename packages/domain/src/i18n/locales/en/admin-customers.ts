@@ -80,6 +80,7 @@ export const adminCustomersEn = {
     noRelated: 'No other profile with the same address or telephone.',
     shares: { email: 'same e-mail', tel: 'same telephone', account: 'same account' },
     history: 'History of changes',
+    privacy: 'Personal data (GDPR)',
     noHistory: 'No changes recorded.',
     historyField: 'Field',
     historyBefore: 'Before',

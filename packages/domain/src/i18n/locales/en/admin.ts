@@ -376,4 +376,26 @@ export const adminEn = {
     saved: 'Roles of {{email}} updated.',
     failed: 'The roles could not be changed.',
   },
+  privacy: {
+    export: 'Export personal data',
+    exportFailed: 'The export could not be prepared.',
+    erase: 'Erase person',
+    eraseTitle: 'Erase this person and their personal data?',
+    eraseIntro:
+      'Erasing is final and also covers the account and the other profile (seller or client) of the same person:',
+    eraseSteps: {
+      records: 'the seller and client profiles and the account are deleted, their sessions ended;',
+      listings:
+        'published properties are taken off the site and detached from the person, never-published ones deleted;',
+      searches: 'saved searches, e-mail alerts and matches are deleted;',
+      messages: 'contact messages sent from their addresses are anonymised;',
+      history: 'in the history of changes their values are replaced by “erased”.',
+    },
+    eraseAml:
+      'If this person has a mandate or a deal subject to anti-money-laundering duties (D.Lgs. 231/2007), export their data first for the customer file, which the agency keeps for 10 years outside Domus.',
+    eraseConfirm: 'Erase for good',
+    cancel: 'Cancel',
+    erased:
+      'The person was erased: {{listings}} properties withdrawn, {{searches}} searches deleted.',
+  },
 } as const satisfies Record<keyof typeof adminIt, unknown>;

@@ -15,6 +15,8 @@ export const errorsEn = {
       'The listing is awaiting confirmation by the agency and cannot be changed until then.',
     last_super_admin:
       'You are the last super admin and cannot remove this role from yourself. Give the super-admin role to someone else first.',
+    staff_account:
+      'A staff account cannot be erased: its agent or admin roles must be removed first.',
     payload_too_large: 'The data sent is too large.',
     unsupported_media_type: 'This data format is not supported.',
     rate_limited: 'Too many requests. Please try again shortly.',

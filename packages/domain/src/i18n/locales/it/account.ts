@@ -67,6 +67,25 @@ export const accountIt = {
       yes: 'Sì',
       no: 'No',
     },
+    privacy: {
+      title: 'I miei dati',
+      intro:
+        'Può scaricare tutti i dati che conserviamo su di Lei oppure eliminare il Suo account con tutti i dati personali.',
+      export: 'Esporta i miei dati',
+      exportHint: 'Un file ZIP con i Suoi dati (JSON) e i file dei Suoi immobili.',
+      exportFailed: 'Non è stato possibile preparare l’esportazione. Riprovi più tardi.',
+      delete: 'Elimina il mio account',
+      deleteTitle: 'Eliminare l’account',
+      deleteWarning:
+        'L’eliminazione è definitiva. Verranno cancellati il Suo account, i Suoi dati personali, le ricerche salvate con i loro risultati e gli avvisi email; i Suoi immobili verranno ritirati dal sito e non saranno più collegati a Lei.',
+      deleteExportFirst: 'Se desidera conservare una copia dei Suoi dati, li esporti prima.',
+      confirmLabel: 'Per confermare, digiti il Suo indirizzo email ({{email}})',
+      confirm: 'Elimina definitivamente',
+      cancel: 'Annulla',
+      deleted:
+        'Il Suo account e i Suoi dati personali sono stati eliminati ed è stato disconnesso. Grazie di averci scelto.',
+      close: 'Chiudi',
+    },
     profile: {
       title: 'Modifica profilo',
       save: 'Salva',

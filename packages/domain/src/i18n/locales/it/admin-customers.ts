@@ -82,6 +82,7 @@ export const adminCustomersIt = {
     noRelated: 'Nessun altro profilo con lo stesso indirizzo o telefono.',
     shares: { email: 'stessa e-mail', tel: 'stesso telefono', account: 'stesso account' },
     history: 'Cronologia delle modifiche',
+    privacy: 'Dati personali (GDPR)',
     noHistory: 'Nessuna modifica registrata.',
     historyField: 'Campo',
     historyBefore: 'Prima',

@@ -382,4 +382,27 @@ export const adminIt = {
     saved: 'Ruoli di {{email}} aggiornati.',
     failed: 'Non è stato possibile aggiornare i ruoli.',
   },
+  privacy: {
+    export: 'Esporta i dati personali',
+    exportFailed: 'Non è stato possibile preparare l’esportazione.',
+    erase: 'Cancella la persona',
+    eraseTitle: 'Cancellare la persona e i suoi dati personali?',
+    eraseIntro:
+      'La cancellazione è definitiva e riguarda anche l’account e l’altro profilo (venditore o cliente) della stessa persona:',
+    eraseSteps: {
+      records:
+        'i profili di venditore e cliente e l’account vengono eliminati, le sessioni terminate;',
+      listings:
+        'gli immobili pubblicati vengono ritirati dal sito e staccati dalla persona, quelli mai pubblicati eliminati;',
+      searches: 'le ricerche salvate, gli avvisi email e i risultati vengono eliminati;',
+      messages: 'i messaggi di contatto inviati dai suoi indirizzi vengono resi anonimi;',
+      history: 'nella cronologia delle modifiche i suoi dati vengono sostituiti da «erased».',
+    },
+    eraseAml:
+      'Se per questa persona esiste un incarico o un’operazione soggetta agli obblighi antiriciclaggio (D.Lgs. 231/2007), esporti prima i dati per il fascicolo del cliente, che l’agenzia conserva per 10 anni fuori da Domus.',
+    eraseConfirm: 'Cancella definitivamente',
+    cancel: 'Annulla',
+    erased:
+      'La persona è stata cancellata: {{listings}} immobili ritirati, {{searches}} ricerche eliminate.',
+  },
 } as const;

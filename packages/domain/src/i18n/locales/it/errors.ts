@@ -17,6 +17,8 @@ export const errorsIt = {
       "L'annuncio è in attesa di conferma da parte dell'agenzia e non può essere modificato fino ad allora.",
     last_super_admin:
       "È l'ultimo super amministratore: non può togliersi questo ruolo. Prima conferisca il ruolo di super amministratore a un'altra persona.",
+    staff_account:
+      'Un account del personale non può essere cancellato: prima vanno tolti i suoi ruoli di agente o amministratore.',
     payload_too_large: 'I dati inviati sono troppo grandi.',
     unsupported_media_type: 'Formato dei dati non supportato.',
     rate_limited: 'Troppe richieste: riprovare tra poco.',

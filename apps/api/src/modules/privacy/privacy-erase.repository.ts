@@ -1,0 +1,226 @@
+/**
+ * The writes of an erasure (issue 16 point 7; docs/decisions/029), each run inside the erasure's
+ * one transaction: history rewritten, searches (with their alerts and matches) deleted, drafts
+ * deleted and other listings withdrawn and detached, contact messages anonymised, login links,
+ * sessions, queued mails and rate-limit events deleted, then the records and the account.
+ */
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import {
+  accounts,
+  clients,
+  contactMessages,
+  files,
+  historyEntries,
+  loginTokens,
+  mailOutbox,
+  properties,
+  rateLimitEvents,
+  savedSearches,
+  sellers,
+  sessions,
+} from '../../db/schema.ts';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { historyOfCondition, type PersonRecords } from './privacy.repository.ts';
+
+/** What a rewritten history value reads. */
+export const ERASED_VALUE = 'erased';
+
+/** A LIKE pattern that finds `value` inside a JSON text (as jsonb::text writes it), any case. */
+export function jsonLikePattern(value: string): string {
+  const encoded = JSON.stringify(value.toLowerCase()).slice(1, -1);
+  return `%${encoded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const textArray = (values: string[]) =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+
+const lowerIn = (column: SQL | AnyPgColumn, emails: string[]) =>
+  emails.length ? inArray(sql`lower(${column})`, emails) : sql`false`;
+
+/** Lets this transaction rewrite history entries (the table's trigger, migration 0021). */
+export async function allowHistoryRewrite(tx: Executor): Promise<void> {
+  await tx.execute(sql`select set_config('domus.history_rewrite', 'on', true)`);
+}
+
+/**
+ * Rewrites the history entries about the person or made by them so that no personal value
+ * remains: every value of a change to their own records (seller, client, account), and every
+ * change elsewhere (their listings, searches, matches) whose values contain one of `values`.
+ * Answers how many entries were rewritten.
+ */
+export async function rewriteHistory(
+  tx: Executor,
+  person: PersonRecords,
+  values: string[],
+): Promise<number> {
+  const ownIds = [
+    ...person.sellers.map((s) => s.id),
+    ...person.clients.map((c) => c.id),
+    ...(person.account ? [person.account.id] : []),
+  ];
+  const own = ownIds.length
+    ? sql`(${historyEntries.subject} in ('seller','client','account') and ${historyEntries.subjectId} = any(${textArray(ownIds)}::uuid[]))`
+    : sql`false`;
+  const patterns = textArray(values.map(jsonLikePattern));
+  const erased = sql`to_jsonb(${ERASED_VALUE}::text)`;
+  const rows = await tx
+    .update(historyEntries)
+    .set({
+      changes: sql`coalesce((
+        select jsonb_agg(case when ${own} or lower(c::text) like any(${patterns})
+                              then jsonb_build_object('field', c->'field', 'before', ${erased}, 'after', ${erased})
+                              else c end order by ord)
+          from jsonb_array_elements(${historyEntries.changes}) with ordinality as e(c, ord)
+      ), '[]'::jsonb)`,
+    })
+    .where(
+      and(
+        historyOfCondition(person),
+        sql`jsonb_array_length(${historyEntries.changes}) > 0`,
+        or(own, sql`lower(${historyEntries.changes}::text) like any(${patterns})`),
+      ),
+    )
+    .returning({ id: historyEntries.id });
+  return rows.length;
+}
+
+/** Deletes the saved searches of the clients: their places, alerts and matches go with them. */
+export async function deleteSearches(tx: Executor, clientIds: string[]): Promise<number> {
+  if (!clientIds.length) return 0;
+  const rows = await tx
+    .delete(savedSearches)
+    .where(inArray(savedSearches.clientId, clientIds))
+    .returning({ id: savedSearches.id });
+  return rows.length;
+}
+
+/**
+ * The person's listings: those never published (drafts, and those awaiting confirmation) deleted,
+ * since the agency has no record of them to keep; the published and withdrawn ones withdrawn from
+ * the site (decision 026: every withdrawn listing was published) and detached from the person
+ * with their internal notes cleared. Files keep only their kind as name (an uploaded file's name may carry a name);
+ * cadastral and land-register documents, which name the owner, are detached and so removed by
+ * the sweep of unattached files.
+ */
+export async function withdrawListings(
+  tx: Executor,
+  sellerIds: string[],
+  accountId: string | null,
+): Promise<{ withdrawn: number; deleted: number }> {
+  const byUploader = accountId ? eq(files.uploadedById, accountId) : sql`false`;
+  if (!sellerIds.length) {
+    await tx
+      .update(files)
+      .set({ name: sql`${files.kind}` })
+      .where(byUploader);
+    return { withdrawn: 0, deleted: 0 };
+  }
+  const owned = sql`${files.propertyId} in (select ${properties.id} from ${properties} where ${inArray(properties.ownerId, sellerIds)})`;
+  await tx
+    .update(files)
+    .set({ name: sql`${files.kind}` })
+    .where(or(owned, byUploader));
+  await tx
+    .update(files)
+    .set({ propertyId: null })
+    .where(and(owned, inArray(files.kind, ['cataster', 'landregister'])));
+  const unpublished = await tx
+    .delete(properties)
+    .where(
+      and(
+        inArray(properties.ownerId, sellerIds),
+        eq(properties.isConfirmed, false),
+        isNull(properties.withdrawnAt),
+      ),
+    )
+    .returning({ id: properties.id });
+  const withdrawn = await tx
+    .update(properties)
+    .set({
+      isConfirmed: false,
+      withdrawnAt: sql`coalesce(${properties.withdrawnAt}, now())`,
+      ownerId: null,
+      informations: null,
+    })
+    .where(inArray(properties.ownerId, sellerIds))
+    .returning({ id: properties.id });
+  return { withdrawn: withdrawn.length, deleted: unpublished.length };
+}
+
+/** Anonymises the contact messages sent from the addresses; the request itself stays counted. */
+export async function anonymiseContactMessages(tx: Executor, emails: string[]): Promise<number> {
+  if (!emails.length) return 0;
+  const rows = await tx
+    .update(contactMessages)
+    // The staff's note on the message may name the person too (decision 032).
+    .set({ name: '', email: '', tel: null, message: '', clientIp: null, note: null })
+    .where(lowerIn(contactMessages.email, emails))
+    .returning({ id: contactMessages.id });
+  return rows.length;
+}
+
+/**
+ * Deletes what names the person in the login and mail machinery: login links, sessions, mails
+ * queued or kept as sent to or from their addresses, and the rate-limit events counted against
+ * their account or addresses.
+ */
+export async function deleteLoginsAndMails(
+  tx: Executor,
+  accountId: string | null,
+  emails: string[],
+): Promise<void> {
+  await tx
+    .delete(loginTokens)
+    .where(
+      or(
+        accountId ? eq(loginTokens.accountId, accountId) : sql`false`,
+        lowerIn(loginTokens.email, emails),
+      ),
+    );
+  if (accountId) await tx.delete(sessions).where(eq(sessions.accountId, accountId));
+  if (emails.length) {
+    await tx
+      .delete(mailOutbox)
+      .where(
+        or(
+          lowerIn(mailOutbox.toAddress, emails),
+          lowerIn(sql`coalesce(${mailOutbox.replyTo}, '')`, emails),
+        ),
+      );
+  }
+  const keys = emails.map((e) => `%${e.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  await tx
+    .delete(rateLimitEvents)
+    .where(
+      or(
+        accountId ? eq(rateLimitEvents.key, accountId) : sql`false`,
+        keys.length ? sql`lower(${rateLimitEvents.key}) like any(${textArray(keys)})` : sql`false`,
+      ),
+    );
+}
+
+/** Deletes the seller and client records and the account; answers how many records went. */
+export async function deleteRecords(
+  tx: Executor,
+  person: PersonRecords,
+): Promise<{ customers: number; account: boolean }> {
+  const sellerIds = person.sellers.map((s) => s.id);
+  const clientIds = person.clients.map((c) => c.id);
+  const s = sellerIds.length
+    ? await tx.delete(sellers).where(inArray(sellers.id, sellerIds)).returning({ id: sellers.id })
+    : [];
+  const c = clientIds.length
+    ? await tx.delete(clients).where(inArray(clients.id, clientIds)).returning({ id: clients.id })
+    : [];
+  const a = person.account
+    ? await tx
+        .delete(accounts)
+        .where(eq(accounts.id, person.account.id))
+        .returning({ id: accounts.id })
+    : [];
+  return { customers: s.length + c.length, account: a.length > 0 };
+}
