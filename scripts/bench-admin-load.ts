@@ -95,9 +95,12 @@ async function logIn(page: Page, base: string, outbox: string): Promise<void> {
   await page.locator('input[name="email"]').fill(ADMIN_EMAIL);
   // The captcha solves itself in the browser; the button is enabled when it has.
   await page.waitForSelector('form button[type="submit"]:not([disabled])', { timeout: 60_000 });
-  await page.click('form button[type="submit"]');
+  // Clicked in the page itself: the cookie notice may cover the button on a small window.
+  await page.$eval('form button[type="submit"]', (button) => (button).click());
+  await page.waitForFunction(() => location.pathname.startsWith('/confirm'), { timeout: 60_000 });
   let link: string | undefined;
-  for (let i = 0; i < 120 && !link; i++) {
+  // The outbox worker writes the mail within seconds; a busy machine may take longer.
+  for (let i = 0; i < 480 && !link; i++) {
     await new Promise((r) => setTimeout(r, 250));
     link = loginLink(outbox, ADMIN_EMAIL);
   }
