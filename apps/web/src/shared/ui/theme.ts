@@ -14,7 +14,11 @@ const domus: MantineColorsTuple = [
   '#124555',
 ];
 
-/** A warm accent for highlights (the favicon's door). */
+/**
+ * A warm accent for highlights (the favicon's door). Shades 8 and 9 serve as text (the logo's
+ * "Immobiliare"), so they stay at or above the WCAG AA contrast of 4.5:1 on white and on the page's
+ * light grey (shade 8: 5.2:1 on white).
+ */
 const accent: MantineColorsTuple = [
   '#fff8e6',
   '#fdeecd',
@@ -24,8 +28,8 @@ const accent: MantineColorsTuple = [
   '#f0aa2b',
   '#efa41c',
   '#d58f0f',
-  '#be7e06',
-  '#a46c00',
+  '#966200',
+  '#7d5200',
 ];
 
 const systemSans =
