@@ -411,3 +411,14 @@ describe('step 5 upload areas (seller-side.md §2 upload areas, §4 Upload, §7 
     ).toBe('true');
   });
 });
+
+describe('names in the page’s language (issue 18)', () => {
+  it('names the hidden file input like its area, not "file upload" in English', () => {
+    api();
+    renderUploads();
+    const zone = screen.getByRole('button', { name: texts.upload.image });
+    const input = zone.querySelector('input[type="file"]')!;
+    expect(input.getAttribute('aria-label')).toBe(texts.upload.image);
+    expect(screen.queryByLabelText('file upload')).toBeNull();
+  });
+});

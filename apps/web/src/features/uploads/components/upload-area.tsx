@@ -156,6 +156,8 @@ export function UploadArea({
           multiple
           role="button"
           aria-label={t(`uploads.upload.${kind}`)}
+          // The hidden file input is named by the library in English ("file upload").
+          inputProps={{ 'aria-label': t(`uploads.upload.${kind}`) }}
           aria-describedby={error ? `${hintId} ${errorId}` : hintId}
           aria-invalid={error ? true : undefined}
         >

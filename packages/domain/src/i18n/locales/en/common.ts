@@ -175,7 +175,7 @@ export const commonEn = {
   },
   feedback: {
     requestSent: 'Your request has been sent.',
-    confirmationEmailSent: 'Confirmation Email sent!',
+    confirmationEmailSent: 'Confirmation e-mail sent!',
     unsavedChanges: 'All unsaved changes will be lost. Continue?',
     deleteProperty: 'Do you really want to delete this property?',
     yes: 'Yes',

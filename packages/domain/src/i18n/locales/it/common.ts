@@ -55,7 +55,7 @@ export const commonIt = {
     linksHeading: 'Informazioni',
     companyHeading: 'Dati societari',
     phone: 'Tel.',
-    email: 'E-mail',
+    email: 'Email',
     pec: 'PEC',
     vat: 'P. IVA',
     rea: 'REA',
@@ -73,7 +73,7 @@ export const commonIt = {
     servicesHeading: 'Come possiamo aiutarLa',
     find: {
       title: 'Cerca casa?',
-      text: 'Ci dica che cosa cerca: salviamo la Sua ricerca e La avvisiamo via e-mail non appena arriva un immobile adatto. Già {{clients}} clienti si sono affidati a noi.',
+      text: 'Ci dica che cosa cerca: salviamo la Sua ricerca e La avvisiamo via email non appena arriva un immobile adatto. Già {{clients}} clienti si sono affidati a noi.',
       action: 'Crea una ricerca',
     },
     sell: {
@@ -166,7 +166,7 @@ export const commonIt = {
     find: {
       matches: {
         empty:
-          'Per questa ricerca non ci sono ancora immobili corrispondenti. La avviseremo via e-mail appena ne arriva uno.',
+          'Per questa ricerca non ci sono ancora immobili corrispondenti. La avviseremo via email appena ne arriva uno.',
       },
     },
     account: {
@@ -192,7 +192,7 @@ export const commonIt = {
     companyHeading: 'Gestore del sito',
     address: 'Sede legale',
     phone: 'Telefono',
-    email: 'E-mail',
+    email: 'Email',
     pec: 'PEC',
     vat: 'Partita IVA',
     taxCode: 'Codice fiscale',
@@ -227,7 +227,7 @@ export const commonIt = {
     },
     approach: {
       title: 'Come lavoriamo',
-      text: 'Valutiamo ogni immobile sul posto, curiamo fotografie, planimetrie e schede descrittive e lo presentiamo alle persone giuste: chi ha salvato una ricerca corrispondente riceve subito un’e-mail. Seguiamo le visite, le trattative e tutte le pratiche fino al rogito dal notaio.',
+      text: 'Valutiamo ogni immobile sul posto, curiamo fotografie, planimetrie e schede descrittive e lo presentiamo alle persone giuste: chi ha salvato una ricerca corrispondente riceve subito un’email. Seguiamo le visite, le trattative e tutte le pratiche fino al rogito dal notaio.',
     },
     fee: {
       title: 'Gratuito per chi vende',

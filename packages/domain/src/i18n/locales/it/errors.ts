@@ -12,7 +12,7 @@ export const errorsIt = {
     unauthorized: 'Per continuare è necessario effettuare il login.',
     forbidden: 'Non dispone dei permessi per questa operazione.',
     address_unverified:
-      'Prima confermi il Suo indirizzo e-mail con il link che Le abbiamo inviato: poi potrà farlo.',
+      'Prima confermi il Suo indirizzo email con il link che Le abbiamo inviato: poi potrà farlo.',
     awaiting_confirmation:
       "L'annuncio è in attesa di conferma da parte dell'agenzia e non può essere modificato fino ad allora.",
     payload_too_large: 'I dati inviati sono troppo grandi.',

@@ -1,7 +1,7 @@
 /**
  * The `find` namespace in it: the texts of the buyer's pages (buyer-side.md §2 Find page, Matches
  * page, Budget helper dialog): the find page, the saved-search form with its location picker and
- * drawing map, the new-client dialog, the budget helper, the matches page and the e-mail alerts.
+ * drawing map, the new-client dialog, the budget helper, the matches page and the email alerts.
  * Kept apart from `common` so that only those pages load them. Italian is the reference.
  */
 export const findIt = {
