@@ -1,7 +1,9 @@
 import { LANGUAGES } from '@domus/domain/constants';
+import { findIt } from '@domus/domain/i18n/locales/it/find';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { texts } from '../support/texts.ts';
 
 type Card = { _id: string; category: string; rent: boolean };
 
@@ -94,5 +96,30 @@ test.describe('issue 18: the listing page reflows on phones (WCAG 1.4.10)', () =
     await expect(value).toBeVisible();
     const clipped = await value.evaluate((el) => el.scrollWidth > el.clientWidth);
     expect(clipped).toBe(false);
+  });
+});
+
+test.describe('issue 18: dialogs and focus (WCAG 4.1.2, 2.4.7)', () => {
+  test('a dialog’s close button is named in the page’s language', async ({ page }) => {
+    await settled(page, '/find');
+    await page.getByRole('button', { name: findIt.page.budget }).first().click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    // The corner's × button, which had no name at all.
+    const close = dialog.locator('.mantine-Modal-close');
+    await expect(close).toHaveAccessibleName(texts.it.a11y.close);
+    await close.click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('a focused input shows a 2 px ring with an offset', async ({ page }) => {
+    await settled(page, '/');
+    const input = page.getByPlaceholder(texts.it.search.locationPlaceholder);
+    await input.focus();
+    const ring = await input.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { style: style.outlineStyle, width: style.outlineWidth, offset: style.outlineOffset };
+    });
+    expect(ring).toEqual({ style: 'solid', width: '2px', offset: '2px' });
   });
 });

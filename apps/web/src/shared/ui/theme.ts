@@ -1,4 +1,10 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import {
+  createTheme,
+  mergeThemeOverrides,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+  type MantineThemeOverride,
+} from '@mantine/core';
 
 /** The agency's petrol blue, light to dark; shade 8 is the brand colour #1d5a6c. */
 const domus: MantineColorsTuple = [
@@ -50,6 +56,25 @@ export const theme = createTheme({
     Container: { defaultProps: { size: 'xl' } },
   },
 });
+
+/**
+ * The theme with the texts it gives Mantine's components in the page's language: the close button
+ * of every dialog and drawer is named ("Chiudi"), which Mantine leaves to each use. The language
+ * is fixed for a page's life (switching it reloads the page), so the theme is made once.
+ * @param closeLabel the name of a dialog's close button in the page's language
+ */
+export function localizedTheme(closeLabel: string): MantineThemeOverride {
+  const closeButtonProps = { 'aria-label': closeLabel };
+  return mergeThemeOverrides(
+    theme,
+    createTheme({
+      components: {
+        Modal: { defaultProps: { closeButtonProps } },
+        Drawer: { defaultProps: { closeButtonProps } },
+      },
+    }),
+  );
+}
 
 /**
  * Darker secondary and placeholder text than Mantine's defaults, which fall below the WCAG AA

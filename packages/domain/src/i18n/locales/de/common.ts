@@ -17,6 +17,7 @@ export const commonDe = {
     homeLink: '{{name}}, Startseite',
     openMenu: 'Menü öffnen',
     closeMenu: 'Menü schließen',
+    close: 'Schließen',
     loading: 'Wird geladen …',
   },
   nav: {

@@ -17,6 +17,7 @@ export const commonEn = {
     homeLink: '{{name}}, home page',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
+    close: 'Close',
     loading: 'Loading…',
   },
   nav: {

@@ -21,6 +21,7 @@ export const commonIt = {
     homeLink: '{{name}}, pagina iniziale',
     openMenu: 'Apri il menu',
     closeMenu: 'Chiudi il menu',
+    close: 'Chiudi',
     loading: 'Caricamento in corso…',
   },
   nav: {
