@@ -91,6 +91,7 @@ export function SearchBox({
           <LocationAutocomplete
             value={filters.location}
             onChange={(location) => setFilters((f) => ({ ...f, location }))}
+            onSearch={(location) => void navigate(searchHref({ ...filters, location, page: 1 }))}
             language={language}
           />
         </div>

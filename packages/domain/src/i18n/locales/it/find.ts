@@ -27,6 +27,10 @@ export const findIt = {
       'I campi con l’asterisco sono obbligatori. Senza account Le chiediamo solo nome e email al momento del salvataggio.',
     draftRestored: 'Abbiamo conservato la ricerca che stava inserendo: la controlli e la salvi.',
     draftDiscard: 'Ricomincia da capo',
+    verified:
+      'Indirizzo email confermato: d’ora in poi Le scriveremo appena arriva un immobile adatto alle Sue ricerche.',
+    savedSearches: 'Le Sue ricerche salvate',
+    openSearch: 'Vedi gli immobili corrispondenti',
   },
   form: {
     titleEdit: 'Modifica la ricerca',
