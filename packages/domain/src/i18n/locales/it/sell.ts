@@ -250,6 +250,8 @@ export const sellIt = {
     saveMainImages: 'Salva immagini principali',
     draft:
       'Questo immobile è ancora una bozza: si potrà confermare dopo che il proprietario lo avrà inviato.',
+    confirmed: 'L’immobile è stato confermato e pubblicato.',
+    mainImagesSaved: 'Le immagini principali sono state salvate.',
     failed: 'Salvataggio non riuscito',
     confirmAction: 'Conferma',
     confirmListing: 'Conferma {{name}}',
