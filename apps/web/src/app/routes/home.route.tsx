@@ -1,8 +1,10 @@
 import '../../shared/ui/mantine-page.css';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { HomeCards } from '../../features/home/components/home-cards';
 import { HomeHero } from '../../features/home/components/home-hero';
+import type { HomeNavigationState } from '../../features/home/components/unavailable-notice';
 import { SearchBox } from '../../features/search/components/search-box';
 import { defaultSearchFilters } from '@domus/domain/search-query';
 import { searchHref } from '../../features/search/utils/search-query';
@@ -13,6 +15,11 @@ import { getLanguage } from '../../shared/i18n/current-language';
 
 // Below the fold and outside the home page's JavaScript budget (docs/decisions/005).
 const NewestListings = lazy(() => import('../../features/properties/components/newest-listings'));
+
+// Shown only after a listing link led nowhere: its alert stays out of the home page's budget.
+const UnavailableNotice = lazy(async () => ({
+  default: (await import('../../features/home/components/unavailable-notice')).UnavailableNotice,
+}));
 
 /** Room the newest listings take before they arrive: heading and one row of cards. */
 const NEWEST_MIN_HEIGHT = 520;
@@ -29,8 +36,14 @@ export function Component() {
   usePageTitle(t('meta.tagline'));
   const types = useTypes();
   const language = getLanguage();
+  const state = useLocation().state as Partial<HomeNavigationState> | null;
   return (
     <>
+      {state?.listingUnavailable && (
+        <Suspense fallback={null}>
+          <UnavailableNotice />
+        </Suspense>
+      )}
       <HomeHero>
         <SearchBox types={types.data ?? []} typesLoading={types.isPending} language={language} />
       </HomeHero>

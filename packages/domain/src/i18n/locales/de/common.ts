@@ -63,6 +63,9 @@ export const commonDe = {
     rights: 'Alle Rechte vorbehalten.',
   },
   home: {
+    unavailable:
+      'Die Immobilie dieses Links ist nicht sichtbar: Sie ist noch nicht veröffentlicht oder nicht mehr verfügbar.',
+    unavailableClose: 'Hinweis schließen',
     hero: {
       title: 'Ihr neues Zuhause in Südtirol',
       text: 'Wohnungen, Häuser, Gewerbeimmobilien und Grundstücke zum Kauf und zur Miete – von Bozen bis Bruneck, vom Vinschgau bis ins Unterland.',

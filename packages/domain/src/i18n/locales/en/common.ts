@@ -63,6 +63,9 @@ export const commonEn = {
     rights: 'All rights reserved.',
   },
   home: {
+    unavailable:
+      'The property of this link cannot be shown: it has not been published yet or is no longer available.',
+    unavailableClose: 'Close the notice',
     hero: {
       title: 'The right home in South Tyrol',
       text: 'Flats, houses, commercial premises and land for sale and to rent – from Bolzano to Brunico, from the Val Venosta to the Bassa Atesina.',

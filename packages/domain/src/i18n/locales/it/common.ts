@@ -67,6 +67,9 @@ export const commonIt = {
     rights: 'Tutti i diritti riservati.',
   },
   home: {
+    unavailable:
+      'L’immobile del link non è visibile: non è ancora stato pubblicato oppure non è più disponibile.',
+    unavailableClose: 'Chiudi l’avviso',
     hero: {
       title: 'La casa giusta in Alto Adige',
       text: 'Appartamenti, case, locali commerciali e terreni in vendita e in affitto, da Bolzano a Brunico, dalla Val Venosta alla Bassa Atesina.',
