@@ -59,7 +59,7 @@ export const theme = createTheme({
 
 /**
  * The theme with the texts it gives Mantine's components in the page's language: the close button
- * of every dialog and drawer is named ("Chiudi"), which Mantine leaves to each use. The language
+ * of every dialog, drawer, toast and alert is named ("Chiudi"), which Mantine leaves to each use. The language
  * is fixed for a page's life (switching it reloads the page), so the theme is made once.
  * @param closeLabel the name of a dialog's close button in the page's language
  */
@@ -71,6 +71,8 @@ export function localizedTheme(closeLabel: string): MantineThemeOverride {
       components: {
         Modal: { defaultProps: { closeButtonProps } },
         Drawer: { defaultProps: { closeButtonProps } },
+        Notification: { defaultProps: { closeButtonProps } },
+        Alert: { defaultProps: { closeButtonLabel: closeLabel } },
       },
     }),
   );
