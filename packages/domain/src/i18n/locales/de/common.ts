@@ -247,7 +247,7 @@ export const commonDe = {
   },
   notFound: {
     title: 'Seite nicht gefunden',
-    text: 'Hoppla! Diese Seite gibt es nicht (Error 404)',
+    text: 'Hoppla! Diese Seite gibt es nicht (Fehler 404)',
     home: 'Zur Startseite',
   },
   error: {

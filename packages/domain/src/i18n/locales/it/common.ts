@@ -251,7 +251,7 @@ export const commonIt = {
   },
   notFound: {
     title: 'Pagina non trovata',
-    text: 'Ups! Questa pagina non esiste (Error 404)',
+    text: 'Ups! Questa pagina non esiste (errore 404)',
     home: 'Torna alla home page',
   },
   error: {
