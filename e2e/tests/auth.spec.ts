@@ -50,7 +50,7 @@ test.describe('login by e-mailed link (buyer-side.md §2 /login /confirm /accoun
     await submit.click();
 
     await expect(page).toHaveURL('/confirm');
-    await expect(page.getByRole('heading', { name: 'Confirmation Email sent!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: accountIt.confirm.title })).toBeVisible();
     await expect(page.getByRole('link', { name: accountIt.confirm.again })).toHaveAttribute(
       'href',
       '/login',

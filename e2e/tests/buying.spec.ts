@@ -287,6 +287,15 @@ test('a visitor saves a search with a drawn zone, answers a match and gets alert
   const clientToken = await sessionToken(page);
   await page.goto(loginLinkIn(verification));
   await expect(page).not.toHaveURL(/token=/);
+  // Issue 18: the link lands on the find page, which says what happened and shows the search.
+  await expect(page).toHaveURL(/\/find\?verified=1$/);
+  await expect(page.getByRole('status').filter({ hasText: findIt.page.verified })).toBeVisible();
+  const savedList = page.getByRole('region', { name: findIt.page.savedSearches });
+  await expect(savedList.getByText('Zona della prova')).toBeVisible();
+  await expect(savedList.getByRole('link', { name: findIt.page.openSearch })).toHaveAttribute(
+    'href',
+    `/find/searches/${searchId}`,
+  );
   const verifiedToken = await sessionToken(page);
   expect(verifiedToken).not.toBe(clientToken);
 

@@ -6,7 +6,7 @@ test('an unknown address shows the 404 page, whose Home button leads to / (buyer
 }) => {
   const response = await page.goto('/questa-pagina-non-esiste');
   expect(response?.status()).toBe(404);
-  await expect(page.getByText('Ups! Questa pagina non esiste (Error 404)')).toBeVisible();
+  await expect(page.getByText(texts.it.notFound.text)).toBeVisible();
 
   await page.getByRole('main').getByRole('link', { name: texts.it.notFound.home }).click();
   await expect(page).toHaveURL('/');

@@ -168,7 +168,7 @@ describe('profile updates (buyer-side.md §5 Profile dialog; decisions.md Accoun
     expect(answer.statusCode).toBe(400);
     const error = answer.json<ErrorBody>().error;
     expect(error.code).toBe('duplicate_email');
-    expect(error.fields).toEqual([{ field: 'email', message: 'E-Mail address already in use.' }]);
+    expect(error.fields).toEqual([{ field: 'email', message: 'E-mail address already in use.' }]);
     expect(await sellerRow(a.sellerId)).toEqual(before);
     const [account] = await t.database.db
       .select()

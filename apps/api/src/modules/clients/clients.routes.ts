@@ -12,8 +12,11 @@ import { bearerSecurity, errorResponses, sessionResponses } from '../../lib/open
 import { bearerToken, requireViewer } from '../auth/viewer.ts';
 import { createClient, createClientAccount } from './clients.service.ts';
 
-/** Where the verification link of a new client leads after logging in: the find page. */
-const CLIENTS_CREATE_CALLBACK = 'find';
+/**
+ * Where the verification link of a new client leads after logging in: the find page, told to say
+ * that the address is confirmed and to show the saved searches (issue 18).
+ */
+const CLIENTS_CREATE_CALLBACK = 'find?verified=1';
 
 /** POST /clients-create and POST /clients (buyer-side.md §7). */
 export const clientsRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }> = async (

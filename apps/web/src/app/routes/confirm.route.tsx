@@ -18,7 +18,7 @@ export async function loader() {
 }
 
 /**
- * /confirm (buyer-side.md §2, §8): 'Confirmation Email sent!' with a link back to the login;
+ * /confirm (buyer-side.md §2, §8): the confirmation heading ('Email di conferma inviata!') with a link back to the login;
  * a visitor already logged in (the link opened in another tab logs this one in too) goes on to
  * the login's `callback` (e.g. the find page with the search being typed), else to the account
  * page.

@@ -1,8 +1,10 @@
 import '../../shared/ui/mantine-page.css';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { HomeCards } from '../../features/home/components/home-cards';
 import { HomeHero } from '../../features/home/components/home-hero';
+import type { HomeNavigationState } from '../../features/home/components/unavailable-notice';
 import { SearchBox } from '../../features/search/components/search-box';
 import { defaultSearchFilters } from '@domus/domain/search-query';
 import { searchHref } from '../../features/search/utils/search-query';
@@ -29,6 +31,11 @@ const AccountDeletedNotice = lazy(async () => {
   return module;
 });
 
+// Shown only after a listing link led nowhere: its alert stays out of the home page's budget.
+const UnavailableNotice = lazy(async () => ({
+  default: (await import('../../features/home/components/unavailable-notice')).UnavailableNotice,
+}));
+
 /** Room the newest listings take before they arrive: heading and one row of cards. */
 const NEWEST_MIN_HEIGHT = 520;
 
@@ -37,7 +44,8 @@ const allListingsHref = searchHref(defaultSearchFilters);
 
 /**
  * Home (buyer-side.md §2): search box, then the two cards to /find and /sell, then the newest
- * listings, loaded when the visitor scrolls near them. After a deleted account, a notice above.
+ * listings, loaded when the visitor scrolls near them. After a deleted account, or a link to a
+ * listing that is not on the site (yet), a notice above.
  */
 export function Component() {
   const { t } = useTranslation();
@@ -48,11 +56,17 @@ export function Component() {
   useEffect(() => {
     if (accountDeleted) clearAccountDeletedMark();
   }, [accountDeleted]);
+  const state = useLocation().state as Partial<HomeNavigationState> | null;
   return (
     <>
       {accountDeleted && (
         <Suspense fallback={null}>
           <AccountDeletedNotice />
+        </Suspense>
+      )}
+      {state?.listingUnavailable && (
+        <Suspense fallback={null}>
+          <UnavailableNotice />
         </Suspense>
       )}
       <HomeHero>

@@ -4,6 +4,7 @@ import { Container, Skeleton } from '@mantine/core';
 import { type ComponentProps, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import type { HomeNavigationState } from '../../features/home/components/unavailable-notice';
 import type { ContactForm as ContactFormType } from '../../features/contact/components/contact-form';
 import { loadContactTexts } from '../../features/contact/i18n/load-contact-texts';
 import {
@@ -68,7 +69,11 @@ export function Component() {
   );
 
   useEffect(() => {
-    if (property.isError) void navigate(webPaths.home, { replace: true });
+    if (property.isError) {
+      // The redirect stays (buyer-side.md §2); the home page says why (issue 18).
+      const state: HomeNavigationState = { listingUnavailable: true };
+      void navigate(webPaths.home, { replace: true, state });
+    }
   }, [property.isError, navigate]);
 
   return (

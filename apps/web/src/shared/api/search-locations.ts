@@ -38,10 +38,21 @@ export function searchLocations(
 export function useLocationSearch(q: string, lang: Language, scope: LocationScope = 'places') {
   const text = q.trim();
   return useQuery({
-    queryKey: ['locations', scope, lang, text.toLowerCase()],
-    queryFn: ({ signal }) => searchLocations(text, lang, signal, scope),
+    ...locationSearchQuery(text, lang, scope),
     enabled: text.length >= LOCATION_QUERY_MIN_LENGTH,
     placeholderData: keepPreviousData,
-    staleTime: 60 * 60 * 1000,
   });
+}
+
+/**
+ * The query of {@link useLocationSearch}, for asking at once (a field's Enter before the typed
+ * text's suggestions arrived) through `queryClient.fetchQuery`, sharing the same cache.
+ */
+export function locationSearchQuery(q: string, lang: Language, scope: LocationScope = 'places') {
+  const text = q.trim();
+  return {
+    queryKey: ['locations', scope, lang, text.toLowerCase()],
+    queryFn: ({ signal }: { signal?: AbortSignal }) => searchLocations(text, lang, signal, scope),
+    staleTime: 60 * 60 * 1000,
+  };
 }

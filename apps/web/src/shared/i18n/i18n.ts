@@ -3,10 +3,22 @@ import type { resources } from '@domus/domain/i18n/resources';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
+type ItalianResources = (typeof resources)['it'];
+type ErrorTexts = ItalianResources['errors'];
+
+/**
+ * The texts the apps have: of the API's error messages only the one they write themselves (the
+ * server answers in the visitor's language, decisions.md Contract), so a page never looks up one
+ * it does not carry.
+ */
+type AppResources = Omit<ItalianResources, 'errors'> & {
+  errors: Omit<ErrorTexts, 'api'> & { api: Pick<ErrorTexts['api'], 'internal_error'> };
+};
+
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: (typeof resources)['it'];
+    resources: AppResources;
   }
 }
 
@@ -16,7 +28,7 @@ declare module 'i18next' {
 // the buyer pages' by those pages (features/find/i18n);
 // the mails' and the exposé PDFs' texts are the server's alone, the admin application's its own.
 type Catalogs = Omit<
-  (typeof resources)['it'],
+  AppResources,
   'detail' | 'account' | 'contact' | 'sell' | 'find' | 'mail' | 'expose' | 'admin'
 >;
 

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import type { UploadedFile } from '@domus/domain/schemas/file.schema';
 import { propertyInputSchema, type Property } from '@domus/domain/schemas/property.schema';
+import { notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -254,6 +255,25 @@ describe('staff confirm dialog (seller-side.md §2 Dialogs, §4 Confirm dialog, 
       nettoArea: 78,
     });
     expect(onClose.mock.calls[0]![0]).toMatchObject({ _id: LISTING_ID, isConfirmed: true });
+  });
+
+  it('says in a toast that the listing was confirmed as the dialog closes (issue 18)', async () => {
+    const toast = vi.spyOn(notifications, 'show');
+    api(listing(fourImages, []));
+    const onClose = renderDialog();
+    fireEvent.click(await screen.findByRole('radio', { name: 'Image 1: living.jpg' }));
+    fireEvent.click(button(texts.next));
+    for (const name of [
+      'Image 1: living.jpg',
+      'Image 2: kitchen.jpg',
+      'Image 3: bedroom.jpg',
+      'Image 4: bath.jpg',
+    ]) {
+      fireEvent.click(screen.getByRole('checkbox', { name }));
+    }
+    fireEvent.click(button(texts.saveConfirm));
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ message: texts.confirmed }));
   });
 
   it("a failed save keeps the dialog open with the server's message (§8)", async () => {

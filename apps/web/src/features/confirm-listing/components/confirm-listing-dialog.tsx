@@ -32,6 +32,7 @@ import { ApiError } from '../../../shared/api/api-error';
 import { useFreshProperty } from '../../../shared/api/get-property';
 import { FileThumbnail } from '../../../shared/components/file-thumbnail';
 import { getLanguage } from '../../../shared/i18n/current-language';
+import { showToast } from '../../../shared/ui/toast-host';
 import { useSaveConfirmation } from '../api/save-confirmation';
 import { choosableFiles, initialChoice } from '../utils/main-image-choice';
 import classes from './confirm-listing.module.css';
@@ -215,7 +216,14 @@ function ConfirmSteps({
     save.mutate(
       { property, choice },
       {
-        onSuccess: onSaved,
+        onSuccess: (saved) => {
+          // The dialog closes: a toast says what was done (issue 18).
+          showToast({
+            message: t(property.isConfirmed ? 'confirm.mainImagesSaved' : 'confirm.confirmed'),
+            kind: 'success',
+          });
+          onSaved(saved);
+        },
         // seller-side.md §8: a failed confirmation is logged and the dialog stays open.
         onError: (error) => console.error('Confirming the listing failed', error),
       },

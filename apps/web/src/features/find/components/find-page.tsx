@@ -12,7 +12,7 @@ import {
 } from '@tabler/icons-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error';
 import { useSession } from '../../../shared/auth/session-store';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
@@ -23,6 +23,7 @@ import { searchDraft } from '../utils/search-draft';
 import classes from './find.module.css';
 import { NewClientDialog, type RenderCaptcha } from './new-client-dialog';
 import { SavedSearchForm, type SavedSearchFormHandle } from './saved-search-form';
+import { VERIFIED_PARAM, VerifiedNotice } from './verified-notice';
 
 /** What the matches page is told after a search was saved here. */
 export interface SavedSearchNavigationState {
@@ -63,6 +64,7 @@ export function FindPage({
   usePageTitle(t('page.title'));
   const navigate = useNavigate();
   const session = useSession();
+  const [params] = useSearchParams();
   const create = useCreateSavedSearch();
   // A search typed before a reload or the login detour comes back, with a word about it.
   const [draft, setDraft] = useState(() => {
@@ -176,6 +178,7 @@ export function FindPage({
       </section>
 
       <Container size="xl" py={{ base: 'lg', sm: 'xl' }}>
+        {session && params.has(VERIFIED_PARAM) && <VerifiedNotice language={language} />}
         <div className={classes.layout}>
           <aside className={classes.aside} aria-labelledby="find-how">
             <Title order={2} id="find-how" fz="h3" mb="md">

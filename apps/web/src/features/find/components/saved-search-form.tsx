@@ -1,3 +1,4 @@
+import { formatMinimumCount } from '@domus/domain/format/minimum-count';
 import '@mantine/core/styles/NumberInput.layer.css';
 import '@mantine/core/styles/Radio.layer.css';
 import { CATEGORIES, ROOMS_FILTER_OPTIONS, type Language } from '@domus/domain/constants';
@@ -119,7 +120,7 @@ export function SavedSearchForm({
     ...[...new Set<number>([...ROOMS_FILTER_OPTIONS, values.bedrooms])]
       .filter((count) => count > 0)
       .sort((a, b) => a - b)
-      .map((count) => ({ value: String(count), label: `${count}+` })),
+      .map((count) => ({ value: String(count), label: formatMinimumCount(count) })),
   ];
 
   const formError = form.errors.form;

@@ -15,11 +15,11 @@ export default function PrivacyIt() {
       <p>
         {a.legalName}, {formatAgencyAddress('it')}, P. IVA {a.vatNumber}
         <br />
-        Telefono {a.phone} · E-mail <a href={`mailto:${a.email}`}>{a.email}</a> · PEC {a.pec}
+        Telefono {a.phone} · Email <a href={`mailto:${a.email}`}>{a.email}</a> · PEC {a.pec}
       </p>
       <p>
         Non abbiamo nominato un responsabile della protezione dei dati, non essendo obbligatorio per
-        la nostra attività: per ogni domanda sulla privacy può scriverci all’indirizzo e-mail sopra
+        la nostra attività: per ogni domanda sulla privacy può scriverci all’indirizzo email sopra
         indicato.
       </p>
 
@@ -34,16 +34,16 @@ export default function PrivacyIt() {
       </p>
       <h3>Richieste e modulo di contatto</h3>
       <p>
-        Se ci scrive o chiede informazioni su un immobile trattiamo nome, e-mail, numero di telefono
+        Se ci scrive o chiede informazioni su un immobile trattiamo nome, email, numero di telefono
         (facoltativo), il messaggio e l’immobile a cui si riferisce, per risponderLe e dare seguito
         alla richiesta. Base giuridica: misure precontrattuali richieste da Lei (art. 6, par. 1,
         lett. b GDPR). Conserviamo questi dati fino a 24 mesi dall’ultimo contatto, salvo che ne
         nasca un incarico.
       </p>
-      <h3>Account e accesso con link via e-mail</h3>
+      <h3>Account e accesso con link via email</h3>
       <p>
-        Per accedere Le inviamo un link monouso all’indirizzo e-mail indicato; non usiamo password.
-        Trattiamo l’indirizzo e-mail, i dati del profilo che ci fornisce (nome, cognome, società,
+        Per accedere Le inviamo un link monouso all’indirizzo email indicato; non usiamo password.
+        Trattiamo l’indirizzo email, i dati del profilo che ci fornisce (nome, cognome, società,
         telefono, lingua) e i dati tecnici della sessione. Base giuridica: esecuzione del contratto
         di servizio (art. 6, par. 1, lett. b GDPR). I dati restano finché l’account esiste; può
         chiederne la cancellazione in ogni momento.
@@ -60,7 +60,7 @@ export default function PrivacyIt() {
       <h3>Ricerche salvate e proposte</h3>
       <p>
         Se salva una ricerca trattiamo i criteri (tipologia, zone, budget, locali) per inviarLe via
-        e-mail gli immobili corrispondenti e registriamo le Sue risposte alle proposte, per esempio
+        email gli immobili corrispondenti e registriamo le Sue risposte alle proposte, per esempio
         la richiesta di una visita. Il confronto tra ricerche e immobili è automatico ma non produce
         decisioni con effetti giuridici nei Suoi confronti. Base giuridica: esecuzione del contratto
         (art. 6, par. 1, lett. b GDPR). Può cancellare una ricerca in qualsiasi momento.
@@ -92,7 +92,7 @@ export default function PrivacyIt() {
       <p>I Suoi dati possono essere comunicati solo a:</p>
       <ul>
         <li>
-          fornitori che gestiscono per nostro conto l’hosting e l’invio delle e-mail, nominati
+          fornitori che gestiscono per nostro conto l’hosting e l’invio delle email, nominati
           responsabili del trattamento (art. 28 GDPR) e con sede nell’Unione europea;
         </li>
         <li>

@@ -130,7 +130,8 @@ export function PropertyDetail({
               {heading}
             </Title>
             <Group gap="xs">
-              <Badge variant="light" color={property.rent ? 'teal' : 'blue'}>
+              {/* Shade 9: the light variant's default text shade falls below AA contrast. */}
+              <Badge variant="light" color={property.rent ? 'teal.9' : 'blue.9'}>
                 {t(`property:values.offer.${property.rent ? 'forRent' : 'forSale'}`)}
               </Badge>
               <Text size="sm" c="dimmed" data-testid="property-number">

@@ -2,10 +2,15 @@ import type { Language } from '@domus/domain/constants';
 import type { LocationSuggestion } from '@domus/domain/schemas/location.schema';
 import { Input, Loader } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
 import { IconMapPin, IconX } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOCATION_QUERY_MIN_LENGTH, useLocationSearch } from '../../../shared/api/search-locations';
+import {
+  LOCATION_QUERY_MIN_LENGTH,
+  locationSearchQuery,
+  useLocationSearch,
+} from '../../../shared/api/search-locations';
 import { placeLabel } from '../../../shared/lib/place-label';
 import type { SearchLocation } from '@domus/domain/search-query';
 import classes from './search-box.module.css';
@@ -17,17 +22,25 @@ import classes from './search-box.module.css';
  * An ARIA 1.2 combobox with a list box, written here rather than taken from the component
  * library because the library's version brings a positioning engine that would push the home
  * page past its JavaScript budget; the list simply opens below the field.
+ *
+ * Enter searches (issue 18): it takes the highlighted place, or the first one matching the typed
+ * text (asked at once when the suggestions have not arrived yet), and hands it to `onSearch`;
+ * text matching no place opens the "no place found" note instead of searching everywhere.
  */
 export function LocationAutocomplete({
   value,
   onChange,
+  onSearch,
   language,
 }: {
   value: SearchLocation | null;
   onChange: (location: SearchLocation | null) => void;
+  /** Called on Enter with the place chosen for the typed text. */
+  onSearch?: (location: SearchLocation) => void;
   language: Language;
 }) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const id = useId();
   const listId = `${id}-list`;
   const [text, setText] = useState(value?.name ?? '');
@@ -48,12 +61,24 @@ export function LocationAutocomplete({
     suggestions.length === 0;
   const expanded = open && suggestions.length > 0;
 
-  const choose = (suggestion: LocationSuggestion) => {
+  const choose = (suggestion: LocationSuggestion): SearchLocation => {
     const label = placeLabel(suggestion);
-    onChange({ id: suggestion.id, type: suggestion.type, name: label });
+    const location = { id: suggestion.id, type: suggestion.type, name: label };
+    onChange(location);
     setText(label);
     setOpen(false);
     setActive(-1);
+    return location;
+  };
+
+  /** Enter on typed text whose suggestions are not there yet: asks for them now. */
+  const searchTyped = async (typed: string) => {
+    const found = await queryClient
+      .fetchQuery(locationSearchQuery(typed, language))
+      .catch(() => [] as LocationSuggestion[]);
+    const first = found[0];
+    if (first) onSearch?.(choose(first));
+    else setOpen(true);
   };
 
   const clear = () => {
@@ -77,12 +102,17 @@ export function LocationAutocomplete({
         );
         break;
       case 'Enter': {
-        // Enter chooses the highlighted place, or the first one when none is highlighted; with
-        // no list open it submits the search as usual.
+        // Enter chooses the highlighted place, or the first one when none is highlighted, and
+        // searches; typed text not yet looked up is looked up first. With a place already chosen
+        // or an empty field the form submits as usual.
         const suggestion = expanded ? (suggestions[active] ?? suggestions[0]) : undefined;
         if (suggestion) {
           event.preventDefault();
-          choose(suggestion);
+          const location = choose(suggestion);
+          onSearch?.(location);
+        } else if (!value && text.trim().length >= LOCATION_QUERY_MIN_LENGTH) {
+          event.preventDefault();
+          void searchTyped(text);
         }
         break;
       }

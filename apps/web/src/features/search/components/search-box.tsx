@@ -1,3 +1,4 @@
+import { formatMinimumCount } from '@domus/domain/format/minimum-count';
 import {
   CATEGORIES,
   ROOMS_FILTER_OPTIONS,
@@ -23,7 +24,7 @@ const ANY = 'any';
 
 /**
  * The search box (buyer-side.md §2 Search page): buy or rent, place, type (All, then per category
- * the whole category and its types), minimum rooms +1 to +6, budget range; searching opens the
+ * the whole category and its types), minimum rooms 1+ to 6+, budget range; searching opens the
  * results page with the filters in its query string (§7 search filters).
  */
 export function SearchBox({
@@ -91,6 +92,7 @@ export function SearchBox({
           <LocationAutocomplete
             value={filters.location}
             onChange={(location) => setFilters((f) => ({ ...f, location }))}
+            onSearch={(location) => void navigate(searchHref({ ...filters, location, page: 1 }))}
             language={language}
           />
         </div>
@@ -133,7 +135,10 @@ export function SearchBox({
             label={t('search.rooms')}
             data={[
               { value: ANY, label: t('search.anyRooms') },
-              ...ROOMS_FILTER_OPTIONS.map((n) => ({ value: String(n), label: `+${n}` })),
+              ...ROOMS_FILTER_OPTIONS.map((n) => ({
+                value: String(n),
+                label: formatMinimumCount(n),
+              })),
             ]}
             value={filters.numOfRooms === null ? ANY : String(filters.numOfRooms)}
             onChange={(event) => {

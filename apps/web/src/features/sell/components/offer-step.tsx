@@ -85,6 +85,8 @@ export function OfferStep({
           value={typeId ?? ''}
           onChange={(value) => onChange({ rent, typeId: value || null })}
           error={error}
+          // The error sits under the label it belongs to, not below the last category's cards.
+          inputWrapperOrder={['label', 'error', 'description', 'input']}
           disabled={readOnly}
         >
           <Stack gap="lg" mt="xs">

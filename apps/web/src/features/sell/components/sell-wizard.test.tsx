@@ -675,6 +675,21 @@ describe('step 1, rent or buy and type (seller-side.md §2 step 1, §5 Step 1, d
     expect(typeChosen('Residential building land')).toBe(true);
   });
 
+  it('says "required" under the type heading, before the first category, not after the last one (issue 18)', async () => {
+    api();
+    const me = account();
+    store(me, { ...newWizardState(me, 'en'), step: STEP.offer });
+    renderWizard({ me });
+    await heading(texts.steps.offer);
+    next();
+    const error = await screen.findByText(errors.required);
+    // The error comes before the cards in the reading order, the first category's too.
+    const firstCard = screen.getByRole('radio', { name: 'Apartment' });
+    expect(
+      error.compareDocumentPosition(firstCard) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
   it('asks before another type discards details entered, and keeps the type on No', async () => {
     api();
     const me = account();
@@ -712,11 +727,18 @@ describe('step 2, the location (seller-side.md §2 Address entry, §4 Address ch
     return screen.getByRole('combobox', { name: /^Municipality/ });
   }
 
-  it('says why Next waits from the start, tied to the button: "Il numero civico deve essere specificato" (§5 Step 2)', async () => {
+  it('opens without an error, then says why Next waits, tied to the button, once an address is typed (§5 Step 2, issue 18)', async () => {
     api();
-    await atLocation();
+    const municipality = await atLocation();
     const waiting = button(texts.next);
     expect(waiting.hasAttribute('disabled')).toBe(true);
+    expect(screen.queryByText(errors.streetNumber)).toBeNull();
+    expect(waiting.hasAttribute('aria-describedby')).toBe(false);
+
+    fireEvent.change(municipality, { target: { value: 'Bolzano' } });
+    fireEvent.change(await screen.findByRole('combobox', { name: /^Street/ }), {
+      target: { value: 'Via Museo' },
+    });
     const hint = document.getElementById(waiting.getAttribute('aria-describedby') ?? '');
     expect(hint?.textContent).toBe(errors.streetNumber);
   });

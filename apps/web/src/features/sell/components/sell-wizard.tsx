@@ -250,6 +250,9 @@ export function SellWizard({
   const canSaveDraft = !locked && (!listing || state.kept.isDraft);
   const last = state.step === LAST_STEP;
   const nextDisabled = !locked && state.step === STEP.location && !hasStreetNumber(state.location);
+  // The warning waits until street or number is typed: the step does not open with an error.
+  const addressTyped =
+    state.address.street.trim() !== '' || state.address.streetNumber.trim() !== '';
   const sectionTitle =
     state.step === STEP.details && sections.length > 1
       ? t('wizard.sectionOf', { section: state.section + 1, count: sections.length })
@@ -343,6 +346,7 @@ export function SellWizard({
           busy={busy}
           uploading={uploading}
           nextDisabled={nextDisabled}
+          nextHintShown={addressTyped}
           onBack={back}
           onNext={() => void next()}
           onSave={(isDraft) => void saveListing(isDraft)}

@@ -24,6 +24,7 @@ export function WizardActions({
   busy,
   uploading,
   nextDisabled,
+  nextHintShown = true,
   onBack,
   onNext,
   onSave,
@@ -37,6 +38,11 @@ export function WizardActions({
   busy: WizardBusy;
   uploading: boolean;
   nextDisabled: boolean;
+  /**
+   * Whether the reason Next waits is said yet: not before the seller typed anything (issue 18),
+   * so the step does not open with an error.
+   */
+  nextHintShown?: boolean;
   onBack: () => void;
   onNext: () => void;
   onSave: (isDraft: boolean) => void;
@@ -88,7 +94,7 @@ export function WizardActions({
                 onClick={onNext}
                 loading={busy === 'next'}
                 disabled={nextDisabled || uploading}
-                aria-describedby={nextDisabled ? NEXT_HINT_ID : undefined}
+                aria-describedby={nextDisabled && nextHintShown ? NEXT_HINT_ID : undefined}
               >
                 {t('wizard.next')}
               </Button>
@@ -107,8 +113,8 @@ export function WizardActions({
           {t('wizard.files.uploading')}
         </Text>
       )}
-      {nextDisabled && (
-        // Why Next waits, also before the street fields show (seller-side.md §5 Step 2).
+      {nextDisabled && nextHintShown && (
+        // Why Next waits (seller-side.md §5 Step 2), once the seller has typed an address.
         <Text id={NEXT_HINT_ID} size="sm" c="orange.8" ta={{ base: 'center', xs: 'end' }}>
           {te(MESSAGE_KEYS.streetNumber)}
         </Text>

@@ -5,9 +5,10 @@ import { getLanguage, switchLanguage } from '../../../shared/i18n/current-langua
 
 /**
  * The language switcher (buyer-side.md §2: it/de/en; choice stored locally; page reloads): a
- * group named "Lingua" / "Sprache" / "Language" of three buttons, each named by its language in
- * that language ("Italiano", "Deutsch", "English") and showing its code, as bilingual South
- * Tyrol sites do. Plain buttons keep the menu library out of the first page load.
+ * group named "Lingua" / "Sprache" / "Language" of three buttons, each showing its code, as
+ * bilingual South Tyrol sites do, and named by the code followed by the language in that language
+ * ("IT – Italiano", "DE – Deutsch", "EN – English"): the name starts with the visible text, so a
+ * voice user saying "click DE" reaches the button (WCAG 2.5.3 Label in Name). Plain buttons keep the menu library out of the first page load.
  */
 export function LanguageSwitcher() {
   const { t } = useTranslation();
@@ -23,7 +24,7 @@ export function LanguageSwitcher() {
             size="compact-sm"
             variant={active ? 'light' : 'subtle'}
             color={active ? undefined : 'gray'}
-            aria-label={t(`language.${language}`)}
+            aria-label={`${language.toUpperCase()} – ${t(`language.${language}`)}`}
             aria-current={active ? 'true' : undefined}
             onClick={() => {
               if (!active) switchLanguage(language);

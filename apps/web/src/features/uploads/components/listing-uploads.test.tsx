@@ -411,3 +411,16 @@ describe('step 5 upload areas (seller-side.md §2 upload areas, §4 Upload, §7 
     ).toBe('true');
   });
 });
+
+describe('names in the page’s language (issue 18)', () => {
+  it('leaves no "file upload" button in English: the area is the one button, named in the page’s language', () => {
+    api();
+    renderUploads();
+    expect(screen.getAllByRole('button', { name: texts.upload.image })).toHaveLength(1);
+    const zone = screen.getByRole('button', { name: texts.upload.image });
+    const input = zone.querySelector('input[type="file"]')!;
+    expect(input.getAttribute('aria-hidden')).toBe('true');
+    expect(input.getAttribute('aria-label')).toBe(texts.upload.image);
+    expect(screen.queryByLabelText('file upload')).toBeNull();
+  });
+});

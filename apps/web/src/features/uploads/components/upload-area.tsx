@@ -156,6 +156,10 @@ export function UploadArea({
           multiple
           role="button"
           aria-label={t(`uploads.upload.${kind}`)}
+          // The library names its hidden file input in English ("file upload"), a second button
+          // beside the area itself: out of the accessibility tree (it is never tabbed to), and
+          // named in the page's language for any tool that reads it all the same.
+          inputProps={{ 'aria-label': t(`uploads.upload.${kind}`), 'aria-hidden': true }}
           aria-describedby={error ? `${hintId} ${errorId}` : hintId}
           aria-invalid={error ? true : undefined}
         >

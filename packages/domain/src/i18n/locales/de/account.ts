@@ -14,7 +14,7 @@ export const accountDe: AccountCatalog = {
     rateLimited: 'Zu viele Anfragen: Bitte versuchen Sie es in einer Stunde erneut.',
   },
   confirm: {
-    title: 'Confirmation Email sent!',
+    title: 'Bestätigungs-E-Mail gesendet!',
     text: 'Wir haben Ihnen eine E-Mail mit einem Anmeldelink gesendet. Der Link gilt 10 Minuten und nur einmal.',
     again: 'Keine E-Mail erhalten? Neuen Link anfordern',
   },

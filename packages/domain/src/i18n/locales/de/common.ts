@@ -17,6 +17,7 @@ export const commonDe = {
     homeLink: '{{name}}, Startseite',
     openMenu: 'Menü öffnen',
     closeMenu: 'Menü schließen',
+    close: 'Schließen',
     loading: 'Wird geladen …',
   },
   nav: {
@@ -62,6 +63,9 @@ export const commonDe = {
     rights: 'Alle Rechte vorbehalten.',
   },
   home: {
+    unavailable:
+      'Die Immobilie dieses Links ist nicht sichtbar: Sie ist noch nicht veröffentlicht oder nicht mehr verfügbar.',
+    unavailableClose: 'Hinweis schließen',
     hero: {
       title: 'Ihr neues Zuhause in Südtirol',
       text: 'Wohnungen, Häuser, Gewerbeimmobilien und Grundstücke zum Kauf und zur Miete – von Bozen bis Bruneck, vom Vinschgau bis ins Unterland.',
@@ -243,7 +247,7 @@ export const commonDe = {
   },
   notFound: {
     title: 'Seite nicht gefunden',
-    text: 'Hoppla! Diese Seite gibt es nicht (Error 404)',
+    text: 'Hoppla! Diese Seite gibt es nicht (Fehler 404)',
     home: 'Zur Startseite',
   },
   error: {

@@ -1,38 +1,46 @@
 import type { errorsIt } from '../it/errors.ts';
 
-/** The `errors` namespace in de (same keys as {@link errorsIt}). */
-export const errorsDe = {
-  api: {
-    validation_error: 'Einige Angaben sind ungültig.',
-    malformed_json: 'Der Inhalt der Anfrage ist kein gültiges JSON.',
-    bad_request: 'Ungültige Anfrage.',
-    not_found: 'Die angeforderte Ressource gibt es nicht.',
-    unauthorized: 'Bitte melden Sie sich an, um fortzufahren.',
-    forbidden: 'Für diesen Vorgang fehlt Ihnen die Berechtigung.',
-    address_unverified:
-      'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse über den Link, den wir Ihnen geschickt haben: danach ist dies möglich.',
-    awaiting_confirmation:
-      'Das Inserat wartet auf die Bestätigung durch die Agentur und kann bis dahin nicht geändert werden.',
-    last_super_admin:
-      'Sie sind der letzte Super-Admin und können sich diese Rolle nicht selbst entziehen. Geben Sie die Rolle zuerst einer anderen Person.',
-    staff_account:
-      'Ein Mitarbeiterkonto kann nicht gelöscht werden: Zuerst müssen ihm die Rollen als Makler oder Administrator entzogen werden.',
-    payload_too_large: 'Die gesendeten Daten sind zu groß.',
-    unsupported_media_type: 'Dieses Datenformat wird nicht unterstützt.',
-    rate_limited: 'Zu viele Anfragen. Bitte versuchen Sie es gleich noch einmal.',
-    captcha_invalid: 'Die Spam-Prüfung ist fehlgeschlagen. Bitte erneut versuchen.',
-    invalid_token:
-      'Der Anmeldelink ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
-    file_too_large: 'Die Datei ist zu groß.',
-    unsupported_file:
-      'Dateityp nicht unterstützt: bitte JPEG-, PNG-, WebP-, HEIC- oder AVIF-Bilder hochladen, für Pläne auch PDF.',
-    invalid_file: 'Die Datei ist beschädigt oder unvollständig und kann nicht gelesen werden.',
-    unsafe_file:
-      'Die Datei enthält Skripte, automatische Aktionen oder Anhänge und wird nicht angenommen.',
-    too_many_files: 'Zu viele Dateien in einem Upload.',
-    no_file: 'Bitte mindestens eine Datei zum Hochladen wählen.',
-    internal_error: 'Fehler: Bitte versuchen Sie es später erneut',
-  },
+/** The message of an unexpected failure, which the web app also writes by itself. */
+export const internalErrorDe = 'Fehler: Bitte versuchen Sie es später erneut';
+
+/** The API's error messages, which the server writes into its answers in the caller's language. */
+const apiDe = {
+  validation_error: 'Einige Angaben sind ungültig.',
+  malformed_json: 'Der Inhalt der Anfrage ist kein gültiges JSON.',
+  bad_request: 'Ungültige Anfrage.',
+  not_found: 'Die angeforderte Ressource gibt es nicht.',
+  unauthorized: 'Bitte melden Sie sich an, um fortzufahren.',
+  forbidden: 'Für diesen Vorgang fehlt Ihnen die Berechtigung.',
+  address_unverified:
+    'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse über den Link, den wir Ihnen geschickt haben: danach ist dies möglich.',
+  awaiting_confirmation:
+    'Das Inserat wartet auf die Bestätigung durch die Agentur und kann bis dahin nicht geändert werden.',
+  last_super_admin:
+    'Sie sind der letzte Super-Admin und können sich diese Rolle nicht selbst entziehen. Geben Sie die Rolle zuerst einer anderen Person.',
+  staff_account:
+    'Ein Mitarbeiterkonto kann nicht gelöscht werden: Zuerst müssen ihm die Rollen als Makler oder Administrator entzogen werden.',
+  payload_too_large: 'Die gesendeten Daten sind zu groß.',
+  unsupported_media_type: 'Dieses Datenformat wird nicht unterstützt.',
+  rate_limited: 'Zu viele Anfragen. Bitte versuchen Sie es gleich noch einmal.',
+  captcha_invalid: 'Die Spam-Prüfung ist fehlgeschlagen. Bitte erneut versuchen.',
+  invalid_token: 'Der Anmeldelink ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
+  file_too_large: 'Die Datei ist zu groß.',
+  unsupported_file:
+    'Dateityp nicht unterstützt: bitte JPEG-, PNG-, WebP-, HEIC- oder AVIF-Bilder hochladen, für Pläne auch PDF.',
+  invalid_file: 'Die Datei ist beschädigt oder unvollständig und kann nicht gelesen werden.',
+  unsafe_file:
+    'Die Datei enthält Skripte, automatische Aktionen oder Anhänge und wird nicht angenommen.',
+  too_many_files: 'Zu viele Dateien in einem Upload.',
+  no_file: 'Bitte mindestens eine Datei zum Hochladen wählen.',
+  internal_error: internalErrorDe,
+} satisfies typeof errorsIt.api;
+
+/**
+ * The texts of the `errors` namespace the web app shows by itself (form validation, the global
+ * messages). The public pages carry these and the message of an unexpected failure, not every
+ * message of the API, which answers in the visitor's language already.
+ */
+export const clientErrorsDe = {
   validation: {
     invalid: 'Ungültiger Wert',
     invalidType: {
@@ -114,4 +122,7 @@ export const errorsDe = {
       tooManyFiles: 'Höchstens {{max}} Dateien pro Upload',
     },
   },
-} satisfies typeof errorsIt;
+} satisfies Omit<typeof errorsIt, 'api'>;
+
+/** The `errors` namespace in de (same keys as {@link errorsIt}). */
+export const errorsDe = { api: apiDe, ...clientErrorsDe };

@@ -25,6 +25,10 @@ export const findDe: FindCatalog = {
     draftRestored:
       'Wir haben die Suche aufbewahrt, die Sie gerade eingegeben haben: Prüfen und speichern Sie sie.',
     draftDiscard: 'Neu beginnen',
+    verified:
+      'E-Mail-Adresse bestätigt: Ab jetzt benachrichtigen wir Sie, sobald eine Immobilie zu Ihren gespeicherten Suchen passt.',
+    savedSearches: 'Ihre gespeicherten Suchen',
+    openSearch: 'Passende Immobilien ansehen',
   },
   form: {
     titleEdit: 'Suche bearbeiten',

@@ -252,6 +252,8 @@ export const sellDe: SellCatalog = {
     saveMainImages: 'Hauptbilder speichern',
     draft:
       'Diese Immobilie ist noch ein Entwurf: Sie kann bestätigt werden, sobald der Eigentümer sie eingereicht hat.',
+    confirmed: 'Die Immobilie wurde bestätigt und veröffentlicht.',
+    mainImagesSaved: 'Die Hauptbilder wurden gespeichert.',
     failed: 'Speichern fehlgeschlagen',
     confirmAction: 'Bestätigen',
     confirmListing: '{{name}} bestätigen',

@@ -13,7 +13,7 @@ export const accountEn: AccountCatalog = {
     rateLimited: 'Too many requests: please try again in an hour.',
   },
   confirm: {
-    title: 'Confirmation Email sent!',
+    title: 'Confirmation e-mail sent!',
     text: 'We have sent you an e-mail with a login link. The link is valid for 10 minutes and works once.',
     again: 'No e-mail received? Ask for a new link',
   },

@@ -17,6 +17,7 @@ export const commonEn = {
     homeLink: '{{name}}, home page',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
+    close: 'Close',
     loading: 'Loading…',
   },
   nav: {
@@ -62,6 +63,9 @@ export const commonEn = {
     rights: 'All rights reserved.',
   },
   home: {
+    unavailable:
+      'The property of this link cannot be shown: it has not been published yet or is no longer available.',
+    unavailableClose: 'Close the notice',
     hero: {
       title: 'The right home in South Tyrol',
       text: 'Flats, houses, commercial premises and land for sale and to rent – from Bolzano to Brunico, from the Val Venosta to the Bassa Atesina.',
@@ -175,7 +179,7 @@ export const commonEn = {
   },
   feedback: {
     requestSent: 'Your request has been sent.',
-    confirmationEmailSent: 'Confirmation Email sent!',
+    confirmationEmailSent: 'Confirmation e-mail sent!',
     unsavedChanges: 'All unsaved changes will be lost. Continue?',
     deleteProperty: 'Do you really want to delete this property?',
     yes: 'Yes',

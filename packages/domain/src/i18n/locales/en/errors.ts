@@ -1,36 +1,45 @@
 import type { errorsIt } from '../it/errors.ts';
 
-/** The `errors` namespace in en (same keys as {@link errorsIt}). */
-export const errorsEn = {
-  api: {
-    validation_error: 'Some of the data is not valid.',
-    malformed_json: 'The request body is not valid JSON.',
-    bad_request: 'Bad request.',
-    not_found: 'The requested resource does not exist.',
-    unauthorized: 'Please log in to continue.',
-    forbidden: 'You are not allowed to do this.',
-    address_unverified:
-      'Please confirm your e-mail address first with the link we sent you: then you can do this.',
-    awaiting_confirmation:
-      'The listing is awaiting confirmation by the agency and cannot be changed until then.',
-    last_super_admin:
-      'You are the last super admin and cannot remove this role from yourself. Give the super-admin role to someone else first.',
-    staff_account:
-      'A staff account cannot be erased: its agent or admin roles must be removed first.',
-    payload_too_large: 'The data sent is too large.',
-    unsupported_media_type: 'This data format is not supported.',
-    rate_limited: 'Too many requests. Please try again shortly.',
-    captcha_invalid: 'The spam check failed. Please try again.',
-    invalid_token: 'The login link is invalid or has expired. Please ask for a new one.',
-    file_too_large: 'The file is too large.',
-    unsupported_file:
-      'File type not supported: upload JPEG, PNG, WebP, HEIC or AVIF images, and for plans also PDF.',
-    invalid_file: 'The file is damaged or incomplete and cannot be read.',
-    unsafe_file: 'The file contains scripts, automatic actions or attachments and is not accepted.',
-    too_many_files: 'Too many files in one upload.',
-    no_file: 'Please choose at least one file to upload.',
-    internal_error: 'Error: Retry later',
-  },
+/** The message of an unexpected failure, which the web app also writes by itself. */
+export const internalErrorEn = 'Error: Retry later';
+
+/** The API's error messages, which the server writes into its answers in the caller's language. */
+const apiEn = {
+  validation_error: 'Some of the data is not valid.',
+  malformed_json: 'The request body is not valid JSON.',
+  bad_request: 'Bad request.',
+  not_found: 'The requested resource does not exist.',
+  unauthorized: 'Please log in to continue.',
+  forbidden: 'You are not allowed to do this.',
+  address_unverified:
+    'Please confirm your e-mail address first with the link we sent you: then you can do this.',
+  awaiting_confirmation:
+    'The listing is awaiting confirmation by the agency and cannot be changed until then.',
+  last_super_admin:
+    'You are the last super admin and cannot remove this role from yourself. Give the super-admin role to someone else first.',
+  staff_account:
+    'A staff account cannot be erased: its agent or admin roles must be removed first.',
+  payload_too_large: 'The data sent is too large.',
+  unsupported_media_type: 'This data format is not supported.',
+  rate_limited: 'Too many requests. Please try again shortly.',
+  captcha_invalid: 'The spam check failed. Please try again.',
+  invalid_token: 'The login link is invalid or has expired. Please ask for a new one.',
+  file_too_large: 'The file is too large.',
+  unsupported_file:
+    'File type not supported: upload JPEG, PNG, WebP, HEIC or AVIF images, and for plans also PDF.',
+  invalid_file: 'The file is damaged or incomplete and cannot be read.',
+  unsafe_file: 'The file contains scripts, automatic actions or attachments and is not accepted.',
+  too_many_files: 'Too many files in one upload.',
+  no_file: 'Please choose at least one file to upload.',
+  internal_error: internalErrorEn,
+} satisfies typeof errorsIt.api;
+
+/**
+ * The texts of the `errors` namespace the web app shows by itself (form validation, the global
+ * messages). The public pages carry these and the message of an unexpected failure, not every
+ * message of the API, which answers in the visitor's language already.
+ */
+export const clientErrorsEn = {
   validation: {
     invalid: 'Invalid value',
     invalidType: {
@@ -73,8 +82,8 @@ export const errorsEn = {
       required: 'This field must not be empty',
       email: 'Invalid e-mail address',
       emailOrTel: 'Please enter a phone number or e-mail address',
-      duplicateEmail: 'E-Mail address already in use.',
-      duplicateEmailLogin: 'E-Mail address already in use, please log in to use it',
+      duplicateEmail: 'E-mail address already in use.',
+      duplicateEmailLogin: 'E-mail address already in use, please log in to use it.',
       error: 'Error: Retry later',
       addressNotFound: 'Address not found',
       contactRateLimit: 'Please wait to send a second message.',
@@ -111,4 +120,7 @@ export const errorsEn = {
       tooManyFiles: 'At most {{max}} files per upload',
     },
   },
-} satisfies typeof errorsIt;
+} satisfies Omit<typeof errorsIt, 'api'>;
+
+/** The `errors` namespace in en (same keys as {@link errorsIt}). */
+export const errorsEn = { api: apiEn, ...clientErrorsEn };

@@ -24,6 +24,10 @@ export const findEn: FindCatalog = {
       'Fields with an asterisk are required. Without an account we only ask for your name and e-mail when you save.',
     draftRestored: 'We have kept the search you were entering: check it and save it.',
     draftDiscard: 'Start afresh',
+    verified:
+      'E-mail address confirmed: from now on we will write to you as soon as a property matching your searches comes in.',
+    savedSearches: 'Your saved searches',
+    openSearch: 'See matching properties',
   },
   form: {
     titleEdit: 'Edit the search',

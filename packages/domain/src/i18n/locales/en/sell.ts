@@ -246,6 +246,8 @@ export const sellEn: SellCatalog = {
     saveConfirm: 'Save and confirm',
     saveMainImages: 'Save main images',
     draft: 'This property is still a draft: it can be confirmed once its owner has submitted it.',
+    confirmed: 'The property has been confirmed and published.',
+    mainImagesSaved: 'The main images have been saved.',
     failed: 'Saving failed',
     confirmAction: 'Confirm',
     confirmListing: 'Confirm {{name}}',

@@ -16,7 +16,7 @@ export const accountIt = {
     rateLimited: 'Troppe richieste: riprovi tra un’ora.',
   },
   confirm: {
-    title: 'Confirmation Email sent!',
+    title: 'Email di conferma inviata!',
     text: 'Le abbiamo inviato un’email con un link per accedere. Il link vale 10 minuti e si può usare una sola volta.',
     again: 'Non ha ricevuto l’email? Richieda un nuovo link',
   },

@@ -9,7 +9,7 @@ export const adminCustomersIt = {
   columns: {
     kind: 'Tipo',
     name: 'Nome o ditta',
-    email: 'E-mail',
+    email: 'Email',
     tel: 'Telefono',
     language: 'Lingua',
     sellerType: 'Tipo di venditore',
@@ -29,7 +29,7 @@ export const adminCustomersIt = {
   filters: {
     label: 'Filtri dei clienti',
     q: 'Cerca',
-    qPlaceholder: 'Nome, ditta, e-mail o telefono',
+    qPlaceholder: 'Nome, ditta, email o telefono',
     kind: 'Tipo',
     sellerType: 'Tipo di venditore',
     language: 'Lingua',
@@ -80,7 +80,7 @@ export const adminCustomersIt = {
     noMessages: 'Nessun messaggio.',
     related: 'Stessa persona e possibili doppioni',
     noRelated: 'Nessun altro profilo con lo stesso indirizzo o telefono.',
-    shares: { email: 'stessa e-mail', tel: 'stesso telefono', account: 'stesso account' },
+    shares: { email: 'stessa email', tel: 'stesso telefono', account: 'stesso account' },
     history: 'Cronologia delle modifiche',
     privacy: 'Dati personali (GDPR)',
     noHistory: 'Nessuna modifica registrata.',

@@ -365,7 +365,7 @@ export const adminIt = {
     title: 'Personale e ruoli',
     intro:
       'Conferisca o tolga i ruoli di agente, amministratore e super amministratore. I ruoli valgono dalla prossima richiesta dell’account.',
-    email: 'Indirizzo e-mail di un account',
+    email: 'Indirizzo email di un account',
     find: 'Cerca',
     notFound:
       'Nessun account con questo indirizzo. La persona deve prima accedere al sito una volta.',

@@ -21,6 +21,7 @@ export const commonIt = {
     homeLink: '{{name}}, pagina iniziale',
     openMenu: 'Apri il menu',
     closeMenu: 'Chiudi il menu',
+    close: 'Chiudi',
     loading: 'Caricamento in corso…',
   },
   nav: {
@@ -55,7 +56,7 @@ export const commonIt = {
     linksHeading: 'Informazioni',
     companyHeading: 'Dati societari',
     phone: 'Tel.',
-    email: 'E-mail',
+    email: 'Email',
     pec: 'PEC',
     vat: 'P. IVA',
     rea: 'REA',
@@ -66,6 +67,9 @@ export const commonIt = {
     rights: 'Tutti i diritti riservati.',
   },
   home: {
+    unavailable:
+      'L’immobile del link non è visibile: non è ancora stato pubblicato oppure non è più disponibile.',
+    unavailableClose: 'Chiudi l’avviso',
     hero: {
       title: 'La casa giusta in Alto Adige',
       text: 'Appartamenti, case, locali commerciali e terreni in vendita e in affitto, da Bolzano a Brunico, dalla Val Venosta alla Bassa Atesina.',
@@ -73,7 +77,7 @@ export const commonIt = {
     servicesHeading: 'Come possiamo aiutarLa',
     find: {
       title: 'Cerca casa?',
-      text: 'Ci dica che cosa cerca: salviamo la Sua ricerca e La avvisiamo via e-mail non appena arriva un immobile adatto. Già {{clients}} clienti si sono affidati a noi.',
+      text: 'Ci dica che cosa cerca: salviamo la Sua ricerca e La avvisiamo via email non appena arriva un immobile adatto. Già {{clients}} clienti si sono affidati a noi.',
       action: 'Crea una ricerca',
     },
     sell: {
@@ -166,7 +170,7 @@ export const commonIt = {
     find: {
       matches: {
         empty:
-          'Per questa ricerca non ci sono ancora immobili corrispondenti. La avviseremo via e-mail appena ne arriva uno.',
+          'Per questa ricerca non ci sono ancora immobili corrispondenti. La avviseremo via email appena ne arriva uno.',
       },
     },
     account: {
@@ -192,7 +196,7 @@ export const commonIt = {
     companyHeading: 'Gestore del sito',
     address: 'Sede legale',
     phone: 'Telefono',
-    email: 'E-mail',
+    email: 'Email',
     pec: 'PEC',
     vat: 'Partita IVA',
     taxCode: 'Codice fiscale',
@@ -227,7 +231,7 @@ export const commonIt = {
     },
     approach: {
       title: 'Come lavoriamo',
-      text: 'Valutiamo ogni immobile sul posto, curiamo fotografie, planimetrie e schede descrittive e lo presentiamo alle persone giuste: chi ha salvato una ricerca corrispondente riceve subito un’e-mail. Seguiamo le visite, le trattative e tutte le pratiche fino al rogito dal notaio.',
+      text: 'Valutiamo ogni immobile sul posto, curiamo fotografie, planimetrie e schede descrittive e lo presentiamo alle persone giuste: chi ha salvato una ricerca corrispondente riceve subito un’email. Seguiamo le visite, le trattative e tutte le pratiche fino al rogito dal notaio.',
     },
     fee: {
       title: 'Gratuito per chi vende',
@@ -247,7 +251,7 @@ export const commonIt = {
   },
   notFound: {
     title: 'Pagina non trovata',
-    text: 'Ups! Questa pagina non esiste (Error 404)',
+    text: 'Ups! Questa pagina non esiste (errore 404)',
     home: 'Torna alla home page',
   },
   error: {

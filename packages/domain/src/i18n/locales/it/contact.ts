@@ -10,11 +10,11 @@ export const contactIt = {
   formTitle: 'Ci scriva',
   agencyTitle: 'Dove trovarci',
   phone: 'Telefono',
-  email: 'E-mail',
+  email: 'Email',
   address: 'Indirizzo',
   fields: {
     name: 'Nome e cognome',
-    email: 'E-mail',
+    email: 'Email',
     tel: 'Telefono',
     telHint: 'Facoltativo',
     message: 'Messaggio',

@@ -50,7 +50,7 @@ export const detailIt = {
     text: 'Ci chiami o ci scriva indicando il numero dell’immobile: Le risponderemo al più presto.',
     formText: 'Ci chiami o ci scriva qui: il messaggio riguarderà l’immobile n. {{number}}.',
     phone: 'Telefono: {{phone}}',
-    email: 'Scrivere un’e-mail',
+    email: 'Scrivere un’email',
     subject: 'Immobile n. {{number}}',
   },
   share: 'Condividi',

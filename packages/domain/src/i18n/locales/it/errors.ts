@@ -3,36 +3,46 @@
  * (`validation.*`, used for the `fields` of a validation error) and the form messages the
  * specifications quote (`global.errors.*`, verbatim). Italian is the reference for de and en.
  */
-export const errorsIt = {
-  api: {
-    validation_error: 'Alcuni dati non sono validi.',
-    malformed_json: 'Il corpo della richiesta non è un JSON valido.',
-    bad_request: 'Richiesta non valida.',
-    not_found: 'La risorsa richiesta non esiste.',
-    unauthorized: 'Per continuare è necessario effettuare il login.',
-    forbidden: 'Non dispone dei permessi per questa operazione.',
-    address_unverified:
-      'Prima confermi il Suo indirizzo e-mail con il link che Le abbiamo inviato: poi potrà farlo.',
-    awaiting_confirmation:
-      "L'annuncio è in attesa di conferma da parte dell'agenzia e non può essere modificato fino ad allora.",
-    last_super_admin:
-      "È l'ultimo super amministratore: non può togliersi questo ruolo. Prima conferisca il ruolo di super amministratore a un'altra persona.",
-    staff_account:
-      'Un account del personale non può essere cancellato: prima vanno tolti i suoi ruoli di agente o amministratore.',
-    payload_too_large: 'I dati inviati sono troppo grandi.',
-    unsupported_media_type: 'Formato dei dati non supportato.',
-    rate_limited: 'Troppe richieste: riprovare tra poco.',
-    captcha_invalid: 'Verifica anti-spam non riuscita: riprovare.',
-    invalid_token: 'Il link di accesso non è valido o è scaduto. Richiederne uno nuovo.',
-    file_too_large: 'Il file è troppo grande.',
-    unsupported_file:
-      'Tipo di file non supportato: caricare immagini JPEG, PNG, WebP, HEIC o AVIF, per le planimetrie anche PDF.',
-    invalid_file: 'Il file è danneggiato o incompleto e non può essere letto.',
-    unsafe_file: 'Il file contiene script, azioni automatiche o allegati e non viene accettato.',
-    too_many_files: 'Troppi file in un solo caricamento.',
-    no_file: 'Scegliere almeno un file da caricare.',
-    internal_error: 'Errore: riprovare più tardi',
-  },
+/** The message of an unexpected failure, which the web app also writes by itself. */
+export const internalErrorIt = 'Errore: riprovare più tardi';
+
+/** The API's error messages, which the server writes into its answers in the caller's language. */
+const apiIt = {
+  validation_error: 'Alcuni dati non sono validi.',
+  malformed_json: 'Il corpo della richiesta non è un JSON valido.',
+  bad_request: 'Richiesta non valida.',
+  not_found: 'La risorsa richiesta non esiste.',
+  unauthorized: 'Per continuare è necessario effettuare il login.',
+  forbidden: 'Non dispone dei permessi per questa operazione.',
+  address_unverified:
+    'Prima confermi il Suo indirizzo email con il link che Le abbiamo inviato: poi potrà farlo.',
+  awaiting_confirmation:
+    "L'annuncio è in attesa di conferma da parte dell'agenzia e non può essere modificato fino ad allora.",
+  last_super_admin:
+    "È l'ultimo super amministratore: non può togliersi questo ruolo. Prima conferisca il ruolo di super amministratore a un'altra persona.",
+  staff_account:
+    'Un account del personale non può essere cancellato: prima vanno tolti i suoi ruoli di agente o amministratore.',
+  payload_too_large: 'I dati inviati sono troppo grandi.',
+  unsupported_media_type: 'Formato dei dati non supportato.',
+  rate_limited: 'Troppe richieste: riprovare tra poco.',
+  captcha_invalid: 'Verifica anti-spam non riuscita: riprovare.',
+  invalid_token: 'Il link di accesso non è valido o è scaduto. Richiederne uno nuovo.',
+  file_too_large: 'Il file è troppo grande.',
+  unsupported_file:
+    'Tipo di file non supportato: caricare immagini JPEG, PNG, WebP, HEIC o AVIF, per le planimetrie anche PDF.',
+  invalid_file: 'Il file è danneggiato o incompleto e non può essere letto.',
+  unsafe_file: 'Il file contiene script, azioni automatiche o allegati e non viene accettato.',
+  too_many_files: 'Troppi file in un solo caricamento.',
+  no_file: 'Scegliere almeno un file da caricare.',
+  internal_error: internalErrorIt,
+};
+
+/**
+ * The texts of the `errors` namespace the web app shows by itself (form validation, the global
+ * messages). The public pages carry these and the message of an unexpected failure, not every
+ * message of the API, which answers in the visitor's language already.
+ */
+export const clientErrorsIt = {
   validation: {
     invalid: 'Valore non valido',
     invalidType: {
@@ -114,3 +124,6 @@ export const errorsIt = {
     },
   },
 };
+
+/** The `errors` namespace in it. */
+export const errorsIt = { api: apiIt, ...clientErrorsIt };

@@ -36,7 +36,7 @@ export const exposeIt = {
     title: 'Contatto',
     person: 'Referente: {{name}}',
     phone: 'Tel. {{phone}}',
-    email: 'E-mail {{email}}',
+    email: 'Email {{email}}',
   },
   qr: 'L’annuncio online',
   feeNote: 'La provvigione dell’agenzia è dovuta soltanto dall’acquirente.',

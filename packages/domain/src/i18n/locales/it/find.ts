@@ -1,7 +1,7 @@
 /**
  * The `find` namespace in it: the texts of the buyer's pages (buyer-side.md §2 Find page, Matches
  * page, Budget helper dialog): the find page, the saved-search form with its location picker and
- * drawing map, the new-client dialog, the budget helper, the matches page and the e-mail alerts.
+ * drawing map, the new-client dialog, the budget helper, the matches page and the email alerts.
  * Kept apart from `common` so that only those pages load them. Italian is the reference.
  */
 export const findIt = {
@@ -27,6 +27,10 @@ export const findIt = {
       'I campi con l’asterisco sono obbligatori. Senza account Le chiediamo solo nome e email al momento del salvataggio.',
     draftRestored: 'Abbiamo conservato la ricerca che stava inserendo: la controlli e la salvi.',
     draftDiscard: 'Ricomincia da capo',
+    verified:
+      'Indirizzo email confermato: d’ora in poi Le scriveremo appena arriva un immobile adatto alle Sue ricerche.',
+    savedSearches: 'Le Sue ricerche salvate',
+    openSearch: 'Vedi gli immobili corrispondenti',
   },
   form: {
     titleEdit: 'Modifica la ricerca',

@@ -23,7 +23,7 @@ export const mailIt = {
     subjectPropertyNoTitle: 'Richiesta per l’immobile n. {{number}}',
     intro: 'Nuovo messaggio dal modulo di contatto del sito.',
     name: 'Nome',
-    email: 'E-mail',
+    email: 'Email',
     tel: 'Telefono',
     noTel: 'non indicato',
     language: 'Lingua del sito',
@@ -32,7 +32,7 @@ export const mailIt = {
     propertyValue: 'n. {{number}}: {{title}}',
     propertyNumber: 'n. {{number}}',
     message: 'Messaggio',
-    replyHint: 'Rispondendo a questa e-mail si scrive direttamente a {{email}}.',
+    replyHint: 'Rispondendo a questa email si scrive direttamente a {{email}}.',
   },
   listing: {
     newSubject: 'Nuovo immobile n. {{number}} da confermare',
@@ -72,7 +72,7 @@ export const mailIt = {
     button: 'Vedi le proposte',
     answer:
       'Sulla pagina della ricerca può dirci per ogni immobile se Le interessa e chiedere una visita o una consulenza.',
-    stop: 'Non desidera più ricevere e-mail per questa ricerca?',
+    stop: 'Non desidera più ricevere email per questa ricerca?',
     stopLink: 'Disattivi gli avvisi',
   },
 };
