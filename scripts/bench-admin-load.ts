@@ -96,7 +96,7 @@ async function logIn(page: Page, base: string, outbox: string): Promise<void> {
   // The captcha solves itself in the browser; the button is enabled when it has.
   await page.waitForSelector('form button[type="submit"]:not([disabled])', { timeout: 60_000 });
   // Clicked in the page itself: the cookie notice may cover the button on a small window.
-  await page.$eval('form button[type="submit"]', (button) => (button).click());
+  await page.$eval('form button[type="submit"]', (button) => button.click());
   await page.waitForFunction(() => location.pathname.startsWith('/confirm'), { timeout: 60_000 });
   let link: string | undefined;
   // The outbox worker writes the mail within seconds; a busy machine may take longer.

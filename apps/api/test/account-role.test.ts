@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { accounts } from '../src/db/schema.ts';
-import { setAccountRole } from '../src/modules/auth/account-role.service.ts';
+import { setAccountRole } from '../src/modules/staff/account-role.service.ts';
 import { createSession } from '../src/modules/auth/sessions.service.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -83,7 +83,7 @@ describe('account:role (decisions.md Accounts and roles: staff accounts)', () =>
 
   it('the command line refuses a wrong role before it opens any database', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'domus-role-'));
-    const cli = path.resolve(import.meta.dirname, '../src/modules/auth/account-role.cli.ts');
+    const cli = path.resolve(import.meta.dirname, '../src/modules/staff/account-role.cli.ts');
     try {
       // (A full run opens and migrates the embedded database of DATA_DIR, which takes a minute
       // on a busy machine; setAccountRole above is what it runs.)

@@ -14,7 +14,7 @@ import type { StaffFlags } from '@domus/domain/rules/roles';
 import type { StaffAccount } from '@domus/domain/schemas/admin-staff.schema';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFoundError } from '../../lib/app-error.ts';
-import { recordRoleChange } from '../auth/account-role.service.ts';
+import { recordRoleChange } from '../staff/account-role.service.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { viewerActor } from '../history/listing-history.ts';
 import {
