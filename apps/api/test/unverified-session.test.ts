@@ -72,7 +72,7 @@ describe('unverified session (decision 024; issue 13 point 2)', () => {
     const en = await call('PATCH', '/account/me', token, { values: { name: 'x' } }, 'en');
     expect(en.json<ErrorBody>().error.message).toContain('confirm your e-mail address first');
     const it = await call('PATCH', '/account/me', token, { values: { name: 'x' } }, 'it');
-    expect(it.json<ErrorBody>().error.message).toContain('confermi il Suo indirizzo e-mail');
+    expect(it.json<ErrorBody>().error.message).toContain('confermi il Suo indirizzo email');
   });
 
   it('may see its account and reach its searches and quiet match answers', async () => {

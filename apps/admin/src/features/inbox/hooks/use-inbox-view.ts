@@ -13,11 +13,15 @@ import { useSearchParams } from 'react-router';
 export function useInboxView() {
   const [params, setParams] = useSearchParams();
   const view = useMemo(() => parseInboxParams(params), [params]);
+  // Built on the address as it is when the change lands, not as it was when the change began:
+  // the free text is sent after a pause, and a filter chosen meanwhile must stay.
   const setView = useCallback(
     (change: Partial<InboxView>) => {
-      setParams(buildInboxParams({ ...view, ...change, page: change.page ?? 1 }));
+      setParams((current) =>
+        buildInboxParams({ ...parseInboxParams(current), ...change, page: change.page ?? 1 }),
+      );
     },
-    [view, setParams],
+    [setParams],
   );
   return { view, setView };
 }
