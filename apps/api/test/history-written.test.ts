@@ -271,7 +271,8 @@ describe('the history as one table (issue 16 point 6: for admins)', () => {
     expect(answer.json<HistoryPage>().data).toMatchObject([
       { action: 'publish', listingId: id, actor: { email: 'admin@example.com' } },
     ]);
-    const today = new Date().toISOString().slice(0, 10);
+    // The filter's days are the agency's (Europe/Rome): after 23:00 UTC its day is tomorrow's.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
     const dated = await call(
       'GET',
       `/admin/history?listing=${id}&from=${today}&to=${today}`,
