@@ -12,7 +12,7 @@ export function fileNameOf(disposition: string | null): string | null {
 }
 
 /**
- * Downloads a file of the API that needs the session (the personal data export): a plain link
+ * Downloads a file of the API that needs the session (the personal data export, the admin tables' CSV exports): a plain link
  * carries no `Authorization` header, so the file is fetched with it and handed to the browser as
  * a download under the name the server gives. A failure becomes an {@link ApiError} with the
  * server's message.

@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { downloadFile } from '../../../shared/api/download-file';
+import { downloadFile } from '@domus/web/shared/api/download-file';
 import {
   ADMIN_CUSTOMERS_KEY,
   ADMIN_CUSTOMERS_PATH,

@@ -16,7 +16,7 @@ import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
-import { downloadFile } from '../../../shared/api/download-file';
+import { downloadFile } from '@domus/web/shared/api/download-file';
 import {
   adminListingsPath,
   useAdminListings,

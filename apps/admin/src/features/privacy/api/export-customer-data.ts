@@ -1,6 +1,6 @@
 import type { CustomerKind } from '@domus/domain/schemas/privacy.schema';
 import { useMutation } from '@tanstack/react-query';
-import { downloadFile } from '../../../shared/api/download-file';
+import { downloadFile } from '@domus/web/shared/api/download-file';
 
 /** The customer a personal data request names. */
 export type CustomerRef = { kind: CustomerKind; id: string };
