@@ -50,8 +50,17 @@ interface NavItem {
   active: (pathname: string) => boolean;
 }
 
-function navItems(session: StoredSession): NavItem[] {
-  const items: NavItem[] = [
+/** Whether a prefix of the address is the entry's page. */
+const startsWith = (prefix: string) => (p: string) => p.startsWith(prefix);
+
+/**
+ * The side navigation in its order, each entry with the permission rule that shows it (none: every
+ * staff member). Confirming is an admin's (seller-side.md §6), so agents have no queue; the
+ * undelivered mails name addresses and the mail server's answers (admins only); the whole history
+ * is the admins' table and the roles the super admins' (issue 16 points 5, 6).
+ */
+const NAV_ITEMS: readonly (NavItem & { allowed?: (account: StoredSession['admin']) => boolean })[] =
+  [
     {
       to: adminPaths.overview,
       label: 'nav.overview',
@@ -62,63 +71,58 @@ function navItems(session: StoredSession): NavItem[] {
       to: adminListingsHref(CATEGORIES[0]),
       label: 'nav.listings',
       icon: IconTable,
-      active: (p) => p.startsWith(adminPaths.listings.replace(':category', '')),
+      active: startsWith(adminPaths.listings.replace(':category', '')),
     },
     {
       to: adminPaths.customers,
       label: 'customers.nav',
       icon: IconAddressBook,
-      active: (p) => p.startsWith(adminPaths.customers),
+      active: startsWith(adminPaths.customers),
     },
     {
       to: adminPaths.requests,
       label: 'nav.inbox',
       icon: IconInbox,
-      active: (p) => p.startsWith(adminPaths.requests),
+      active: startsWith(adminPaths.requests),
     },
-  ];
-  // Confirming is an admin's (seller-side.md §6): agents have no queue to work through.
-  if (canConfirmListings(session.admin)) {
-    items.push({
+    {
       to: adminPaths.queue,
       label: 'nav.queue',
       icon: IconChecklist,
-      active: (p) => p.startsWith(adminPaths.queue),
-    });
-  }
-  items.push({
-    to: adminPaths.matches,
-    label: 'nav.matches',
-    icon: IconHeartHandshake,
-    active: (p) => p.startsWith(adminPaths.matches),
-  });
-  // The undelivered mails name their addresses and the mail server's answers: admins only.
-  if (isAdminAccount(session.admin)) {
-    items.push({
+      active: startsWith(adminPaths.queue),
+      allowed: canConfirmListings,
+    },
+    {
+      to: adminPaths.matches,
+      label: 'nav.matches',
+      icon: IconHeartHandshake,
+      active: startsWith(adminPaths.matches),
+    },
+    {
       to: adminPaths.mails,
       label: 'nav.mails',
       icon: IconMailExclamation,
-      active: (p) => p.startsWith(adminPaths.mails),
-    });
-  }
-  // The whole history is the admins' table, the roles the super admins' (issue 16 points 5, 6).
-  if (canReadAllHistory(session.admin)) {
-    items.push({
+      active: startsWith(adminPaths.mails),
+      allowed: isAdminAccount,
+    },
+    {
       to: adminPaths.history,
       label: 'nav.history',
       icon: IconHistory,
-      active: (p) => p.startsWith(adminPaths.history),
-    });
-  }
-  if (canManageStaffRoles(session.admin)) {
-    items.push({
+      active: startsWith(adminPaths.history),
+      allowed: canReadAllHistory,
+    },
+    {
       to: adminPaths.staff,
       label: 'nav.staff',
       icon: IconUsers,
-      active: (p) => p.startsWith(adminPaths.staff),
-    });
-  }
-  return items;
+      active: startsWith(adminPaths.staff),
+      allowed: canManageStaffRoles,
+    },
+  ];
+
+function navItems(session: StoredSession): NavItem[] {
+  return NAV_ITEMS.filter((item) => item.allowed?.(session.admin) ?? true);
 }
 
 /**
