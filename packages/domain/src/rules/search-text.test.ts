@@ -71,6 +71,9 @@ describe('placeQueryKeys (issue 18 §5: how people type South Tyrol names)', () 
     expect(placeQueryKeys('Bul')).toEqual(['bul']);
     // Burnech, the other spelling of Bornech, as soon as four letters single it out.
     expect(placeQueryKeys('Burn')).toContain('brunico');
+    // A name given whole (the address check) is not being typed.
+    expect(placeQueryKeys('Buls', { typing: false })).toEqual(['buls']);
+    expect(placeQueryKeys('Bulsan', { typing: false })).toContain('bolzano');
   });
 
   it("S. Crestina, Gherdëina's spelling, is Santa Cristina with every Saint form", () => {

@@ -93,10 +93,10 @@ const PLACE_ALIASES: Record<string, string> = {
 /** The shortest start of an alias that already stands for its place while the user types. */
 const ALIAS_PREFIX_MIN = 4;
 
-/** The registered word an alias word stands for, or a word being typed that starts one. */
-function aliasOf(word: string, last: boolean): string | undefined {
+/** The registered word an alias word stands for, or (`typing`) a last word that starts one. */
+function aliasOf(word: string, typing: boolean): string | undefined {
   const alias = PLACE_ALIASES[word];
-  if (alias || !last || word.length < ALIAS_PREFIX_MIN) return alias;
+  if (alias || !typing || word.length < ALIAS_PREFIX_MIN) return alias;
   const started = Object.keys(PLACE_ALIASES).filter((a) => a.startsWith(word));
   return started.length === 1 ? PLACE_ALIASES[started[0]!] : undefined;
 }
@@ -106,14 +106,16 @@ const MAX_QUERY_KEYS = 16;
 
 /**
  * The normalised keys a typed place query stands for: the query itself, the same with the Ladin
- * or other unregistered names replaced by the registered ones ("Bulsan" → "bolzano", also while
- * "Buls" is being typed), and every other way of writing its first "Saint" word (St. Ulrich,
- * Sankt Ulrich, S. Ulrich; San, Santa, S.). At most 16 keys, the typed one first. A place
- * matches when one key lies inside its {@link placeSearchKey} ({@link placeKeyMatches}).
+ * or other unregistered names replaced by the registered ones ("Bulsan" → "bolzano", and while
+ * the user types, "Buls" too, unless `options.typing` is false, as for a name given whole), and
+ * every other way of writing its first "Saint" word (St. Ulrich, Sankt Ulrich, S. Ulrich; San,
+ * Santa, S.). At most 16 keys, the typed one first. A place matches when one key lies inside its
+ * {@link placeSearchKey} ({@link placeKeyMatches}).
  * @example placeQueryKeys('Sankt Ulrich') includes 'st ulrich'
  * @example placeQueryKeys('Bulsan') includes 'bolzano'
  */
-export function placeQueryKeys(query: string): string[] {
+export function placeQueryKeys(query: string, options: { typing?: boolean } = {}): string[] {
+  const typing = options.typing ?? true;
   const key = normalizeSearchText(query);
   if (!key) return [];
   const keys = [key];
@@ -121,7 +123,7 @@ export function placeQueryKeys(query: string): string[] {
     if (k && !keys.includes(k)) keys.push(k);
   };
   const typed = key.split(' ');
-  const aliased = typed.map((w, i) => aliasOf(w, i === typed.length - 1) ?? w);
+  const aliased = typed.map((w, i) => aliasOf(w, typing && i === typed.length - 1) ?? w);
   const spellings = [typed];
   if (aliased.some((w, i) => w !== typed[i])) spellings.push(aliased);
   for (const words of spellings) {
