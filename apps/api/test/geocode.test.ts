@@ -178,6 +178,24 @@ describe('POST /api/v1/locations/geocode, built-in place data (seller-side.md §
     expect(both.json.data.municipality.id).toBe(BOLZANO);
   });
 
+  it('issue 18 §5: the municipality written as people write it (Sankt Ulrich, S. Candido, Bulsan)', async () => {
+    for (const [municipality, street, id] of [
+      ['Sankt Ulrich', 'Via Roma', '021061'],
+      ['S. Candido', 'Piazza del Magistrato', '021077'],
+      ['Bulsan', 'Via Roma', BOLZANO],
+    ] as const) {
+      const { status, json } = await geocode(t, { municipality, street, streetNumber: '1' });
+      expect(json.data?.municipality.id ?? status, municipality).toBe(id);
+    }
+    // A name given whole is not a name being typed: "Buls" is no municipality.
+    const partial = await geocode(t, {
+      municipality: 'Buls',
+      street: 'Via Roma',
+      streetNumber: '1',
+    });
+    expect(partial.status).toBe(404);
+  });
+
   it('a registered street with a position is placed on it (still approximate: the street, not the house), with its nearest quarter', async () => {
     // Via dei Portici / Laubengasse: the house-number register places it in the old town.
     for (const street of ['Via dei Portici', 'laubengasse', 'V. Portici']) {

@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { typedSpelling } from '@domus/domain/testing/place-spelling-arbitrary';
 import type { LocationSuggestion } from '@domus/domain/schemas/location.schema';
 import { locationSuggestionSchema } from '@domus/domain/schemas/location.schema';
 import { municipalities } from '../src/db/schema.ts';
@@ -232,6 +234,79 @@ describe('place searches (seller-side.md §7, buyer-side.md §7, decisions.md Pl
         type: 'zone',
         municipality: { id: BOLZANO },
       });
+      for (const q of ['gries', 'Gries-Quirein', 'Gries San Quirino']) {
+        expect(await first(q, 'de'), q).toMatchObject({
+          id: 'quarter:021008:gries-san-quirino',
+          name: 'Gries-Quirein',
+          municipality: { id: BOLZANO, name: 'Bozen' },
+        });
+      }
+      // The second half of the name finds it too, after the streets that start with it
+      // (Quireiner Straße): a word inside a name ranks after a name's start.
+      const quirein = await search('/api/v1/locations/search?q=quirein&lang=de');
+      expect(quirein).toContainEqual(
+        expect.objectContaining({ id: 'quarter:021008:gries-san-quirino' }),
+      );
+    });
+
+    it('every spelling the issue lists finds its municipality first', async () => {
+      const cases: Record<string, readonly string[]> = {
+        '021061': ['St Ulrich', 'Sankt-Ulrich', 'ortisei', 'Urtijëi', 'URTIJEI'],
+        '021077': ['Innichen', 'San-Candido', 'S Candido'],
+        '021085': ['St. Christina in Gröden', 'Santa Cristina Gherdëina', 'S. Crestina'],
+        '021080': ['S. Leonardo in Passiria', 'St. Leonhard in Passeier', 'Sankt Leonhard'],
+        '021026': ['Corvara in Badia', 'Corvara'],
+        '021006': ['Badìa', 'Badia', 'Abtei'],
+        '021089': ['Sëlva', 'Wolkenstein'],
+        '021047': ['Mareo', 'Enneberg'],
+        '021082': ['San Martin de Tor', 'St. Martin in Thurn'],
+        '021117': ['La Val', 'Wengen'],
+        '021074': ['Muehlbach', 'Mühlbach', 'MUHLBACH'],
+        '021004': ['Eppan an der Weinstrasse', 'EPPAN AN DER WEINSTRASSE'],
+        '021008': ['Bulsan', 'Balsan', 'Buls'],
+        '021011': ['Persenon', 'Porsenù'],
+        '021013': ['Bornech'],
+        '021051': ['Maran'],
+      };
+      for (const [id, queries] of Object.entries(cases)) {
+        for (const q of queries) {
+          const found = await search(
+            `/api/v1/locations/municipalities/search?q=${encodeURIComponent(q)}&lang=de`,
+          );
+          expect(found[0]?.id, q).toBe(id);
+        }
+      }
+    });
+
+    it('every official name of every municipality finds it, however it is typed', async () => {
+      const all = await t.database.db
+        .select({
+          id: municipalities.id,
+          it: municipalities.nameIt,
+          de: municipalities.nameDe,
+          lld: municipalities.nameLld,
+        })
+        .from(municipalities);
+      expect(all).toHaveLength(116);
+      const names = all.flatMap((m) =>
+        [m.it, m.de, m.lld].filter((n): n is string => !!n).map((name) => ({ id: m.id, name })),
+      );
+      // One generated spelling per name (case, accents, umlauts, hyphens, Saint form); the seed
+      // keeps the run repeatable, the domain's properties try many more spellings without the database.
+      const spellings = fc.sample(fc.tuple(...names.map(({ name }) => typedSpelling(name))), {
+        numRuns: 1,
+        seed: 18_5,
+      })[0]!;
+      for (const [i, { id, name }] of names.entries()) {
+        const q = spellings[i]!;
+        const found = await search(
+          `/api/v1/locations/municipalities/search?q=${encodeURIComponent(q)}&limit=50`,
+        );
+        expect(
+          found.map((s) => s.id),
+          `${name} typed as ${q}`,
+        ).toContain(id);
+      }
     });
   });
 

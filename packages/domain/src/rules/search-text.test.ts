@@ -1,5 +1,12 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normalizeSearchText, placeQueryKeys, placeSearchKey } from './search-text.ts';
+import { typedSpelling } from '../testing/place-spelling-arbitrary.ts';
+import {
+  normalizeSearchText,
+  placeKeyMatches,
+  placeQueryKeys,
+  placeSearchKey,
+} from './search-text.ts';
 
 describe('normalizeSearchText (issue 2: case and accent insensitive place search)', () => {
   it('removes case, accents and punctuation', () => {
@@ -52,6 +59,155 @@ describe('placeQueryKeys (issue 18 §5: how people type South Tyrol names)', () 
 
   it('knows the Ladin names of the towns: Bulsan is Bolzano', () => {
     expect(placeQueryKeys('Bulsan')).toEqual(['bulsan', 'bolzano']);
+    expect(placeQueryKeys('Balsan')).toContain('bolzano');
     expect(placeQueryKeys('Porsenù')).toContain('bressanone');
+    expect(placeQueryKeys('Persenon')).toContain('bressanone');
+    expect(placeQueryKeys('Maran')).toContain('merano');
+    expect(placeQueryKeys('Bornech')).toContain('brunico');
+  });
+
+  it('finds the town while its Ladin name is still being typed, from four letters on', () => {
+    expect(placeQueryKeys('Buls')).toContain('bolzano');
+    expect(placeQueryKeys('Bul')).toEqual(['bul']);
+    // Burnech, the other spelling of Bornech, as soon as four letters single it out.
+    expect(placeQueryKeys('Burn')).toContain('brunico');
+    // A name given whole (the address check) is not being typed.
+    expect(placeQueryKeys('Buls', { typing: false })).toEqual(['buls']);
+    expect(placeQueryKeys('Bulsan', { typing: false })).toContain('bolzano');
+  });
+
+  it("S. Crestina, Gherdëina's spelling, is Santa Cristina with every Saint form", () => {
+    const keys = placeQueryKeys('S. Crestina');
+    expect(keys).toContain('santa cristina');
+    expect(keys).toContain('st cristina');
+    expect(keys.length).toBeLessThanOrEqual(16);
+  });
+});
+
+/**
+ * Official names (Italian, German, Ladin) of the municipalities that issue 18 §5 names, as the
+ * place data writes them.
+ */
+const PLACES: Record<string, readonly string[]> = {
+  ortisei: ['Ortisei', 'St. Ulrich', 'Urtijëi'],
+  sanCandido: ['San Candido', 'Innichen'],
+  santaCristina: [
+    'Santa Cristina Valgardena',
+    'St. Christina in Gröden',
+    'Santa Cristina Gherdëina',
+  ],
+  sanLeonardo: ['San Leonardo in Passiria', 'St. Leonhard in Passeier'],
+  corvara: ['Corvara in Badia', 'Corvara'],
+  badia: ['Badia', 'Abtei'],
+  selva: ['Selva di Val Gardena', 'Wolkenstein in Gröden', 'Sëlva'],
+  marebbe: ['Marebbe', 'Enneberg', 'Mareo'],
+  sanMartino: ['San Martino in Badia', 'St. Martin in Thurn', 'San Martin de Tor'],
+  laValle: ['La Valle', 'Wengen', 'La Val'],
+  rio: ['Rio di Pusteria', 'Mühlbach'],
+  appiano: ['Appiano sulla strada del vino', 'Eppan an der Weinstraße'],
+  bolzano: ['Bolzano', 'Bozen'],
+};
+
+/** A name as a street or hamlet register might hold it: words with accents, maybe a Saint. */
+const wordArb = fc
+  .array(fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzäöüßàèéìòùëÄÖÜ'), {
+    minLength: 2,
+    maxLength: 9,
+  })
+  .map((letters) => letters.join(''))
+  .filter((w) => !['san', 'santa', 'santo', 'sant', 'sankt', 'st'].includes(w.toLowerCase()));
+const nameArb = fc
+  .tuple(
+    fc.option(fc.constantFrom('San', 'Santa', "Sant'", 'S.', 'St.', 'Sankt'), { nil: undefined }),
+    fc.array(wordArb, { minLength: 1, maxLength: 4 }),
+  )
+  .map(([saint, words]) =>
+    saint ? `${saint}${saint.endsWith("'") ? '' : ' '}${words.join(' ')}` : words.join(' '),
+  );
+
+describe('properties of the place spelling (issue 18 §5)', () => {
+  it('normalising is idempotent and leaves only letters, digits and single spaces', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 40 }), (text) => {
+        const key = normalizeSearchText(text);
+        expect(normalizeSearchText(key)).toBe(key);
+        expect(key).toMatch(/^(?:[\p{L}\p{N}]+(?: [\p{L}\p{N}]+)*)?$/u);
+      }),
+    );
+  });
+
+  it('every official name of every place named in the issue finds it however it is typed', () => {
+    const places = Object.values(PLACES);
+    const typed = fc.constantFrom(...places).chain((names) =>
+      fc.tuple(
+        fc.constant(names),
+        fc.constantFrom(...names).chain((n) => typedSpelling(n)),
+      ),
+    );
+    fc.assert(
+      fc.property(typed, ([names, query]) => {
+        expect(placeKeyMatches(placeSearchKey(names), placeQueryKeys(query)), query).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('any name, a street or a hamlet too, is found under each spelling variant', () => {
+    fc.assert(
+      fc.property(
+        nameArb.chain((name) => fc.tuple(fc.constant(name), typedSpelling(name))),
+        ([name, query]) => {
+          expect(placeKeyMatches(placeSearchKey([name]), placeQueryKeys(query)), query).toBe(true);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('the typed query is always its own first key', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 30 }), (query) => {
+        const keys = placeQueryKeys(query);
+        expect(keys[0]).toBe(normalizeSearchText(query) || undefined);
+        expect(keys.length).toBeLessThanOrEqual(16);
+      }),
+    );
+  });
+});
+
+describe('placeKeyMatches', () => {
+  it('finds a key inside any stored name, never across two names', () => {
+    expect(placeKeyMatches('ortisei|st ulrich|urtijei', ['ulr'])).toBe(true);
+    expect(placeKeyMatches('ortisei|st ulrich', ['ortisei st'])).toBe(false);
+    expect(placeKeyMatches('gries', [])).toBe(false);
+  });
+
+  it('covers the spellings issue 18 §5 lists', () => {
+    const cases: [string, readonly string[]][] = [
+      ['St. Ulrich', PLACES.ortisei!],
+      ['St Ulrich', PLACES.ortisei!],
+      ['Sankt Ulrich', PLACES.ortisei!],
+      ['Sankt-Ulrich', PLACES.ortisei!],
+      ['S. Ulrich', PLACES.ortisei!],
+      ['Ortisei', PLACES.ortisei!],
+      ['Urtijëi', PLACES.ortisei!],
+      ['S. Candido', PLACES.sanCandido!],
+      ['Innichen', PLACES.sanCandido!],
+      ['S. Cristina', PLACES.santaCristina!],
+      ['St. Christina', PLACES.santaCristina!],
+      ['S. Crestina', PLACES.santaCristina!],
+      ['S. Leonardo in Passiria', PLACES.sanLeonardo!],
+      ['St. Leonhard in Passeier', PLACES.sanLeonardo!],
+      ['Corvara in Badia', PLACES.corvara!],
+      ['Badìa', PLACES.badia!],
+      ['Sëlva', PLACES.selva!],
+      ['Muehlbach', PLACES.rio!],
+      ['MÜHLBACH', PLACES.rio!],
+      ['Weinstrasse', PLACES.appiano!],
+      ['Bulsan', PLACES.bolzano!],
+    ];
+    for (const [query, names] of cases) {
+      expect(placeKeyMatches(placeSearchKey(names), placeQueryKeys(query)), query).toBe(true);
+    }
   });
 });

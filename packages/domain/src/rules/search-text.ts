@@ -16,9 +16,13 @@ const SPECIAL_LETTERS: Record<string, string> = {
 };
 
 /**
- * Lower-cases `text`, removes accents (ä → a, ë → e, ß → ss), turns every run of characters that
- * are neither letters nor digits into one space, and trims.
+ * The one normaliser of names and typed queries, for places and streets alike: lower-cases
+ * `text`, removes accents (ä → a, ë → e, ß → ss), turns every run of characters that are neither
+ * letters nor digits (hyphens, dots, apostrophes, slashes) into one space, and trims. Idempotent;
+ * the result holds only letters (lower case where they have a case), digits and single spaces,
+ * so it never carries a LIKE wildcard.
  * @example normalizeSearchText("Sant'Anna / St. Anna") === 'sant anna st anna'
+ * @example normalizeSearchText('Sankt-Ulrich') === 'sankt ulrich'
  */
 export function normalizeSearchText(text: string): string {
   return text
@@ -69,40 +73,80 @@ const UMLAUT_SPELLINGS: Record<string, string> = {
 const SAINT_WORDS = ['san', 'santa', 'sant', 'santo', 's', 'sankt', 'st'] as const;
 
 /**
- * Other names people type for a municipality whose register lacks them, normalised, each with
- * the normalised name it stands for: the Ladin names of the towns outside the Ladin valleys
- * (issue 18 §5: "Bulsan" is Bolzano/Bozen).
+ * Names people type for a place whose register lacks them, normalised word for word, each with
+ * the word of the registered name it stands for: the Ladin names of the towns outside the Ladin
+ * valleys, in Gherdëina and Badiot spelling, and the Gherdëina spelling of Santa Cristina
+ * (issue 18 §5; sources in docs/decisions/036-place-name-spelling.md). The 8 Ladin
+ * municipalities' own Ladin names are in the place data itself.
  */
 const PLACE_ALIASES: Record<string, string> = {
   bulsan: 'bolzano',
+  balsan: 'bolzano',
   maran: 'merano',
+  persenon: 'bressanone',
   porsenu: 'bressanone',
   bornech: 'brunico',
+  burnech: 'brunico',
+  crestina: 'cristina',
 };
 
+/** The shortest start of an alias that already stands for its place while the user types. */
+const ALIAS_PREFIX_MIN = 4;
+
+/** The registered word an alias word stands for, or (`typing`) a last word that starts one. */
+function aliasOf(word: string, typing: boolean): string | undefined {
+  const alias = PLACE_ALIASES[word];
+  if (alias || !typing || word.length < ALIAS_PREFIX_MIN) return alias;
+  const started = Object.keys(PLACE_ALIASES).filter((a) => a.startsWith(word));
+  return started.length === 1 ? PLACE_ALIASES[started[0]!] : undefined;
+}
+
+/** The most keys one query stands for (each is one LIKE in the search). */
+const MAX_QUERY_KEYS = 16;
+
 /**
- * The normalised keys a typed place query stands for: the query itself, every other way of
- * writing a "Saint" word in it (St. Ulrich, Sankt Ulrich, S. Ulrich; San, Santa, S.), and the
- * name an alias stands for ("Bulsan" → "bolzano"). At most 16 keys, the typed one first.
+ * The normalised keys a typed place query stands for: the query itself, the same with the Ladin
+ * or other unregistered names replaced by the registered ones ("Bulsan" → "bolzano", and while
+ * the user types, "Buls" too, unless `options.typing` is false, as for a name given whole), and
+ * every other way of writing its first "Saint" word (St. Ulrich, Sankt Ulrich, S. Ulrich; San,
+ * Santa, S.). At most 16 keys, the typed one first. A place matches when one key lies inside its
+ * {@link placeSearchKey} ({@link placeKeyMatches}).
  * @example placeQueryKeys('Sankt Ulrich') includes 'st ulrich'
  * @example placeQueryKeys('Bulsan') includes 'bolzano'
  */
-export function placeQueryKeys(query: string): string[] {
+export function placeQueryKeys(query: string, options: { typing?: boolean } = {}): string[] {
+  const typing = options.typing ?? true;
   const key = normalizeSearchText(query);
   if (!key) return [];
   const keys = [key];
   const add = (k: string) => {
     if (k && !keys.includes(k)) keys.push(k);
   };
-  const words = key.split(' ');
-  const saintAt = words.findIndex((w) => (SAINT_WORDS as readonly string[]).includes(w));
-  // A single "s" at the end is more likely a typing start ("bolzano s") than a saint.
-  if (saintAt >= 0 && saintAt < words.length - 1) {
-    for (const saint of SAINT_WORDS) {
-      add([...words.slice(0, saintAt), saint, ...words.slice(saintAt + 1)].join(' '));
+  const typed = key.split(' ');
+  const aliased = typed.map((w, i) => aliasOf(w, typing && i === typed.length - 1) ?? w);
+  const spellings = [typed];
+  if (aliased.some((w, i) => w !== typed[i])) spellings.push(aliased);
+  for (const words of spellings) {
+    add(words.join(' '));
+    const saintAt = words.findIndex((w) => (SAINT_WORDS as readonly string[]).includes(w));
+    // A single "s" at the end is more likely a typing start ("bolzano s") than a saint.
+    if (saintAt >= 0 && saintAt < words.length - 1) {
+      for (const saint of SAINT_WORDS) {
+        add([...words.slice(0, saintAt), saint, ...words.slice(saintAt + 1)].join(' '));
+      }
     }
   }
-  const alias = PLACE_ALIASES[key];
-  if (alias) add(alias);
-  return keys.slice(0, 16);
+  return keys.slice(0, MAX_QUERY_KEYS);
+}
+
+/**
+ * Whether a stored {@link placeSearchKey} matches the keys of a typed query
+ * ({@link placeQueryKeys}): one of them lies inside one of the stored names. This is the rule the
+ * database search applies with LIKE over the stored keys; code that searches names in memory
+ * (streets of one municipality, tests) uses it to agree with the database.
+ * @example placeKeyMatches('ortisei|st ulrich|urtijei', placeQueryKeys('Sankt Ulrich')) === true
+ */
+export function placeKeyMatches(searchKey: string, queryKeys: readonly string[]): boolean {
+  const names = searchKey.split('|');
+  return queryKeys.some((key) => names.some((name) => name.includes(key)));
 }

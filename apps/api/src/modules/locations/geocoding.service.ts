@@ -7,7 +7,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { REGION_NAMES, type Language } from '@domus/domain/constants';
 import type { GeocodeRequest, GeocodeResult } from '@domus/domain/schemas/location.schema';
-import { normalizeSearchText } from '@domus/domain/rules/search-text';
+import { placeQueryKeys } from '@domus/domain/rules/search-text';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -40,7 +40,8 @@ const ISTAT_CODE = /^\d{6}$/;
 /**
  * The municipality the request names: `municipalityId`, else `municipality` as an ISTAT code,
  * else as one of its Italian, German or Ladin names (case and accents ignored; "Bolzano/Bozen"
- * and "Bolzano - Bozen" are tried name by name).
+ * and "Bolzano - Bozen" are tried name by name), written as the place search reads names
+ * (issue 18 §5: "Sankt Ulrich", "S. Candido", "Bulsan"; decision 036).
  */
 async function resolveMunicipality(
   db: Database,
@@ -51,10 +52,11 @@ async function resolveMunicipality(
   if (ISTAT_CODE.test(given)) return findGeocodeMunicipality(db, { id: given });
   const candidates = [given, ...given.split(/\s*(?:\/|\s-\s)\s*/)];
   for (const candidate of candidates) {
-    const nameKey = normalizeSearchText(candidate);
-    if (!nameKey) continue;
-    const found = await findGeocodeMunicipality(db, { nameKey });
-    if (found) return found;
+    // The name as written first; the other ways of writing it only when that finds nothing.
+    for (const nameKey of placeQueryKeys(candidate, { typing: false })) {
+      const found = await findGeocodeMunicipality(db, { nameKey });
+      if (found) return found;
+    }
   }
   return null;
 }

@@ -30,7 +30,9 @@ const response = { 200: z.object({ data: z.array(locationSuggestionSchema) }), .
 
 const searchDescription =
   'Case and accent insensitive search over the Italian, German and Ladin names; whole-name and ' +
-  'prefix matches first. Names in the request language (en shows the Italian name). A query ' +
+  'prefix matches first. Hyphens and dots count as spaces, ä as a or ae, ß as ss; a Saint may ' +
+  'be written St., Sankt, S., San or Santa, and the Ladin names of the towns (Bulsan) find ' +
+  'them (decision 036). Names in the request language (en shows the Italian name). A query ' +
   'without letters or digits answers an empty list.';
 
 /**
