@@ -3,13 +3,14 @@
  * filtered, in any column's order, a page at a time, and their count. Both tables answer the
  * same columns, joined by UNION ALL; PostgreSQL merges the two branches in order, each read from
  * its index on (column, id) (migration 0023), so that a page costs a few index reads whatever
- * the table's size. Counts of listings and searches and the last activity are kept on the rows
- * by triggers; the free text is looked for with pg_trgm.
+ * the table's size. Counts of listings and searches, the last activity, the account's
+ * verification and the duplicate mark are kept on the rows by triggers (migrations 0023 and
+ * 0025); the free text is looked for with pg_trgm.
  */
 import type { AdminCustomersView, CustomerKind } from '@domus/domain/admin-customers-query';
-import { and, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { accounts, clients, sellers } from '../../db/schema.ts';
+import { clients, sellers } from '../../db/schema.ts';
 
 /** The filters of the table (order and page aside). */
 export type CustomerFilters = Omit<AdminCustomersView, 'sort' | 'dir' | 'page' | 'pageSize'>;
@@ -40,20 +41,15 @@ function branch(kind: CustomerKind, f: CustomerFilters): SQL | null {
   const where: SQL[] = [];
   if (f.sellerType) where.push(sql`c."seller_type" = ${f.sellerType}`);
   if (f.language) where.push(sql`c."language" = ${f.language}`);
-  if (f.verified) {
-    const verified = sql`exists (select 1 from "accounts" a where a."id" = c."account_id" and a."email_verified_at" is not null)`;
-    where.push(f.verified === 'yes' ? verified : sql`not ${verified}`);
-  }
+  // Both flags are columns kept by triggers (decision 033), read from an index.
+  if (f.verified)
+    where.push(sql`c."account_verified" = ${f.verified === 'yes' ? sql`true` : sql`false`}`);
   if (seller && f.hasListings === 'no') where.push(sql`c."listing_count" = 0`);
   if (seller && f.hasListings === 'yes') where.push(sql`c."listing_count" > 0`);
   if (!seller && f.hasSearches === 'no') where.push(sql`c."search_count" = 0`);
   if (!seller && f.hasSearches === 'yes') where.push(sql`c."search_count" > 0`);
-  if (f.duplicates) {
-    // Decision 030: a telephone that another record of the same kind has.
-    where.push(
-      sql`c."tel_key" in (select d."tel_key" from ${t} d where d."tel_key" is not null group by d."tel_key" having count(*) > 1)`,
-    );
-  }
+  // Decision 030: a telephone that another record of the same kind has.
+  if (f.duplicates) where.push(sql`c."has_duplicate"`);
   for (const word of textWords(f.q)) where.push(sql`c."search_text" like ${containing(word)}`);
   const columns = seller
     ? sql`'seller'::text as "kind", c."seller_type" as "seller_type", c."listing_count" as "listings", 0 as "searches"`
@@ -175,31 +171,4 @@ export function findSellersByIds(db: Executor, ids: string[]) {
 /** The clients `ids`, in no particular order. */
 export function findClientsByIds(db: Executor, ids: string[]) {
   return ids.length ? db.select().from(clients).where(inArray(clients.id, ids)) : [];
-}
-
-/** Of the accounts `ids`, those whose address is verified. */
-export async function findVerifiedAccountIds(db: Executor, ids: string[]): Promise<Set<string>> {
-  if (!ids.length) return new Set();
-  const rows = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(and(inArray(accounts.id, ids), isNotNull(accounts.emailVerifiedAt)));
-  return new Set(rows.map((r) => r.id));
-}
-
-/** Of the telephone keys `keys`, those that more than one record of `kind` has. */
-export async function findDuplicateTelKeys(
-  db: Executor,
-  kind: CustomerKind,
-  keys: string[],
-): Promise<Set<string>> {
-  if (!keys.length) return new Set();
-  const table = kind === 'seller' ? sellers : clients;
-  const rows = await db
-    .select({ key: table.telKey })
-    .from(table)
-    .where(inArray(table.telKey, keys))
-    .groupBy(table.telKey)
-    .having(sql`count(*) > 1`);
-  return new Set(rows.map((r) => r.key as string));
 }
