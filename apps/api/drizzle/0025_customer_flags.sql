@@ -12,9 +12,11 @@ UPDATE "sellers" SET "has_duplicate" = true WHERE "tel_key" IN
   (SELECT "tel_key" FROM "sellers" WHERE "tel_key" IS NOT NULL GROUP BY "tel_key" HAVING count(*) > 1);--> statement-breakpoint
 UPDATE "clients" SET "has_duplicate" = true WHERE "tel_key" IN
   (SELECT "tel_key" FROM "clients" WHERE "tel_key" IS NOT NULL GROUP BY "tel_key" HAVING count(*) > 1);--> statement-breakpoint
-CREATE INDEX "clients_customers_verified_idx" ON "clients" USING btree ("account_verified","created_at","id");--> statement-breakpoint
+CREATE INDEX "clients_customers_verified_idx" ON "clients" USING btree ("created_at","id") WHERE "clients"."account_verified";--> statement-breakpoint
+CREATE INDEX "clients_customers_unverified_idx" ON "clients" USING btree ("created_at","id") WHERE not "clients"."account_verified";--> statement-breakpoint
 CREATE INDEX "clients_customers_duplicate_idx" ON "clients" USING btree ("created_at","id") WHERE "clients"."has_duplicate";--> statement-breakpoint
-CREATE INDEX "sellers_customers_verified_idx" ON "sellers" USING btree ("account_verified","created_at","id");--> statement-breakpoint
+CREATE INDEX "sellers_customers_verified_idx" ON "sellers" USING btree ("created_at","id") WHERE "sellers"."account_verified";--> statement-breakpoint
+CREATE INDEX "sellers_customers_unverified_idx" ON "sellers" USING btree ("created_at","id") WHERE not "sellers"."account_verified";--> statement-breakpoint
 CREATE INDEX "sellers_customers_duplicate_idx" ON "sellers" USING btree ("created_at","id") WHERE "sellers"."has_duplicate";--> statement-breakpoint
 -- "Verified": the record's account exists and its address is verified. Set on a new record, on a
 -- change of its account, and whenever something writes the flag (the accounts trigger below
