@@ -4,7 +4,7 @@
  * verifications, merges and erasure on both sides of a duplicate, and two transactions at once
  * (PostgreSQL only: PGlite has one connection).
  */
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, clients, sellers } from '../src/db/schema.ts';
@@ -142,6 +142,24 @@ describe('the duplicate mark follows both records (issue 16 point 2, decision 03
     expect((await merge(bare, other)).statusCode).toBe(200);
     expect(await duplicates(clients, [bare, third])).toEqual({ [bare]: true, [third]: true });
   });
+
+  // PostgreSQL only: its lock table is what a lock per number exhausted; PGlite takes ~25 s here.
+  it.skipIf(testDatabaseKind() !== 'postgres')(
+    'holds for a statement writing 12,000 records, within the server’s lock table',
+    async () => {
+      const db = t.database.db;
+      // Records 2k and 2k + 1 share a number; the first and the last have theirs alone.
+      await db.execute(sql`
+      insert into sellers (name, tel)
+      select 'Bulk', '0472 ' || lpad((i / 2)::text, 6, '0') from generate_series(1, 12000) i`);
+      const result = await db.execute(sql`
+      select count(*) filter (where has_duplicate)::int as "marked", count(*)::int as "all"
+        from sellers where name = 'Bulk'`);
+      const [row] = (result as { rows: { marked: number; all: number }[] }).rows;
+      expect(row).toEqual({ marked: 11998, all: 12000 });
+      await db.delete(sellers).where(eq(sellers.name, 'Bulk'));
+    },
+  );
 
   it('follows an erasure: the remaining record loses its mark', async () => {
     const kept = await seller({ tel: '0471 555 100' });
