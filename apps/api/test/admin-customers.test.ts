@@ -118,6 +118,11 @@ describe('the customers table (issue 16 point 1)', () => {
     expect(await ids('hasSearches=yes')).toEqual([client.clientId]);
     expect(await ids('duplicates=true')).toEqual([owner.sellerId, twinId].sort());
     expect(await ids('duplicates=true&kind=client')).toEqual([]);
+    // The two marks with other filters and orders (read from the union, decision 033).
+    expect(await ids('verified=yes&language=de')).toEqual([owner.sellerId]);
+    expect(await ids('verified=no&duplicates=true&sort=kind')).toEqual([twinId]);
+    expect(await ids('duplicates=true&sellerType=construction&sort=name')).toEqual([twinId]);
+    expect((await table('duplicates=true&q=gruber')).meta.total).toBe(2);
   });
 
   it('finds by every word in name, company, e-mail or telephone', async () => {

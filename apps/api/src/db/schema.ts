@@ -124,6 +124,16 @@ const personColumns = () => ({
    * kept by triggers (migration 0023).
    */
   lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * Whether the record's account has a verified address (the customers table's "verified");
+   * kept by triggers (migration 0025, decision 033).
+   */
+  accountVerified: boolean('account_verified').notNull().default(false),
+  /**
+   * Whether another record of the same kind has the same telephone key (decision 030's
+   * duplicate); kept by triggers (migration 0025, decision 033).
+   */
+  hasDuplicate: boolean('has_duplicate').notNull().default(false),
 });
 
 /** The customers table's indexes, alike for sellers and clients (migration 0023). */
@@ -138,7 +148,9 @@ const customerIndexes = (
     | 'language'
     | 'lastActivityAt'
     | 'telKey'
-    | 'searchText',
+    | 'searchText'
+    | 'accountVerified'
+    | 'hasDuplicate',
     AnyPgColumn
   >,
 ) => [
@@ -150,6 +162,18 @@ const customerIndexes = (
   index(`${table}_customers_activity_idx`).on(t.lastActivityAt, t.id),
   index(`${table}_customers_tel_key_idx`).on(t.telKey),
   index(`${table}_customers_text_idx`).using('gin', sql`${t.searchText} gin_trgm_ops`),
+  // The "verified" filter both ways, newest first, and its count from the index alone (decision
+  // 033). Partial: an index led by the boolean would not give the order by the next columns.
+  index(`${table}_customers_verified_idx`)
+    .on(t.createdAt, t.id)
+    .where(sql`${t.accountVerified}`),
+  index(`${table}_customers_unverified_idx`)
+    .on(t.createdAt, t.id)
+    .where(sql`not ${t.accountVerified}`),
+  // The "duplicates only" filter: about one record in a hundred (decision 033).
+  index(`${table}_customers_duplicate_idx`)
+    .on(t.createdAt, t.id)
+    .where(sql`${t.hasDuplicate}`),
 ];
 
 export const sellers = pgTable(

@@ -3,13 +3,14 @@
  * filtered, in any column's order, a page at a time, and their count. Both tables answer the
  * same columns, joined by UNION ALL; PostgreSQL merges the two branches in order, each read from
  * its index on (column, id) (migration 0023), so that a page costs a few index reads whatever
- * the table's size. Counts of listings and searches and the last activity are kept on the rows
- * by triggers; the free text is looked for with pg_trgm.
+ * the table's size. Counts of listings and searches, the last activity, the account's
+ * verification and the duplicate mark are kept on the rows by triggers (migrations 0023 and
+ * 0025); the free text is looked for with pg_trgm.
  */
 import type { AdminCustomersView, CustomerKind } from '@domus/domain/admin-customers-query';
-import { and, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { accounts, clients, sellers } from '../../db/schema.ts';
+import { clients, sellers } from '../../db/schema.ts';
 
 /** The filters of the table (order and page aside). */
 export type CustomerFilters = Omit<AdminCustomersView, 'sort' | 'dir' | 'page' | 'pageSize'>;
@@ -40,35 +41,39 @@ function branch(kind: CustomerKind, f: CustomerFilters): SQL | null {
   const where: SQL[] = [];
   if (f.sellerType) where.push(sql`c."seller_type" = ${f.sellerType}`);
   if (f.language) where.push(sql`c."language" = ${f.language}`);
-  if (f.verified) {
-    const verified = sql`exists (select 1 from "accounts" a where a."id" = c."account_id" and a."email_verified_at" is not null)`;
-    where.push(f.verified === 'yes' ? verified : sql`not ${verified}`);
-  }
   if (seller && f.hasListings === 'no') where.push(sql`c."listing_count" = 0`);
   if (seller && f.hasListings === 'yes') where.push(sql`c."listing_count" > 0`);
   if (!seller && f.hasSearches === 'no') where.push(sql`c."search_count" = 0`);
   if (!seller && f.hasSearches === 'yes') where.push(sql`c."search_count" > 0`);
-  if (f.duplicates) {
-    // Decision 030: a telephone that another record of the same kind has.
-    where.push(
-      sql`c."tel_key" in (select d."tel_key" from ${t} d where d."tel_key" is not null group by d."tel_key" having count(*) > 1)`,
-    );
-  }
   for (const word of textWords(f.q)) where.push(sql`c."search_text" like ${containing(word)}`);
   const columns = seller
     ? sql`'seller'::text as "kind", c."seller_type" as "seller_type", c."listing_count" as "listings", 0 as "searches"`
     : sql`'client'::text as "kind", null::text as "seller_type", 0 as "listings", c."search_count" as "searches"`;
-  return sql`select ${columns}, c."id", c."created_at", c."sort_name", c."email", c."tel", c."language", c."last_activity_at" from ${t} c${
+  return sql`select ${columns}, c."id", c."created_at", c."sort_name", c."email", c."tel", c."language", c."last_activity_at", c."account_verified" as "verified", c."has_duplicate" as "duplicate" from ${t} c${
     where.length ? sql` where ${sql.join(where, sql` and `)}` : sql``
   }`;
 }
 
-/** The union of the branches the filters keep, or null when they keep none. */
-function customersUnion(f: CustomerFilters): SQL | null {
+/**
+ * The customers passing the filters as a FROM item `u`, or null when the filters keep none: the
+ * union of the branches, then the verified and duplicate filters (decision 033). Those two are
+ * applied to the union, not in the branches: a branch without a WHERE is merged into the outer
+ * query, the two conditions reach each table, and its partial index (whose predicate is written
+ * exactly as here) gives the rows in the table's order, merged like the orders' indexes; a
+ * branch with a WHERE is planned apart and sorted whole.
+ */
+function customersSource(f: CustomerFilters): SQL | null {
   const parts = (['seller', 'client'] as const)
     .map((kind) => branch(kind, f))
     .filter((part): part is SQL => part !== null);
-  return parts.length ? sql.join(parts, sql` union all `) : null;
+  if (!parts.length) return null;
+  const where: SQL[] = [];
+  if (f.verified) where.push(f.verified === 'yes' ? sql`u."verified"` : sql`not u."verified"`);
+  // Decision 030: a telephone that another record of the same kind has.
+  if (f.duplicates) where.push(sql`u."duplicate"`);
+  return sql`(${sql.join(parts, sql` union all `)}) u${
+    where.length ? sql` where ${sql.join(where, sql` and `)}` : sql``
+  }`;
 }
 
 /** The ORDER BY of a sort: the column, then the id (each branch has an index on both). */
@@ -131,10 +136,10 @@ export async function findCustomerPage(
     );
     return [...rows, ...rest];
   }
-  const union = customersUnion(view);
-  if (!union) return [];
+  const source = customersSource(view);
+  if (!source) return [];
   const result = await db.execute(
-    sql`select u."kind", u."id" from (${union}) u order by ${orderBy(view.sort, view.dir)} limit ${limit} offset ${offset}`,
+    sql`select u."kind", u."id" from ${source} order by ${orderBy(view.sort, view.dir)} limit ${limit} offset ${offset}`,
   );
   return rowsOf<{ kind: CustomerKind; id: string }>(result).map((r) => ({
     kind: r.kind,
@@ -151,19 +156,19 @@ export async function findAllCustomerRefs(
   db: Executor,
   view: AdminCustomersView,
 ): Promise<CustomerRef[]> {
-  const union = customersUnion(view);
-  if (!union) return [];
+  const source = customersSource(view);
+  if (!source) return [];
   const result = await db.execute(
-    sql`select u."kind", u."id" from (${union}) u order by ${orderBy(view.sort, view.dir)}`,
+    sql`select u."kind", u."id" from ${source} order by ${orderBy(view.sort, view.dir)}`,
   );
   return rowsOf<CustomerRef>(result).map((r) => ({ kind: r.kind, id: r.id }));
 }
 
 /** How many customers pass the filters. */
 export async function countCustomers(db: Executor, filters: CustomerFilters): Promise<number> {
-  const union = customersUnion(filters);
-  if (!union) return 0;
-  const result = await db.execute(sql`select count(*)::int as "total" from (${union}) u`);
+  const source = customersSource(filters);
+  if (!source) return 0;
+  const result = await db.execute(sql`select count(*)::int as "total" from ${source}`);
   return Number(rowsOf<{ total: number }>(result)[0]?.total ?? 0);
 }
 
@@ -175,31 +180,4 @@ export function findSellersByIds(db: Executor, ids: string[]) {
 /** The clients `ids`, in no particular order. */
 export function findClientsByIds(db: Executor, ids: string[]) {
   return ids.length ? db.select().from(clients).where(inArray(clients.id, ids)) : [];
-}
-
-/** Of the accounts `ids`, those whose address is verified. */
-export async function findVerifiedAccountIds(db: Executor, ids: string[]): Promise<Set<string>> {
-  if (!ids.length) return new Set();
-  const rows = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(and(inArray(accounts.id, ids), isNotNull(accounts.emailVerifiedAt)));
-  return new Set(rows.map((r) => r.id));
-}
-
-/** Of the telephone keys `keys`, those that more than one record of `kind` has. */
-export async function findDuplicateTelKeys(
-  db: Executor,
-  kind: CustomerKind,
-  keys: string[],
-): Promise<Set<string>> {
-  if (!keys.length) return new Set();
-  const table = kind === 'seller' ? sellers : clients;
-  const rows = await db
-    .select({ key: table.telKey })
-    .from(table)
-    .where(inArray(table.telKey, keys))
-    .groupBy(table.telKey)
-    .having(sql`count(*) > 1`);
-  return new Set(rows.map((r) => r.key as string));
 }

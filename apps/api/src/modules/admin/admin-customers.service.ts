@@ -14,15 +14,13 @@ import {
   countCustomers,
   findClientsByIds,
   findCustomerPage,
-  findDuplicateTelKeys,
   findSellersByIds,
-  findVerifiedAccountIds,
   type CustomerRef,
 } from './admin-customers.repository.ts';
 
 /**
- * The table's rows of `refs`, in their order: the records read by id, then their accounts'
- * verification and which telephones another record of the same kind has.
+ * The table's rows of `refs`, in their order, read by id; the account's verification and the
+ * duplicate mark are columns of the records kept by triggers (decision 033).
  * @param db the database
  * @param refs the customers, in the table's order
  */
@@ -54,16 +52,6 @@ export async function toCustomerRows(
       searches: row.searchCount,
     })),
   ];
-  const verified = await findVerifiedAccountIds(db, [
-    ...new Set(records.flatMap((r) => (r.row.accountId ? [r.row.accountId] : []))),
-  ]);
-  const telKeys = (kind: 'seller' | 'client') => [
-    ...new Set(records.flatMap((r) => (r.kind === kind && r.row.telKey ? [r.row.telKey] : []))),
-  ];
-  const duplicates = {
-    seller: await findDuplicateTelKeys(db, 'seller', telKeys('seller')),
-    client: await findDuplicateTelKeys(db, 'client', telKeys('client')),
-  };
   const byKey = new Map(records.map((r) => [`${r.kind}:${r.row.id}`, r]));
   return refs.flatMap((ref) => {
     const record = byKey.get(`${ref.kind}:${ref.id}`);
@@ -80,12 +68,12 @@ export async function toCustomerRows(
         tel: row.tel,
         language: row.language as Language,
         sellerType: record.sellerType,
-        verified: row.accountId !== null && verified.has(row.accountId),
+        verified: row.accountVerified,
         listings: record.listings,
         searches: record.searches,
         lastActivity: row.lastActivityAt.toISOString(),
         createdAt: row.createdAt.toISOString(),
-        duplicate: row.telKey !== null && duplicates[record.kind].has(row.telKey),
+        duplicate: row.hasDuplicate,
       },
     ];
   });
