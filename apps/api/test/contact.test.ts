@@ -204,7 +204,7 @@ describe('POST /api/v1/contact (buyer-side.md §2 Contact page, §5, §8)', () =
     expect(mail.to).toEqual([agencyConfig.email]);
     expect(header(mail.raw, 'Reply-To')).toContain('anna.bianchi@example.org');
     // The agency reads Italian whatever language the visitor wrote in.
-    expect(header(mail.raw, 'Subject')).toBe('Messaggio dal sito da Anna Bianchi');
+    expect(header(mail.raw, 'Subject')).toBe('Messaggio di Anna Bianchi dal sito');
     const body = decodedBody(mail.raw);
     expect(body).toContain('Vorrei visitare la casa sabato mattina.');
     expect(body).toContain('+39 333 123 4567');
@@ -252,7 +252,7 @@ describe('POST /api/v1/contact (buyer-side.md §2 Contact page, §5, §8)', () =
     );
     expect(res.statusCode).toBe(201);
     const [mail] = (await outbox()).filter((m) => m.replyTo === 'eve@example.org');
-    expect(mail!.subject).toBe('Messaggio dal sito da Eve Bcc: victim@example.org');
+    expect(mail!.subject).toBe('Messaggio di Eve Bcc: victim@example.org dal sito');
   });
 
   describe('bad input is a 400 in the visitor’s language and changes nothing (§5)', () => {

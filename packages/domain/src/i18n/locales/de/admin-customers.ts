@@ -19,7 +19,7 @@ export const adminCustomersDe = {
     duplicate: 'Mögliches Duplikat',
   },
   kind: { seller: 'Verkäufer', client: 'Käufer' },
-  sellerType: { private: 'Privat', agent: 'Makler', construction: 'Bauunternehmen' },
+  sellerType: { private: 'Privatperson', agent: 'Immobilienmakler', construction: 'Bauträger' },
   language: { it: 'Italienisch', de: 'Deutsch', en: 'Englisch' },
   yes: 'Ja',
   no: 'Nein',

@@ -12,7 +12,7 @@ const apiDe = {
   unauthorized: 'Bitte melden Sie sich an, um fortzufahren.',
   forbidden: 'Für diesen Vorgang fehlt Ihnen die Berechtigung.',
   address_unverified:
-    'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse über den Link, den wir Ihnen geschickt haben: danach ist dies möglich.',
+    'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse über den Link, den wir Ihnen geschickt haben. Danach können Sie fortfahren.',
   awaiting_confirmation:
     'Das Inserat wartet auf die Bestätigung durch die Agentur und kann bis dahin nicht geändert werden.',
   last_super_admin:
@@ -95,13 +95,13 @@ export const clientErrorsDe = {
       video: 'Ungültiger YouTube-Link',
       sellType: 'Diese Verkaufsart ist für diese Immobilie nicht möglich',
       money: 'Bitte geben Sie einen nicht negativen Betrag mit höchstens 2 Nachkommastellen ein',
-      floors: 'Das unterste Geschoss darf nicht über dem obersten liegen',
+      floors: 'Das unterste Stockwerk darf nicht über dem obersten liegen',
       companyOrName: 'Bitte geben Sie Vor- und Nachnamen oder den Firmennamen an',
       privacy: 'Bitte akzeptieren Sie die Datenschutzerklärung',
-      polygon: 'Die eingezeichnete Zone muss ein geschlossenes Polygon sein',
+      polygon: 'Das eingezeichnete Gebiet muss ein geschlossener Umriss sein',
       outsideSouthTyrol: 'Die Position muss in Südtirol liegen',
-      polygonCrossing: 'Die Ränder der eingezeichneten Zone dürfen sich nicht kreuzen',
-      polygonOutside: 'Die eingezeichnete Zone muss in Südtirol liegen',
+      polygonCrossing: 'Die Ränder des eingezeichneten Gebiets dürfen sich nicht kreuzen',
+      polygonOutside: 'Das eingezeichnete Gebiet muss in Südtirol liegen',
       matchState: 'Diese Antwort ist für diesen Treffer nicht mehr möglich',
       offerUnpublished: 'Nur veröffentlichte Inserate können angeboten werden',
       offerMatched: 'Dieses Inserat ist bereits ein Treffer dieser Suche',

@@ -19,7 +19,11 @@ export const adminCustomersEn = {
     duplicate: 'Possible duplicate',
   },
   kind: { seller: 'Seller', client: 'Buyer' },
-  sellerType: { private: 'Private', agent: 'Agent', construction: 'Construction firm' },
+  sellerType: {
+    private: 'Private seller',
+    agent: 'Estate agent',
+    construction: 'Property developer',
+  },
   language: { it: 'Italian', de: 'German', en: 'English' },
   yes: 'Yes',
   no: 'No',

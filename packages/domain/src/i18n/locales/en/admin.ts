@@ -238,7 +238,8 @@ export const adminEn = {
     sale: 'Sale',
     budget: 'Budget up to {{amount}}',
     noBudget: 'No price limit',
-    rooms: '{{count}} bedrooms',
+    rooms_one: '{{count}} bedroom',
+    rooms_other: '{{count}} bedrooms',
     alertsOn: 'E-mail alerts on',
     alertsOff: 'E-mail alerts off',
     noMatches: 'No matches yet.',
@@ -395,7 +396,10 @@ export const adminEn = {
       'If this person has a mandate or a deal subject to anti-money-laundering duties (D.Lgs. 231/2007), export their data first for the customer file, which the agency keeps for 10 years outside Domus.',
     eraseConfirm: 'Erase for good',
     cancel: 'Cancel',
-    erased:
-      'The person was erased: {{listings}} properties withdrawn, {{searches}} searches deleted.',
+    erased: 'The person was erased: {{listings}}, {{searches}}.',
+    erasedListings_one: '{{count}} property withdrawn',
+    erasedListings_other: '{{count}} properties withdrawn',
+    erasedSearches_one: '{{count}} search deleted',
+    erasedSearches_other: '{{count}} searches deleted',
   },
 } as const satisfies Record<keyof typeof adminIt, unknown>;

@@ -21,7 +21,11 @@ export const adminCustomersIt = {
     duplicate: 'Possibile doppione',
   },
   kind: { seller: 'Venditore', client: 'Acquirente' },
-  sellerType: { private: 'Privato', agent: 'Agente', construction: 'Impresa edile' },
+  sellerType: {
+    private: 'Privato',
+    agent: 'Agente Immobiliare',
+    construction: 'Impresa Immobiliare',
+  },
   language: { it: 'Italiano', de: 'Tedesco', en: 'Inglese' },
   yes: 'Sì',
   no: 'No',

@@ -81,7 +81,7 @@ export const adminIt = {
     text: 'Questa pagina dell’amministrazione non esiste.',
     overview: 'Alla panoramica',
   },
-  redirecting: 'Accesso richiesto: La porto alla pagina di accesso…',
+  redirecting: 'Accesso richiesto: reindirizzamento alla pagina di accesso…',
   table: {
     actions: 'Azioni',
     total_one: '{{count}} immobile',
@@ -243,7 +243,8 @@ export const adminIt = {
     sale: 'Vendita',
     budget: 'Budget fino a {{amount}}',
     noBudget: 'Senza limite di prezzo',
-    rooms: '{{count}} camere da letto',
+    rooms_one: '{{count}} camera da letto',
+    rooms_other: '{{count}} camere da letto',
     alertsOn: 'Avvisi email attivi',
     alertsOff: 'Avvisi email disattivati',
     noMatches: 'Ancora nessun risultato.',
@@ -402,7 +403,10 @@ export const adminIt = {
       'Se per questa persona esiste un incarico o un’operazione soggetta agli obblighi antiriciclaggio (D.Lgs. 231/2007), esporti prima i dati per il fascicolo del cliente, che l’agenzia conserva per 10 anni fuori da Domus.',
     eraseConfirm: 'Cancella definitivamente',
     cancel: 'Annulla',
-    erased:
-      'La persona è stata cancellata: {{listings}} immobili ritirati, {{searches}} ricerche eliminate.',
+    erased: 'La persona è stata cancellata: {{listings}}, {{searches}}.',
+    erasedListings_one: '{{count}} immobile ritirato',
+    erasedListings_other: '{{count}} immobili ritirati',
+    erasedSearches_one: '{{count}} ricerca eliminata',
+    erasedSearches_other: '{{count}} ricerche eliminate',
   },
 } as const;
