@@ -90,7 +90,7 @@ describe('wording of the catalogs (issue 18: native in three languages)', () => 
       const single = texts(language)
         .filter(
           ([path, text]) =>
-            /\{\{count\}\}\s+(?!(di|von|of|öffnen)\b)\p{L}/u.test(text) &&
+            /\{\{count(, number)?\}\}\s+(?!(di|von|of|öffnen)\b)\p{L}/u.test(text) &&
             !/_(one|other)$/.test(path),
         )
         .map(([path]) => path)

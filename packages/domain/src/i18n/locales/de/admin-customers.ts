@@ -40,7 +40,7 @@ export const adminCustomersDe = {
   },
   table: {
     count_one: '{{count}} Kunde',
-    count_other: '{{count}} Kunden',
+    count_other: '{{count, number}} Kunden',
     empty: 'Kein Kunde entspricht den Filtern.',
     export: 'CSV exportieren',
     newCustomer: 'Neuer Kunde',

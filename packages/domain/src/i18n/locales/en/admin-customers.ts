@@ -44,7 +44,7 @@ export const adminCustomersEn = {
   },
   table: {
     count_one: '{{count}} customer',
-    count_other: '{{count}} customers',
+    count_other: '{{count, number}} customers',
     empty: 'No customer matches the filters.',
     export: 'Export CSV',
     newCustomer: 'New customer',

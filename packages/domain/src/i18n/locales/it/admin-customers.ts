@@ -46,7 +46,7 @@ export const adminCustomersIt = {
   },
   table: {
     count_one: '{{count}} cliente',
-    count_other: '{{count}} clienti',
+    count_other: '{{count, number}} clienti',
     empty: 'Nessun cliente corrisponde ai filtri.',
     export: 'Esporta CSV',
     newCustomer: 'Nuovo cliente',
