@@ -5,6 +5,7 @@ import { formatMoney } from '../rules/money.ts';
 import { createListingFormatter } from './listing-format.ts';
 import {
   agencyIsoDay,
+  numberSeparators,
   formatDay,
   formatDayTime,
   formatLongDay,
@@ -73,5 +74,11 @@ describe('figures in the viewer’s language (issue 18 point 3; decisions.md Num
   it('an unknown language reads as Italian', () => {
     expect(formatNumber(1500, 'fr')).toBe('1.500');
     expect(formatDay(lateNight, 'fr')).toBe('02/01/2026');
+  });
+
+  it('number inputs take the language’s separators: 1.500,5 in it and de, 1,500.5 in en', () => {
+    expect(numberSeparators('it')).toEqual({ thousand: '.', decimal: ',' });
+    expect(numberSeparators('de')).toEqual({ thousand: '.', decimal: ',' });
+    expect(numberSeparators('en')).toEqual({ thousand: ',', decimal: '.' });
   });
 });

@@ -121,3 +121,12 @@ export function agencyIsoDay(value: Date = new Date()): string {
       }),
   ).format(value);
 }
+
+/**
+ * The separators a number input of the viewer's language takes (areas, counts, indexes; money
+ * inputs follow `MONEY_INPUT` in every language): `1.500,5` in it and de, `1,500.5` in en.
+ * @param language the viewer's language
+ */
+export function numberSeparators(language: string): { thousand: string; decimal: string } {
+  return language === 'en' ? { thousand: ',', decimal: '.' } : { thousand: '.', decimal: ',' };
+}
