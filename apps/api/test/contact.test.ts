@@ -266,9 +266,18 @@ describe('POST /api/v1/contact (buyer-side.md §2 Contact page, §5, §8)', () =
       ['it', message({ id: DRAFT_ID, type: 'residential' }), 'id', ''],
       ['de', message({ type: 'residential' }), 'id', ''],
       ['en', message({ id: 'not-an-id' }), 'id', ''],
+      // Limits in the language's form (issue 18 point 3).
+      [
+        'it',
+        message({ message: 'x'.repeat(5001) }),
+        'message',
+        'Inserire al massimo 5.000 caratteri',
+      ],
+      ['de', message({ message: 'x'.repeat(5001) }), 'message', 'Höchstens 5.000 Zeichen'],
+      ['en', message({ message: 'x'.repeat(5001) }), 'message', 'At most 5,000 characters'],
     ];
     for (const [lang, body, field, text] of cases) {
-      it(`${lang}: ${field} ${JSON.stringify(body[field] ?? body.type)}`, async () => {
+      it(`${lang}: ${field} ${JSON.stringify(body[field] ?? body.type)?.slice(0, 40)}`, async () => {
         const mailsBefore = (await outbox()).length;
         const res = await post(body, { lang });
         expect(res.statusCode).toBe(400);
