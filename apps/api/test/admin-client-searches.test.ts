@@ -230,7 +230,7 @@ describe('offer this listing (issue 16 point 4)', () => {
     expect(queued?.language).toBe('de');
     const received = await smtp.waitFor((m) => m.to.includes(anna.email));
     expect(received.decoded).toContain('Villa fuori zona');
-    expect(received.decoded).toContain(`Objekt Nr. ${listing.number}`);
+    expect(received.decoded).toContain(`Immobilie Nr. ${listing.number}`);
     expect(received.decoded).toContain(`${SITE}/find/searches/${searchId}?lang=de`);
   });
 

@@ -190,6 +190,20 @@ describe('the customers table (issue 16 point 1)', () => {
     expect(
       lines.some((l) => l.startsWith('Verkäufer;Anna Gruber · Gruber Bau;;0039 0471/123456;')),
     ).toBe(true);
+    // Days in German form, the agency's day in the file name (issue 18 point 3).
+    expect(lines[1]).toMatch(/;\d{2}\.\d{2}\.\d{4};\d{2}\.\d{2}\.\d{4};[^;]+$/);
+    const romeDay = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Rome' }).format(
+      new Date(),
+    );
+    expect(answer.headers['content-disposition']).toContain(`kunden-${romeDay}.csv`);
+  });
+
+  it('exports days in each language’s form: 27/11/2026 in it and en, with , between English cells', async () => {
+    const italian = await get('/api/v1/admin/customers/export?kind=seller', admin.token, 'it');
+    const english = await get('/api/v1/admin/customers/export?kind=seller', admin.token, 'en');
+    const row = (body: string) => body.slice(1).split('\r\n').filter(Boolean)[1]!;
+    expect(row(italian.body)).toMatch(/;\d{2}\/\d{2}\/\d{4};\d{2}\/\d{2}\/\d{4};(Sì|No)$/);
+    expect(row(english.body)).toMatch(/,\d{2}\/\d{2}\/\d{4},\d{2}\/\d{2}\/\d{4},(Yes|No)$/);
   });
 });
 

@@ -64,7 +64,7 @@ describe('CSV export (issue 15 point 7)', () => {
     const [header, first, second, ...rest] = lines(answer.body);
     expect(rest).toEqual([]);
     expect(header).toBe(
-      'Foto;Nummer;Typ;Gemeinde und Ortsteil;Kauf oder Miete;Preis (€);Räume;Bäder;' +
+      'Foto;Nummer;Immobilienart;Gemeinde und Fraktion;Kauf oder Miete;Preis (€);Räume;Bäder;' +
         'Verkaufsfläche (m²);Energieklasse;Eigentümer;Externer Makler;Zuständiger Makler;' +
         'Status;Erstellt;Geändert',
     );

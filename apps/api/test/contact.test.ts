@@ -204,7 +204,7 @@ describe('POST /api/v1/contact (buyer-side.md §2 Contact page, §5, §8)', () =
     expect(mail.to).toEqual([agencyConfig.email]);
     expect(header(mail.raw, 'Reply-To')).toContain('anna.bianchi@example.org');
     // The agency reads Italian whatever language the visitor wrote in.
-    expect(header(mail.raw, 'Subject')).toBe('Messaggio dal sito da Anna Bianchi');
+    expect(header(mail.raw, 'Subject')).toBe('Messaggio di Anna Bianchi dal sito');
     const body = decodedBody(mail.raw);
     expect(body).toContain('Vorrei visitare la casa sabato mattina.');
     expect(body).toContain('+39 333 123 4567');
@@ -252,7 +252,7 @@ describe('POST /api/v1/contact (buyer-side.md §2 Contact page, §5, §8)', () =
     );
     expect(res.statusCode).toBe(201);
     const [mail] = (await outbox()).filter((m) => m.replyTo === 'eve@example.org');
-    expect(mail!.subject).toBe('Messaggio dal sito da Eve Bcc: victim@example.org');
+    expect(mail!.subject).toBe('Messaggio di Eve Bcc: victim@example.org dal sito');
   });
 
   describe('bad input is a 400 in the visitor’s language and changes nothing (§5)', () => {
@@ -266,9 +266,18 @@ describe('POST /api/v1/contact (buyer-side.md §2 Contact page, §5, §8)', () =
       ['it', message({ id: DRAFT_ID, type: 'residential' }), 'id', ''],
       ['de', message({ type: 'residential' }), 'id', ''],
       ['en', message({ id: 'not-an-id' }), 'id', ''],
+      // Limits in the language's form (issue 18 point 3).
+      [
+        'it',
+        message({ message: 'x'.repeat(5001) }),
+        'message',
+        'Inserire al massimo 5.000 caratteri',
+      ],
+      ['de', message({ message: 'x'.repeat(5001) }), 'message', 'Höchstens 5.000 Zeichen'],
+      ['en', message({ message: 'x'.repeat(5001) }), 'message', 'At most 5,000 characters'],
     ];
     for (const [lang, body, field, text] of cases) {
-      it(`${lang}: ${field} ${JSON.stringify(body[field] ?? body.type)}`, async () => {
+      it(`${lang}: ${field} ${JSON.stringify(body[field] ?? body.type)?.slice(0, 40)}`, async () => {
         const mailsBefore = (await outbox()).length;
         const res = await post(body, { lang });
         expect(res.statusCode).toBe(400);

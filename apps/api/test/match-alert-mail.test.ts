@@ -56,4 +56,12 @@ describe('alert mail cards (buyer-side.md §9)', () => {
     expect(mail('de').text).toContain('1.500 m²');
     expect(mail('en').text).toContain('1,500 m²');
   });
+
+  it('writes prices in the reader’s form (issue 18 point 3): 250.000 € in it and de, €250,000 in en', () => {
+    const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+    expect(plain(mail('it').text)).toContain('250.000 €');
+    expect(plain(mail('de').text)).toContain('250.000 €');
+    expect(plain(mail('en').text)).toContain('€250,000');
+    expect(plain(mail('en').html)).toContain('€250,000');
+  });
 });

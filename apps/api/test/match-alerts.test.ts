@@ -195,7 +195,7 @@ describe('decisions.md Saved searches and matching: new matches are mailed, one 
     expect(body).toContain('Helle Dreizimmerwohnung');
     expect(body).toContain(formatMoney(385_000, 'de'));
     expect(body).toContain('Bozen');
-    expect(body).toContain(`Objekt Nr. ${listing.property_id}`);
+    expect(body).toContain(`Immobilie Nr. ${listing.property_id}`);
     expect(body).toContain(`${SITE}/property/residential/${listing._id}?lang=de`);
     expect(body).toContain(`${SITE}/find/searches/${search._id}?lang=de`);
     const [main] = await t.database.db

@@ -3,6 +3,7 @@ import { resources } from '@domus/domain/i18n/resources';
 import { adminResources } from '@domus/domain/i18n/admin-resources';
 import type { errorsIt } from '@domus/domain/i18n/locales/it/errors';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@domus/domain/constants';
+import { formatNumber } from '@domus/domain/format/locale-format';
 
 export type { Language };
 
@@ -35,6 +36,10 @@ void i18n.init({
   interpolation: { escapeValue: false },
   returnNull: false,
 });
+// "{{count, number}}" is grouped as the web app groups it ("1.234" in it and de, "1,234" in en).
+i18n.services.formatter?.add('number', (value, lng) =>
+  formatNumber(Number(value), lng ?? DEFAULT_LANGUAGE),
+);
 
 const fixedT = Object.fromEntries(
   LANGUAGES.map((lng) => [lng, i18n.getFixedT(lng, 'errors')]),

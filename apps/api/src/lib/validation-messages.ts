@@ -1,3 +1,4 @@
+import { formatNumber } from '@domus/domain/format/locale-format';
 import {
   issueMessage as issueMessageOf,
   type ValidationIssue,
@@ -12,10 +13,10 @@ export type IssueLike = ValidationIssue;
  * the `errors` namespace a schema sets as its message is taken as it is.
  */
 export function issueMessage(lang: Language, issue: IssueLike): string {
-  const format = new Intl.NumberFormat(lang);
   const { key, values } = issueMessageOf(issue, {
     isMessageKey: isErrorMessageKey,
-    formatNumber: (n) => format.format(n),
+    // Grouped in every language: Italian writes "1.000" in messages as on the pages.
+    formatNumber: (n) => (typeof n === 'bigint' ? n.toString() : formatNumber(n, lang)),
   });
   // The domain names keys of the `errors` catalog only; some are plural groups (`…_one`,
   // `…_other`), which i18next resolves by `count` and which are no leaf of their own.

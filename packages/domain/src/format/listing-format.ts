@@ -3,8 +3,9 @@
  * the detail page, the card, the pages the server writes, the alert mail and the exposé all
  * format through it, so that "1.500 m²" reads the same everywhere.
  */
-import { AGENCY_TIME_ZONE, type Language } from '../constants.ts';
+import type { Language } from '../constants.ts';
 import { formatMoney, LOCALE_TAGS } from '../rules/money.ts';
+import { formatDay, formatNumber } from './locale-format.ts';
 
 /** Looks up a text of the catalogs by its full key (`property:units.squareMetres`). */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -47,22 +48,12 @@ export interface ListingFormatter {
  */
 export function createListingFormatter(language: Language, t: Translate): ListingFormatter {
   const tag = LOCALE_TAGS[language];
-  const numberFormat = new Intl.NumberFormat(tag, {
-    maximumFractionDigits: 2,
-    useGrouping: 'always',
-  });
   const percentFormat = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 2 });
-  const number = (value: number) => numberFormat.format(value);
+  const number = (value: number) => formatNumber(value, language);
   const amountFormat = new Intl.NumberFormat(tag, {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
     useGrouping: 'always',
-  });
-  const dateFormat = new Intl.DateTimeFormat(tag, {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: AGENCY_TIME_ZONE,
   });
   return {
     language,
@@ -70,7 +61,7 @@ export function createListingFormatter(language: Language, t: Translate): Listin
     number,
     money: (value: number) => formatMoney(value, language),
     amount: (value: number) => amountFormat.format(value),
-    date: (value: Date | string) => dateFormat.format(new Date(value)),
+    date: (value: Date | string) => formatDay(value, language),
     area: (value: number) => `${number(value)} ${t('property:units.squareMetres')}`,
     volume: (value: number) => `${number(value)} ${t('property:units.cubicMetres')}`,
     hectares: (value: number) => `${number(value)} ${t('property:units.hectares')}`,

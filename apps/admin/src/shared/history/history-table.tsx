@@ -1,6 +1,6 @@
 import type { Language } from '@domus/domain/constants';
 import { LISTING_STATUSES, type ListingStatus } from '@domus/domain/rules/listing-status';
-import { LOCALE_TAGS } from '@domus/domain/rules/money';
+import { formatDayTime, formatNumber } from '@domus/domain/format/locale-format';
 import type { HistoryEntry } from '@domus/domain/schemas/admin-history.schema';
 import { getLanguage } from '@domus/web/shared/i18n/current-language';
 import { Alert, Button, Code, Stack, Text } from '@mantine/core';
@@ -16,7 +16,7 @@ const SHOWN_LENGTH = 160;
 function valueText(value: unknown, language: Language, yes: string, no: string): string | null {
   if (value === null || value === undefined || value === '') return null;
   if (typeof value === 'boolean') return value ? yes : no;
-  if (typeof value === 'number') return value.toLocaleString(LOCALE_TAGS[language]);
+  if (typeof value === 'number') return formatNumber(value, language);
   if (typeof value === 'string') return value;
   if (Array.isArray(value)) return value.map((v) => valueText(v, language, yes, no)).join(', ');
   const record = value as Record<string, unknown>;
@@ -54,12 +54,7 @@ export function HistoryTable({
   const language = getLanguage();
   const yes = t('history.yes');
   const no = t('history.no');
-  const when = (value: string) =>
-    new Intl.DateTimeFormat(LOCALE_TAGS[language], {
-      dateStyle: 'short',
-      timeStyle: 'medium',
-      timeZone: 'Europe/Rome',
-    }).format(new Date(value));
+  const when = (value: string) => formatDayTime(value, language, true);
   const shown = (value: unknown, field: string) => {
     // A listing's status is stored by its key; the tables name it in the caller's language.
     if (field === 'status' && typeof value === 'string' && STATUSES.has(value)) {

@@ -1,4 +1,4 @@
-import { LOCALE_TAGS } from '@domus/domain/rules/money';
+import { formatNumber } from '@domus/domain/format/locale-format';
 import { getLanguage } from '@domus/web/shared/i18n/current-language';
 import { useTranslation } from 'react-i18next';
 
@@ -9,7 +9,8 @@ import { useTranslation } from 'react-i18next';
  */
 export function useDataTableTexts() {
   const { t } = useTranslation('admin');
-  const number = new Intl.NumberFormat(LOCALE_TAGS[getLanguage()]);
+  const language = getLanguage();
+  const number = { format: (value: number) => formatNumber(value, language) };
   return {
     paginationText: ({
       from,

@@ -8,6 +8,7 @@ import type { AdminCustomersView } from '@domus/domain/admin-customers-query';
 import type { Language } from '@domus/domain/constants';
 import { CSV_BOM, csvLine, csvSeparator } from '@domus/domain/format/csv';
 import { createListingFormatter } from '@domus/domain/format/listing-format';
+import { agencyIsoDay } from '@domus/domain/format/locale-format';
 import { sellerName } from '@domus/domain/rules/seller-name';
 import type { AdminCustomerRow } from '@domus/domain/schemas/admin-customers.schema';
 import type { Database } from '../../db/client.ts';
@@ -68,9 +69,9 @@ export function exportAdminCustomers(
       case 'verified':
         return yesNo(row.verified);
       case 'listings':
-        return String(row.listings);
+        return format.number(row.listings);
       case 'searches':
-        return String(row.searches);
+        return format.number(row.searches);
       case 'lastActivity':
         return format.date(row.lastActivity);
       case 'createdAt':
@@ -103,7 +104,7 @@ export function exportAdminCustomers(
   }
 
   return {
-    fileName: t('customers.csv.fileName', { date: new Date().toISOString().slice(0, 10) }),
+    fileName: t('customers.csv.fileName', { date: agencyIsoDay() }),
     stream: Readable.from(lines(), { objectMode: false }),
   };
 }

@@ -11,6 +11,7 @@ import type { Category, Language } from '@domus/domain/constants';
 import { adminCellText, adminColumnHeader } from '@domus/domain/format/admin-cells';
 import { CSV_BOM, csvLine, csvSeparator } from '@domus/domain/format/csv';
 import { createListingFormatter } from '@domus/domain/format/listing-format';
+import { agencyIsoDay } from '@domus/domain/format/locale-format';
 import type { Database } from '../../db/client.ts';
 import { adminTranslator } from '../../lib/i18n.ts';
 import type { FileStorage } from '../files/file-storage.ts';
@@ -60,7 +61,8 @@ export async function exportAdminListings(
   const formatter = createListingFormatter(language, t);
   const columns = categoryModule(category).adminColumns;
   const separator = csvSeparator(language);
-  const today = new Date().toISOString().slice(0, 10);
+  // The file is named by the agency's day, which after midnight in South Tyrol is UTC's next.
+  const today = agencyIsoDay();
 
   async function* lines(): AsyncGenerator<string> {
     yield (

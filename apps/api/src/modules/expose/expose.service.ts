@@ -13,6 +13,7 @@ import {
 import { categoryFacts } from '@domus/domain/categories/category-facts';
 import { MAP, type Language } from '@domus/domain/constants';
 import { energyClassFromConsumption, type EnergyClassCode } from '@domus/domain/rules/energy';
+import { formatLongDay } from '@domus/domain/format/locale-format';
 import { LOCALE_TAGS } from '@domus/domain/rules/money';
 import { listingPlaceName, placeName } from '@domus/domain/rules/place-name';
 import { ENERGY_CLASSES } from '@domus/domain/constants';
@@ -248,9 +249,8 @@ async function exposeContent(
   const contactName =
     [property.externalAgent?.name, property.externalAgent?.familyName].filter(Boolean).join(' ') ||
     agencyConfig.legalRepresentative;
-  const madeOn = new Intl.DateTimeFormat(LOCALE_TAGS[language], { dateStyle: 'long' }).format(
-    options.now ?? new Date(),
-  );
+  // The agency's day: a PDF made at 00:30 in South Tyrol carries that day, not UTC's previous one.
+  const madeOn = formatLongDay(options.now ?? new Date(), language);
 
   let map: ExposeContent['map'] = null;
   if (long && location?.address.municipalityId) {

@@ -5,6 +5,7 @@
  * export of hundreds of pictures holds one of them in memory at a time.
  */
 import { Readable } from 'node:stream';
+import { agencyIsoDay } from '@domus/domain/format/locale-format';
 import type { HistoryActorRole } from '@domus/domain/rules/history';
 import yazl from 'yazl';
 import type { Database } from '../../db/client.ts';
@@ -156,6 +157,6 @@ export async function exportPersonalData(
   // A storage failure ends the download broken rather than leaving it hanging.
   zip.on('error', (error: Error) => (zip.outputStream as Readable).destroy(error));
   zip.end();
-  const day = new Date().toISOString().slice(0, 10);
+  const day = agencyIsoDay();
   return { fileName: `personal-data-${day}.zip`, stream: zip.outputStream as Readable };
 }

@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@domus/domain/constants';
+import { formatNumber } from '@domus/domain/format/locale-format';
 import type { resources } from '@domus/domain/i18n/resources';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -55,5 +56,10 @@ export async function initI18n(language: Language): Promise<typeof i18next> {
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });
+  // "{{count, number}}" in a catalog is grouped as every figure of the site ("1.234"): i18next's
+  // own number format would leave Italian four-digit numbers ungrouped.
+  i18next.services.formatter?.add('number', (value, lng) =>
+    formatNumber(Number(value), lng ?? language),
+  );
   return i18next;
 }

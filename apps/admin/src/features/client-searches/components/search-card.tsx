@@ -1,5 +1,6 @@
 import { MATCH_STATES, type Language } from '@domus/domain/constants';
-import { formatMoney, LOCALE_TAGS } from '@domus/domain/rules/money';
+import { formatDay } from '@domus/domain/format/locale-format';
+import { formatMoney } from '@domus/domain/rules/money';
 import type { AdminClientSearch } from '@domus/domain/schemas/admin-client-searches.schema';
 import { listingHref } from '@domus/domain/web-routes';
 import { getLanguage } from '@domus/web/shared/i18n/current-language';
@@ -55,11 +56,7 @@ export function SearchCard({
   const { t } = useTranslation('admin');
   const language = getLanguage();
   const setState = useSetMatchState();
-  const day = (value: string) =>
-    new Intl.DateTimeFormat(LOCALE_TAGS[language], {
-      dateStyle: 'short',
-      timeZone: 'Europe/Rome',
-    }).format(new Date(value));
+  const day = (value: string) => formatDay(value, language);
   const states = MATCH_STATES.map((state) => ({
     value: state,
     label: t(`clientSearches.states.${state}`),

@@ -1,3 +1,4 @@
+import { formatDayTime } from '@domus/domain/format/locale-format';
 import type { CustomerHistoryEntry } from '@domus/domain/schemas/admin-customers.schema';
 import { getLanguage } from '@domus/web/shared/i18n/current-language';
 import { Stack, Table, Text, Timeline } from '@mantine/core';
@@ -24,7 +25,7 @@ function valueText(value: unknown): string {
 export function CustomerHistory({ entries }: { entries: CustomerHistoryEntry[] }) {
   const { t } = useTranslation('admin');
   const { t: tp } = useTranslation('property');
-  const when = new Intl.DateTimeFormat(getLanguage(), { dateStyle: 'short', timeStyle: 'short' });
+  const when = { format: (value: Date) => formatDayTime(value, getLanguage()) };
   if (!entries.length) return <Text c="dimmed">{t('customers.page.noHistory')}</Text>;
   const actionText = (action: string) =>
     ['create', 'update', 'merge', 'delete'].includes(action)

@@ -1,4 +1,5 @@
 import { type CustomerKind } from '@domus/domain/admin-customers-query';
+import { formatDay } from '@domus/domain/format/locale-format';
 import { canHandlePersonalDataRequests } from '@domus/domain/rules/permissions';
 import { sellerName } from '@domus/domain/rules/seller-name';
 import type { AdminCustomerPage } from '@domus/domain/schemas/admin-customers.schema';
@@ -63,7 +64,7 @@ function CustomerData({ page }: { page: AdminCustomerPage }) {
   const { t } = useTranslation('admin');
   const { t: tp } = useTranslation('property');
   const record = page.seller ?? page.client;
-  const date = new Intl.DateTimeFormat(getLanguage(), { dateStyle: 'short' });
+  const date = { format: (value: Date) => formatDay(value, getLanguage()) };
   const line = (label: string, value: string | null | undefined) =>
     value ? (
       <Text size="sm">

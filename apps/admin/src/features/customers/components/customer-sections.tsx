@@ -1,5 +1,6 @@
 import { adminCustomerHref } from '@domus/domain/admin-customers-query';
 import { adminListingRowHref } from '@domus/domain/admin-listings-query';
+import { formatDay } from '@domus/domain/format/locale-format';
 import { sellerName } from '@domus/domain/rules/seller-name';
 import type { AdminCustomerPage } from '@domus/domain/schemas/admin-customers.schema';
 import { listingHref } from '@domus/domain/web-routes';
@@ -9,8 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MergeButton } from './merge-button';
 
-const dateText = (value: string) =>
-  new Intl.DateTimeFormat(getLanguage(), { dateStyle: 'short' }).format(new Date(value));
+const dateText = (value: string) => formatDay(value, getLanguage());
 
 /** A seller's listings: each to its row in the listings table and to its public page. */
 export function CustomerListings({ page }: { page: AdminCustomerPage }) {

@@ -1,5 +1,6 @@
 import { ADMIN_PAGE_SIZES } from '@domus/domain/admin-listings-query';
 import { adminCustomerHref, type AdminCustomersView } from '@domus/domain/admin-customers-query';
+import { formatDay, formatNumber } from '@domus/domain/format/locale-format';
 import { sellerName } from '@domus/domain/rules/seller-name';
 import type {
   AdminCustomerRow,
@@ -44,8 +45,9 @@ export function CustomersTable({
 }) {
   const { t } = useTranslation('admin');
   const language = getLanguage();
-  const date = new Intl.DateTimeFormat(language, { dateStyle: 'short' });
-  const number = new Intl.NumberFormat(language);
+  // The customers' table reads days and counts as every admin table does (issue 18 point 3).
+  const date = { format: (value: Date) => formatDay(value, language) };
+  const number = { format: (value: number) => formatNumber(value, language) };
   const title = (key: ColumnKey) => t(`customers.columns.${key}`);
 
   const columns: DataTableColumn<AdminCustomerRow>[] = [

@@ -1,5 +1,5 @@
 import { INBOX_STATUSES, type InboxStatus } from '@domus/domain/rules/inbox';
-import { LOCALE_TAGS } from '@domus/domain/rules/money';
+import { formatDayTime } from '@domus/domain/format/locale-format';
 import { sellerName } from '@domus/domain/rules/seller-name';
 import { INBOX_PAGE_SIZE, type InboxEntry } from '@domus/domain/schemas/admin-inbox.schema';
 import { adminPaths, fillWebPath, listingHref } from '@domus/domain/web-routes';
@@ -44,12 +44,7 @@ export function InboxTable({
   actions: InboxActions;
 }) {
   const { t } = useTranslation('admin');
-  const when = (value: string) =>
-    new Intl.DateTimeFormat(LOCALE_TAGS[getLanguage()], {
-      dateStyle: 'short',
-      timeStyle: 'short',
-      timeZone: 'Europe/Rome',
-    }).format(new Date(value));
+  const when = (value: string) => formatDayTime(value, getLanguage());
   const statusData = INBOX_STATUSES.map((status) => ({
     value: status,
     label: t(`inbox.statuses.${status}`),

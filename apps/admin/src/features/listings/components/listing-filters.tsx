@@ -4,7 +4,9 @@ import {
   type AdminListingsView,
 } from '@domus/domain/admin-listings-query';
 import { SUBTYPES, type Category } from '@domus/domain/constants';
+import { numberSeparators } from '@domus/domain/format/locale-format';
 import { LISTING_STATUSES } from '@domus/domain/rules/listing-status';
+import { MONEY_INPUT } from '@domus/domain/rules/money';
 import { sellerName } from '@domus/domain/rules/seller-name';
 import type { StaffMember } from '@domus/domain/schemas/admin-listings.schema';
 import { useLocationSearch } from '@domus/web/shared/api/search-locations';
@@ -97,6 +99,8 @@ export function ListingFilters({
   const { t } = useTranslation('admin');
   const { t: tp } = useTranslation('property');
   const [draft, setDraft] = useState<Draft>(view);
+  // Areas take the language's separators; prices follow the money inputs of the whole site.
+  const separators = numberSeparators(getLanguage());
   const wide = useMediaQuery('(min-width: 48em)', true) ?? true;
   const [opened, { toggle }] = useDisclosure(false);
   const change = (part: Partial<Draft>) => setDraft((current) => ({ ...current, ...part }));
@@ -196,18 +200,14 @@ export function ListingFilters({
               <NumberInput
                 label={t('filters.priceMin')}
                 min={0}
-                thousandSeparator="."
-                decimalSeparator=","
-                suffix=" €"
+                {...MONEY_INPUT}
                 value={draft.price.min ?? ''}
                 onChange={(value) => change({ price: { ...draft.price, min: amount(value) } })}
               />
               <NumberInput
                 label={t('filters.priceMax')}
                 min={0}
-                thousandSeparator="."
-                decimalSeparator=","
-                suffix=" €"
+                {...MONEY_INPUT}
                 value={draft.price.max ?? ''}
                 onChange={(value) => change({ price: { ...draft.price, max: amount(value) } })}
               />
@@ -216,6 +216,8 @@ export function ListingFilters({
               <NumberInput
                 label={t('filters.areaMin')}
                 min={0}
+                thousandSeparator={separators.thousand}
+                decimalSeparator={separators.decimal}
                 suffix=" m²"
                 value={draft.area.min ?? ''}
                 onChange={(value) => change({ area: { ...draft.area, min: amount(value) } })}
@@ -223,6 +225,8 @@ export function ListingFilters({
               <NumberInput
                 label={t('filters.areaMax')}
                 min={0}
+                thousandSeparator={separators.thousand}
+                decimalSeparator={separators.decimal}
                 suffix=" m²"
                 value={draft.area.max ?? ''}
                 onChange={(value) => change({ area: { ...draft.area, max: amount(value) } })}

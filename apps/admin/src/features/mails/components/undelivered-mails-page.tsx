@@ -1,4 +1,4 @@
-import { LOCALE_TAGS } from '@domus/domain/rules/money';
+import { formatDayTime } from '@domus/domain/format/locale-format';
 import type { UndeliveredMail } from '@domus/domain/schemas/mail.schema';
 import { usePageTitle } from '@domus/web/shared/hooks/use-page-title';
 import { getLanguage } from '@domus/web/shared/i18n/current-language';
@@ -19,12 +19,7 @@ export function UndeliveredMailsPage() {
   const list = useUndeliveredMails();
   const retry = useRetryMail();
   usePageTitle(t('mails.title'));
-  const when = (value: string) =>
-    new Intl.DateTimeFormat(LOCALE_TAGS[language], {
-      dateStyle: 'short',
-      timeStyle: 'short',
-      timeZone: 'Europe/Rome',
-    }).format(new Date(value));
+  const when = (value: string) => formatDayTime(value, language);
   const count = list.data?.data.count ?? 0;
   const shown = list.data?.data.mails ?? [];
 

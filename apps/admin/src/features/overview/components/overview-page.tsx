@@ -1,7 +1,7 @@
 import { adminInboxHref } from '@domus/domain/admin-inbox-query';
 import { adminListingsHref } from '@domus/domain/admin-listings-query';
 import { CATEGORIES, type Category } from '@domus/domain/constants';
-import { LOCALE_TAGS } from '@domus/domain/rules/money';
+import { formatLongDay, formatNumber } from '@domus/domain/format/locale-format';
 import { OVERVIEW_DAYS, type AdminOverview } from '@domus/domain/schemas/admin-overview.schema';
 import { adminPaths } from '@domus/domain/web-routes';
 import { isAdminAccount } from '@domus/domain/rules/roles';
@@ -26,7 +26,7 @@ function Figure({
   to?: string;
   children?: ReactNode;
 }) {
-  const number = new Intl.NumberFormat(LOCALE_TAGS[getLanguage()]).format(value);
+  const number = formatNumber(value, getLanguage());
   return (
     <Paper withBorder radius="md" p="md">
       <Text size="sm" c="dimmed">
@@ -85,9 +85,8 @@ export function OverviewPage({
   isAdmin: boolean;
 }) {
   const { t } = useTranslation('admin');
-  const day = new Intl.DateTimeFormat(LOCALE_TAGS[getLanguage()], { dateStyle: 'long' }).format(
-    new Date(`${overview.sinceDay}T12:00:00Z`),
-  );
+  // Noon UTC of the agency's day is that same day in Europe/Rome.
+  const day = formatLongDay(`${overview.sinceDay}T12:00:00Z`, getLanguage());
   const newSince = (category: Category) =>
     adminListingsHref(category, { created: { from: overview.sinceDay, to: null } });
   const awaiting = (category: Category) =>

@@ -56,9 +56,10 @@ export function CustomerPrivacyActions({
           setAsking(false);
           showToast({
             kind: 'success',
+            // Each count with its own plural form ("1 immobile ritirato", "2 immobili ritirati").
             message: t('privacy.erased', {
-              listings: summary.listingsWithdrawn,
-              searches: summary.searches,
+              listings: t('privacy.erasedListings', { count: summary.listingsWithdrawn }),
+              searches: t('privacy.erasedSearches', { count: summary.searches }),
             }),
           });
           onErased?.();

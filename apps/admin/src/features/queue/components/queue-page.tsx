@@ -3,7 +3,7 @@ import { QUEUE_LISTING_PARAM } from '@domus/domain/admin-routes';
 import { createListingFormatter, type Translate } from '@domus/domain/format/listing-format';
 import { adminCellText } from '@domus/domain/format/admin-cells';
 import { categoryModule } from '@domus/domain/categories/category-registry';
-import { LOCALE_TAGS } from '@domus/domain/rules/money';
+import { formatDayTime } from '@domus/domain/format/locale-format';
 import { sellerName } from '@domus/domain/rules/seller-name';
 import type { AdminListingRow } from '@domus/domain/schemas/admin-listings.schema';
 import { ADMIN_LIST_PAGE_SIZE } from '@domus/domain/schemas/admin-overview.schema';
@@ -116,14 +116,7 @@ export function QueuePage() {
             accessor: 'submittedAt',
             title: t('queue.submitted'),
             noWrap: true,
-            render: (row) =>
-              row.submittedAt
-                ? new Intl.DateTimeFormat(LOCALE_TAGS[language], {
-                    dateStyle: 'short',
-                    timeStyle: 'short',
-                    timeZone: 'Europe/Rome',
-                  }).format(new Date(row.submittedAt))
-                : '',
+            render: (row) => (row.submittedAt ? formatDayTime(row.submittedAt, language) : ''),
           },
           {
             accessor: 'actions',

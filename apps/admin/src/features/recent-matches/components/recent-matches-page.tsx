@@ -1,5 +1,5 @@
 import { ADMIN_FIRST_DAY, ADMIN_LAST_DAY } from '@domus/domain/admin-listings-query';
-import { LOCALE_TAGS } from '@domus/domain/rules/money';
+import { formatDayTime } from '@domus/domain/format/locale-format';
 import { sellerName } from '@domus/domain/rules/seller-name';
 import { ADMIN_LIST_PAGE_SIZE } from '@domus/domain/schemas/admin-overview.schema';
 import type { AdminRecentMatch } from '@domus/domain/schemas/admin-recent-matches.schema';
@@ -38,12 +38,7 @@ export function RecentMatchesPage() {
   const list = useRecentMatches(since, page);
   const shownSince = list.data?.meta.since ?? since;
   usePageTitle(t('matches.title'));
-  const when = (value: string) =>
-    new Intl.DateTimeFormat(LOCALE_TAGS[language], {
-      dateStyle: 'short',
-      timeStyle: 'short',
-      timeZone: 'Europe/Rome',
-    }).format(new Date(value));
+  const when = (value: string) => formatDayTime(value, language);
   const change = (next: { since?: string | null; page?: number }) => {
     const query = new URLSearchParams();
     const day = next.since === undefined ? since : next.since;

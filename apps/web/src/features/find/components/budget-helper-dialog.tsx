@@ -7,6 +7,7 @@ import {
   LOAN_RATES,
   type Language,
 } from '@domus/domain/constants';
+import { formatNumber } from '@domus/domain/format/locale-format';
 import { computeBudget, type LoanRateKind } from '@domus/domain/rules/budget';
 import { formatMoney, MONEY_INPUT } from '@domus/domain/rules/money';
 import {
@@ -123,7 +124,7 @@ export function BudgetHelperDialog({
             data={LOAN_RATE_KINDS.map((kind) => ({
               value: kind,
               label: t(`budget.${kind}`, {
-                rate: LOAN_RATES[kind].toLocaleString(language),
+                rate: formatNumber(LOAN_RATES[kind], language),
               }),
             }))}
           />

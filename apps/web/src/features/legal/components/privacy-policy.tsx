@@ -1,4 +1,5 @@
 import type { Language } from '@domus/domain/constants';
+import { formatLongDay } from '@domus/domain/format/locale-format';
 import { Container, Loader, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,9 +21,8 @@ export function PrivacyPolicy() {
   const { t } = useTranslation();
   const language = getLanguage();
   const Text_ = texts[language];
-  const updated = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    UPDATED,
-  );
+  // English reads "22 November 2026" as the agency writes it, not the American order.
+  const updated = formatLongDay(UPDATED, language);
   return (
     <Container size="md" className={classes.page}>
       <Title order={1}>{t('privacy.title')}</Title>

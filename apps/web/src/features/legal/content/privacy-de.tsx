@@ -60,14 +60,14 @@ export default function PrivacyDe() {
         steuerliche Pflichten und die Geldwäschebestimmungen (GvD Nr. 231/2007), nach denen die
         Unterlagen 10 Jahre nach Abschluss des Auftrags aufzubewahren sind.
       </p>
-      <h3>Suchaufträge und Vorschläge</h3>
+      <h3>Gespeicherte Suchen und Vorschläge</h3>
       <p>
-        Wenn Sie einen Suchauftrag speichern, verarbeiten wir Ihre Kriterien (Immobilienart, Orte,
-        Budget, Zimmer), um Ihnen passende Immobilien per E-Mail zu senden, und speichern Ihre
-        Antworten auf unsere Vorschläge, etwa den Wunsch nach einer Besichtigung. Der Abgleich von
-        Suchaufträgen und Immobilien erfolgt automatisch, trifft aber keine Entscheidungen mit
-        rechtlicher Wirkung für Sie. Rechtsgrundlage ist die Erfüllung des Vertrags (Art. 6 Abs. 1
-        lit. b DSGVO). Sie können einen Suchauftrag jederzeit löschen.
+        Wenn Sie eine Suche speichern, verarbeiten wir Ihre Kriterien (Immobilienart, Orte, Budget,
+        Zimmer), um Ihnen passende Immobilien per E-Mail zu senden, und speichern Ihre Antworten auf
+        unsere Vorschläge, etwa den Wunsch nach einer Besichtigung. Der Abgleich von gespeicherten
+        Suchen und Immobilien erfolgt automatisch, trifft aber keine Entscheidungen mit rechtlicher
+        Wirkung für Sie. Rechtsgrundlage ist die Erfüllung des Vertrags (Art. 6 Abs. 1 lit. b
+        DSGVO). Sie können eine gespeicherte Suche jederzeit löschen.
       </p>
       <h3>Schutz vor Missbrauch</h3>
       <p>

@@ -15,7 +15,7 @@ export const accountDe: AccountCatalog = {
   },
   confirm: {
     title: 'Bestätigungs-E-Mail gesendet!',
-    text: 'Wir haben Ihnen eine E-Mail mit einem Anmeldelink gesendet. Der Link gilt 10 Minuten und nur einmal.',
+    text: 'Wir haben Ihnen eine E-Mail mit einem Anmeldelink gesendet. Der Link ist 10 Minuten gültig und kann nur einmal verwendet werden.',
     again: 'Keine E-Mail erhalten? Neuen Link anfordern',
   },
   logout: {
@@ -24,7 +24,7 @@ export const accountDe: AccountCatalog = {
   session: {
     pending: 'Anmeldung läuft…',
     failed: 'Der Anmeldelink ist ungültig oder abgelaufen.',
-    failedHint: 'Jeder Link gilt 10 Minuten und nur einmal.',
+    failedHint: 'Jeder Link ist 10 Minuten gültig und kann nur einmal verwendet werden.',
     loginAgain: 'Neuen Link anfordern',
   },
   page: {
@@ -33,7 +33,7 @@ export const accountDe: AccountCatalog = {
     editProfile: 'Profil bearbeiten',
     admin: 'Admin',
     tabs: { properties: 'Immobilien', searches: 'Suchen' },
-    empty: 'Sie haben noch keine Immobilie eingetragen.',
+    empty: 'Sie haben noch keine Immobilie eingestellt.',
     emptySearches: 'Sie haben noch keine Suche gespeichert.',
     emptyUnconfirmed: 'Keine Immobilien zu bestätigen.',
     unconfirmed: 'Zu bestätigende Immobilien',

@@ -19,7 +19,7 @@ export const adminCustomersDe = {
     duplicate: 'Mögliches Duplikat',
   },
   kind: { seller: 'Verkäufer', client: 'Käufer' },
-  sellerType: { private: 'Privat', agent: 'Makler', construction: 'Bauunternehmen' },
+  sellerType: { private: 'Privatperson', agent: 'Immobilienmakler', construction: 'Bauträger' },
   language: { it: 'Italienisch', de: 'Deutsch', en: 'Englisch' },
   yes: 'Ja',
   no: 'Nein',
@@ -40,7 +40,7 @@ export const adminCustomersDe = {
   },
   table: {
     count_one: '{{count}} Kunde',
-    count_other: '{{count}} Kunden',
+    count_other: '{{count, number}} Kunden',
     empty: 'Kein Kunde entspricht den Filtern.',
     export: 'CSV exportieren',
     newCustomer: 'Neuer Kunde',

@@ -5,7 +5,7 @@ export const commonDe = {
   },
   seo: {
     privacy:
-      'Wie {{name}} die personenbezogenen Daten aller verarbeitet, die die Website besuchen, eine Immobilie suchen oder der Agentur anvertrauen.',
+      'Wie {{name}} die personenbezogenen Daten aller verarbeitet, die die Website besuchen, eine Immobilie suchen oder der Agentur eine Immobilie anvertrauen.',
     listingSale: '{{type}} zu verkaufen in {{place}}',
     listingRent: '{{type}} zu vermieten in {{place}}',
     region: 'Südtirol',
@@ -18,7 +18,7 @@ export const commonDe = {
     openMenu: 'Menü öffnen',
     closeMenu: 'Menü schließen',
     close: 'Schließen',
-    loading: 'Wird geladen …',
+    loading: 'Wird geladen…',
   },
   nav: {
     home: 'Startseite',
@@ -64,7 +64,7 @@ export const commonDe = {
   },
   home: {
     unavailable:
-      'Die Immobilie dieses Links ist nicht sichtbar: Sie ist noch nicht veröffentlicht oder nicht mehr verfügbar.',
+      'Die verlinkte Immobilie ist nicht sichtbar – sie ist noch nicht veröffentlicht oder nicht mehr verfügbar.',
     unavailableClose: 'Hinweis schließen',
     hero: {
       title: 'Ihr neues Zuhause in Südtirol',
@@ -73,8 +73,8 @@ export const commonDe = {
     servicesHeading: 'Wie wir Ihnen helfen',
     find: {
       title: 'Sie suchen eine Immobilie?',
-      text: 'Sagen Sie uns, was Sie suchen: Wir speichern Ihren Suchauftrag und benachrichtigen Sie per E-Mail, sobald ein passendes Objekt hereinkommt. {{clients}} Kundinnen und Kunden haben uns bereits ihr Vertrauen geschenkt.',
-      action: 'Suchauftrag anlegen',
+      text: 'Sagen Sie uns, was Sie suchen: Wir speichern Ihre Suche und benachrichtigen Sie per E-Mail, sobald ein passendes Objekt hereinkommt. {{clients}} Kundinnen und Kunden haben uns bereits ihr Vertrauen geschenkt.',
+      action: 'Suche anlegen',
     },
     sell: {
       title: 'Sie möchten verkaufen oder vermieten?',
@@ -88,12 +88,12 @@ export const commonDe = {
     buy: 'Kaufen',
     rent: 'Mieten',
     location: 'Ort',
-    locationPlaceholder: 'Gemeinde oder Ortschaft',
+    locationPlaceholder: 'Gemeinde oder Fraktion',
     locationNothingFound: 'Kein Ort gefunden',
     clearLocation: 'Ort löschen',
     locationTypes: {
       municipality: 'Gemeinde',
-      zone: 'Ortschaft',
+      zone: 'Fraktion',
       street: 'Straße',
       polygon: 'Gezeichnetes Gebiet',
     },
@@ -115,7 +115,7 @@ export const commonDe = {
     titleRentIn: 'Immobilien zur Miete in {{place}}',
     results: 'Suchergebnisse',
     total: 'Gefundene Immobilien: {{total}}',
-    loading: 'Ergebnisse werden geladen …',
+    loading: 'Ergebnisse werden geladen…',
     sort: 'Sortieren nach',
     sorts: {
       newest: 'Neueste zuerst',
@@ -154,7 +154,7 @@ export const commonDe = {
     newest: {
       title: 'Neueste Immobilien',
       all: 'Alle Immobilien',
-      loading: 'Neueste Immobilien werden geladen …',
+      loading: 'Neueste Immobilien werden geladen…',
     },
   },
   website: {
@@ -165,12 +165,12 @@ export const commonDe = {
     find: {
       matches: {
         empty:
-          'Zu diesem Suchauftrag gibt es noch keine passenden Immobilien. Wir benachrichtigen Sie per E-Mail, sobald eine hereinkommt.',
+          'Zu dieser Suche gibt es noch keine passenden Immobilien. Wir benachrichtigen Sie per E-Mail, sobald eine hereinkommt.',
       },
     },
     account: {
       empty: 'Sie haben noch keine Immobilie eingestellt.',
-      emptySearches: 'Sie haben noch keinen Suchauftrag gespeichert.',
+      emptySearches: 'Sie haben noch keine Suche gespeichert.',
     },
   },
   contact: {
@@ -227,7 +227,7 @@ export const commonDe = {
     },
     approach: {
       title: 'So arbeiten wir',
-      text: 'Wir bewerten jede Immobilie vor Ort, kümmern uns um Fotos, Grundrisse und Exposés und stellen sie den richtigen Menschen vor: Wer einen passenden Suchauftrag gespeichert hat, erhält sofort eine E-Mail. Wir begleiten Besichtigungen und Verhandlungen und erledigen alle Formalitäten bis zum Notartermin.',
+      text: 'Wir bewerten jede Immobilie vor Ort, kümmern uns um Fotos, Grundrisse und Exposés und stellen sie den richtigen Menschen vor: Wer eine passende Suche gespeichert hat, erhält sofort eine E-Mail. Wir begleiten Besichtigungen und Verhandlungen und erledigen alle Formalitäten bis zum Notartermin.',
     },
     fee: {
       title: 'Kostenlos für Verkäufer',

@@ -43,10 +43,10 @@ export const detailDe: DetailCatalog = {
   video: 'Video der Immobilie',
   map: 'Karte mit der Lage der Immobilie',
   mapLoading: 'Die Karte wird geladen…',
-  approximate: 'Die angezeigte Lage ist ungefähr.',
+  approximate: 'Die Lage ist nur ungefähr angegeben.',
   contact: {
     title: 'Interessiert Sie diese Immobilie?',
-    text: 'Rufen Sie uns an oder schreiben Sie uns mit der Nummer der Immobilie: Wir melden uns umgehend.',
+    text: 'Rufen Sie uns an oder schreiben Sie uns und nennen Sie die Nummer der Immobilie: Wir melden uns umgehend.',
     formText:
       'Rufen Sie uns an oder schreiben Sie uns hier: Die Nachricht betrifft die Immobilie Nr. {{number}}.',
     phone: 'Telefon: {{phone}}',

@@ -23,11 +23,12 @@ export const exposeDe: ExposeCatalog = {
   plans: 'Grundrisse und Unterlagen',
   planPdf: '{{name}} (PDF-Dokument, erste Seite)',
   location: 'Lage',
-  approximate: 'Ungefähre Lage: Die Immobilie liegt im Umkreis von {{radius}} m um den Punkt.',
+  approximate:
+    'Ungefähre Lage: Die Immobilie liegt im Umkreis von {{radius}} m um den markierten Punkt.',
   mapLegend: {
     municipality: 'Gemeindegrenze von {{name}}',
     property: 'Immobilie',
-    zone: 'Ortschaft',
+    zone: 'Fraktion',
   },
   contact: {
     title: 'Kontakt',
@@ -35,7 +36,7 @@ export const exposeDe: ExposeCatalog = {
     phone: 'Tel. {{phone}}',
     email: 'E-Mail {{email}}',
   },
-  qr: 'Die Anzeige online',
+  qr: 'Das Inserat online',
   feeNote: 'Die Maklerprovision zahlt ausschließlich der Käufer.',
   feeNoteRent: 'Die Maklerprovision zahlt ausschließlich der Mieter.',
   madeOn: 'Erstellt am {{date}}',

@@ -14,10 +14,10 @@ export const findDe: FindCatalog = {
     howTitle: 'So funktioniert es',
     steps: {
       criteria:
-        'Sagen Sie uns, was Sie suchen und wo: Gemeinden, Ortschaften, Straßen oder ein auf der Karte gezeichnetes Gebiet.',
+        'Sagen Sie uns, was Sie suchen und wo: Gemeinden, Fraktionen, Straßen oder ein auf der Karte gezeichnetes Gebiet.',
       alerts: 'Sie erhalten für jede neue passende Immobilie eine E-Mail, unverbindlich.',
       answer:
-        'Sie antworten auf jeden Vorschlag: Besichtigung, Beratung, überlege noch oder kein Interesse.',
+        'Sie antworten auf jeden Vorschlag: Besichtigung, Beratung, Bedenkzeit oder kein Interesse.',
     },
     formTitle: 'Ihre Suche',
     formIntro:
@@ -41,8 +41,8 @@ export const findDe: FindCatalog = {
     typePlaceholder: 'Wählen Sie eine Immobilienart',
     locations: 'Orte',
     locationsHint:
-      'Fügen Sie eine oder mehrere Gemeinden, Ortschaften oder Straßen hinzu, oder zeichnen Sie das gewünschte Gebiet auf der Karte.',
-    placeSearch: 'Gemeinde, Ortschaft oder Straße suchen',
+      'Fügen Sie eine oder mehrere Gemeinden, Fraktionen oder Straßen hinzu, oder zeichnen Sie das gewünschte Gebiet auf der Karte.',
+    placeSearch: 'Gemeinde, Fraktion oder Straße suchen',
     placePlaceholder: 'Zum Beispiel Meran, Gries oder Museumstraße',
     nothingFound: 'Kein Ort gefunden',
     searching: 'Orte werden gesucht…',
@@ -140,22 +140,22 @@ export const findDe: FindCatalog = {
     showOlder_other: 'Die {{count}} früheren Ergebnisse zeigen',
     states: {
       new: 'Neu',
-      wait: 'Überlege noch',
+      wait: 'Bedenkzeit',
       not_interested: 'Kein Interesse',
       consulting: 'Beratung angefragt',
       visit: 'Besichtigung angefragt',
     },
     answers: {
-      wait: 'Überlege noch',
+      wait: 'Ich überlege noch',
       not_interested: 'Kein Interesse',
       consulting: 'Beratung gewünscht',
-      visit: 'Besichtigen',
+      visit: 'Besichtigung gewünscht',
     },
     answerGroup: 'Ihre Antwort zur Immobilie Nr. {{number}}',
-    answered: 'Ihre Anfrage liegt bei unserer Agentur: Wir melden uns in Kürze.',
+    answered: 'Ihre Anfrage ist bei uns eingegangen: Wir melden uns in Kürze.',
     recommendationsTitle: 'Immobilien, die Sie interessieren könnten',
     recommendationsIntro:
-      'Noch passt keine Immobilie zu allen Ihren Wünschen; diese liegen in der Nähe oder im Preis nahe.',
+      'Noch passt keine Immobilie zu allen Ihren Wünschen; diese kommen ihnen nach Lage oder Preis am nächsten.',
   },
   alerts: {
     label: 'E-Mail-Benachrichtigungen für neue Immobilien',

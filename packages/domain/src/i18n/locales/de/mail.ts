@@ -17,7 +17,7 @@ export const mailDe = {
       'Falls Sie diese Anmeldung nicht angefordert haben, können Sie diese Nachricht ignorieren: Ohne den Link kann sich niemand anmelden.',
   },
   contact: {
-    subject: 'Nachricht über die Website von {{name}}',
+    subject: 'Nachricht von {{name}} über die Website',
     subjectProperty: 'Anfrage zur Immobilie Nr. {{number}}: {{title}}',
     subjectPropertyNoTitle: 'Anfrage zur Immobilie Nr. {{number}}',
     intro: 'Neue Nachricht über das Kontaktformular der Website.',
@@ -36,7 +36,7 @@ export const mailDe = {
   listing: {
     newSubject: 'Neue Immobilie Nr. {{number}} zu bestätigen',
     newIntro:
-      '{{seller}} hat eine neue Immobilie auf der Website eingetragen. Bitte prüfen und bestätigen:',
+      '{{seller}} hat eine neue Immobilie auf der Website eingestellt. Bitte prüfen und bestätigen:',
     changedSubject: 'Immobilie Nr. {{number}} vom Eigentümer geändert',
     changedIntro:
       '{{seller}} hat die bestätigte Immobilie Nr. {{number}} geändert; sie bleibt veröffentlicht. Geänderte Felder:',
@@ -46,9 +46,9 @@ export const mailDe = {
     subjectVisit: 'Besichtigungswunsch: Immobilie Nr. {{number}}',
     subjectConsulting: 'Beratungswunsch: Immobilie Nr. {{number}}',
     introVisit:
-      '{{client}} möchte die Immobilie Nr. {{number}} ({{title}}) besichtigen, die das gespeicherte Suchprofil vorgeschlagen hat.',
+      '{{client}} möchte die Immobilie Nr. {{number}} ({{title}}) besichtigen, die ihm zu seiner gespeicherten Suche vorgeschlagen wurde.',
     introConsulting:
-      '{{client}} wünscht eine Beratung zur Immobilie Nr. {{number}} ({{title}}), die das gespeicherte Suchprofil vorgeschlagen hat.',
+      '{{client}} wünscht eine Beratung zur Immobilie Nr. {{number}} ({{title}}), die ihm zu seiner gespeicherten Suche vorgeschlagen wurde.',
     contact: 'Kontakt: {{email}} · {{tel}}',
     noTel: 'keine Telefonnummer angegeben',
     button: 'Immobilie öffnen',
@@ -66,7 +66,7 @@ export const mailDe = {
     rent: '{{type}} zur Miete · {{places}}',
     perMonth: '{{price}} im Monat',
     priceOnRequest: 'Preis auf Anfrage',
-    number: 'Objekt Nr. {{number}}',
+    number: 'Immobilie Nr. {{number}}',
     view: 'Angebot ansehen',
     button: 'Vorschläge ansehen',
     answer:

@@ -23,14 +23,14 @@ export const sellDe: SellCatalog = {
     },
     back: 'Zurück',
     next: 'Weiter',
-    submit: 'Immobile senden',
+    submit: 'Immobilie einreichen',
     submitChanges: 'Änderungen speichern',
     saveDraft: 'Entwurf speichern',
     restored: 'Wir haben die Angaben wiederhergestellt, die Sie schon gemacht hatten.',
     startOver: 'Neu beginnen',
     closeNotice: 'Hinweis schließen',
     outdated:
-      'Die Immobilie wurde inzwischen geändert: Ihre früheren, nicht gespeicherten Änderungen gelten nicht mehr, es geht mit der aktuellen Fassung weiter.',
+      'Die Immobilie wurde inzwischen geändert: Ihre nicht gespeicherten Änderungen wurden verworfen, Sie arbeiten mit der aktuellen Fassung weiter.',
     readOnly: {
       pending:
         'Die Immobilie wartet auf die Bestätigung durch die Agentur: Sie können sie ansehen, aber erst nach der Bestätigung ändern.',
@@ -44,7 +44,7 @@ export const sellDe: SellCatalog = {
     },
     seller: {
       introOwn:
-        'Prüfen Sie Ihre Kontaktdaten: Die Agentur erreicht Sie darüber wegen dieser Immobilie.',
+        'Prüfen Sie Ihre Kontaktdaten: Über diese Angaben erreicht Sie die Agentur zu dieser Immobilie.',
       introStaff:
         'Wählen Sie den Kunden, der die Immobilie verkauft oder vermietet, oder legen Sie einen neuen Kunden an.',
       customer: 'Kunde',
@@ -53,7 +53,7 @@ export const sellDe: SellCatalog = {
       change: 'Anderen Kunden wählen',
       remove: 'Kunden entfernen',
       customerRequired: 'Wählen Sie einen Kunden',
-      agentSkip: 'Ohne Kunden wird die Immobilie in Ihrem Namen eingetragen.',
+      agentSkip: 'Ohne Kunden wird die Immobilie in Ihrem Namen eingestellt.',
       agentOwn: 'Ihre Verkäuferdaten',
       externalAgent: 'Externer Makler',
       externalAgentHint:
@@ -67,7 +67,7 @@ export const sellDe: SellCatalog = {
       sale: 'Verkaufen',
       rent: 'Vermieten',
       type: 'Art der Immobilie',
-      typeFixed: 'Die Art einer schon eingetragenen Immobilie lässt sich nicht ändern.',
+      typeFixed: 'Die Art einer bereits eingestellten Immobilie lässt sich nicht ändern.',
       rentNote: 'Baugrund kann nur verkauft werden.',
       retypeTitle: 'Immobilienart ändern?',
       retypeQuestion:
@@ -107,7 +107,7 @@ export const sellDe: SellCatalog = {
     files: {
       videoHint: 'Nur YouTube-Links, zum Beispiel https://www.youtube.com/watch?v=…',
       uploading:
-        'Fotos und Pläne werden noch hochgeladen: Bitte warten Sie, bis sie angekommen sind.',
+        'Fotos und Pläne werden noch hochgeladen: Bitte warten Sie, bis das Hochladen abgeschlossen ist.',
       draftHint:
         'Sie können einen Entwurf speichern und später fertigstellen: Nur Sie und die Agentur sehen ihn.',
     },
@@ -186,18 +186,18 @@ export const sellDe: SellCatalog = {
   uploads: {
     images: 'Bilder',
     plans: 'Pläne und Unterlagen',
-    plansHint: 'Grundrisse, Katasterauszüge und Grundbuchauszüge: Bilder oder PDF.',
+    plansHint: 'Grundrisse, Katasterauszüge und Grundbuchsauszüge: Bilder oder PDF.',
     areas: {
       image: 'Bilder',
       floorplan: 'Grundrisse',
       cataster: 'Katasterauszüge',
-      landregister: 'Grundbuchauszüge',
+      landregister: 'Grundbuchsauszüge',
     },
     upload: {
       image: 'Bilder hochladen',
       floorplan: 'Grundrisse hochladen',
       cataster: 'Katasterauszüge hochladen',
-      landregister: 'Grundbuchauszüge hochladen',
+      landregister: 'Grundbuchsauszüge hochladen',
     },
     drop: 'Dateien hierher ziehen oder zum Auswählen klicken',
     acceptImages: 'JPEG, PNG, WebP oder AVIF, höchstens {{max}} MB pro Datei',
@@ -229,11 +229,11 @@ export const sellDe: SellCatalog = {
     listing: '{{type}} Nr. {{number}}',
     seller: 'Verkäufer: {{name}}',
     stepMain: 'Titelbild',
-    stepMainHint: 'Das Bild der Anzeige',
+    stepMainHint: 'Das Bild des Inserats',
     stepMainImages: 'Hauptbilder',
     stepMainImagesHint: 'Die {{count}} hervorgehobenen Bilder',
-    chooseMain: 'Das Titelbild der Anzeige auswählen.',
-    noImages: 'Die Immobilie hat keine Bilder: Es geht ohne Titelbild weiter.',
+    chooseMain: 'Wählen Sie das Titelbild des Inserats.',
+    noImages: 'Die Immobilie hat keine Bilder: Sie können ohne Titelbild fortfahren.',
     chooseMainImages: '{{count}} Hauptbilder aus Bildern und Plänen auswählen.',
     chooseAll_one: 'Es gibt nur eine Datei: Bitte auswählen.',
     chooseAll_other: 'Es gibt nur {{count}} Dateien: Bitte alle auswählen.',
@@ -244,7 +244,7 @@ export const sellDe: SellCatalog = {
       image: 'Bild',
       floorplan: 'Grundriss',
       cataster: 'Katasterauszug',
-      landregister: 'Grundbuchauszug',
+      landregister: 'Grundbuchsauszug',
     },
     back: 'Zurück',
     next: 'Weiter',

@@ -19,7 +19,11 @@ export const adminCustomersEn = {
     duplicate: 'Possible duplicate',
   },
   kind: { seller: 'Seller', client: 'Buyer' },
-  sellerType: { private: 'Private', agent: 'Agent', construction: 'Construction firm' },
+  sellerType: {
+    private: 'Private seller',
+    agent: 'Estate agent',
+    construction: 'Property developer',
+  },
   language: { it: 'Italian', de: 'German', en: 'English' },
   yes: 'Yes',
   no: 'No',
@@ -40,7 +44,7 @@ export const adminCustomersEn = {
   },
   table: {
     count_one: '{{count}} customer',
-    count_other: '{{count}} customers',
+    count_other: '{{count, number}} customers',
     empty: 'No customer matches the filters.',
     export: 'Export CSV',
     newCustomer: 'New customer',

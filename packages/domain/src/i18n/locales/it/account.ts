@@ -17,7 +17,7 @@ export const accountIt = {
   },
   confirm: {
     title: 'Email di conferma inviata!',
-    text: 'Le abbiamo inviato un’email con un link per accedere. Il link vale 10 minuti e si può usare una sola volta.',
+    text: 'Le abbiamo inviato un’email con un link per accedere. Il link è valido per 10 minuti e si può usare una sola volta.',
     again: 'Non ha ricevuto l’email? Richieda un nuovo link',
   },
   logout: {
@@ -26,7 +26,7 @@ export const accountIt = {
   session: {
     pending: 'Accesso in corso…',
     failed: 'Il link di accesso non è valido o è scaduto.',
-    failedHint: 'Ogni link vale 10 minuti e si può usare una sola volta.',
+    failedHint: 'Ogni link è valido per 10 minuti e si può usare una sola volta.',
     loginAgain: 'Richieda un nuovo link',
   },
   page: {

@@ -21,7 +21,11 @@ export const adminCustomersIt = {
     duplicate: 'Possibile doppione',
   },
   kind: { seller: 'Venditore', client: 'Acquirente' },
-  sellerType: { private: 'Privato', agent: 'Agente', construction: 'Impresa edile' },
+  sellerType: {
+    private: 'Privato',
+    agent: 'Agente Immobiliare',
+    construction: 'Impresa Immobiliare',
+  },
   language: { it: 'Italiano', de: 'Tedesco', en: 'Inglese' },
   yes: 'Sì',
   no: 'No',
@@ -42,7 +46,7 @@ export const adminCustomersIt = {
   },
   table: {
     count_one: '{{count}} cliente',
-    count_other: '{{count}} clienti',
+    count_other: '{{count, number}} clienti',
     empty: 'Nessun cliente corrisponde ai filtri.',
     export: 'Esporta CSV',
     newCustomer: 'Nuovo cliente',

@@ -35,7 +35,7 @@ export const commonIt = {
     logout: 'Esci',
     admin: 'Admin',
     privateArea: 'Area riservata',
-    callUs: 'Chiamaci al numero {{phone}}',
+    callUs: 'Ci chiami al numero {{phone}}',
   },
   language: {
     switcher: 'Lingua',
@@ -179,7 +179,7 @@ export const commonIt = {
     },
   },
   contact: {
-    success: 'Il suo messaggio è stato inviato!',
+    success: 'Il Suo messaggio è stato inviato!',
     error: 'Errore: riprovare più tardi',
   },
   feedback: {
@@ -251,7 +251,7 @@ export const commonIt = {
   },
   notFound: {
     title: 'Pagina non trovata',
-    text: 'Ups! Questa pagina non esiste (errore 404)',
+    text: 'Ops! Questa pagina non esiste (errore 404)',
     home: 'Torna alla home page',
   },
   error: {

@@ -22,7 +22,7 @@ export const contactIt = {
   },
   submit: 'Invia messaggio',
   sending: 'Invio in corso…',
-  success: 'Il suo messaggio è stato inviato!',
+  success: 'Il Suo messaggio è stato inviato!',
   error: 'Errore: riprovare più tardi',
 };
 

@@ -108,15 +108,15 @@ export const findIt = {
   budget: {
     title: 'Quanto posso spendere?',
     intro:
-      'Una stima senza impegno: il 40 % del reddito netto mensile paga la rata di un mutuo al tasso indicato.',
+      'Una stima senza impegno: il 40% del reddito netto mensile paga la rata di un mutuo al tasso indicato.',
     ownFunds: 'Capitale proprio',
     income: 'Reddito netto mensile',
     duration: 'Durata del mutuo',
     years_one: '{{count}} anno',
     years_other: '{{count}} anni',
     rate: 'Tasso',
-    fixed: 'Fisso {{rate}} %',
-    variable: 'Variabile {{rate}} %',
+    fixed: 'Fisso {{rate}}%',
+    variable: 'Variabile {{rate}}%',
     result: 'Budget stimato',
     instalment: 'Rata mensile: {{amount}}',
     loan: 'Mutuo: {{amount}}',
@@ -148,7 +148,7 @@ export const findIt = {
       visit: 'Vorrei visitarlo',
     },
     answerGroup: 'La Sua risposta per l’immobile n. {{number}}',
-    answered: 'La Sua richiesta è in mano alla nostra agenzia: La contatteremo a breve.',
+    answered: 'La Sua richiesta è stata inoltrata alla nostra agenzia: La contatteremo a breve.',
     recommendationsTitle: 'Immobili che potrebbero interessarLe',
     recommendationsIntro:
       'Nessun immobile corrisponde ancora a tutti i Suoi criteri; questi sono vicini per zona o prezzo.',

@@ -8,7 +8,7 @@ export const mailIt = {
     contact: 'Tel. {{phone}} · {{email}}',
   },
   loginLink: {
-    subject: 'Il suo link di accesso a {{agency}}',
+    subject: 'Il Suo link di accesso a {{agency}}',
     greeting: 'Buongiorno,',
     intro: 'per accedere al Suo account su {{agency}} apra questo link:',
     button: 'Accedi',
@@ -18,7 +18,7 @@ export const mailIt = {
       'Se non ha richiesto Lei questo accesso, può ignorare questo messaggio: senza il link nessuno può accedere.',
   },
   contact: {
-    subject: 'Messaggio dal sito da {{name}}',
+    subject: 'Messaggio di {{name}} dal sito',
     subjectProperty: 'Richiesta per l’immobile n. {{number}}: {{title}}',
     subjectPropertyNoTitle: 'Richiesta per l’immobile n. {{number}}',
     intro: 'Nuovo messaggio dal modulo di contatto del sito.',

@@ -153,9 +153,9 @@ export const propertyIt = {
     cultivation: 'Colture',
     cultivationDescription: 'Coltura',
     cultivationArea: 'Superficie (ha)',
-    expose: 'Esposé',
-    shortExpose: 'Esposé breve',
-    longExpose: 'Esposé completo',
+    expose: 'Exposé',
+    shortExpose: 'Exposé breve',
+    longExpose: 'Exposé completo',
   },
   rooms: {
     bed: 'Camere da letto',

@@ -35,7 +35,7 @@ export const sellIt = {
     startOver: 'Ricomincia da capo',
     closeNotice: 'Chiudi l’avviso',
     outdated:
-      'L’immobile è stato modificato nel frattempo: le modifiche non salvate fatte prima non valgono più e si riparte dalla versione attuale.',
+      'Nel frattempo l’immobile è stato modificato: le modifiche non salvate sono state scartate e si riparte dalla versione attuale.',
     readOnly: {
       pending:
         'L’immobile è in attesa di conferma da parte dell’agenzia: può consultarlo, ma non modificarlo finché non è confermato.',
@@ -108,7 +108,8 @@ export const sellIt = {
     },
     files: {
       videoHint: 'Solo link YouTube, ad esempio https://www.youtube.com/watch?v=…',
-      uploading: 'Foto e documenti si stanno ancora caricando: attenda che siano arrivati.',
+      uploading:
+        'Foto e documenti sono ancora in caricamento: attenda che il caricamento sia completato.',
       draftHint: 'Può salvare una bozza e completarla più tardi: la vedono solo Lei e l’agenzia.',
     },
     done: {

@@ -11,6 +11,7 @@ import {
   MIN_CONSTRUCTION_YEAR,
   PROPERTY_NUMBER_RANGE,
 } from '@domus/domain/constants';
+import { numberSeparators } from '@domus/domain/format/locale-format';
 import { MONEY_INPUT } from '@domus/domain/rules/money';
 import { NumberInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
@@ -80,11 +81,6 @@ const KINDS: Record<NumberKind, KindSettings> = {
   },
 };
 
-/** Separators of the non-money numbers per language (money always follows MONEY_INPUT). */
-function separators(language: string): { thousand: string; decimal: string } {
-  return language === 'en' ? { thousand: ',', decimal: '.' } : { thousand: '.', decimal: ',' };
-}
-
 /** Reads the form library's value: a number, '' for empty, or an unfinished text such as "12,". */
 function toNumber(value: number | string): number | null | undefined {
   if (typeof value === 'number') return value;
@@ -136,7 +132,8 @@ export function NumberField({
   const emptyValue = blank === undefined ? settings.blank : blank;
   // What the field shows while focused: '' after clearing a 0, else the text being typed.
   const [draft, setDraft] = useState<number | string | null>(null);
-  const local = separators(i18n.language);
+  // Non-money numbers take the language's separators (money always follows MONEY_INPUT).
+  const local = numberSeparators(i18n.language);
   const format =
     kind === 'money'
       ? { ...MONEY_INPUT, allowedDecimalSeparators: [MONEY_INPUT.decimalSeparator] }
