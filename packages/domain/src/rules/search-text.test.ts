@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeSearchText, placeQueryKeys, placeSearchKey } from './search-text.ts';
+import {
+  normalizeSearchText,
+  placeQueryKeys,
+  placeSearchKey,
+  streetQueryKeys,
+} from './search-text.ts';
 
 describe('normalizeSearchText (issue 2: case and accent insensitive place search)', () => {
   it('removes case, accents and punctuation', () => {
@@ -53,5 +58,34 @@ describe('placeQueryKeys (issue 18 §5: how people type South Tyrol names)', () 
   it('knows the Ladin names of the towns: Bulsan is Bolzano', () => {
     expect(placeQueryKeys('Bulsan')).toEqual(['bulsan', 'bolzano']);
     expect(placeQueryKeys('Porsenù')).toContain('bressanone');
+  });
+});
+
+describe('streetQueryKeys (issue 18 §4: a street found however its kind is written)', () => {
+  it('writes out an abbreviated Italian street kind before the name', () => {
+    expect(streetQueryKeys('V. Museo')).toEqual(['v museo', 'via museo']);
+    expect(streetQueryKeys('P.zza Walther')).toContain('piazza walther');
+    expect(streetQueryKeys('V.le Druso')).toContain('viale druso');
+    expect(streetQueryKeys('C.so Libertà')).toContain('corso liberta');
+    expect(streetQueryKeys('Loc. Passo Sella')).toContain('localita passo sella');
+  });
+
+  it('leaves a lone first letter alone: it is a name being typed', () => {
+    expect(streetQueryKeys('V')).toEqual(['v']);
+    expect(streetQueryKeys('Vintler')).toEqual(['vintler']);
+  });
+
+  it('joins a German street kind to the name and sets a joined one apart, with ß or ss', () => {
+    expect(streetQueryKeys('Museum Straße')).toContain('museumstrasse');
+    expect(streetQueryKeys('Museum Str.')).toContain('museumstr');
+    expect(streetQueryKeys('Südtirolerstraße')).toContain('sudtiroler strasse');
+    expect(streetQueryKeys('Sudtirolerstr')).toContain('sudtiroler str');
+    expect(streetQueryKeys('MUSEUMSTRASSE')[0]).toBe('museumstrasse');
+    // A short word is not a street kind with a name before it.
+    expect(streetQueryKeys('Weg')).toEqual(['weg']);
+  });
+
+  it('keeps the ways of writing Saint', () => {
+    expect(streetQueryKeys('Via S. Giovanni')).toContain('via san giovanni');
   });
 });
