@@ -184,6 +184,11 @@ export const adminListingRowSchema = z.object({
     zone: cardPlaceSchema.nullable(),
     street: z.string().nullable(),
     streetNumber: z.string().nullable(),
+    /**
+     * The street is not in the register: the seller placed the address on the map by hand
+     * (issue 18 §4), and staff check it.
+     */
+    streetUnverified: z.boolean(),
   }),
   image: fileSchema.nullable(),
   rooms: z.number().nullable(),

@@ -156,6 +156,7 @@ const rowColumns = {
   title: properties.title,
   street: properties.street,
   streetNumber: properties.streetNumber,
+  streetUnverified: properties.streetUnverified,
   municipalityId: properties.municipalityId,
   zoneId: properties.zoneId,
   area: properties.area,

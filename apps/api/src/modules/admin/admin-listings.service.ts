@@ -194,6 +194,7 @@ export async function toAdminRows(
         zone: names.zone(row.zoneId),
         street: row.street,
         streetNumber: row.streetNumber,
+        streetUnverified: row.streetUnverified,
       },
       image: cardImageFile({ ...row, ...firstImages.get(row.id) }, storage),
       rooms: row.roomTotal,

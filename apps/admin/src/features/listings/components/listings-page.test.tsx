@@ -37,6 +37,7 @@ function row(n: number, extra: Partial<AdminListingRow> = {}): AdminListingRow {
       zone: null,
       street: 'Via Museo',
       streetNumber: '1',
+      streetUnverified: false,
     },
     image: null,
     rooms: 3,

@@ -26,6 +26,10 @@ export const adminIt = {
     true: 'Affitto',
     false: 'Vendita',
   },
+  streetUnverified: {
+    badge: 'Via da verificare',
+    hint: "La via non è nel registro stradale: l'indirizzo è stato posto a mano sulla mappa.",
+  },
   status: {
     draft: 'Bozza',
     awaitingConfirmation: 'In attesa di conferma',
