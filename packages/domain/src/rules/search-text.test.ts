@@ -4,6 +4,7 @@ import {
   placeQueryKeys,
   placeSearchKey,
   streetQueryKeys,
+  suggestedStreetName,
 } from './search-text.ts';
 
 describe('normalizeSearchText (issue 2: case and accent insensitive place search)', () => {
@@ -87,5 +88,17 @@ describe('streetQueryKeys (issue 18 §4: a street found however its kind is writ
 
   it('keeps the ways of writing Saint', () => {
     expect(streetQueryKeys('Via S. Giovanni')).toContain('via san giovanni');
+  });
+});
+
+describe('suggestedStreetName (issue 18 §4: Ladin where it exists)', () => {
+  const bataian = { name: 'Via Bataian', names: { lld: 'Streda Bataian' } };
+  it('offers the Ladin name to a user typing it', () => {
+    expect(suggestedStreetName(bataian, 'streda bat')).toBe('Streda Bataian');
+  });
+  it("offers the name in the user's language otherwise", () => {
+    expect(suggestedStreetName(bataian, 'bataian')).toBe('Via Bataian');
+    expect(suggestedStreetName(bataian, 'V. Bataian')).toBe('Via Bataian');
+    expect(suggestedStreetName({ name: 'Via Museo' }, 'museumstr')).toBe('Via Museo');
   });
 });

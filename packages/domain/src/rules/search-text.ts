@@ -177,3 +177,20 @@ export function streetQueryKeys(query: string): string[] {
   }
   return keys.slice(0, 16);
 }
+
+/**
+ * The name a street suggestion offers for a typed query: the name in the user's language, or
+ * the Ladin name when the query finds only that one ("Streda Bat" offers "Streda Bataian", not
+ * "Via Bataian"), so that a user typing Ladin keeps writing Ladin (issue 18 §4).
+ * @example suggestedStreetName({ name: 'Via Bataian', names: { lld: 'Streda Bataian' } }, 'streda') === 'Streda Bataian'
+ */
+export function suggestedStreetName(
+  suggestion: { name: string; names?: { lld?: string | undefined } | undefined },
+  query: string,
+): string {
+  const lld = suggestion.names?.lld;
+  if (!lld) return suggestion.name;
+  const inName = (name: string) =>
+    streetQueryKeys(query).some((key) => normalizeSearchText(name).includes(key));
+  return inName(suggestion.name) || !inName(lld) ? suggestion.name : lld;
+}
