@@ -307,6 +307,11 @@ describe('the rows (issue 15 point 2: columns per category from the registry)', 
       .where(eq(properties.id, ids.house!));
     const [after] = (await table(`id=${ids.house}`)).data;
     expect(after!.location).toMatchObject({ street: 'Via Nuovissima', streetUnverified: true });
+    // The filter of streets to check lists it alone.
+    expect(names(await table('streetToCheck=true'))).toEqual(['house']);
+    expect((await table('streetToCheck=false')).meta.total).toBeGreaterThan(1);
+    const bad = await call('GET', '/admin/listings/residential?streetToCheck=yes', admin.token);
+    expect(bad.statusCode).toBe(400);
   });
 
   it('offer an admin every action the status allows, an agent only what decision 026 gives', async () => {

@@ -90,6 +90,7 @@ export async function adminCriteria(
     createdTo: view.created.to,
     text: pattern ? { pattern, ownerIds: await findSellerIdsByText(db, pattern) } : null,
     ids: view.id ? [view.id] : null,
+    streetToCheck: view.streetToCheck,
   };
 }
 

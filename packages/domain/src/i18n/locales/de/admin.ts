@@ -104,6 +104,7 @@ export const adminDe = {
     ownerListings: 'Immobilien von {{name}} zeigen',
   },
   filters: {
+    streetToCheck: 'Nur zu prüfende Straßen',
     toggle: 'Filter',
     q: 'Suchen',
     qPlaceholder: 'Nummer, Titel, Straße, Eigentümer',

@@ -103,6 +103,7 @@ export const adminEn = {
     ownerListings: 'Show the properties of {{name}}',
   },
   filters: {
+    streetToCheck: 'Only streets to check',
     toggle: 'Filters',
     q: 'Search',
     qPlaceholder: 'Number, title, street, owner',

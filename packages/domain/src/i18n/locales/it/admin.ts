@@ -107,6 +107,7 @@ export const adminIt = {
     ownerListings: 'Mostra gli immobili di {{name}}',
   },
   filters: {
+    streetToCheck: 'Solo vie da verificare',
     toggle: 'Filtri',
     q: 'Cerca',
     qPlaceholder: 'Numero, titolo, via, proprietario',
