@@ -185,6 +185,39 @@ test('an address that cannot be found clears the location and keeps Next disable
   await expect(nextButton(page)).toBeDisabled();
 });
 
+test("the street field suggests the register's streets by any of their names; a street the register lacks is placed on the map by hand (seller-side.md §2 Address entry, §8; issue 18 §4)", async ({
+  page,
+}) => {
+  await newSellerOnWizard(page, 'street');
+  await garageUpToLocation(page);
+  await page.getByRole('combobox', { name: wizard.location.municipality }).fill('Bolzano');
+  await page.getByRole('option', { name: 'Bolzano', exact: true }).click();
+
+  // The German name, abbreviated, finds the street, offered in the page's language.
+  const street = page.getByRole('combobox', { name: wizard.location.street });
+  await street.fill('Museumstr.');
+  await page.getByRole('option', { name: 'Via Museo', exact: true }).click();
+  await expect(street).toHaveValue('Via Museo');
+  await textbox(page, wizard.location.streetNumber).fill('5');
+  const result = page.getByRole('region', { name: wizard.location.result });
+  await expect(result).toContainText('Via Museo 5');
+  await expect(nextButton(page)).toBeEnabled();
+
+  // A street Bolzano does not have: 'Indirizzo non trovato', and the offer to place it by hand.
+  await street.fill('Via Qwertz');
+  await page.keyboard.press('Escape');
+  const notFound = page.getByRole('alert').filter({ hasText: errors.addressNotFound });
+  await expect(notFound).toBeVisible();
+  await expect(result).toBeHidden();
+  await expect(nextButton(page)).toBeDisabled();
+  await expect(notFound).toContainText(wizard.location.manualHint);
+  await notFound.getByRole('button', { name: wizard.location.manual }).click();
+  await expect(result).toContainText('Via Qwertz 5');
+  await expect(result.locator('.leaflet-marker-icon')).toBeVisible();
+  await expect(nextButton(page)).toBeEnabled();
+  await next(page, wizard.steps.details);
+});
+
 test('submitting fewer than four images is refused and creates nothing (seller-side.md §5, §9)', async ({
   page,
 }) => {

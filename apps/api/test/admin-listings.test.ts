@@ -8,7 +8,7 @@ import { CATEGORIES } from '@domus/domain/constants';
 import type { AdminListingRow } from '@domus/domain/schemas/admin-listings.schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sellers } from '../src/db/schema.ts';
+import { properties, sellers } from '../src/db/schema.ts';
 import { adminListing } from './helpers/admin-fixtures.ts';
 import { apiCaller, person, type Person } from './helpers/account-fixtures.ts';
 import { BOLZANO, GRIES, MERANO, seedPlaces } from './helpers/search-fixtures.ts';
@@ -296,6 +296,22 @@ describe('the rows (issue 15 point 2: columns per category from the registry)', 
       location: { municipality: { id: BOLZANO }, zone: { id: GRIES }, street: 'Via Roma' },
       image: expect.objectContaining({ _id: expect.any(String) as unknown }) as unknown,
     });
+  });
+
+  it('mark a listing whose street the register lacks, placed by hand, for staff to check (issue 18 §4)', async () => {
+    const [before] = (await table(`id=${ids.house}`)).data;
+    expect(before!.location.streetUnverified).toBe(false);
+    await t.database.db
+      .update(properties)
+      .set({ street: 'Via Nuovissima', streetUnverified: true })
+      .where(eq(properties.id, ids.house!));
+    const [after] = (await table(`id=${ids.house}`)).data;
+    expect(after!.location).toMatchObject({ street: 'Via Nuovissima', streetUnverified: true });
+    // The filter of streets to check lists it alone.
+    expect(names(await table('streetToCheck=true'))).toEqual(['house']);
+    expect((await table('streetToCheck=false')).meta.total).toBeGreaterThan(1);
+    const bad = await call('GET', '/admin/listings/residential?streetToCheck=yes', admin.token);
+    expect(bad.statusCode).toBe(400);
   });
 
   it('offer an admin every action the status allows, an agent only what decision 026 gives', async () => {

@@ -258,6 +258,35 @@ describe('POST /api/v1/locations/geocode, built-in place data (seller-side.md §
     expect(byId.status).toBe(404);
   });
 
+  it("seller-side.md §8 Address not found (issue 18 §4): a street Bolzano does not have is 404, in the caller's language, nothing placed at the town's centre", async () => {
+    const it404 = await geocode(t, {
+      municipality: 'Bolzano',
+      street: 'Qwertzstrasse',
+      streetNumber: '999',
+    });
+    expect(it404.status).toBe(404);
+    expect(it404.json.error).toEqual({
+      code: 'address_not_found',
+      message: 'Indirizzo non trovato',
+    });
+    const de404 = await geocode(
+      t,
+      { municipality: 'Bozen', street: 'Via Qwertz, Gries', streetNumber: '1' },
+      'de',
+    );
+    expect(de404.status).toBe(404);
+    expect(de404.json.error).toEqual({
+      code: 'address_not_found',
+      message: 'Adresse nicht gefunden',
+    });
+    // The same street under its other name and an abbreviation is found.
+    for (const street of ['Museumstr.', 'V. Museo', 'MUSEUMSTRASSE']) {
+      expect((await geocode(t, { municipality: BOLZANO, street, streetNumber: '5' })).status).toBe(
+        200,
+      );
+    }
+  });
+
   it('seller-side.md §2 Sell wizard (Next needs a street number): a missing or blank street number is 400 in the request language', async () => {
     const missing = await geocode(t, { municipality: BOLZANO, street: 'Via Museo' });
     expect(missing.status).toBe(400);

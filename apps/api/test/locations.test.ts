@@ -334,6 +334,31 @@ describe('place searches (seller-side.md §7, buyer-side.md §7, decisions.md Pl
         [],
       );
     });
+
+    it('finds a street however its kind is written: V. Museo, Museum Straße, Museumstr., Südtirolerstraße (seller-side.md §7)', async () => {
+      const streets = (q: string, lang: string) =>
+        search(
+          `/api/v1/locations/municipalities/${BOLZANO}/streets?q=${encodeURIComponent(q)}&lang=${lang}`,
+        );
+      for (const q of ['V. Museo', 'via museo', 'Museum Straße', 'MUSEUMSTRASSE', 'Museumstr.']) {
+        expect((await streets(q, 'it'))[0], q).toMatchObject({ name: 'Via Museo' });
+        expect((await streets(q, 'de'))[0], q).toMatchObject({ name: 'Museumstraße' });
+      }
+      for (const q of ['Südtirolerstraße', 'sudtiroler str', 'Via Alto-Adige']) {
+        expect((await streets(q, 'de'))[0], q).toMatchObject({ name: 'Südtiroler Straße' });
+      }
+      expect((await streets('P.zza Walther', 'it'))[0]?.name).toMatch(/^Piazza Walther/);
+    });
+
+    it("the saved searches' place search suggests streets the same way, in the user's language (buyer-side.md §7)", async () => {
+      const de = await search('/api/v1/locations/search?q=V.%20Museo&lang=de');
+      expect(de.find((s) => s.type === 'street')).toMatchObject({
+        name: 'Museumstraße',
+        municipality: { id: BOLZANO, name: 'Bozen' },
+      });
+      const it_ = await search('/api/v1/locations/search?q=Laubengasse&lang=it');
+      expect(it_.find((s) => s.type === 'street')).toMatchObject({ name: 'Via dei Portici' });
+    });
   });
 
   describe('bad input (issue 2 bad-input target)', () => {

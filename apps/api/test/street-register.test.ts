@@ -102,14 +102,20 @@ describe('street register (issue 18 §4)', () => {
     expect(missed).toEqual([]);
   }, 60_000);
 
-  it("refuses a made-up street in all 116 municipalities, in Italian and German: 'Indirizzo non trovato'", async () => {
+  it("refuses a made-up street in all 116 municipalities, in Italian and German, also before a real one: 'Indirizzo non trovato'", async () => {
     const { db } = database;
     const service = createGeocodingService(db, loadConfig({}));
     const all = await db.select({ id: municipalities.id }).from(municipalities);
     expect(all).toHaveLength(116);
     const accepted: string[] = [];
     for (const { id } of all) {
-      for (const street of ['Via Qwertz', 'Qwertzstraße']) {
+      // A made-up street followed by a real one of the town is still made up.
+      const [real] = await db
+        .select({ name: streets.nameIt })
+        .from(streets)
+        .where(eq(streets.municipalityId, id))
+        .limit(1);
+      for (const street of ['Via Qwertz', 'Qwertzstraße', `Qwertzweg, ${real!.name}`]) {
         try {
           await service.geocode(
             { municipality: id, municipalityId: id, street, streetNumber: '999' },

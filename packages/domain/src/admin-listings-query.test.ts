@@ -68,6 +68,7 @@ describe('admin table address (issue 15 point 2: the whole view in the URL)', ()
           ),
           q: fc.constantFrom('', 'Via Roma', '1234'),
           id: fc.constantFrom(null, id),
+          streetToCheck: fc.boolean(),
           sort: fc.constantFrom(...adminSortKeys(category)),
           dir: fc.constantFrom('asc' as const, 'desc' as const),
           page: fc.integer({ min: 1, max: 500 }),
@@ -102,6 +103,7 @@ describe('admin table address (issue 15 point 2: the whole view in the URL)', ()
       { pageSize: '7' },
       { createdFrom: '2026-13-40' },
       { priceMin: '-1' },
+      { streetToCheck: 'yes' },
     ]) {
       expect(adminListingsQuerySchema.safeParse(query).success, JSON.stringify(query)).toBe(false);
     }

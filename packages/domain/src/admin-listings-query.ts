@@ -66,6 +66,11 @@ export interface AdminListingsView {
   q: string;
   /** One listing by id (the staff mail's link to its row). */
   id: string | null;
+  /**
+   * Only listings whose street the register lacks, placed on the map by hand by their seller
+   * (issue 18 §4: staff check them).
+   */
+  streetToCheck: boolean;
   /** The column key the table is sorted by (a sortable column of the category). */
   sort: string;
   dir: AdminSortDirection;
@@ -92,6 +97,7 @@ export const ADMIN_LISTINGS_PARAMS = {
   createdTo: 'createdTo',
   q: 'q',
   id: 'id',
+  streetToCheck: 'streetToCheck',
   sort: 'sort',
   dir: 'dir',
   page: 'page',
@@ -111,6 +117,7 @@ export const defaultAdminListingsView: AdminListingsView = {
   created: { from: null, to: null },
   q: '',
   id: null,
+  streetToCheck: false,
   sort: DEFAULT_ADMIN_SORT.sort,
   dir: DEFAULT_ADMIN_SORT.dir,
   page: 1,
@@ -159,6 +166,7 @@ export function buildAdminListingsParams(view: AdminListingsView): URLSearchPara
   set(p.createdTo, view.created.to);
   set(p.q, view.q.trim());
   set(p.id, view.id);
+  set(p.streetToCheck, view.streetToCheck ? 'true' : null);
   if (view.sort !== DEFAULT_ADMIN_SORT.sort || view.dir !== DEFAULT_ADMIN_SORT.dir) {
     set(p.sort, view.sort);
     set(p.dir, view.dir);
@@ -262,6 +270,7 @@ export function parseAdminListingsParams(
     created,
     q: text(p.q).slice(0, MAX_ADMIN_QUERY_LENGTH),
     id: GUID.test(text(p.id)) ? text(p.id) : null,
+    streetToCheck: text(p.streetToCheck) === 'true',
     sort,
     dir,
     page: Math.floor(page),

@@ -41,6 +41,7 @@ const row: AdminListingRow = {
     zone: null,
     street: null,
     streetNumber: null,
+    streetUnverified: false,
   },
   image: null,
   rooms: null,

@@ -6,6 +6,8 @@ import {
   placeKeyMatches,
   placeQueryKeys,
   placeSearchKey,
+  streetQueryKeys,
+  suggestedStreetName,
 } from './search-text.ts';
 
 describe('normalizeSearchText (issue 2: case and accent insensitive place search)', () => {
@@ -209,5 +211,46 @@ describe('placeKeyMatches', () => {
     for (const [query, names] of cases) {
       expect(placeKeyMatches(placeSearchKey(names), placeQueryKeys(query)), query).toBe(true);
     }
+  });
+});
+
+describe('streetQueryKeys (issue 18 §4: a street found however its kind is written)', () => {
+  it('writes out an abbreviated Italian street kind before the name', () => {
+    expect(streetQueryKeys('V. Museo')).toEqual(['v museo', 'via museo']);
+    expect(streetQueryKeys('P.zza Walther')).toContain('piazza walther');
+    expect(streetQueryKeys('V.le Druso')).toContain('viale druso');
+    expect(streetQueryKeys('C.so Libertà')).toContain('corso liberta');
+    expect(streetQueryKeys('Loc. Passo Sella')).toContain('localita passo sella');
+  });
+
+  it('leaves a lone first letter alone: it is a name being typed', () => {
+    expect(streetQueryKeys('V')).toEqual(['v']);
+    expect(streetQueryKeys('Vintler')).toEqual(['vintler']);
+  });
+
+  it('joins a German street kind to the name and sets a joined one apart, with ß or ss', () => {
+    expect(streetQueryKeys('Museum Straße')).toContain('museumstrasse');
+    expect(streetQueryKeys('Museum Str.')).toContain('museumstr');
+    expect(streetQueryKeys('Südtirolerstraße')).toContain('sudtiroler strasse');
+    expect(streetQueryKeys('Sudtirolerstr')).toContain('sudtiroler str');
+    expect(streetQueryKeys('MUSEUMSTRASSE')[0]).toBe('museumstrasse');
+    // A short word is not a street kind with a name before it.
+    expect(streetQueryKeys('Weg')).toEqual(['weg']);
+  });
+
+  it('keeps the ways of writing Saint', () => {
+    expect(streetQueryKeys('Via S. Giovanni')).toContain('via san giovanni');
+  });
+});
+
+describe('suggestedStreetName (issue 18 §4: Ladin where it exists)', () => {
+  const bataian = { name: 'Via Bataian', names: { lld: 'Streda Bataian' } };
+  it('offers the Ladin name to a user typing it', () => {
+    expect(suggestedStreetName(bataian, 'streda bat')).toBe('Streda Bataian');
+  });
+  it("offers the name in the user's language otherwise", () => {
+    expect(suggestedStreetName(bataian, 'bataian')).toBe('Via Bataian');
+    expect(suggestedStreetName(bataian, 'V. Bataian')).toBe('Via Bataian');
+    expect(suggestedStreetName({ name: 'Via Museo' }, 'museumstr')).toBe('Via Museo');
   });
 });

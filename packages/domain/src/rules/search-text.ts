@@ -150,3 +150,91 @@ export function placeKeyMatches(searchKey: string, queryKeys: readonly string[])
   const names = searchKey.split('|');
   return queryKeys.some((key) => names.some((name) => name.includes(key)));
 }
+
+/**
+ * Abbreviations of the Italian street kind at the start of a typed street, normalised ("V.
+ * Museo" is "v museo", "P.zza" is "p zza"), with the word the register writes.
+ */
+const STREET_KIND_ABBREVIATIONS: ReadonlyArray<readonly [string, string]> = [
+  ['v le', 'viale'],
+  ['vle', 'viale'],
+  ['v lo', 'vicolo'],
+  ['vic', 'vicolo'],
+  ['v', 'via'],
+  ['p zza', 'piazza'],
+  ['p za', 'piazza'],
+  ['pzza', 'piazza'],
+  ['pza', 'piazza'],
+  ['p', 'piazza'],
+  ['c so', 'corso'],
+  ['cso', 'corso'],
+  ['loc', 'localita'],
+  ['fraz', 'frazione'],
+  ['str', 'strada'],
+];
+
+/**
+ * German street kinds, normalised, that are written both joined to the name and apart
+ * (Museumstraße, Museum Straße, Museumstr.; Südtiroler Straße, Südtirolerstraße).
+ */
+const GERMAN_STREET_KINDS = ['strasse', 'str', 'gasse', 'weg', 'platz', 'allee', 'promenade'];
+
+/**
+ * The normalised keys a typed street query stands for: those of `placeQueryKeys`, each also with
+ * an abbreviated Italian street kind written out ("V. Museo" → "via museo", "P.zza Walther" →
+ * "piazza walther") and with a German street kind joined to the name or set apart ("Museum
+ * Straße" → "museumstrasse", "Südtirolerstr." → "sudtiroler str"), since the register writes
+ * each street one way and people type the others. At most 16 keys, the typed one first.
+ * @example streetQueryKeys('V. Museo') includes 'via museo'
+ * @example streetQueryKeys('Museum Str.') includes 'museumstr'
+ */
+export function streetQueryKeys(query: string): string[] {
+  const keys: string[] = [];
+  const add = (k: string) => {
+    if (k && !keys.includes(k)) keys.push(k);
+  };
+  for (const key of placeQueryKeys(query)) {
+    add(key);
+    for (const [short, long] of STREET_KIND_ABBREVIATIONS) {
+      // Only before a name: "V" alone is the start of "Via" or "Vintler" being typed.
+      if (key.startsWith(`${short} `)) {
+        add(`${long}${key.slice(short.length)}`);
+        break;
+      }
+    }
+  }
+  for (const key of [...keys]) {
+    const words = key.split(' ');
+    for (let i = 1; i < words.length; i++) {
+      if (GERMAN_STREET_KINDS.includes(words[i]!)) {
+        add([...words.slice(0, i - 1), words[i - 1]! + words[i]!, ...words.slice(i + 1)].join(' '));
+      }
+    }
+    for (let i = 0; i < words.length; i++) {
+      const word = words[i]!;
+      const kind = GERMAN_STREET_KINDS.find((k) => word.endsWith(k) && word.length >= k.length + 3);
+      if (kind) {
+        const apart = [word.slice(0, -kind.length), kind];
+        add([...words.slice(0, i), ...apart, ...words.slice(i + 1)].join(' '));
+      }
+    }
+  }
+  return keys.slice(0, 16);
+}
+
+/**
+ * The name a street suggestion offers for a typed query: the name in the user's language, or
+ * the Ladin name when the query finds only that one ("Streda Bat" offers "Streda Bataian", not
+ * "Via Bataian"), so that a user typing Ladin keeps writing Ladin (issue 18 §4).
+ * @example suggestedStreetName({ name: 'Via Bataian', names: { lld: 'Streda Bataian' } }, 'streda') === 'Streda Bataian'
+ */
+export function suggestedStreetName(
+  suggestion: { name: string; names?: { lld?: string | undefined } | undefined },
+  query: string,
+): string {
+  const lld = suggestion.names?.lld;
+  if (!lld) return suggestion.name;
+  const inName = (name: string) =>
+    streetQueryKeys(query).some((key) => normalizeSearchText(name).includes(key));
+  return inName(suggestion.name) || !inName(lld) ? suggestion.name : lld;
+}

@@ -69,7 +69,8 @@ const statusList = z
  * municipality's ISTAT code or a zone's id with `placeType` (`placeName` is only shown again),
  * `owner` a seller id (`ownerName` only shown), `agent` an account id, `me` or `none`,
  * `priceMin`/`priceMax`, `areaMin`/`areaMax`, `createdFrom`/`createdTo` (YYYY-MM-DD, both
- * included, Europe/Rome), `q` free text over number, title, street and owner, `id` one listing.
+ * included, Europe/Rome), `q` free text over number, title, street and owner, `id` one listing,
+ * `streetToCheck=true` only listings whose street the register lacks (placed by hand).
  */
 export const adminListingsFilterShape = {
   status: optionalParam(statusList),
@@ -89,6 +90,7 @@ export const adminListingsFilterShape = {
   createdTo: optionalParam(day),
   q: optionalParam(z.string().trim().max(MAX_ADMIN_QUERY_LENGTH)),
   id: optionalParam(idSchema),
+  streetToCheck: optionalParam(z.enum(['true', 'false'])),
 };
 
 /** The order and page of a table: `sort` a column key, `dir` asc or desc, `page`, `pageSize`. */
@@ -124,6 +126,7 @@ function toView(query: FilterInput & Partial<PageInput>): AdminListingsView {
     created: { from: query.createdFrom ?? null, to: query.createdTo ?? null },
     q: query.q ?? '',
     id: query.id ?? null,
+    streetToCheck: query.streetToCheck === 'true',
     sort: query.sort ?? DEFAULT_ADMIN_SORT.sort,
     dir: query.dir ?? (query.sort ? 'asc' : DEFAULT_ADMIN_SORT.dir),
     page: query.page ?? 1,
@@ -184,6 +187,11 @@ export const adminListingRowSchema = z.object({
     zone: cardPlaceSchema.nullable(),
     street: z.string().nullable(),
     streetNumber: z.string().nullable(),
+    /**
+     * The street is not in the register: the seller placed the address on the map by hand
+     * (issue 18 §4), and staff check it.
+     */
+    streetUnverified: z.boolean(),
   }),
   image: fileSchema.nullable(),
   rooms: z.number().nullable(),

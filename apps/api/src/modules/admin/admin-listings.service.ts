@@ -90,6 +90,7 @@ export async function adminCriteria(
     createdTo: view.created.to,
     text: pattern ? { pattern, ownerIds: await findSellerIdsByText(db, pattern) } : null,
     ids: view.id ? [view.id] : null,
+    streetToCheck: view.streetToCheck,
   };
 }
 
@@ -194,6 +195,7 @@ export async function toAdminRows(
         zone: names.zone(row.zoneId),
         street: row.street,
         streetNumber: row.streetNumber,
+        streetUnverified: row.streetUnverified,
       },
       image: cardImageFile({ ...row, ...firstImages.get(row.id) }, storage),
       rooms: row.roomTotal,

@@ -1,6 +1,10 @@
 import type { Language } from '@domus/domain/constants';
 import type { LocationSuggestion } from '@domus/domain/schemas/location.schema';
-import { normalizeSearchText, placeQueryKeys } from '@domus/domain/rules/search-text';
+import {
+  normalizeSearchText,
+  placeQueryKeys,
+  streetQueryKeys,
+} from '@domus/domain/rules/search-text';
 import type { Database } from '../../db/client.ts';
 import {
   findMunicipalities,
@@ -106,14 +110,20 @@ export async function searchPlaces(
       found.push({ type: 'municipality', row });
   if (types.includes('zone'))
     for (const row of await findZones(db, key, candidates)) found.push({ type: 'zone', row });
+  // Streets also by the other ways of writing their kind: "V. Museo", "Museum Str." (issue 18 §4).
+  const streetKeys = streetQueryKeys(search.q);
   if (types.includes('street'))
-    for (const row of await findStreets(db, key, candidates, search.municipalityId))
+    for (const row of await findStreets(db, streetKeys, candidates, search.municipalityId))
       found.push({ type: 'street', row });
 
   const collator = new Intl.Collator(search.lang);
   const suggestions = found.map((f) => {
     const suggestion = toSuggestion(search.lang, f.type, f.row);
-    return { ...f, suggestion, shownRank: nameRank(suggestion.name, key) };
+    return {
+      ...f,
+      suggestion,
+      shownRank: nameRank(suggestion.name, f.type === 'street' ? streetKeys : key),
+    };
   });
   suggestions.sort(
     (a, b) =>

@@ -4,7 +4,8 @@ import type { ListingFormatter } from '@domus/domain/format/listing-format';
 import type { ListingStatus } from '@domus/domain/rules/listing-status';
 import type { AdminListingRow } from '@domus/domain/schemas/admin-listings.schema';
 import { ResponsiveImage } from '@domus/web/shared/components/responsive-image';
-import { Badge } from '@mantine/core';
+import { Badge, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import classes from './listings.module.css';
 
 /** The badge colour of each status: what needs a look stands out. */
@@ -17,7 +18,9 @@ const STATUS_COLORS: Record<ListingStatus, string> = {
 
 /**
  * One cell of an admin table: the picture as a thumbnail, the status as a badge, every other
- * column as the domain writes it (the CSV export writes the same text).
+ * column as the domain writes it (the CSV export writes the same text). The place of a listing
+ * whose street the register lacks carries a badge, so staff check the address its seller placed
+ * by hand (issue 18 §4).
  */
 export function ListingCell({
   row,
@@ -48,5 +51,20 @@ export function ListingCell({
       </Badge>
     );
   }
+  if (column.kind === 'place' && row.location.streetUnverified) {
+    return <UnverifiedPlace text={text} />;
+  }
   return <>{text}</>;
+}
+
+function UnverifiedPlace({ text }: { text: string }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Group gap={6} wrap="nowrap">
+      {text}
+      <Badge color="orange" variant="light" radius="sm" title={t('streetUnverified.hint')}>
+        {t('streetUnverified.badge')}
+      </Badge>
+    </Group>
+  );
 }

@@ -14,6 +14,7 @@ import { getLanguage } from '@domus/web/shared/i18n/current-language';
 import {
   Autocomplete,
   Button,
+  Checkbox,
   CloseButton,
   Collapse,
   Group,
@@ -81,8 +82,8 @@ function PlaceField({ draft, onChange }: { draft: Draft; onChange: (d: Partial<D
 
 /**
  * The filters of a table (issue 15 point 2): free text, status, subtype, sale or rent, place,
- * responsible agent, price and area ranges, created between, and the owner once chosen from a
- * row. They apply together with Filter (or Enter), so that typing a price does not fetch a page
+ * responsible agent, price and area ranges, created between, streets to check (issue 18 §4),
+ * and the owner once chosen from a row. They apply together with Filter (or Enter), so that typing a price does not fetch a page
  * per digit; Reset returns to the whole table.
  */
 export function ListingFilters({
@@ -250,6 +251,13 @@ export function ListingFilters({
                 }
               />
             </Group>
+            {/* Listings placed by hand on a street the register lacks (issue 18 §4). */}
+            <Checkbox
+              label={t('filters.streetToCheck')}
+              checked={draft.streetToCheck}
+              onChange={(event) => change({ streetToCheck: event.currentTarget.checked })}
+              style={{ alignSelf: 'end' }}
+            />
           </SimpleGrid>
           <Group justify="space-between" mt="sm" gap="xs">
             <Group gap="xs">

@@ -37,6 +37,7 @@ function row(n: number, extra: Partial<AdminListingRow> = {}): AdminListingRow {
       zone: null,
       street: 'Via Museo',
       streetNumber: '1',
+      streetUnverified: false,
     },
     image: null,
     rooms: 3,
@@ -115,7 +116,7 @@ describe('admin listing table (issue 15 points 2, 3, 6)', { timeout: 90_000 }, (
     logIn({ isAgent: false, isAdmin: true, isSuperAdmin: true });
     const calls = api();
     render(
-      '/admin/listings/residential?place=021008&placeType=municipality&priceMin=300000&sort=price&dir=asc',
+      '/admin/listings/residential?place=021008&placeType=municipality&priceMin=300000&streetToCheck=true&sort=price&dir=asc',
     );
     await waitFor(
       () => expect(screen.getByTestId('table-total').textContent).toBe('2 properties'),
@@ -123,12 +124,19 @@ describe('admin listing table (issue 15 points 2, 3, 6)', { timeout: 90_000 }, (
         timeout: 20_000,
       },
     );
+    // Issue 18 §4: the filter of listings whose street staff check, from the address.
+    const streetToCheck = screen.getByRole<HTMLInputElement>('checkbox', {
+      name: 'Only streets to check',
+      hidden: true,
+    });
+    expect(streetToCheck.checked).toBe(true);
     const listCall = calls.find((c) => c.url.startsWith('/api/v1/admin/listings/residential'));
     const query = new URL(listCall!.url, 'http://x').searchParams;
     expect(Object.fromEntries(query)).toMatchObject({
       place: '021008',
       placeType: 'municipality',
       priceMin: '300000',
+      streetToCheck: 'true',
       sort: 'price',
       dir: 'asc',
     });

@@ -172,15 +172,18 @@ export function matchZoneInText(typed: string, zones: GeocodeZone[]): GeocodeZon
 }
 
 /**
- * The registered street named in the typed text: the whole text, else one of its comma-separated
- * parts, else the text without the name of `zone` ("Industriestraße, Sinich", "Via Roma Sinigo").
+ * The registered street named in the typed text: the whole text, else its part before the first
+ * comma, else the text without the name of `zone` ("Industriestraße, Sinich", "Via Roma Sinigo").
+ * Only the first part names the street: what follows a comma is a locality, and a made-up street
+ * followed by one that happens to name a street too ("Via Qwertz, Gries" and Piazza Gries) is
+ * not that street (issue 18 §4).
  */
 export function matchStreetInText(
   typed: string,
   registered: GeocodeStreet[],
   zone: GeocodeZone | null,
 ): GeocodeStreet | null {
-  const tries = [typed, ...typed.split(/[,;]/)];
+  const tries = [typed, typed.split(/[,;]/)[0] ?? ''];
   if (zone) {
     const text = ` ${normalizeSearchText(typed)} `;
     for (const name of keys(zone.searchKey)) tries.push(text.replace(` ${name} `, ' '));

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Combobox.layer.css';
 import { MAX_LENGTH, type Language } from '@domus/domain/constants';
+import { suggestedStreetName } from '@domus/domain/rules/search-text';
 import type { LocationSuggestion } from '@domus/domain/schemas/location.schema';
 import { Autocomplete } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -42,7 +43,11 @@ export function StreetInput({
     // The register changes with a release only.
     staleTime: 60 * 60 * 1000,
   });
-  const names = streets.isError || !municipalityId ? [] : (streets.data ?? []).map((s) => s.name);
+  // In the user's language; the Ladin name to a user typing Ladin.
+  const names =
+    streets.isError || !municipalityId
+      ? []
+      : (streets.data ?? []).map((s) => suggestedStreetName(s, debounced));
 
   return (
     <Autocomplete

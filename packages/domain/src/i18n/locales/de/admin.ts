@@ -23,6 +23,10 @@ export const adminDe = {
     true: 'Miete',
     false: 'Kauf',
   },
+  streetUnverified: {
+    badge: 'Straße prüfen',
+    hint: 'Die Straße steht nicht im Straßenverzeichnis: Die Adresse wurde von Hand auf der Karte gesetzt.',
+  },
   status: {
     draft: 'Entwurf',
     awaitingConfirmation: 'Wartet auf Bestätigung',
@@ -100,6 +104,7 @@ export const adminDe = {
     ownerListings: 'Immobilien von {{name}} zeigen',
   },
   filters: {
+    streetToCheck: 'Nur zu prüfende Straßen',
     toggle: 'Filter',
     q: 'Suchen',
     qPlaceholder: 'Nummer, Titel, Straße, Eigentümer',

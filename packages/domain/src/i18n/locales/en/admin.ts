@@ -23,6 +23,10 @@ export const adminEn = {
     true: 'Rent',
     false: 'Sale',
   },
+  streetUnverified: {
+    badge: 'Check street',
+    hint: 'The street is not in the street register: the address was placed on the map by hand.',
+  },
   status: {
     draft: 'Draft',
     awaitingConfirmation: 'Awaiting confirmation',
@@ -99,6 +103,7 @@ export const adminEn = {
     ownerListings: 'Show the properties of {{name}}',
   },
   filters: {
+    streetToCheck: 'Only streets to check',
     toggle: 'Filters',
     q: 'Search',
     qPlaceholder: 'Number, title, street, owner',

@@ -26,6 +26,10 @@ export const adminIt = {
     true: 'Affitto',
     false: 'Vendita',
   },
+  streetUnverified: {
+    badge: 'Via da verificare',
+    hint: "La via non è nel registro stradale: l'indirizzo è stato posto a mano sulla mappa.",
+  },
   status: {
     draft: 'Bozza',
     awaitingConfirmation: 'In attesa di conferma',
@@ -103,6 +107,7 @@ export const adminIt = {
     ownerListings: 'Mostra gli immobili di {{name}}',
   },
   filters: {
+    streetToCheck: 'Solo vie da verificare',
     toggle: 'Filtri',
     q: 'Cerca',
     qPlaceholder: 'Numero, titolo, via, proprietario',
