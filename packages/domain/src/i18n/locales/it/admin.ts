@@ -28,7 +28,7 @@ export const adminIt = {
   },
   streetUnverified: {
     badge: 'Via da verificare',
-    hint: "La via non è nel registro stradale: l'indirizzo è stato posto a mano sulla mappa.",
+    hint: 'La via non è nello stradario ufficiale: l’indirizzo è stato posizionato a mano sulla mappa.',
   },
   status: {
     draft: 'Bozza',
