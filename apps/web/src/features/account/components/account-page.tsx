@@ -12,7 +12,7 @@ import type { PropertyCard } from '@domus/domain/schemas/property-card.schema';
 import { confirmListingParams, webRoutes, type WebRouteName } from '@domus/domain/web-routes';
 import { Alert, Button, Container, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconPlus, IconSearch, IconSettings, IconUserEdit } from '@tabler/icons-react';
-import { useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -125,7 +125,7 @@ export function AccountPage({
   const [deleting, setDeleting] = useState<PropertyCard | null>(null);
   const [confirming, setConfirming] = useState<ConfirmTarget | null>(null);
   // The confirm button that opened the dialog, for the focus to return to.
-  const confirmOpener = useRef<HTMLElement | null>(null);
+  const [confirmOpener, setConfirmOpener] = useState<HTMLElement | null>(null);
   usePageTitle(t('page.title'));
 
   if (me.isError || account.isError) {
@@ -191,8 +191,8 @@ export function AccountPage({
     if (saved) void queryClient.invalidateQueries({ queryKey: accountQueryKey });
     // The keyboard's focus goes back to the button that opened the dialog; when there is none (a
     // link opened it) or it leaves with the confirmed listing, to the page's heading, never lost.
-    const opener = confirmOpener.current;
-    confirmOpener.current = null;
+    const opener = confirmOpener;
+    setConfirmOpener(null);
     requestAnimationFrame(() => {
       if (opener?.isConnected && !saved) opener.focus();
       else document.getElementById(ACCOUNT_HEADING_ID)?.focus();
@@ -215,7 +215,7 @@ export function AccountPage({
           canConfirmListings(me.data.admin) && confirmDialog
             ? (card) => {
                 const active = document.activeElement;
-                confirmOpener.current = active instanceof HTMLElement ? active : null;
+                setConfirmOpener(active instanceof HTMLElement ? active : null);
                 setConfirming({ category: card.category, id: card._id });
               }
             : undefined
