@@ -57,6 +57,9 @@ function available(name: WebRouteName): boolean {
   return webRoutes.some((route) => route.name === name && route.available);
 }
 
+/** The page heading's id: where the focus lands when the confirm dialog leaves no opener. */
+const ACCOUNT_HEADING_ID = 'account-heading';
+
 /** The account's header: salutation and name, company, e-mail address (buyer-side.md §2). */
 function AccountHeader({ me, actions }: { me: Me; actions: ReactNode }) {
   const { t } = useTranslation('account');
@@ -67,7 +70,13 @@ function AccountHeader({ me, actions }: { me: Me; actions: ReactNode }) {
   return (
     <header className={classes.header}>
       <div>
-        <Title order={1} fz={{ base: 'h2', sm: 'h1' }} data-testid="account-name">
+        <Title
+          order={1}
+          fz={{ base: 'h2', sm: 'h1' }}
+          data-testid="account-name"
+          id={ACCOUNT_HEADING_ID}
+          tabIndex={-1}
+        >
           {name
             ? [salutation && tp(`values.salutation.${salutation}`), name].filter(Boolean).join(' ')
             : t('page.title')}
@@ -115,6 +124,8 @@ export function AccountPage({
   const account = useAccount(true);
   const [deleting, setDeleting] = useState<PropertyCard | null>(null);
   const [confirming, setConfirming] = useState<ConfirmTarget | null>(null);
+  // The confirm button that opened the dialog, for the focus to return to.
+  const [confirmOpener, setConfirmOpener] = useState<HTMLElement | null>(null);
   usePageTitle(t('page.title'));
 
   if (me.isError || account.isError) {
@@ -178,6 +189,14 @@ export function AccountPage({
       );
     }
     if (saved) void queryClient.invalidateQueries({ queryKey: accountQueryKey });
+    // The keyboard's focus goes back to the button that opened the dialog; when there is none (a
+    // link opened it) or it leaves with the confirmed listing, to the page's heading, never lost.
+    const opener = confirmOpener;
+    setConfirmOpener(null);
+    requestAnimationFrame(() => {
+      if (opener?.isConnected && !saved) opener.focus();
+      else document.getElementById(ACCOUNT_HEADING_ID)?.focus();
+    });
   };
 
   const lists = account.data;
@@ -194,7 +213,11 @@ export function AccountPage({
         onDelete={setDeleting}
         onConfirm={
           canConfirmListings(me.data.admin) && confirmDialog
-            ? (card) => setConfirming({ category: card.category, id: card._id })
+            ? (card) => {
+                const active = document.activeElement;
+                setConfirmOpener(active instanceof HTMLElement ? active : null);
+                setConfirming({ category: card.category, id: card._id });
+              }
             : undefined
         }
         language={language}

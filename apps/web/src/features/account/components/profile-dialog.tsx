@@ -12,6 +12,7 @@ import {
   type SellerFormValues,
 } from '../../../shared/lib/seller-form';
 import { useUpdateMe } from '../api/update-me';
+import { useFocusFirstError } from '../../../shared/hooks/use-focus-first-error';
 
 /**
  * The edit-profile dialog (buyer-side.md §2 Account page, §5 Profile dialog): the site's seller
@@ -43,6 +44,7 @@ export function ProfileDialog({
 function ProfileForm({ me, onDone, language }: { me: Me; onDone: () => void; language: Language }) {
   const { t } = useTranslation('account');
   const update = useUpdateMe();
+  const { scopeRef, focusFirstError } = useFocusFirstError<HTMLFormElement>();
   const form = useForm<SellerFormValues>({
     mode: 'controlled',
     initialValues: accountSellerForm(me, language, ''),
@@ -57,17 +59,18 @@ function ProfileForm({ me, onDone, language }: { me: Me; onDone: () => void; lan
         onError: (error) => {
           if (error instanceof ApiError) {
             for (const field of error.fields) form.setFieldError(field.field, field.message);
+            focusFirstError();
           }
         },
       },
     );
-  });
+  }, focusFirstError);
 
   const serverError =
     update.error instanceof ApiError && update.error.fields.length > 0 ? null : update.error;
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} noValidate ref={scopeRef}>
       <Stack gap="sm">
         <SellerFields values={form.values} field={form.getInputProps} rules="profile" ownData />
         {serverError && (

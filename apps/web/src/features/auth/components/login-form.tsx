@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error';
 import { requestLoginLink } from '../api/auth-api';
 import { CaptchaField, type CaptchaHandle } from './captcha-field';
+import { useFocusFirstError } from '../../../shared/hooks/use-focus-first-error';
 
 /**
  * The login form (buyer-side.md §5 Login, §7, §8): an e-mail address with the domain's pattern
@@ -23,11 +24,13 @@ export function LoginForm({ language, callback }: { language: Language; callback
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const captchaRef = useRef<CaptchaHandle | null>(null);
+  const { scopeRef, focusFirstError } = useFocusFirstError<HTMLFormElement>();
 
   const validEmail = (): string | null => {
     const parsed = emailSchema.safeParse(email);
     if (parsed.success) return parsed.data;
     setEmailError(t('errors:global.errors.email'));
+    focusFirstError();
     return null;
   };
 
@@ -57,7 +60,7 @@ export function LoginForm({ language, callback }: { language: Language; callback
   };
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form onSubmit={(event) => void onSubmit(event)} noValidate ref={scopeRef}>
       <Stack gap="md">
         <TextInput
           type="email"

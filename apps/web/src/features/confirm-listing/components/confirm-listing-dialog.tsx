@@ -26,7 +26,7 @@ import {
   Stepper,
   Text,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/api-error';
 import { useFreshProperty } from '../../../shared/api/get-property';
@@ -211,6 +211,22 @@ function ConfirmSteps({
   const canSave = !draft && mainImagesComplete(choice.mainImages, files.length);
   const owner = property.owner;
   const ownerName = owner ? sellerName(owner) : '';
+  const stepsRef = useRef<HTMLDivElement>(null);
+  const stepped = useRef(false);
+  // Next and Back replace the button just pressed: the keyboard's focus goes on to the step's
+  // first choice (the chosen main image on step 1) instead of getting lost.
+  useEffect(() => {
+    if (!stepped.current) return;
+    const steps = stepsRef.current;
+    const choice =
+      steps?.querySelector<HTMLElement>('[role="radio"][aria-checked="true"]') ??
+      steps?.querySelector<HTMLElement>('[role="radio"], [role="checkbox"]');
+    choice?.focus();
+  }, [step]);
+  const goToStep = (next: number) => {
+    stepped.current = true;
+    setStep(next);
+  };
 
   const submit = () =>
     save.mutate(
@@ -250,27 +266,29 @@ function ConfirmSteps({
           {t('confirm.draft')}
         </Alert>
       )}
-      <Stepper active={step} size="sm" allowNextStepsSelect={false}>
-        <Stepper.Step label={t('confirm.stepMain')} description={t('confirm.stepMainHint')}>
-          <MainImageStep
-            images={property.images}
-            labels={labels}
-            value={choice.mainImage}
-            onChange={(id) => setChoice((current) => ({ ...current, mainImage: id }))}
-          />
-        </Stepper.Step>
-        <Stepper.Step
-          label={t('confirm.stepMainImages')}
-          description={t('confirm.stepMainImagesHint', { count: MAIN_IMAGES_COUNT })}
-        >
-          <MainImagesStep
-            files={files}
-            labels={labels}
-            value={choice.mainImages}
-            onChange={(ids) => setChoice((current) => ({ ...current, mainImages: ids }))}
-          />
-        </Stepper.Step>
-      </Stepper>
+      <div ref={stepsRef}>
+        <Stepper active={step} size="sm" allowNextStepsSelect={false}>
+          <Stepper.Step label={t('confirm.stepMain')} description={t('confirm.stepMainHint')}>
+            <MainImageStep
+              images={property.images}
+              labels={labels}
+              value={choice.mainImage}
+              onChange={(id) => setChoice((current) => ({ ...current, mainImage: id }))}
+            />
+          </Stepper.Step>
+          <Stepper.Step
+            label={t('confirm.stepMainImages')}
+            description={t('confirm.stepMainImagesHint', { count: MAIN_IMAGES_COUNT })}
+          >
+            <MainImagesStep
+              files={files}
+              labels={labels}
+              value={choice.mainImages}
+              onChange={(ids) => setChoice((current) => ({ ...current, mainImages: ids }))}
+            />
+          </Stepper.Step>
+        </Stepper>
+      </div>
       {save.isError && (
         <Alert color="red" title={t('confirm.failed')} role="alert">
           {failureText(save.error).map((line) => (
@@ -280,14 +298,14 @@ function ConfirmSteps({
       )}
       <Group justify="space-between" className={classes.footer}>
         {step === 1 ? (
-          <Button variant="default" onClick={() => setStep(0)} disabled={save.isPending}>
+          <Button variant="default" onClick={() => goToStep(0)} disabled={save.isPending}>
             {t('confirm.back')}
           </Button>
         ) : (
           <span />
         )}
         {step === 0 ? (
-          <Button onClick={() => setStep(1)} disabled={!canGoOn}>
+          <Button onClick={() => goToStep(1)} disabled={!canGoOn}>
             {t('confirm.next')}
           </Button>
         ) : (

@@ -11,6 +11,7 @@ import {
   type ContactProperty,
   type ErrorTranslate,
 } from '../utils/contact-form-errors';
+import { useFocusFirstError } from '../../../shared/hooks/use-focus-first-error';
 
 const EMPTY: ContactFormValues = { name: '', email: '', tel: '', message: '' };
 
@@ -33,6 +34,7 @@ export function ContactForm({
   // Schema messages are `errors` keys chosen at run time, beyond i18next's typed keys.
   const te = useTranslation('errors').t as unknown as ErrorTranslate;
   const send = useSendContactMessage();
+  const { scopeRef, focusFirstError } = useFocusFirstError<HTMLFormElement>();
   const form = useForm<ContactFormValues>({
     mode: 'uncontrolled',
     initialValues: EMPTY,
@@ -61,16 +63,17 @@ export function ContactForm({
         }
         if (error instanceof ApiError && error.fields.length > 0) {
           form.setErrors(Object.fromEntries(error.fields.map((f) => [f.field, f.message])));
+          focusFirstError();
         }
         showToast({ kind: 'error', message: t('error') });
       },
     });
-  });
+  }, focusFirstError);
 
   return (
     <>
       <ToastHost />
-      <form onSubmit={submit} noValidate aria-label={t('formTitle')}>
+      <form onSubmit={submit} noValidate aria-label={t('formTitle')} ref={scopeRef}>
         <Stack gap="sm">
           <TextInput
             id={`${idPrefix}-name`}

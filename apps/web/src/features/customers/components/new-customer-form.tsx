@@ -13,6 +13,7 @@ import {
   validateCustomer,
   type CustomerFormValues,
 } from '../utils/customer-form';
+import { useFocusFirstError } from '../../../shared/hooks/use-focus-first-error';
 
 /**
  * The form for a new customer (seller-side.md §5 Seller step): the site's seller fields with the
@@ -33,6 +34,7 @@ export function NewCustomerForm({
   const { t } = useTranslation('account');
   const { t: te } = useTranslation('errors');
   const create = useCreateSeller();
+  const { scopeRef, focusFirstError } = useFocusFirstError<HTMLFormElement>();
   const form = useForm<CustomerFormValues>({
     mode: 'controlled',
     initialValues: emptySellerForm(language),
@@ -48,15 +50,16 @@ export function NewCustomerForm({
         if (error.code === 'duplicate_email' && error.fields.length === 0) {
           form.setFieldError('email', te('global.errors.duplicateEmail'));
         }
+        focusFirstError();
       },
     });
-  });
+  }, focusFirstError);
 
   const serverError =
     create.error instanceof ApiError && create.error.fields.length > 0 ? null : create.error;
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('customers.newTitle')}>
+    <form onSubmit={submit} noValidate aria-label={t('customers.newTitle')} ref={scopeRef}>
       <Stack gap="sm">
         <SellerFields
           values={form.values}

@@ -24,7 +24,7 @@ const EMPTY: DrawZoneState = { points: 0, polygon: null, problem: null };
 /**
  * The full-screen map to draw one zone and name it (seller-side.md §2 Location picker: Draw zone
  * opens a full-screen map; controls cancel, finish and undo; Save is disabled until a polygon
- * exists). Tap or click places a corner, or, without a pointer, "add a point here" at the
+ * exists). Tap or click places a corner, or, without a pointer, Enter on the map or "add a point here" at the
  * crosshair in the middle of the map, which the arrow keys move; three corners or more can be
  * closed with Finish (or a click on the first corner); the closed zone's corners can still be dragged. Closing with
  * corners placed asks first whether to discard them.

@@ -80,6 +80,26 @@ describe('drawing a zone without a pointer (WCAG 2.1.1, 2.5.7; seller-side.md §
   });
 });
 
+describe('Enter on the focused map places a corner under the crosshair (issue 18)', () => {
+  it('draws a whole zone from the map itself: arrows move, Enter places', async () => {
+    const onSave = vi.fn();
+    const { dialog, map } = await openDialog(onSave);
+    const status = within(dialog).getByRole('status');
+    const enter = () => fireEvent.keyDown(map, { key: 'Enter', keyCode: 13 });
+    enter();
+    await waitFor(() => expect(status.textContent).toBe('1 point'));
+    await pan(map, 'ArrowRight');
+    enter();
+    await pan(map, 'ArrowDown');
+    enter();
+    await waitFor(() => expect(status.textContent).toBe('3 points'));
+    // Enter on a control inside the map (a zoom button) is that control's own.
+    const zoomIn = map.querySelector<HTMLElement>('.leaflet-control-zoom-in');
+    if (zoomIn) fireEvent.keyDown(zoomIn, { key: 'Enter', keyCode: 13 });
+    expect(status.textContent).toBe('3 points');
+  });
+});
+
 describe('drawing problems are told in words (seller-side.md §2 Location picker)', () => {
   it('says so when closing the outline would make it cross itself, and closes it once corrected', async () => {
     const onSave = vi.fn();

@@ -191,11 +191,22 @@ function Drawing({
     };
     startDrawing(map);
 
+    // Enter on the focused map places a corner under the crosshair (the arrow keys move the map,
+    // Leaflet's own keyboard handling), so that the whole zone is drawn without leaving the map.
+    const container = map.getContainer();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Enter' || event.target !== container) return;
+      event.preventDefault();
+      handleRef.current?.addPointAtCenter();
+    };
+    container.addEventListener('keydown', onKeyDown);
+
     // Leaflet measures its box once; the dialog's opening and phone rotations change it.
     const observer = new ResizeObserver(() => map.invalidateSize());
     observer.observe(map.getContainer());
     return () => {
       observer.disconnect();
+      container.removeEventListener('keydown', onKeyDown);
       map.off('pm:drawstart', onDrawStart);
       map.off('pm:create', onCreate);
       map.off('click', onClick);

@@ -2,7 +2,7 @@ import { MAX_SEARCH_LOCATIONS, type Language } from '@domus/domain/constants';
 import type { Coordinates } from '@domus/domain/schemas/common.schema';
 import { ActionIcon, Badge, Button, Input, Stack, Text } from '@mantine/core';
 import { IconPolygon, IconX } from '@tabler/icons-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlacePoint } from '../hooks/use-place-point';
 import type { ChosenLocation, ChosenPlace, DrawnZone } from '../utils/saved-search-form';
@@ -64,6 +64,7 @@ export function LocationPicker({
   const { t: tc } = useTranslation();
   const id = useId();
   const [drawing, setDrawing] = useState(false);
+  const boxRef = useRef<HTMLDivElement>(null);
   const full = value.length >= MAX_SEARCH_LOCATIONS;
   const center = drawCenter(value);
   const looked = usePlacePoint(center.lookUp, language, drawing);
@@ -73,6 +74,18 @@ export function LocationPicker({
     onChange([...value, location]);
   };
 
+  // The button pressed goes with its place: the focus moves to the next place's remove button,
+  // or back to the search field once none is left, instead of falling to the page.
+  const remove = (index: number) => {
+    onChange(value.filter((_, i) => i !== index));
+    requestAnimationFrame(() => {
+      const box = boxRef.current;
+      const buttons = box?.querySelectorAll<HTMLElement>('[data-remove]') ?? [];
+      const next = buttons[Math.min(index, buttons.length - 1)] ?? box?.querySelector('input');
+      next?.focus();
+    });
+  };
+
   return (
     <Input.Wrapper
       label={t('form.locations')}
@@ -80,7 +93,7 @@ export function LocationPicker({
       id={id}
       labelElement="div"
     >
-      <Stack gap="sm" mt={6}>
+      <Stack gap="sm" mt={6} ref={boxRef}>
         {/* The requirement and its error sit on the search field, where they are read out. */}
         <PlaceSearch
           language={language}
@@ -123,7 +136,8 @@ export function LocationPicker({
                           variant="transparent"
                           color="gray"
                           aria-label={t('form.remove', { name: label })}
-                          onClick={() => onChange(value.filter((_, i) => i !== index))}
+                          data-remove
+                          onClick={() => remove(index)}
                         >
                           <IconX size={14} aria-hidden />
                         </ActionIcon>

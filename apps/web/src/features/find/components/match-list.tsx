@@ -1,7 +1,7 @@
 import type { Match, MatchState } from '@domus/domain/schemas/match.schema';
 import type { PropertyCard } from '@domus/domain/schemas/property-card.schema';
 import { Badge, Button, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { answerStates, stateColor, type AnswerState } from '../utils/match-groups';
 import classes from './find.module.css';
@@ -37,10 +37,29 @@ function MatchItem({
   const { t } = useTranslation('find');
   const answers = answerStates(match.state);
   const groupLabel = t('matches.answerGroup', { number: match.property.property_id });
+  const itemRef = useRef<HTMLLIElement>(null);
+  const answered = useRef(false);
+  // An answer replaces the buttons, the one pressed among them: the keyboard's focus goes on to
+  // the first answer left, or to the new state when none is, instead of falling to the page.
+  useEffect(() => {
+    if (!answered.current) return;
+    answered.current = false;
+    const item = itemRef.current;
+    if (!item || item.contains(document.activeElement)) return;
+    (
+      item.querySelector<HTMLElement>('[data-answer]:not(:disabled)') ??
+      item.querySelector<HTMLElement>('[data-testid="match-state"]')
+    )?.focus();
+  }, [match.state]);
   return (
-    <li className={classes.matchItem} data-testid="match" data-state={match.state}>
+    <li ref={itemRef} className={classes.matchItem} data-testid="match" data-state={match.state}>
       <div>
-        <Badge color={stateColor(match.state)} variant="light" data-testid="match-state">
+        <Badge
+          color={stateColor(match.state)}
+          variant="light"
+          data-testid="match-state"
+          tabIndex={-1}
+        >
           {t(`matches.states.${match.state}`)}
         </Badge>
       </div>
@@ -55,7 +74,11 @@ function MatchItem({
               color={state === 'not_interested' ? 'gray' : undefined}
               loading={answering === state}
               disabled={answering !== null && answering !== state}
-              onClick={() => onAnswer(match, state)}
+              data-answer
+              onClick={() => {
+                answered.current = true;
+                onAnswer(match, state);
+              }}
             >
               {t(`matches.answers.${state}`)}
             </Button>

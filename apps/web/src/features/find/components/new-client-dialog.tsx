@@ -21,6 +21,7 @@ import { ApiError } from '../../../shared/api/api-error';
 import { translateFormErrors, trimTexts } from '../../../shared/lib/form-errors';
 import { loginPath } from '../../../shared/lib/web-links';
 import { useCreateClientAccount } from '../api/create-client-account';
+import { useFocusFirstError } from '../../../shared/hooks/use-focus-first-error';
 
 /**
  * Draws the captcha widget (a slot: the widget belongs to the login feature). It reports the
@@ -85,6 +86,7 @@ export function NewClientDialog({
   // A solution is accepted once: after a failed try a new widget solves a new challenge.
   const [captchaRound, setCaptchaRound] = useState(0);
   const onCaptcha = useCallback((payload: string | null) => setCaptcha(payload), []);
+  const { scopeRef, focusFirstError } = useFocusFirstError<HTMLFormElement>();
   const form = useForm<NewClientValues>({
     mode: 'controlled',
     initialValues: { email: email ?? '', name: '', familyName: '', privacy: false },
@@ -119,13 +121,17 @@ export function NewClientDialog({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (form.validate().hasErrors || (visitor && !captcha) || sending) return;
+    if (form.validate().hasErrors) {
+      focusFirstError();
+      return;
+    }
+    if ((visitor && !captcha) || sending) return;
     void send(form.getValues());
   };
 
   return (
     <Modal opened={opened} onClose={onClose} title={t('client.title')} centered size="md">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} noValidate ref={scopeRef}>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
             {t('client.intro')}
@@ -160,6 +166,9 @@ export function NewClientDialog({
               </Anchor>
             }
             {...form.getInputProps('privacy', { type: 'checkbox' })}
+            // The library marks text inputs with an error, not check boxes: marked here, so that
+            // assistive technology and a refused submit's focus find it.
+            aria-invalid={form.errors.privacy ? true : undefined}
           />
           {visitor && <Fragment key={captchaRound}>{renderCaptcha(onCaptcha)}</Fragment>}
           {form.errors.form && (

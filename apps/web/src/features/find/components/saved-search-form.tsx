@@ -31,6 +31,7 @@ import {
 } from '../utils/saved-search-form';
 import { BudgetHelperDialog } from './budget-helper-dialog';
 import { LocationPicker } from './location-picker';
+import { useFocusFirstError } from '../../../shared/hooks/use-focus-first-error';
 
 /** What the page may do with the form. */
 export interface SavedSearchFormHandle {
@@ -75,6 +76,7 @@ export function SavedSearchForm({
   const { t: tp } = useTranslation('property');
   const [saving, setSaving] = useState(false);
   const [budgetOpen, setBudgetOpen] = useState(false);
+  const { scopeRef, focusFirstError } = useFocusFirstError<HTMLFormElement>();
   const form = useForm<SavedSearchFormValues>({
     mode: 'controlled',
     initialValues,
@@ -95,10 +97,11 @@ export function SavedSearchForm({
       form.setErrors(
         error instanceof ApiError ? serverFieldErrors(error) : { form: t('form.failed') },
       );
+      focusFirstError();
     } finally {
       setSaving(false);
     }
-  });
+  }, focusFirstError);
 
   const typeOptions = [
     { value: '', label: t('form.typePlaceholder'), disabled: true },
@@ -126,7 +129,7 @@ export function SavedSearchForm({
   const formError = form.errors.form;
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} noValidate ref={scopeRef}>
       <Stack gap="lg">
         <Radio.Group
           label={t('form.mode')}

@@ -106,6 +106,8 @@ export function OfferStep({
                         radius="md"
                         className={classes.typeCard}
                         aria-label={type.name[language]}
+                        // The group's error marks its cards, so that a refused Next lands on one.
+                        aria-invalid={error ? true : undefined}
                       >
                         <Group wrap="nowrap" gap="sm">
                           <Radio.Indicator />

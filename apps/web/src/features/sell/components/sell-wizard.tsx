@@ -10,6 +10,7 @@ import type { ProfileInput } from '@domus/domain/schemas/seller.schema';
 import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFocusFirstError } from '../../../shared/hooks/use-focus-first-error';
 import { ToastHost } from '../../../shared/ui/toast-host';
 import { YesNoDialog } from '../../../shared/ui/yes-no-dialog';
 import { useFieldMessages } from '../hooks/use-field-messages';
@@ -139,6 +140,10 @@ export function SellWizard({
     update,
   });
   const finished = useRef(false);
+  // The step heading takes the focus on a step change; a refused step or submit moves it on to
+  // the first wrong field afterwards (declared later, its effect runs later).
+  const heading = useStepFocus(state.step, state.section);
+  const { scopeRef: stepRef, focusFirstError } = useFocusFirstError<HTMLDivElement>();
   const { uploading, keptFileIds } = useWizardUploads({
     uploads: slots.uploads,
     update,
@@ -159,13 +164,12 @@ export function SellWizard({
     setBusy,
     setAlert,
     messages,
+    onRefused: focusFirstError,
     finish: () => {
       finished.current = true;
     },
     onSaved,
   });
-
-  const heading = useStepFocus(state.step, state.section);
 
   // Leaving while files travel would lose them too.
   const shouldBlock = useCallback(
@@ -213,11 +217,15 @@ export function SellWizard({
       return;
     }
     if (state.step === STEP.seller) {
-      if (!(await sellerStep.complete())) return;
+      if (!(await sellerStep.complete())) {
+        focusFirstError();
+        return;
+      }
       sellerStep.clearErrors();
     } else if (state.step === STEP.offer) {
       if (!type || !subtype) {
         messages.show({ type: te(MESSAGE_KEYS.required) });
+        focusFirstError();
         return;
       }
       if (state.details === null) {
@@ -242,7 +250,10 @@ export function SellWizard({
           stepOfField(field) === STEP.details &&
           detailsSectionOf(type.category, subtype, field) === section,
       });
-      if (Object.keys(errors).length > 0) return;
+      if (Object.keys(errors).length > 0) {
+        focusFirstError();
+        return;
+      }
     }
     advance();
   };
@@ -298,7 +309,7 @@ export function SellWizard({
           component="section"
           aria-labelledby="wizard-step-heading"
         >
-          <Stack gap="md">
+          <Stack gap="md" ref={stepRef}>
             <div>
               <Title
                 order={2}

@@ -51,12 +51,14 @@ export function useListingSave(options: {
   setBusy: (busy: WizardBusy) => void;
   setAlert: (alert: string | null) => void;
   messages: ReturnType<typeof useFieldMessages>;
+  /** Called when a save is refused with messages at fields: the focus goes to the first. */
+  onRefused: () => void;
   /** Called once the wizard is done with its values: leaving no longer asks. */
   finish: () => void;
   onSaved: ((property: Property) => void | Promise<void>) | undefined;
 }): (isDraft: boolean) => Promise<void> {
   const { me, account, listing, wizard, type, subtype, sections } = options;
-  const { uploading, busy, setBusy, setAlert, messages, finish, onSaved } = options;
+  const { uploading, busy, setBusy, setAlert, messages, onRefused, finish, onSaved } = options;
   const { state, update } = wizard;
   const { t } = useTranslation('sell');
   const { t: te } = useTranslation('errors');
@@ -73,6 +75,7 @@ export function useListingSave(options: {
     const refused: Record<string, string> = {};
     for (const { field, message } of error.fields) refused[field] ??= message;
     messages.show(refused, { at: sent });
+    onRefused();
     const elsewhere = error.fields.filter((f) => !isShownAtField(f.field)).map((f) => f.message);
     setAlert([t('wizard.failed.fields'), ...new Set(elsewhere)].join(' '));
 
@@ -94,10 +97,12 @@ export function useListingSave(options: {
     messages.clear();
     if (canSetVideo(me.admin) && state.video.trim() !== '' && !isYouTubeLink(state.video)) {
       messages.show({ video: te(MESSAGE_KEYS.video) });
+      onRefused();
       return;
     }
     if (!isDraft && !hasEnoughImages(state.files.images.length)) {
       messages.show({ images: te(MESSAGE_KEYS.minImages) });
+      onRefused();
       return;
     }
     const sent: WizardState = state;

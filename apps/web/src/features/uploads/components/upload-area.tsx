@@ -74,7 +74,10 @@ export function UploadArea({
   const hintId = useId();
   const errorId = useId();
   const listRef = useRef<HTMLUListElement>(null);
-  const dropzoneRef = useRef<HTMLDivElement>(null);
+  // The drop zone is found inside the area: a ref of our own on it would replace the file
+  // picker library's, which its Enter and Space handling needs (keyboard users could not open
+  // the picker).
+  const areaRef = useRef<HTMLElement>(null);
   const sensors = useSensors(
     // A short move starts a drag, so that a click on the handle stays a click.
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -87,7 +90,9 @@ export function UploadArea({
     // The button pressed is gone: the next file's delete button (or the drop zone) takes focus.
     requestAnimationFrame(() => {
       const buttons = listRef.current?.querySelectorAll<HTMLElement>('[data-delete]') ?? [];
-      const next = buttons[Math.min(index, buttons.length - 1)] ?? dropzoneRef.current;
+      const next =
+        buttons[Math.min(index, buttons.length - 1)] ??
+        areaRef.current?.querySelector<HTMLElement>('[data-upload-dropzone]');
       next?.focus();
     });
   };
@@ -96,12 +101,19 @@ export function UploadArea({
     const index = files.findIndex((file) => file._id === id);
     return { name: files[index]?.name ?? '', position: index + 1, count: files.length };
   };
+  // The place last announced: the drag starts over the file's own place, which would replace
+  // "picked up" in the live region at once with "at position 1"; only real moves are read out.
+  const announcedOver = useRef<UniqueIdentifier | null>(null);
   const announcements: Announcements = {
-    onDragStart: ({ active }) => t('uploads.dragStart', describe(active.id)),
-    onDragOver: ({ active, over }) =>
-      over
-        ? t('uploads.dragOver', { ...describe(over.id), name: describe(active.id).name })
-        : undefined,
+    onDragStart: ({ active }) => {
+      announcedOver.current = active.id;
+      return t('uploads.dragStart', describe(active.id));
+    },
+    onDragOver: ({ active, over }) => {
+      if (!over || over.id === announcedOver.current) return undefined;
+      announcedOver.current = over.id;
+      return t('uploads.dragOver', { ...describe(over.id), name: describe(active.id).name });
+    },
     onDragEnd: ({ active, over }) =>
       over
         ? t('uploads.dragEnd', { ...describe(over.id), name: describe(active.id).name })
@@ -137,7 +149,7 @@ export function UploadArea({
   );
 
   return (
-    <section className={classes.area} aria-labelledby={headingId}>
+    <section ref={areaRef} className={classes.area} aria-labelledby={headingId}>
       <Group justify="space-between" align="baseline" gap="xs">
         <Title order={headingOrder} id={headingId} fz={headingOrder === 3 ? 'h4' : 'h5'}>
           {areaName}
@@ -146,7 +158,7 @@ export function UploadArea({
       </Group>
       {!readOnly && (
         <Dropzone
-          ref={dropzoneRef}
+          data-upload-dropzone
           className={classes.dropzone}
           onDrop={onDrop}
           onReject={onReject}

@@ -77,7 +77,7 @@ export const findDe: FindCatalog = {
       'Die Karte konnte nicht geladen werden. Prüfen Sie die Verbindung und versuchen Sie es erneut.',
     addPoint: 'Punkt hier setzen',
     keyboardHint:
-      'Mit der Tastatur: Verschieben Sie die Karte mit den Pfeiltasten (+ und − zum Zoomen) und drücken Sie „Punkt hier setzen“ für den Punkt unter dem Kreuz.',
+      'Mit der Tastatur: Verschieben Sie die Karte mit den Pfeiltasten (+ und − zum Zoomen) und drücken Sie auf der Karte die Eingabetaste (oder „Punkt hier setzen“) für den Punkt unter dem Kreuz.',
     crossing:
       'Der Umriss darf sich nicht kreuzen: Setzen Sie den Punkt anderswo oder entfernen Sie den letzten.',
     tooManyPoints:

@@ -73,7 +73,7 @@ export const findEn: FindCatalog = {
     mapFailed: 'The map could not be loaded. Check your connection and try again.',
     addPoint: 'Add a point here',
     keyboardHint:
-      'With the keyboard: move the map with the arrow keys (+ and − to zoom) and press “Add a point here” for the point under the cross.',
+      'With the keyboard: move the map with the arrow keys (+ and − to zoom) and press Enter on the map (or “Add a point here”) for the point under the cross.',
     crossing:
       'The outline must not cross itself: place the point elsewhere or remove the last one.',
     tooManyPoints: 'An area can have at most {{max}} points: remove some or start again.',

@@ -76,7 +76,7 @@ export const findIt = {
     mapFailed: 'La mappa non si è caricata. Controlli la connessione e riprovi.',
     addPoint: 'Aggiungi un punto qui',
     keyboardHint:
-      'Con la tastiera: sposti la mappa con i tasti freccia (+ e − per lo zoom) e prema «Aggiungi un punto qui» per il punto sotto la croce.',
+      'Con la tastiera: sposti la mappa con i tasti freccia (+ e − per lo zoom) e prema Invio sulla mappa (o «Aggiungi un punto qui») per il punto sotto la croce.',
     crossing: 'Il contorno non può incrociarsi: metta il punto altrove o tolga l’ultimo.',
     tooManyPoints: 'Una zona può avere al massimo {{max}} punti: ne tolga alcuni o ricominci.',
     undo: 'Annulla l’ultimo punto',
