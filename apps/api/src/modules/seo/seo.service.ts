@@ -427,17 +427,24 @@ export function headTags(head: PageHead): string {
   return tags.join('\n    ');
 }
 
+/** The web app's markup of a page as the server rendered it, and what the browser hydrates it with. */
+export type RenderedApp = { html: string; state: unknown; lang: Language };
+
+/** The id of the script element with the hydration state (apps/web main.tsx reads it). */
+export const HYDRATION_STATE_ID = 'domus-hydration';
+
 /**
- * index.html with the page's language, title and tags: the template's own title and description
- * make way, everything else (scripts, styles, preloads) stays as the build wrote it.
+ * Fills index.html for one page: its head (title, description, canonical, language links,
+ * JSON-LD), further head tags (`extra`: preloads, styles) and, when the server rendered the page
+ * (decision 034), the app's markup in #root with its hydration state. index.html's header bar and
+ * its notice for browsers without JavaScript are only for pages the browser draws itself.
  */
 export function renderPage(
   template: string,
   head: PageHead | Pick<PageHead, 'lang' | 'noindex'> | undefined,
   /** Further tags for the head, e.g. preloads of the page's code. */
   extra = '',
-  /** Markup painted before the web app runs, after index.html's header bar (page-shell.ts). */
-  shell = '',
+  app?: RenderedApp,
 ): string {
   let html = head ? template.replace(/<html\b[^>]*>/i, `<html lang="${head.lang}">`) : template;
   let tags: string;
@@ -450,9 +457,18 @@ export function renderPage(
   } else {
     tags = head?.noindex ? '<meta name="robots" content="noindex" />' : '';
   }
-  const all = [tags, extra].filter(Boolean).join('\n    ');
+  const state = app
+    ? `<script type="application/json" id="${HYDRATION_STATE_ID}">${jsonForScript(app.state)}</script>`
+    : '';
+  const all = [tags, extra, state].filter(Boolean).join('\n    ');
   if (all) html = html.replace(/<\/head>/i, () => `  ${all}\n  </head>`);
-  return shell ? html.replace(/<div id="root">/i, () => `${shell}\n    <div id="root">`) : html;
+  if (!app) return html;
+  // The document speaks the language its text is in; Mantine's light scheme from the first paint.
+  return html
+    .replace(/<html\b[^>]*>/i, `<html lang="${app.lang}" data-mantine-color-scheme="light">`)
+    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/i, '')
+    .replace(/\s*<div id="app-shell"[\s\S]*?<\/div>\s*<\/div>/i, '')
+    .replace(/<div id="root"><\/div>/i, () => `<div id="root">${app.html}</div>`);
 }
 
 /** A sitemap file holds at most this many URLs (sitemaps.org). */
