@@ -1,3 +1,4 @@
+import { detailIt } from '@domus/domain/i18n/locales/it/detail';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { texts } from '../support/texts.ts';
@@ -90,4 +91,39 @@ test('the server renders the home page in the language the visitor chose before'
   // The next page, without ?lang=, is written in German by the server already.
   const response = await page.goto('/contact');
   expect(await response?.text()).toContain('<html lang="de"');
+});
+
+test.describe('without JavaScript (issue 17 §3)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a visitor pages through the results, opens a listing and reads it', async ({ page }) => {
+    await page.goto('/search');
+    const results = page.getByRole('list', { name: texts.it.search.results });
+    const cards = results.getByRole('link');
+    await expect(cards.first()).toBeVisible();
+    const firstOnPageOne = await cards.first().getAttribute('href');
+
+    await page
+      .getByRole('navigation', { name: texts.it.search.pagination })
+      .getByRole('link', { name: texts.it.search.page.replace('{{page}}', '2') })
+      .click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.first().getAttribute('href')).not.toBe(firstOnPageOne);
+
+    await cards.first().click();
+    await expect(page).toHaveURL(/\/property\//);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: detailIt.sections.description })).toBeVisible();
+
+    // The frame's links lead on as plain links.
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: texts.it.footer.impressum })
+      .click();
+    await expect(page).toHaveURL('/impressum');
+    await expect(
+      page.getByRole('heading', { level: 1, name: texts.it.impressum.title }),
+    ).toBeVisible();
+  });
 });

@@ -351,6 +351,25 @@ describe('pages for search engines and link previews (issue 3 §7)', () => {
     );
   });
 
+  it('keeps a rendered listing page until the listing changes (cache by version and language)', async () => {
+    const url = `/property/residential/${rentId}?lang=en`;
+    const first = (await page(url)).body;
+    expect(root(first)).toContain('Bright flat');
+    await t.database.db
+      .update(properties)
+      .set({
+        title: { it: 'Bilocale nuovo', de: 'Neue Zweizimmerwohnung', en: 'New two-room flat' },
+        updatedAt: new Date(Date.now() + 1000),
+      })
+      .where(eq(properties.id, rentId));
+    const second = (await page(url)).body;
+    expect(root(second)).toContain('New two-room flat');
+    expect(root(second)).not.toContain('Bright flat');
+    // Its answers are handed over as fresh, whenever the page was rendered.
+    const [listing] = hydration(second).queries.filter((q) => q.key[0] === 'property');
+    expect(Date.now() - listing!.updatedAt).toBeLessThan(60_000);
+  });
+
   it('renders the search page with its first results as the web app asks for them', async () => {
     const res = await page('/search?type=residential&lang=de');
     expect(res.statusCode).toBe(200);

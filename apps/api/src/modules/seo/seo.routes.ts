@@ -96,6 +96,8 @@ type WebPage = {
   /** Head tags before the preloads of the page's code (the main photo's preload). */
   first?: string;
   status?: number;
+  /** The version of the page's data: the rendered page is kept for it (cachedRenderer). */
+  version?: string;
 };
 
 /**
@@ -114,7 +116,7 @@ export async function sendWebPage(
   const pathname = pathOf(request.url);
   const rendered =
     renderer && isServerRendered(pathname, isWebPage(pathname))
-      ? await renderer(request.url, renderLanguage(request))
+      ? await renderer(request.url, renderLanguage(request), page.version)
       : undefined;
   if (rendered && 'redirect' in rendered) return reply.redirect(rendered.redirect, 302);
   const preloads = preloadsOf(config.webDistDir)(pathname, request.lang, Boolean(rendered));
@@ -174,6 +176,22 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (
   { db, config, storage, web, renderer, sitemapUrlLimit = SITEMAP_URL_LIMIT },
 ) => {
   const publicUrl = config.publicUrl;
+  let known: { at: number; version: Promise<string> } | undefined;
+  /**
+   * The version of the listings as a whole, for the search's rendered pages: their last change
+   * and their number (a removal changes the number). Read at most once a second: a results page
+   * may show a change a second late.
+   */
+  const listingsVersion = (): Promise<string> => {
+    const now = Date.now();
+    if (!known || now - known.at > 1000) {
+      const version = Promise.all([lastListingChange(db), countPublicListings(db)]).then(
+        ([last, count]) => `${last?.toISOString() ?? ''}/${count}`,
+      );
+      known = { at: now, version };
+    }
+    return known.version;
+  };
   const listingsPerFile = Math.max(1, Math.floor(sitemapUrlLimit / URLS_PER_LISTING));
 
   if (web) {
@@ -195,7 +213,11 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (
           });
         }
         const head = listingHead(publicUrl, listing, lang, (key) => storage.url(key));
-        return sendWebPage(web, renderer, config, request, reply, { head, status: 200 });
+        return sendWebPage(web, renderer, config, request, reply, {
+          head,
+          status: 200,
+          version: listing.updatedAt.toISOString(),
+        });
       },
     );
 
@@ -216,6 +238,7 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (
       return sendWebPage(web, renderer, config, request, reply, {
         first: preload ? imagePreloadTag(preload) : '',
         status: 200,
+        version: await listingsVersion(),
       });
     });
   }
