@@ -6,9 +6,6 @@
 import { agencyConfig } from '@domus/domain/agency.config';
 import { CURRENCY, DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@domus/domain/constants';
 import type { StoredVariants } from '../files/files.service.ts';
-import { detailDe } from '@domus/domain/i18n/locales/de/detail';
-import { detailEn } from '@domus/domain/i18n/locales/en/detail';
-import { detailIt } from '@domus/domain/i18n/locales/it/detail';
 import {
   listingPlaceName,
   placeName as domainPlaceName,
@@ -174,26 +171,6 @@ function namesOf(place: { nameIt: string | null; nameDe: string | null }): Place
 /** A place name in `lang`: English shows the Italian name (conventions). */
 export function placeName(names: { nameIt: string | null; nameDe: string | null }, lang: Language) {
   return domainPlaceName(namesOf(names), lang);
-}
-
-const detailTexts = { it: detailIt, de: detailDe, en: detailEn };
-
-/**
- * The heading of a listing's page as the web app writes it (property-detail.tsx
- * propertyHeading): its title in `lang`, else its type in its municipality, else its type.
- */
-export function listingHeading(
-  listing: Pick<PublicListing, 'title' | 'typeName' | 'municipality'>,
-  lang: Language,
-): string {
-  const title = (listing.title[lang] ?? '').trim();
-  if (title) return title;
-  const type = listing.typeName[lang] ?? '';
-  if (!listing.municipality) return type;
-  const place = placeName(listing.municipality, lang);
-  return detailTexts[lang].pageTitle
-    .replace('{{type}}', () => type)
-    .replace('{{place}}', () => place);
 }
 
 /**
