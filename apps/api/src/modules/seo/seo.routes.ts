@@ -93,8 +93,11 @@ export function renderLanguage(request: FastifyRequest): Language {
 /** How one page of the web app is sent: its head, further head tags and status. */
 type WebPage = {
   head?: PageHead | Pick<PageHead, 'lang' | 'noindex'> | undefined;
-  /** Head tags before the preloads of the page's code (the main photo's preload). */
-  first?: string;
+  /**
+   * Head tags before the preloads of the page's code (the main photo's preload), from the
+   * answers the rendered page carries when there are any.
+   */
+  first?: (answers: readonly unknown[] | undefined) => Promise<string>;
   status?: number;
   /** The version of the page's data: the rendered page is kept for it (cachedRenderer). */
   version?: string;
@@ -120,7 +123,8 @@ export async function sendWebPage(
       : undefined;
   if (rendered && 'redirect' in rendered) return reply.redirect(rendered.redirect, 302);
   const preloads = preloadsOf(config.webDistDir)(pathname, request.lang, Boolean(rendered));
-  const extra = [page.first ?? '', preloads].filter(Boolean).join('\n    ');
+  const first = page.first ? await page.first(rendered?.state.queries) : '';
+  const extra = [first, preloads].filter(Boolean).join('\n    ');
   const app = rendered && { html: rendered.html, state: rendered.state, lang: rendered.state.lang };
   return web.sendPage(request.url, reply, {
     ...(page.status ? { status: page.status } : {}),
@@ -223,20 +227,27 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (
 
     // The results page with the first card's photo preloaded.
     app.get('/search', PAGE, async (request, reply) => {
-      const url = new URL(request.url, 'http://page');
-      url.searchParams.delete('lang');
-      const apiUrl = searchApiUrl(searchPageParams(url.searchParams), renderLanguage(request));
-      const filters = propertySearchQuerySchema.safeParse(
-        parseQueryString(apiUrl.slice(apiUrl.indexOf('?') + 1)),
-      );
-      // Read again by the renderer through the API route; both are quick, and the photo's
-      // preload stays in the head, where the browser sees it first.
-      const answer = filters.success
-        ? await searchProperties(db, storage, filters.data)
-        : undefined;
-      const preload = answer && cardImagePreload(answer.result[0]?.image ?? null, CARD_IMAGE_SIZES);
+      /** The search's answer: the one the rendered page carries, else read here. */
+      const results = async (answers: readonly unknown[] | undefined) => {
+        const carried = (answers as { key: unknown[]; data: unknown }[] | undefined)?.find(
+          (a) => a.key[0] === 'properties' && a.key[1] === 'search',
+        );
+        if (carried) return carried.data as Awaited<ReturnType<typeof searchProperties>>;
+        const url = new URL(request.url, 'http://page');
+        url.searchParams.delete('lang');
+        const apiUrl = searchApiUrl(searchPageParams(url.searchParams), renderLanguage(request));
+        const filters = propertySearchQuerySchema.safeParse(
+          parseQueryString(apiUrl.slice(apiUrl.indexOf('?') + 1)),
+        );
+        return filters.success ? await searchProperties(db, storage, filters.data) : undefined;
+      };
       return sendWebPage(web, renderer, config, request, reply, {
-        first: preload ? imagePreloadTag(preload) : '',
+        first: async (answers) => {
+          const answer = await results(answers);
+          const preload =
+            answer && cardImagePreload(answer.result[0]?.image ?? null, CARD_IMAGE_SIZES);
+          return preload ? imagePreloadTag(preload) : '';
+        },
         status: 200,
         version: await listingsVersion(),
       });
