@@ -41,7 +41,8 @@ export const apps: readonly App[] = [
   {
     name: 'web app',
     workspace: '@domus/web',
-    marker: 'apps/web/dist/index.html',
+    // Its server renderer is built last (decision 034).
+    marker: 'apps/web/dist-ssr/entry-server.js',
     inputs: [...webInputs, ...common],
   },
   {

@@ -6,18 +6,28 @@ import { precompress } from './build/precompress.plugin.ts';
 /** The API process in development (`npm run dev`), which the dev server forwards to. */
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
-  plugins: [
-    react(),
-    // Brotli and gzip copies of the build, which the server sends as they are.
-    precompress(),
-    // Home page JavaScript at most 180 kB gzip (issue 2 targets); the build fails above it.
-    bundleBudget({
-      maxGzipBytes: 180_000,
-      lazyModules: ['src/app/routes/home.route.tsx'],
-      largestOf: [['it', 'de', 'en'].map((lang) => `src/shared/i18n/catalogs/${lang}.ts`)],
-    }),
-  ],
+/**
+ * The browser's build, and with `--ssr` the server's renderer of the public pages
+ * (src/entry-server.tsx → dist-ssr/, decision 034): no budget, copies or manifest there.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild
+    ? [react()]
+    : [
+        react(),
+        // Brotli and gzip copies of the build, which the server sends as they are.
+        precompress(),
+        // Home page JavaScript at most 180 kB gzip (issue 2 targets); the build fails above it.
+        bundleBudget({
+          maxGzipBytes: 180_000,
+          // The texts come with the server's page, not as a catalog file (decision 034).
+          lazyModules: ['src/app/routes/home.route.tsx'],
+        }),
+      ],
+  ssr: {
+    // Bundled rather than imported from node_modules at run time: Mantine's CSS modules.
+    noExternal: isSsrBuild ? ['@mantine/carousel'] : [],
+  },
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
@@ -30,24 +40,26 @@ export default defineConfig({
       '/files': { target: apiTarget, changeOrigin: true },
     },
   },
-  build: {
-    target: 'es2022',
-    sourcemap: true,
-    // The server reads it to preload each page's route module and text catalog with the entry.
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // One chunk for the libraries every page runs: many small chunks compress worse and
-          // cost the home page kilobytes of its budget (docs/decisions/005).
-          groups: [
-            {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]/,
+  build: isSsrBuild
+    ? { target: 'node24', outDir: 'dist-ssr', emptyOutDir: true, sourcemap: true }
+    : {
+        target: 'es2022',
+        sourcemap: true,
+        // The server reads it to preload each page's route module and text catalog with the entry.
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // One chunk for the libraries every page runs: many small chunks compress worse and
+              // cost the home page kilobytes of its budget (docs/decisions/005).
+              groups: [
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]/,
+                },
+              ],
             },
-          ],
+          },
         },
       },
-    },
-  },
-});
+}));

@@ -102,7 +102,7 @@ test('search by municipality and type, page through results, open a listing, its
   expect(all.meta.numOfPages).toBeGreaterThan(1);
   await page.goto('/search?rent=false');
   const pagination = page.getByRole('navigation', { name: search.pagination });
-  await pagination.getByRole('button', { name: search.page.replace('{{page}}', '2') }).click();
+  await pagination.getByRole('link', { name: search.page.replace('{{page}}', '2') }).click();
   await expect(page).toHaveURL(/page=2/);
   await expect(results.locator(':scope > li').first()).toBeVisible();
   await page.goBack();

@@ -15,7 +15,8 @@ export type BenchServer = { base: string; dataDir: string; stop: () => Promise<v
 
 /**
  * Builds an app of the workspace (`apps/web` or `apps/admin`) into `outDir` with Vite, so that
- * the measured bundle is the checkout's and the app's own dist directory is left alone.
+ * the measured bundle is the checkout's and the app's own dist directory is left alone; the web
+ * app's server renderer goes beside it (`outDir/../dist-ssr`).
  * @param app the workspace folder below apps/
  * @param outDir where the build goes
  */
@@ -26,6 +27,24 @@ export function buildApp(app: 'web' | 'admin', outDir: string): void {
     { cwd: path.join(root, 'apps', app), stdio: 'inherit' },
   );
   if (built.status !== 0) throw new Error(`the ${app} build failed`);
+  if (app !== 'web') return;
+  // The web app's server renderer, where the API looks for it: beside the build (decision 034).
+  const renderer = spawnSync(
+    'npx',
+    [
+      'vite',
+      'build',
+      '--ssr',
+      'src/entry-server.tsx',
+      '--outDir',
+      path.join(outDir, '..', 'dist-ssr'),
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
+    { cwd: path.join(root, 'apps', app), stdio: 'inherit' },
+  );
+  if (renderer.status !== 0) throw new Error('the web app server renderer build failed');
 }
 
 /**

@@ -46,7 +46,8 @@ import { matchAlertSettings } from './modules/matching/match-alerts.service.ts';
 import { writeMatching } from './modules/matching/matching.service.ts';
 import { mailOutboxRoutes } from './modules/mail/mail-outbox.routes.ts';
 import { parseQueryString } from './lib/query-string.ts';
-import { seoRoutes, webPageOptions } from './modules/seo/seo.routes.ts';
+import { cachedRenderer, loadPageRenderer } from './modules/seo/page-renderer.ts';
+import { sendFallbackPage, seoRoutes } from './modules/seo/seo.routes.ts';
 import { createFileStorage, type FileStorage } from './modules/files/file-storage.ts';
 import { fileUploadsRoutes } from './modules/files/file-uploads.routes.ts';
 import { exposeRoutes } from './modules/expose/expose.routes.ts';
@@ -199,7 +200,10 @@ export async function buildApp({
     isPage: isAdminPage,
   });
   // Listing pages with their head, the sitemap and robots.txt, before the fallback below.
-  await app.register(seoRoutes, { db, config, storage: fileStorage, web });
+  // The public pages rendered on the server when the web build has its renderer (decision 034).
+  const loaded = web ? await loadPageRenderer(app, config.webDistDir) : undefined;
+  const renderer = loaded && cachedRenderer(loaded);
+  await app.register(seoRoutes, { db, config, storage: fileStorage, web, renderer });
   await app.register(fileUploadsRoutes, { prefix: '/api/v1', db, storage: fileStorage });
   app.setNotFoundHandler(async (request, reply) => {
     const page = !isApiPath(request.url) && (request.method === 'GET' || request.method === 'HEAD');
@@ -207,7 +211,7 @@ export async function buildApp({
       return admin.sendPage(request.url, reply);
     }
     if (web && page) {
-      return web.sendPage(request.url, reply, webPageOptions(config, request));
+      return sendFallbackPage(web, renderer, config, request, reply);
     }
     return reply.code(404).send(errorBody(languageOf(request), 'not_found', 'api.not_found'));
   });

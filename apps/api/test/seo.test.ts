@@ -1,4 +1,13 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -100,13 +109,50 @@ function attribute(html: string, pattern: RegExp): string | undefined {
   return pattern.exec(html)?.[1];
 }
 
-/** The API answer a page carries for the web app. */
-function initialData(html: string): { url: string; lang: string; body: unknown } {
-  const match = /<script type="application\/json" id="domus-initial-data">([^<]*)<\/script>/.exec(
+/** What the server hands the browser with a page it rendered (apps/web entry-server.tsx). */
+type Hydration = {
+  lang: string;
+  path: string;
+  queries: { key: unknown[]; data: unknown; updatedAt: number }[];
+  texts: Record<string, unknown>;
+};
+
+function hydration(html: string): Hydration {
+  const match = /<script type="application\/json" id="domus-hydration">([^<]*)<\/script>/.exec(
     html,
   );
-  if (!match) throw new Error('no initial data');
-  return JSON.parse(match[1]!) as { url: string; lang: string; body: unknown };
+  if (!match) throw new Error('no hydration state');
+  return JSON.parse(match[1]!) as Hydration;
+}
+
+/** The answer the page carries for the query `key`. */
+function answer(html: string, key: unknown[]): unknown {
+  return hydration(html).queries.find((q) => JSON.stringify(q.key) === JSON.stringify(key))?.data;
+}
+
+/** The markup the server wrote into #root. */
+function root(html: string): string {
+  return html.slice(html.indexOf('<div id="root">'), html.lastIndexOf('<script type="module"'));
+}
+
+const WEB = new URL('../../web/', import.meta.url).pathname;
+
+/**
+ * The web app's server renderer (decision 034): the build's, else built here once. The pages
+ * are rendered by the real renderer, with the real components and texts.
+ */
+function rendererDir(scratch: string): string {
+  const built = path.join(WEB, 'dist-ssr');
+  if (existsSync(path.join(built, 'entry-server.js'))) return built;
+  const out = path.join(scratch, 'built-ssr');
+  const vite = path.join(WEB, 'node_modules', '.bin', 'vite');
+  const bin = existsSync(vite) ? vite : path.join(WEB, '..', '..', 'node_modules', '.bin', 'vite');
+  const run = spawnSync(bin, ['build', '--ssr', 'src/entry-server.tsx', '--outDir', out], {
+    cwd: WEB,
+    stdio: 'ignore',
+  });
+  if (run.status !== 0) throw new Error('the web app server renderer did not build');
+  return out;
 }
 
 describe('pages for search engines and link previews (issue 3 §7)', () => {
@@ -117,8 +163,14 @@ describe('pages for search engines and link previews (issue 3 §7)', () => {
   let hostileId: string;
   let hiddenId: string;
 
+  let scratch: string;
+
   beforeAll(async () => {
-    dist = mkdtempSync(path.join(tmpdir(), 'domus-seo-dist-'));
+    scratch = mkdtempSync(path.join(tmpdir(), 'domus-seo-dist-'));
+    dist = path.join(scratch, 'dist');
+    mkdirSync(dist);
+    // The renderer is looked for beside the web build (page-renderer.ts rendererEntry).
+    symlinkSync(rendererDir(scratch), path.join(scratch, 'dist-ssr'));
     writeFileSync(path.join(dist, 'index.html'), INDEX);
     mkdirSync(path.join(dist, '.vite'));
     writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
@@ -179,7 +231,7 @@ describe('pages for search engines and link previews (issue 3 §7)', () => {
   });
   afterAll(async () => {
     await t?.close();
-    rmSync(dist, { recursive: true, force: true });
+    rmSync(scratch, { recursive: true, force: true });
   });
 
   const page = (url: string) => t.app.inject({ url });
@@ -189,7 +241,7 @@ describe('pages for search engines and link previews (issue 3 §7)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     const html = res.body;
-    expect(html).toMatch(/<html lang="it">/);
+    expect(html).toMatch(/<html lang="it"[ >]/);
     expect(html).toContain('<title>Trilocale luminoso | Domus Immobiliare</title>');
     // The template's generic description gives way to the listing's own.
     expect(html.match(/<meta name="description"/g)).toHaveLength(1);
@@ -251,66 +303,87 @@ describe('pages for search engines and link previews (issue 3 §7)', () => {
     expect(data.contentLocation.geo).toMatchObject({ latitude: 46.5, longitude: 11.35 });
   });
 
-  it("embeds the detail page's API answer, so the page needs no round trip before its photo", async () => {
+  it('renders the detail page with its API answer handed over, so the browser asks nothing again', async () => {
     const html = (await page(`/property/residential/${saleId}`)).body;
-    const initial = initialData(html);
-    expect(initial.url).toBe(
-      `/api/v1/properties/residential/${saleId}?populate=images%2Cplans%2Ctype`,
+    const state = hydration(html);
+    expect(state.lang).toBe('it');
+    expect(state.path).toBe(`/property/residential/${saleId}`);
+    const api = await t.app.inject({
+      url: `/api/v1/properties/residential/${saleId}?populate=images%2Cplans%2Ctype`,
+    });
+    expect(answer(html, ['property', 'residential', saleId])).toEqual(
+      api.json<{ data: unknown }>().data,
     );
-    expect(initial.lang).toBe('it');
-    const api = await t.app.inject({ url: initial.url });
-    expect(api.statusCode).toBe(200);
-    expect(initial.body).toEqual(api.json());
-    // The language the web app would pick: ?lang=, else the browser's.
+    // The frame's texts come along: the browser fetches no catalog.
+    expect(Object.keys(state.texts)).toContain('common');
+    // Only those: the page's own texts come with its code.
+    expect(Object.keys(state.texts)).not.toContain('detail');
+    // The page itself: heading, the place in the breadcrumb, the main photo in its sets.
+    const app = root(html);
+    expect(app).toMatch(/<h1[^>]*>[^<]*Trilocale luminoso/);
+    expect(app).toContain('Bolzano');
+    expect(app).toContain('/files/images/main-g.webp 800w');
+    // No painted stand-ins any more: the header is the app's own.
+    expect(html).not.toContain('id="app-shell');
+    expect(html).not.toContain('<noscript>');
+    // In the language the web app picks: ?lang=, else its stored choice, else the browser's.
     const english = await t.app.inject({
       url: `/property/residential/${saleId}`,
       headers: { 'accept-language': 'en-GB,en;q=0.8' },
     });
-    expect(initialData(english.body).lang).toBe('en');
-    expect(initialData((await page(`/property/residential/${saleId}?lang=de`)).body).lang).toBe(
-      'de',
+    expect(hydration(english.body).lang).toBe('en');
+    expect(english.body).toMatch(/<html lang="en"[ >]/);
+    const chosen = await t.app.inject({
+      url: `/property/residential/${saleId}`,
+      headers: { 'accept-language': 'en-GB,en;q=0.8', cookie: 'a=1; domus_language=de' },
+    });
+    expect(hydration(chosen.body).lang).toBe('de');
+    expect(root(chosen.body)).toContain('Helle Dreizimmerwohnung');
+    expect(hydration((await page(`/property/residential/${saleId}?lang=de`)).body).lang).toBe('de');
+  });
+
+  it("renders the home page with its headline in the visitor's language", async () => {
+    const home = (await t.app.inject({ url: '/', headers: { 'accept-language': 'de' } })).body;
+    expect(root(home)).toMatch(/<h1[^>]*>[^<]+</);
+    expect(hydration(home).lang).toBe('de');
+    expect(answer(home, ['types'])).toEqual(
+      (await t.app.inject({ url: '/api/v1/types?sort=-type' })).json<{ data: unknown }>().data,
     );
   });
 
-  it('paints the listing heading and main photo, and the home headline, before the web app runs', async () => {
-    const html = (await page(`/property/residential/${saleId}?lang=de`)).body;
-    const shell = /<div id="app-shell-page"[\s\S]*?<\/div><\/div>\n/.exec(html)?.[0] ?? '';
-    expect(shell).toContain('aria-hidden="true"');
-    // Below index.html's header bar, above the web app's root, which replaces it.
-    expect(html.indexOf('id="app-shell"')).toBeLessThan(html.indexOf('id="app-shell-page"'));
-    expect(html.indexOf('id="app-shell-page"')).toBeLessThan(html.indexOf('<div id="root">'));
-    // Breadcrumb places in the page's language, then the heading.
-    expect(shell).toMatch(
-      /<div class="c( c2)?">Bozen(<span>\/<\/span>[^<]+)?<\/div><p class="h">Helle Dreizimmerwohnung<\/p>/,
-    );
-    // The gallery's first photo (the main image), in the preload's sets: fetched once.
-    const phoneSet = attribute(html, /<link rel="preload" as="image"[^>]*imagesrcset="([^"]*)"/);
-    expect(phoneSet).toContain('main-g.webp');
-    expect(shell).toContain(`srcset="${phoneSet}"`);
-    expect(shell).not.toContain('second-g.webp');
-    // No photo, nothing large to paint early: no shell.
-    expect((await page(`/property/residential/${rentId}`)).body).not.toContain('app-shell-page');
-    const home = (await page('/?lang=en')).body;
-    expect(home).toMatch(
-      /<div id="app-shell-page" aria-hidden="true"><div class="hs"><div><p class="t">[^<]+<\/p><p class="x">[^<]+<\/p>/,
-    );
-    expect((await page('/impressum')).body).not.toContain('app-shell-page');
-    // The find page's intro band, in the visitor's language.
-    const find = (await page('/find?lang=de')).body;
-    expect(find).toMatch(
-      /<div id="app-shell-page" aria-hidden="true"><div class="fs"><div><p class="t">Ein Zuhause in Südtirol[^<]*<\/p><p class="x">[^<]+<\/p>/,
-    );
+  it('keeps a rendered listing page until the listing changes (cache by version and language)', async () => {
+    const url = `/property/residential/${rentId}?lang=en`;
+    const first = (await page(url)).body;
+    expect(root(first)).toContain('Bright flat');
+    await t.database.db
+      .update(properties)
+      .set({
+        title: { it: 'Bilocale nuovo', de: 'Neue Zweizimmerwohnung', en: 'New two-room flat' },
+        updatedAt: new Date(Date.now() + 1000),
+      })
+      .where(eq(properties.id, rentId));
+    const second = (await page(url)).body;
+    expect(root(second)).toContain('New two-room flat');
+    expect(root(second)).not.toContain('Bright flat');
+    // Its answers are handed over as fresh, whenever the page was rendered.
+    const [listing] = hydration(second).queries.filter((q) => q.key[0] === 'property');
+    expect(Date.now() - listing!.updatedAt).toBeLessThan(60_000);
   });
 
-  it("embeds the search page's first results as the web app asks for them", async () => {
+  it('renders the search page with its first results as the web app asks for them', async () => {
     const res = await page('/search?type=residential&lang=de');
     expect(res.statusCode).toBe(200);
-    const initial = initialData(res.body);
-    expect(initial.url).toBe('/api/v1/properties-search?rent=false&type=residential&lang=de');
-    expect(initial.lang).toBe('de');
-    const api = await t.app.inject({ url: initial.url });
-    expect(initial.body).toEqual(api.json());
-    expect((initial.body as { meta: { total: number } }).meta.total).toBeGreaterThan(0);
+    const state = hydration(res.body);
+    expect(state.lang).toBe('de');
+    expect(state.path).toBe('/search?type=residential');
+    const api = await t.app.inject({
+      url: '/api/v1/properties-search?rent=false&type=residential&lang=de',
+    });
+    const results = answer(res.body, ['properties', 'search', 'de', 'rent=false&type=residential']);
+    expect(results).toEqual(api.json());
+    expect((results as { meta: { total: number } }).meta.total).toBeGreaterThan(0);
+    // The cards are in the page, each a link to its listing.
+    expect(root(res.body)).toContain(`href="/property/residential/${saleId}"`);
   });
 
   it('speaks the language of ?lang=de, with place names in German and a canonical with ?lang=de', async () => {
@@ -318,7 +391,7 @@ describe('pages for search engines and link previews (issue 3 §7)', () => {
     expect(res.statusCode).toBe(200);
     const html = res.body;
     const url = `${PUBLIC_URL}/property/residential/${saleId}`;
-    expect(html).toMatch(/<html lang="de">/);
+    expect(html).toMatch(/<html lang="de"[ >]/);
     expect(html).toContain('<title>Helle Dreizimmerwohnung | Domus Immobiliare</title>');
     expect(attribute(html, /<meta name="description" content="([^"]*)"/)).toMatch(
       /^Dreizimmerwohnung im zweiten Stock/,
@@ -334,14 +407,16 @@ describe('pages for search engines and link previews (issue 3 §7)', () => {
   it('escapes a hostile title in the title, the attributes and the JSON-LD', async () => {
     const html = (await page(`/property/residential/${hostileId}`)).body;
     expect(html).not.toContain('<script>alert(1)</script>');
-    // The ld+json script, the initial data and the entry script: nothing else opens a script.
+    // The ld+json script, the hydration state and the entry script: nothing else opens a script.
     expect(html.match(/<script\b/g)).toHaveLength(3);
-    const raw = /<script type="application\/json" id="domus-initial-data">([^<]*)<\/script>/.exec(
+    const raw = /<script type="application\/json" id="domus-hydration">([^<]*)<\/script>/.exec(
       html,
     )?.[1];
     expect(raw).not.toMatch(/[<>&\u2028\u2029]/);
-    const body = initialData(html).body as { data: { title: { it: string } } };
-    expect(body.data.title.it).toBe(HOSTILE);
+    const body = answer(html, ['property', 'residential', hostileId]) as { title: { it: string } };
+    expect(body.title.it).toBe(HOSTILE);
+    // React escapes it in the page's markup.
+    expect(root(html)).toContain('Attico &quot;Panorama&quot; &lt;/script&gt;');
     expect(html).toContain(
       '<title>Attico &quot;Panorama&quot; &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; più | Domus Immobiliare</title>',
     );
@@ -364,17 +439,20 @@ describe('pages for search engines and link previews (issue 3 §7)', () => {
     ]) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(404);
-      expect(res.body, url).toContain('<div id="root"></div>');
       expect(res.body, url).toContain('<meta name="robots" content="noindex" />');
       expect(res.body, url).not.toContain('application/ld+json');
-      expect(res.body, url).not.toContain('domus-initial-data');
+      // The page waits for the browser, which sends the visitor home and says why.
+      expect(
+        hydration(res.body).queries.filter((q) => q.key[0] === 'property'),
+        url,
+      ).toEqual([]);
       expect(res.body, url).not.toContain('Trilocale luminoso');
     }
   });
 
   it('gives the static pages a title, description, canonical and hreflang in their language', async () => {
     const home = (await page('/?lang=en')).body;
-    expect(home).toMatch(/<html lang="en">/);
+    expect(home).toMatch(/<html lang="en"[ >]/);
     expect(home).toContain(
       '<title>Property for sale and to rent in South Tyrol | Domus Immobiliare</title>',
     );
@@ -390,36 +468,46 @@ describe('pages for search engines and link previews (issue 3 §7)', () => {
     expect(find).toContain('<title>Immobilie finden | Domus Immobiliare</title>');
     expect(find).toContain(`<link rel="canonical" href="${PUBLIC_URL}/find?lang=de" />`);
 
-    // Not offered in English: the Italian page is the canonical one, no English link.
-    const about = (await page('/about-us?lang=en')).body;
-    expect(about).toMatch(/<html lang="it">/);
+    // Not offered in English: the English address leads home; the Italian page is the
+    // canonical one, no English link.
+    const english = await page('/about-us?lang=en');
+    expect(english.statusCode).toBe(302);
+    expect(english.headers.location).toBe('/');
+    const about = (await page('/about-us')).body;
+    expect(about).toMatch(/<html lang="it"[ >]/);
     expect(about).toContain(`<link rel="canonical" href="${PUBLIC_URL}/about-us" />`);
     expect(about).not.toContain('hreflang="en"');
     expect(about).toContain(`hreflang="de" href="${PUBLIC_URL}/about-us?lang=de"`);
   });
 
-  it("preloads the page's route module, its imports and the visitor's text catalog with the entry", async () => {
+  it("preloads the page's route module and its imports with the entry, its styles before the first paint", async () => {
     const home = (await t.app.inject({ url: '/', headers: { 'accept-language': 'de-AT,de' } }))
       .body;
     expect(home).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/home.route-1.js" />',
     );
-    expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/card-1.js" />');
     expect(home).toContain(
-      '<link rel="preload" as="style" crossorigin href="/assets/card-1.css" />',
+      '<link rel="modulepreload" crossorigin href="/assets/card-1.css" />'.replace(
+        'modulepreload',
+        'stylesheet',
+      ),
     );
-    expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/de-1.js" />');
+    // A rendered page brings its texts: no catalog file.
+    expect(home).not.toContain('de-1.js');
     // What index.html loads already is not named twice; other pages' code is not named at all.
     expect(home).not.toContain('framework-1.js');
     expect(home).not.toContain('property.route-1.js');
-    expect(home).not.toContain('it-1.js');
 
     const listing = (await page(`/property/residential/${saleId}?lang=en`)).body;
     expect(listing).toContain('href="/assets/property.route-1.js"');
-    expect(listing).toContain('href="/assets/en-1.js"');
     const missing = (await page('/no-such-page')).body;
     expect(missing).toContain('href="/assets/not-found.route-1.js"');
-    expect(missing).toContain('href="/assets/it-1.js"');
+    // A page the browser draws itself (logged in) preloads its styles and the visitor's catalog.
+    const account = (await t.app.inject({ url: '/account', headers: { 'accept-language': 'en' } }))
+      .body;
+    expect(account).not.toContain('domus-hydration');
+    expect(account).toContain('<div id="root"></div>');
+    expect(account).toContain('href="/assets/en-1.js"');
   });
 
   it('compresses pages for browsers that accept it (Lighthouse: text compression)', async () => {
@@ -436,7 +524,7 @@ describe('pages for search engines and link previews (issue 3 §7)', () => {
       expect(res.headers['content-encoding'], url).toBe(encoding);
       const body =
         encoding === 'br' ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload);
-      expect(body.toString('utf8'), url).toContain('<div id="root"></div>');
+      expect(body.toString('utf8'), url).toContain('<main id="main-content"');
     }
   });
 

@@ -20,17 +20,32 @@ import '@mantine/core/styles/Anchor.layer.css';
 import '@mantine/core/styles/Title.layer.css';
 import './shared/ui/global.css';
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createRouter } from './app/router';
+import type { HydrationState } from './entry-server';
 import { onUnauthorized } from './shared/api/api-client';
+import { createQueryClient } from './shared/api/query-client';
 import { dropExpiredSession } from './shared/auth/session-store';
 import { startLanguage } from './shared/i18n/current-language';
 import { initI18n } from './shared/i18n/i18n';
+import { LANGUAGE_QUERY_PARAM } from './shared/i18n/language';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
 
+/** The page the server wrote into #root, with what the browser needs to hydrate it. */
+function readServerState(): HydrationState | null {
+  const element = document.getElementById('domus-hydration');
+  element?.remove();
+  try {
+    return element?.textContent ? (JSON.parse(element.textContent) as HydrationState) : null;
+  } catch {
+    return null;
+  }
+}
+
+const serverState = readServerState();
 const language = startLanguage();
 // buyer-side.md §4 Session: an expired session is dropped at start and the visitor goes home,
 // before the router reads the address; a login link being opened stays, it brings a new session.
@@ -38,26 +53,44 @@ const openingLoginLink = new URLSearchParams(window.location.search).has('token'
 if (dropExpiredSession() && !openingLoginLink && window.location.pathname !== '/') {
   window.history.replaceState(null, '', '/');
 }
+
+/** The address as the server read it: without `?lang=`, which the server rendered already. */
+function currentPath(): string {
+  const url = new URL(window.location.href);
+  url.searchParams.delete(LANGUAGE_QUERY_PARAM);
+  return url.pathname + url.search;
+}
+
+// The server's page is hydrated when it shows what the app would: same address, same language
+// (the visitor's stored choice may differ from the one the server was told). Else the app
+// draws the page anew in place of it (decision 034).
+const hydrating =
+  serverState !== null && serverState.lang === language && serverState.path === currentPath();
+const queryClient = createQueryClient();
+if (hydrating) {
+  for (const { key, data, updatedAt } of serverState.queries) {
+    queryClient.setQueryData(key, data, { updatedAt });
+  }
+}
 // The router starts fetching the first page's code while the texts load.
 const router = createRouter();
 // Any 401 answer has cleared the session: home, without the page that needed it in the history.
 onUnauthorized(() => void router.navigate('/', { replace: true }));
 
 /**
- * Takes index.html's painted shell away in the same frame as the app's first render: the header
- * bar, and the top of the page the server may have painted below it (apps/api page-shell.ts).
+ * Takes index.html's painted header bar away in the same frame as the app's first render, on
+ * the pages the server does not render (the logged-in ones).
  */
 function RemoveAppShell() {
   useLayoutEffect(() => {
     document.getElementById('app-shell')?.remove();
-    document.getElementById('app-shell-page')?.remove();
   }, []);
   return null;
 }
 
 /**
- * Resolves once the router has the first page's code and data. Rendering before that would
- * replace the painted shell with the loading indicator, and then the indicator with the page.
+ * Resolves once the router has the first page's code and data (its texts). Rendering before that
+ * would show the loading indicator, and hydrating it would not match the server's page.
  */
 function routerReady(): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
@@ -73,17 +106,28 @@ function routerReady(): Promise<void> {
 // Rendered once the texts and the first page are there, without a top-level await: rolldown does
 // not merge shared modules into an entry chunk that awaits at top level, so with one the frame's
 // code came as about twenty small chunks, each a request of its own on HTTP/1.1.
-// The first render is a transition: React then works in slices that leave the main thread free
-// between them (the painted shell stays until the commit), instead of one long task that holds
-// up the visitor's first tap.
-void Promise.all([initI18n(language), routerReady()]).then(() => {
+void Promise.all([
+  initI18n(language, hydrating ? serverState.texts : undefined),
+  routerReady(),
+]).then(() => {
+  const app = (
+    <StrictMode>
+      <App router={router} queryClient={queryClient} />
+    </StrictMode>
+  );
+  if (hydrating) {
+    hydrateRoot(root, app);
+    return;
+  }
+  root.replaceChildren();
   const reactRoot = createRoot(root);
+  // A transition: React works in slices that leave the main thread free between them.
   startTransition(() => {
     reactRoot.render(
-      <StrictMode>
-        <App router={router} />
+      <>
+        {app}
         <RemoveAppShell />
-      </StrictMode>,
+      </>,
     );
   });
 });

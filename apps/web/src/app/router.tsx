@@ -1,5 +1,5 @@
 import { webPaths } from '@domus/domain/web-routes';
-import { createBrowserRouter, redirect } from 'react-router';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { RouteError } from '../features/errors/components/route-error';
 import { getLanguage } from '../shared/i18n/current-language';
 import { PageLoader } from './layouts/page-loader';
@@ -13,10 +13,11 @@ function homeInEnglish() {
 /**
  * The pages of the site, each loaded on first visit. Paths come from the shared route list, which
  * the server also uses to answer unknown paths with 404; pages of later releases are absent and
- * fall to the 404 page until built.
+ * fall to the 404 page until built. The browser's router and the server's (entry-server.tsx) are
+ * made from the same list, so that the server writes what the browser then hydrates.
  */
-export function createRouter() {
-  return createBrowserRouter([
+export function appRoutes(): RouteObject[] {
+  return [
     {
       Component: RootLayout,
       HydrateFallback: PageLoader,
@@ -53,5 +54,10 @@ export function createRouter() {
         },
       ],
     },
-  ]);
+  ];
+}
+
+/** The browser's router of the pages. */
+export function createRouter() {
+  return createBrowserRouter(appRoutes());
 }

@@ -34,8 +34,12 @@ export function readManifest(distDir: string): Manifest | undefined {
   }
 }
 
-/** Finds the `<link>` tags of the files a page loads after the entry, for one build. */
-export type PagePreloads = (pathname: string, lang: Language) => string;
+/**
+ * Finds the `<link>` tags of the files a page loads after the entry, for one build. A page the
+ * server rendered (`rendered`) needs its styles before its first paint, as stylesheets, and no
+ * text catalog: its texts come with it (decision 034).
+ */
+export type PagePreloads = (pathname: string, lang: Language, rendered?: boolean) => string;
 
 /** Preload tags per page of the build in `distDir`; none when the build has no manifest. */
 export function pagePreloads(distDir: string): PagePreloads {
@@ -53,8 +57,8 @@ export function pagePreloads(distDir: string): PagePreloads {
   if (entryKey) walk(entryKey, loaded);
 
   const cache = new Map<string, string>();
-  const tagsFor = (keys: string[]): string => {
-    const cacheKey = keys.join('|');
+  const tagsFor = (keys: string[], rendered: boolean): string => {
+    const cacheKey = `${rendered}|${keys.join('|')}`;
     const hit = cache.get(cacheKey);
     if (hit !== undefined) return hit;
     const chunks = new Set<string>();
@@ -69,19 +73,24 @@ export function pagePreloads(distDir: string): PagePreloads {
     const tags = [
       // Vite's preload helper requests route CSS with `crossorigin`; a preload in another
       // credentials mode is not reused and the file is fetched twice.
-      ...[...styles].map((f) => `<link rel="preload" as="style" crossorigin href="/${f}" />`),
+      ...[...styles].map((f) =>
+        rendered
+          ? `<link rel="stylesheet" crossorigin href="/${f}" />`
+          : `<link rel="preload" as="style" crossorigin href="/${f}" />`,
+      ),
       ...scripts.map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`),
     ].join('\n    ');
     cache.set(cacheKey, tags);
     return tags;
   };
 
-  return (pathname, lang) => {
+  return (pathname, lang, rendered = false) => {
     const name = (Object.keys(webPaths) as WebRouteName[]).find((n) =>
       matchesWebPath(webPaths[n], pathname),
     );
     const route = routeModule(name ?? 'notFound');
-    const keys = [route, `src/shared/i18n/catalogs/${lang}.ts`].filter((k) => manifest[k]);
-    return tagsFor(keys);
+    const catalog = rendered ? [] : [`src/shared/i18n/catalogs/${lang}.ts`];
+    const keys = [route, ...catalog].filter((k) => manifest[k]);
+    return tagsFor(keys, rendered);
   };
 }

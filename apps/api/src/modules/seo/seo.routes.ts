@@ -1,22 +1,19 @@
 import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { CATEGORIES, type Category } from '@domus/domain/constants';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { CATEGORIES, type Language } from '@domus/domain/constants';
 import { propertySearchQuerySchema } from '@domus/domain/schemas/property-search.schema';
+import { isWebPage } from '@domus/domain/web-routes';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import type { PageOptions, WebApp } from '../../plugins/web-app.plugin.ts';
+import type { WebApp } from '../../plugins/web-app.plugin.ts';
 import { pathOf } from '../../lib/paths.ts';
 import { parseQueryString } from '../../lib/query-string.ts';
 import type { FileStorage } from '../files/file-storage.ts';
-import { getProperty, searchProperties } from '../properties/properties.service.ts';
-import {
-  initialDataScript,
-  propertyApiUrl,
-  searchApiUrl,
-  searchPageParams,
-} from './initial-data.ts';
+import { isLanguage } from '../../lib/language.ts';
+import { searchProperties } from '../properties/properties.service.ts';
+import { searchApiUrl, searchPageParams } from './search-page-query.ts';
 import { pagePreloads, type PagePreloads } from './page-preloads.ts';
-import { findShell, homeShell, listingShell } from './page-shell.ts';
+import { isServerRendered, type PageRenderer } from './page-renderer.ts';
 import {
   countPublicListings,
   findPublicListing,
@@ -30,9 +27,8 @@ import {
   listingEntries,
   listingHead,
   notFoundHead,
-  listingHeading,
   pageLanguage,
-  placeName,
+  type PageHead,
   renderPage,
   robotsTxt,
   SITEMAP_URL_LIMIT,
@@ -51,6 +47,8 @@ export type SeoRoutesOptions = {
   storage: FileStorage;
   /** The built web app; without it there are no pages to fill in, only sitemap and robots.txt. */
   web?: WebApp | undefined;
+  /** The web app's server renderer (decision 034); without it the browser draws every page. */
+  renderer?: PageRenderer | undefined;
   /** URLs per sitemap file (sitemaps.org allows 50,000); smaller in tests. */
   sitemapUrlLimit?: number;
 };
@@ -61,8 +59,6 @@ const BATCH = 1000;
 const SITEMAP_CACHE = 'public, max-age=3600';
 /** Pages and files for browsers and crawlers, not operations of the JSON API: left out of its docs. */
 const PAGE = { schema: { hide: true } };
-/** Pictures in the detail page's gallery grid (apps/web gallery-images.ts GALLERY_GRID_SIZE). */
-const GALLERY_GRID_SIZE = 5;
 /** The slot of a result card's photo (apps/web property-card.tsx CARD_IMAGE_SIZES). */
 const CARD_IMAGE_SIZES = '(max-width: 36em) calc(100vw - 2rem), 300px';
 
@@ -81,26 +77,78 @@ function preloadsOf(distDir: string): PagePreloads {
   return preloads;
 }
 
+/** The web app's language cookie (apps/web shared/i18n/language.ts LANGUAGE_COOKIE). */
+const LANGUAGE_COOKIE = /(?:^|;\s*)domus_language=([a-z]{2})(?:;|$)/;
+
 /**
- * How the web app's fallback sends a page: the static pages (home, legal notice, privacy, about
- * us, testimonies) with their own title, description, canonical URL and language links, and every
- * page with preloads of the code it loads after the entry script.
+ * The language the server renders a page in: a valid `?lang=`, else the visitor's choice kept
+ * in the web app's cookie, else the browser's (Accept-Language): the one the web app picks too.
  */
-export function webPageOptions(
+export function renderLanguage(request: FastifyRequest): Language {
+  if (isLanguage(queryLang(request))) return request.lang;
+  const chosen = LANGUAGE_COOKIE.exec(request.headers.cookie ?? '')?.[1];
+  return isLanguage(chosen) ? chosen : request.lang;
+}
+
+/** How one page of the web app is sent: its head, further head tags and status. */
+type WebPage = {
+  head?: PageHead | Pick<PageHead, 'lang' | 'noindex'> | undefined;
+  /**
+   * Head tags before the preloads of the page's code (the main photo's preload), from the
+   * answers the rendered page carries when there are any.
+   */
+  first?: (answers: readonly unknown[] | undefined) => Promise<string>;
+  status?: number;
+  /** The version of the page's data: the rendered page is kept for it (cachedRenderer). */
+  version?: string;
+};
+
+/**
+ * Sends a page of the web app: index.html with the page's head and the preloads of its code and,
+ * for a public page when the renderer is there, the page itself rendered with its data in the
+ * visitor's language (decision 034). A page that leads elsewhere (about us in English) redirects.
+ */
+export async function sendWebPage(
+  web: WebApp,
+  renderer: PageRenderer | undefined,
   config: Pick<Config, 'publicUrl' | 'webDistDir'>,
   request: FastifyRequest,
-): PageOptions {
+  reply: FastifyReply,
+  page: WebPage,
+): Promise<FastifyReply> {
   const pathname = pathOf(request.url);
-  const head = staticPageHead(config.publicUrl, pathname, pageLanguage(queryLang(request)));
-  const preloads = preloadsOf(config.webDistDir)(pathname, request.lang);
-  // The shell speaks the language the web app will most likely pick, like the embedded answers.
-  const shell =
-    pathname === '/'
-      ? homeShell(request.lang)
-      : pathname === '/find'
-        ? findShell(request.lang)
-        : '';
-  return { render: (template) => renderPage(template, head, preloads, shell) };
+  const rendered =
+    renderer && isServerRendered(pathname, isWebPage(pathname))
+      ? await renderer(request.url, renderLanguage(request), page.version)
+      : undefined;
+  if (rendered && 'redirect' in rendered) return reply.redirect(rendered.redirect, 302);
+  const preloads = preloadsOf(config.webDistDir)(pathname, request.lang, Boolean(rendered));
+  const first = page.first ? await page.first(rendered?.state.queries) : '';
+  const extra = [first, preloads].filter(Boolean).join('\n    ');
+  const app = rendered && { html: rendered.html, state: rendered.state, lang: rendered.state.lang };
+  return web.sendPage(request.url, reply, {
+    ...(page.status ? { status: page.status } : {}),
+    render: (template) => renderPage(template, page.head, extra, app),
+  });
+}
+
+/**
+ * How the web app's fallback sends a page: the static pages (home, legal notice, privacy, about
+ * us, testimonies) with their own title, description, canonical URL and language links.
+ */
+export function sendFallbackPage(
+  web: WebApp,
+  renderer: PageRenderer | undefined,
+  config: Pick<Config, 'publicUrl' | 'webDistDir'>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  const head = staticPageHead(
+    config.publicUrl,
+    pathOf(request.url),
+    pageLanguage(queryLang(request)),
+  );
+  return sendWebPage(web, renderer, config, request, reply, { head });
 }
 
 /** Confirmed listings in id order, from `fromId` on (or from the start), at most `max`. */
@@ -129,9 +177,25 @@ async function* listingBatches(db: Database, max: number, fromId?: string) {
  */
 export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (
   app: FastifyInstance,
-  { db, config, storage, web, sitemapUrlLimit = SITEMAP_URL_LIMIT },
+  { db, config, storage, web, renderer, sitemapUrlLimit = SITEMAP_URL_LIMIT },
 ) => {
   const publicUrl = config.publicUrl;
+  let known: { at: number; version: Promise<string> } | undefined;
+  /**
+   * The version of the listings as a whole, for the search's rendered pages: their last change
+   * and their number (a removal changes the number). Read at most once a second: a results page
+   * may show a change a second late.
+   */
+  const listingsVersion = (): Promise<string> => {
+    const now = Date.now();
+    if (!known || now - known.at > 1000) {
+      const version = Promise.all([lastListingChange(db), countPublicListings(db)]).then(
+        ([last, count]) => `${last?.toISOString() ?? ''}/${count}`,
+      );
+      known = { at: now, version };
+    }
+    return known.version;
+  };
   const listingsPerFile = Math.max(1, Math.floor(sitemapUrlLimit / URLS_PER_LISTING));
 
   if (web) {
@@ -145,62 +209,47 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (
           (CATEGORIES as readonly string[]).includes(category) && UUID.test(id)
             ? await findPublicListing(db, category, id)
             : undefined;
-        const preloads = preloadsOf(config.webDistDir)(pathOf(request.url), request.lang);
         if (!listing) {
-          // The web app shows its 404 page; search engines drop the address.
-          return web.sendPage(request.url, reply, {
+          // The web app sends the visitor home and says why; search engines drop the address.
+          return sendWebPage(web, renderer, config, request, reply, {
+            head: notFoundHead(lang),
             status: 404,
-            render: (template) => renderPage(template, notFoundHead(lang), preloads),
           });
         }
         const head = listingHead(publicUrl, listing, lang, (key) => storage.url(key));
-        // The detail page's own request, answered by the API's service (so the same shape), in
-        // the language the web app would most likely pick: the API's (`?lang=`, then the
-        // browser's). The web app ignores it when its stored choice differs.
-        const property = await getProperty(db, storage, null, category as Category, id);
-        const data = property
-          ? initialDataScript(propertyApiUrl(category, id), request.lang, { data: property })
-          : '';
-        const shell = listingShell({
-          crumbs: [listing.municipality, listing.zone]
-            .map((place) => (place ? placeName(place, request.lang) : ''))
-            .filter(Boolean),
-          heading: listingHeading(listing, request.lang),
-          photo: head.imagePreloads ?? [],
-          gridCount: Math.min(listing.images.length, GALLERY_GRID_SIZE),
-        });
-        return web.sendPage(request.url, reply, {
+        return sendWebPage(web, renderer, config, request, reply, {
+          head,
           status: 200,
-          render: (template) =>
-            renderPage(template, head, [preloads, data].filter(Boolean).join('\n    '), shell),
+          version: listing.updatedAt.toISOString(),
         });
       },
     );
 
-    // The results page with its first page of results and the first card's photo preloaded.
+    // The results page with the first card's photo preloaded.
     app.get('/search', PAGE, async (request, reply) => {
-      const url = new URL(request.url, 'http://page');
-      url.searchParams.delete('lang');
-      const params = searchPageParams(url.searchParams);
-      const apiUrl = searchApiUrl(params, request.lang);
-      const filters = propertySearchQuerySchema.safeParse(
-        parseQueryString(apiUrl.slice(apiUrl.indexOf('?') + 1)),
-      );
-      const answer = filters.success
-        ? await searchProperties(db, storage, filters.data)
-        : undefined;
-      const preload = answer && cardImagePreload(answer.result[0]?.image ?? null, CARD_IMAGE_SIZES);
-      // The photo first: over HTTP/1.1 the browser queues requests in the order of the head.
-      const extra = [
-        preload ? imagePreloadTag(preload) : '',
-        preloadsOf(config.webDistDir)(pathOf(request.url), request.lang),
-        answer ? initialDataScript(apiUrl, request.lang, answer) : '',
-      ]
-        .filter(Boolean)
-        .join('\n    ');
-      return web.sendPage(request.url, reply, {
+      /** The search's answer: the one the rendered page carries, else read here. */
+      const results = async (answers: readonly unknown[] | undefined) => {
+        const carried = (answers as { key: unknown[]; data: unknown }[] | undefined)?.find(
+          (a) => a.key[0] === 'properties' && a.key[1] === 'search',
+        );
+        if (carried) return carried.data as Awaited<ReturnType<typeof searchProperties>>;
+        const url = new URL(request.url, 'http://page');
+        url.searchParams.delete('lang');
+        const apiUrl = searchApiUrl(searchPageParams(url.searchParams), renderLanguage(request));
+        const filters = propertySearchQuerySchema.safeParse(
+          parseQueryString(apiUrl.slice(apiUrl.indexOf('?') + 1)),
+        );
+        return filters.success ? await searchProperties(db, storage, filters.data) : undefined;
+      };
+      return sendWebPage(web, renderer, config, request, reply, {
+        first: async (answers) => {
+          const answer = await results(answers);
+          const preload =
+            answer && cardImagePreload(answer.result[0]?.image ?? null, CARD_IMAGE_SIZES);
+          return preload ? imagePreloadTag(preload) : '';
+        },
         status: 200,
-        render: (template) => renderPage(template, undefined, extra),
+        version: await listingsVersion(),
       });
     });
   }

@@ -6,9 +6,6 @@
 import { agencyConfig } from '@domus/domain/agency.config';
 import { CURRENCY, DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@domus/domain/constants';
 import type { StoredVariants } from '../files/files.service.ts';
-import { detailDe } from '@domus/domain/i18n/locales/de/detail';
-import { detailEn } from '@domus/domain/i18n/locales/en/detail';
-import { detailIt } from '@domus/domain/i18n/locales/it/detail';
 import {
   listingPlaceName,
   placeName as domainPlaceName,
@@ -174,26 +171,6 @@ function namesOf(place: { nameIt: string | null; nameDe: string | null }): Place
 /** A place name in `lang`: English shows the Italian name (conventions). */
 export function placeName(names: { nameIt: string | null; nameDe: string | null }, lang: Language) {
   return domainPlaceName(namesOf(names), lang);
-}
-
-const detailTexts = { it: detailIt, de: detailDe, en: detailEn };
-
-/**
- * The heading of a listing's page as the web app writes it (property-detail.tsx
- * propertyHeading): its title in `lang`, else its type in its municipality, else its type.
- */
-export function listingHeading(
-  listing: Pick<PublicListing, 'title' | 'typeName' | 'municipality'>,
-  lang: Language,
-): string {
-  const title = (listing.title[lang] ?? '').trim();
-  if (title) return title;
-  const type = listing.typeName[lang] ?? '';
-  if (!listing.municipality) return type;
-  const place = placeName(listing.municipality, lang);
-  return detailTexts[lang].pageTitle
-    .replace('{{type}}', () => type)
-    .replace('{{place}}', () => place);
 }
 
 /**
@@ -427,17 +404,24 @@ export function headTags(head: PageHead): string {
   return tags.join('\n    ');
 }
 
+/** The web app's markup of a page as the server rendered it, and what the browser hydrates it with. */
+export type RenderedApp = { html: string; state: unknown; lang: Language };
+
+/** The id of the script element with the hydration state (apps/web main.tsx reads it). */
+export const HYDRATION_STATE_ID = 'domus-hydration';
+
 /**
- * index.html with the page's language, title and tags: the template's own title and description
- * make way, everything else (scripts, styles, preloads) stays as the build wrote it.
+ * Fills index.html for one page: its head (title, description, canonical, language links,
+ * JSON-LD), further head tags (`extra`: preloads, styles) and, when the server rendered the page
+ * (decision 034), the app's markup in #root with its hydration state. index.html's header bar and
+ * its notice for browsers without JavaScript are only for pages the browser draws itself.
  */
 export function renderPage(
   template: string,
   head: PageHead | Pick<PageHead, 'lang' | 'noindex'> | undefined,
   /** Further tags for the head, e.g. preloads of the page's code. */
   extra = '',
-  /** Markup painted before the web app runs, after index.html's header bar (page-shell.ts). */
-  shell = '',
+  app?: RenderedApp,
 ): string {
   let html = head ? template.replace(/<html\b[^>]*>/i, `<html lang="${head.lang}">`) : template;
   let tags: string;
@@ -450,9 +434,18 @@ export function renderPage(
   } else {
     tags = head?.noindex ? '<meta name="robots" content="noindex" />' : '';
   }
-  const all = [tags, extra].filter(Boolean).join('\n    ');
+  const state = app
+    ? `<script type="application/json" id="${HYDRATION_STATE_ID}">${jsonForScript(app.state)}</script>`
+    : '';
+  const all = [tags, extra, state].filter(Boolean).join('\n    ');
   if (all) html = html.replace(/<\/head>/i, () => `  ${all}\n  </head>`);
-  return shell ? html.replace(/<div id="root">/i, () => `${shell}\n    <div id="root">`) : html;
+  if (!app) return html;
+  // The document speaks the language its text is in; Mantine's light scheme from the first paint.
+  return html
+    .replace(/<html\b[^>]*>/i, `<html lang="${app.lang}" data-mantine-color-scheme="light">`)
+    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/i, '')
+    .replace(/\s*<div id="app-shell"[\s\S]*?<\/div>\s*<\/div>/i, '')
+    .replace(/<div id="root"><\/div>/i, () => `<div id="root">${app.html}</div>`);
 }
 
 /** A sitemap file holds at most this many URLs (sitemaps.org). */

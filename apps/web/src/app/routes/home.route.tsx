@@ -14,6 +14,7 @@ import {
   hasAccountDeletedMark,
 } from '../../features/account/utils/account-deleted';
 import { DeferredSection } from '../../shared/components/deferred-section';
+import { useHydrated } from '../../shared/hooks/use-hydrated';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
 import { getLanguage } from '../../shared/i18n/current-language';
 
@@ -57,14 +58,16 @@ export function Component() {
     if (accountDeleted) clearAccountDeletedMark();
   }, [accountDeleted]);
   const state = useLocation().state as Partial<HomeNavigationState> | null;
+  // Both notices come from the browser (its storage, the history's state): after hydration.
+  const hydrated = useHydrated();
   return (
     <>
-      {accountDeleted && (
+      {hydrated && accountDeleted && (
         <Suspense fallback={null}>
           <AccountDeletedNotice />
         </Suspense>
       )}
-      {state?.listingUnavailable && (
+      {hydrated && state?.listingUnavailable && (
         <Suspense fallback={null}>
           <UnavailableNotice />
         </Suspense>

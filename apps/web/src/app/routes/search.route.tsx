@@ -60,7 +60,7 @@ export function Component() {
           sort={filters.sort}
           sorts={SEARCH_SORTS}
           language={language}
-          onPage={(page) => go({ page, sort: filters.sort })}
+          pageHref={(page) => searchHref({ ...filters, page })}
           onSort={(sort) => go({ sort })}
         />
       </div>

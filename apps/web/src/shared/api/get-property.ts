@@ -1,8 +1,6 @@
 import type { Property } from '@domus/domain/schemas/property.schema';
-import { useQuery } from '@tanstack/react-query';
-import { getLanguage } from '../i18n/current-language';
-import { apiRequest, buildUrl } from './api-client';
-import { takeInitialData } from './initial-data';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from './api-client';
 
 /** The related records read with a property: what the detail page shows and a save sends back. */
 const POPULATE = 'images,plans,type';
@@ -37,22 +35,21 @@ export async function getProperty(
 
 /**
  * The property as the detail page shows it, kept for a minute. A failed load is not retried:
- * the page sends the visitor home at once (buyer-side.md §2 Property detail).
+ * the page sends the visitor home at once (buyer-side.md §2 Property detail). The server reads
+ * it with these options too and hands its answer over with the page (entry-server.tsx).
  */
-export function useProperty(category: string, id: string) {
-  return useQuery({
+export function propertyQuery(category: string, id: string) {
+  return queryOptions({
     queryKey: propertyQueryKey(category, id),
     queryFn: ({ signal }) => getProperty(category, id, signal),
     retry: false,
     staleTime: 60 * 1000,
-    // The page's HTML carries the first answer: no round trip before the main photo.
-    initialData: () =>
-      takeInitialData<{ data: Property }>(
-        buildUrl(propertyPath(category, id), { populate: POPULATE }),
-        getLanguage(),
-      )?.data,
-    initialDataUpdatedAt: Date.now,
   });
+}
+
+/** The property as the detail page shows it ({@link propertyQuery}). */
+export function useProperty(category: string, id: string) {
+  return useQuery(propertyQuery(category, id));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useHydrated } from '../hooks/use-hydrated';
 
 /**
  * Renders `children` only once the place comes within `rootMargin` of the screen, so that a
@@ -15,8 +16,11 @@ export function DeferredSection({
   rootMargin?: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  // Without IntersectionObserver (very old browsers) the block shows at once.
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Never near in the first render, also on the server: the browser hydrates the same markup.
+  // Without IntersectionObserver (very old browsers) the block shows right after.
+  const [seen, setNear] = useState(false);
+  const hydrated = useHydrated();
+  const near = seen || (hydrated && typeof IntersectionObserver === 'undefined');
 
   useEffect(() => {
     const element = ref.current;

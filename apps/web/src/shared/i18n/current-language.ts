@@ -1,6 +1,11 @@
 import { DEFAULT_LANGUAGE, type Language } from '@domus/domain/constants';
 import { browserStorage } from '../lib/browser-storage';
-import { LANGUAGE_QUERY_PARAM, LANGUAGE_STORAGE_KEY, resolveLanguage } from './language';
+import {
+  LANGUAGE_COOKIE,
+  LANGUAGE_QUERY_PARAM,
+  LANGUAGE_STORAGE_KEY,
+  resolveLanguage,
+} from './language';
 
 let current: Language = DEFAULT_LANGUAGE;
 
@@ -16,14 +21,30 @@ export function startLanguage(): Language {
     stored: browserStorage.get(LANGUAGE_STORAGE_KEY),
     browser: window.navigator.language,
   });
+  if (fromQuery) browserStorage.set(LANGUAGE_STORAGE_KEY, language);
+  // A chosen language is told to the server too, which renders the next page in it (decision 034).
+  if (fromQuery || browserStorage.get(LANGUAGE_STORAGE_KEY) === language)
+    rememberLanguage(language);
   if (fromQuery) {
-    browserStorage.set(LANGUAGE_STORAGE_KEY, language);
     url.searchParams.delete(LANGUAGE_QUERY_PARAM);
     window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
   }
   current = language;
   document.documentElement.lang = language;
   return language;
+}
+
+/** Keeps the visitor's choice in a cookie, which the server reads to render pages in it. */
+function rememberLanguage(language: Language): void {
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
+}
+
+/**
+ * Sets the language of the page the server renders (entry-server.tsx), right before it renders:
+ * the server renders one page at a time, so the page's components read the right one.
+ */
+export function setRenderLanguage(language: Language): void {
+  current = language;
 }
 
 /** The interface language of this page view (it changes only through a reload). */
@@ -37,6 +58,7 @@ export function getLanguage(): Language {
  */
 export function switchLanguage(language: Language): void {
   browserStorage.set(LANGUAGE_STORAGE_KEY, language);
+  rememberLanguage(language);
   const url = new URL(window.location.href);
   if (url.searchParams.has(LANGUAGE_QUERY_PARAM)) {
     url.searchParams.delete(LANGUAGE_QUERY_PARAM);

@@ -40,12 +40,16 @@ const loaders: Record<Language, () => Promise<Catalogs>> = {
   en: () => import('./catalogs/en').then((m) => m.catalogs),
 };
 
+/** The frame's texts of one language, as the server hands them over with its page. */
+export type FrameTexts = Catalogs;
+
 /**
- * Starts i18next in `language` with that language's catalogs from the domain package. Every
+ * Starts i18next in `language` with that language's catalogs from the domain package, or with
+ * `texts` when the server's page carries them (decision 034: no catalog file to fetch). Every
  * catalog carries every key (a test makes sure), so the Italian fallback is never needed.
  */
-export async function initI18n(language: Language): Promise<typeof i18next> {
-  const catalogs = await loaders[language]();
+export async function initI18n(language: Language, texts?: object): Promise<typeof i18next> {
+  const catalogs = (texts as Catalogs | undefined) ?? (await loaders[language]());
   await i18next.use(initReactI18next).init({
     resources: { [language]: catalogs },
     lng: language,

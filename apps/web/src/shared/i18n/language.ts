@@ -2,6 +2,11 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@domus/domain/consta
 
 /** localStorage key of the interface language the visitor chose. */
 export const LANGUAGE_STORAGE_KEY = 'domus.language';
+/**
+ * Cookie with the same choice, for the server: it renders each page in the visitor's language
+ * (decision 034). Kept by the apps/api page routes' reading of it in step.
+ */
+export const LANGUAGE_COOKIE = 'domus_language';
 /** Query parameter that sets the interface language (e.g. links in e-mails: `?lang=de`). */
 export const LANGUAGE_QUERY_PARAM = 'lang';
 

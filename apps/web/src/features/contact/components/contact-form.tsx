@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/api-error';
+import { useHydrated } from '../../../shared/hooks/use-hydrated';
 import { showToast, ToastHost } from '../../../shared/ui/toast-host';
 import { useSendContactMessage } from '../api/send-contact-message';
 import {
@@ -30,6 +31,7 @@ export function ContactForm({
   /** Keeps the fields' ids unique should two forms ever share a page. */
   idPrefix?: string;
 }) {
+  const hydrated = useHydrated();
   const { t } = useTranslation('contact');
   // Schema messages are `errors` keys chosen at run time, beyond i18next's typed keys.
   const te = useTranslation('errors').t as unknown as ErrorTranslate;
@@ -74,53 +76,57 @@ export function ContactForm({
     <>
       <ToastHost />
       <form onSubmit={submit} noValidate aria-label={t('formTitle')} ref={scopeRef}>
-        <Stack gap="sm">
-          <TextInput
-            id={`${idPrefix}-name`}
-            label={t('fields.name')}
-            autoComplete="name"
-            required
-            key={form.key('name')}
-            {...form.getInputProps('name')}
-          />
-          <TextInput
-            id={`${idPrefix}-email`}
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            required
-            key={form.key('email')}
-            {...form.getInputProps('email')}
-          />
-          <TextInput
-            id={`${idPrefix}-tel`}
-            label={t('fields.tel')}
-            description={t('fields.telHint')}
-            type="tel"
-            autoComplete="tel"
-            key={form.key('tel')}
-            {...form.getInputProps('tel')}
-          />
-          <Textarea
-            id={`${idPrefix}-message`}
-            label={t('fields.message')}
-            placeholder={t('fields.messagePlaceholder')}
-            required
-            autosize
-            minRows={4}
-            maxRows={12}
-            key={form.key('message')}
-            {...form.getInputProps('message')}
-          />
-          <Button
-            type="submit"
-            loading={send.isPending}
-            leftSection={<IconSend size={18} aria-hidden />}
-            style={{ alignSelf: 'flex-start' }}
-          >
-            {t('submit')}
-          </Button>
-        </Stack>
+        {/* The server's page cannot send it: the fields wait for the app (decision 034), so
+            nothing typed before is lost. */}
+        <fieldset disabled={!hydrated} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+          <Stack gap="sm">
+            <TextInput
+              id={`${idPrefix}-name`}
+              label={t('fields.name')}
+              autoComplete="name"
+              required
+              key={form.key('name')}
+              {...form.getInputProps('name')}
+            />
+            <TextInput
+              id={`${idPrefix}-email`}
+              label={t('fields.email')}
+              type="email"
+              autoComplete="email"
+              required
+              key={form.key('email')}
+              {...form.getInputProps('email')}
+            />
+            <TextInput
+              id={`${idPrefix}-tel`}
+              label={t('fields.tel')}
+              description={t('fields.telHint')}
+              type="tel"
+              autoComplete="tel"
+              key={form.key('tel')}
+              {...form.getInputProps('tel')}
+            />
+            <Textarea
+              id={`${idPrefix}-message`}
+              label={t('fields.message')}
+              placeholder={t('fields.messagePlaceholder')}
+              required
+              autosize
+              minRows={4}
+              maxRows={12}
+              key={form.key('message')}
+              {...form.getInputProps('message')}
+            />
+            <Button
+              type="submit"
+              loading={send.isPending}
+              leftSection={<IconSend size={18} aria-hidden />}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              {t('submit')}
+            </Button>
+          </Stack>
+        </fieldset>
       </form>
     </>
   );

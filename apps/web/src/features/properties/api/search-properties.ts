@@ -1,8 +1,7 @@
 import type { Language } from '@domus/domain/constants';
 import type { PropertySearchResponse } from '@domus/domain/schemas/property-search.schema';
-import { useQuery } from '@tanstack/react-query';
-import { apiRequest, buildUrl } from '../../../shared/api/api-client';
-import { takeInitialData } from '../../../shared/api/initial-data';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api/api-client';
 import { checkAnswer } from './check-answer';
 
 const SEARCH_PATH = '/api/v1/properties-search';
@@ -33,19 +32,20 @@ export async function searchProperties(
   );
 }
 
-/** The results page's listings; the query string is the key, so Back shows them at once. */
-export function useSearchProperties(query: URLSearchParams, lang: Language) {
+/**
+ * The results page's listings; the query string is the key, so Back shows them at once. The
+ * server reads them with these options too and hands its answer over with the page.
+ */
+export function searchPropertiesQuery(query: URLSearchParams, lang: Language) {
   const key = query.toString();
-  return useQuery({
+  return queryOptions({
     queryKey: ['properties', 'search', lang, key],
     queryFn: ({ signal }) => searchProperties(new URLSearchParams(key), lang, signal),
     staleTime: 60 * 1000,
-    // The page's HTML carries the first results: no round trip before the first card's photo.
-    initialData: () =>
-      takeInitialData<PropertySearchResponse>(
-        buildUrl(SEARCH_PATH, searchQuery(new URLSearchParams(key), lang)),
-        lang,
-      ),
-    initialDataUpdatedAt: Date.now,
   });
+}
+
+/** The results page's listings ({@link searchPropertiesQuery}). */
+export function useSearchProperties(query: URLSearchParams, lang: Language) {
+  return useQuery(searchPropertiesQuery(query, lang));
 }

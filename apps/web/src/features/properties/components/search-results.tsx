@@ -3,6 +3,7 @@ import type { SearchSort } from '@domus/domain/search-query';
 import { Alert, Button, Group, NativeSelect, Pagination, Text } from '@mantine/core';
 import { IconMoodEmpty } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatCount } from '../../../shared/lib/format';
 import { useSearchProperties } from '../api/search-properties';
 import { PropertyCard, PropertyCardGrid, PropertyCardGridSkeleton } from './property-card';
@@ -10,7 +11,8 @@ import { PropertyCard, PropertyCardGrid, PropertyCardGridSkeleton } from './prop
 /**
  * The results of a search (buyer-side.md §2 Search page): count and order, the cards in a grid,
  * pagination only when more than 12 listings match (§9), the empty-result message
- * `website.search.empty`, which also stands for a failed load (§8), with a retry.
+ * `website.search.empty`, which also stands for a failed load (§8), with a retry. The pages are
+ * links, so that they work before the app has loaded and without JavaScript (decision 034).
  */
 export function SearchResults({
   query,
@@ -18,7 +20,7 @@ export function SearchResults({
   sort,
   sorts,
   language,
-  onPage,
+  pageHref,
   onSort,
 }: {
   /** The filters under the API's names, as the page's address carries them. */
@@ -27,13 +29,22 @@ export function SearchResults({
   sort: SearchSort;
   sorts: readonly SearchSort[];
   language: Language;
-  onPage: (page: number) => void;
+  /** The address of a page of these results. */
+  pageHref: (page: number) => string;
   onSort: (sort: SearchSort) => void;
 }) {
   const { t } = useTranslation();
   const search = useSearchProperties(query, language);
   const total = search.data?.meta.total ?? 0;
   const numOfPages = search.data?.meta.numOfPages ?? 0;
+  const current = Math.min(page, numOfPages);
+  /** The page each control leads to. */
+  const controlPage = {
+    first: 1,
+    previous: Math.max(1, current - 1),
+    next: Math.min(numOfPages, current + 1),
+    last: numOfPages,
+  };
 
   return (
     <section aria-labelledby="search-results-heading">
@@ -89,15 +100,22 @@ export function SearchResults({
           <Pagination
             mt="xl"
             total={numOfPages}
-            value={Math.min(page, numOfPages)}
-            onChange={onPage}
+            value={current}
+            // The links navigate; the value follows the address.
+            onChange={() => {}}
             withEdges
             siblings={1}
             getItemProps={(item) => ({
+              component: Link,
+              to: pageHref(item),
               'aria-label': t('search.page', { page: item }),
               'aria-current': item === page ? 'page' : undefined,
             })}
-            getControlProps={(control) => ({ 'aria-label': t(`search.pages.${control}`) })}
+            getControlProps={(control) => ({
+              component: Link,
+              to: pageHref(controlPage[control]),
+              'aria-label': t(`search.pages.${control}`),
+            })}
             style={{ display: 'flex', justifyContent: 'center' }}
           />
         </nav>

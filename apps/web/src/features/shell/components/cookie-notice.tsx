@@ -3,19 +3,22 @@ import { Button, Group, Paper, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useHydrated } from '../../../shared/hooks/use-hydrated';
 import { acceptCookies, hasAcceptedCookies } from '../utils/cookie-consent';
 import classes from './shell.module.css';
 
 /**
  * The cookie notice (buyer-side.md §2): shown until accepted, with Accept and More information
- * (the privacy page); the acceptance is kept in localStorage.
+ * (the privacy page); the acceptance is kept in localStorage, which only the browser reads: the
+ * notice comes after hydration, never in the server's page.
  */
 export function CookieNotice() {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(() => !hasAcceptedCookies());
   const textId = useId();
+  const hydrated = useHydrated();
 
-  if (!visible) return null;
+  if (!visible || !hydrated) return null;
 
   const accept = () => {
     acceptCookies();

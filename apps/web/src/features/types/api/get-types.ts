@@ -1,5 +1,5 @@
 import type { PropertyType } from '@domus/domain/schemas/property-type.schema';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGetList } from '../../../shared/api/api-client';
 
 /** The property types, categories in descending order (`GET /api/v1/types?sort=-type`). */
@@ -8,10 +8,13 @@ export function getTypes(signal?: AbortSignal): Promise<PropertyType[]> {
 }
 
 /** The property types; they change only with a new release, so they are cached for long. */
+export const typesQuery = queryOptions({
+  queryKey: ['types'],
+  queryFn: ({ signal }) => getTypes(signal),
+  staleTime: 60 * 60 * 1000,
+});
+
+/** The property types ({@link typesQuery}). */
 export function useTypes() {
-  return useQuery({
-    queryKey: ['types'],
-    queryFn: ({ signal }) => getTypes(signal),
-    staleTime: 60 * 60 * 1000,
-  });
+  return useQuery(typesQuery);
 }

@@ -1,0 +1,115 @@
+/**
+ * The web app's server renderer (decision 034): its build (`apps/web` `vite build --ssr`, file
+ * dist-ssr/entry-server.js beside the web build) is loaded once at start, when present. It writes
+ * the public pages' markup with their data, which it reads through this process's own routes
+ * (`app.inject`: the same answers the browser would get, without the network).
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import type { Language } from '@domus/domain/constants';
+import { matchesWebPath, webPaths } from '@domus/domain/web-routes';
+
+/** What the browser needs to hydrate a page (apps/web entry-server.tsx HydrationState). */
+export type HydrationState = { lang: Language; path: string; queries: unknown[]; texts: object };
+
+/** A page the renderer wrote, or where its address leads instead. */
+export type RenderResult =
+  { redirect: string; status: number } | { html: string; state: HydrationState; status: number };
+
+/** The renderer as the web app's server entry exports it. */
+type RendererModule = {
+  startRenderer: (apiFetch: (url: string, init: RequestInit) => Promise<Response>) => Promise<void>;
+  renderPage: (href: string, lang: Language) => Promise<RenderResult>;
+  onRenderError: (report: (error: unknown) => void) => void;
+};
+
+/** Renders a public page of the web app; with a `version` of its data, at most once per version. */
+export type PageRenderer = (
+  href: string,
+  lang: Language,
+  version?: string,
+) => Promise<RenderResult>;
+
+/** The renderer's file for a web build in `webDistDir`. */
+export function rendererEntry(webDistDir: string): string {
+  return path.join(webDistDir, '..', 'dist-ssr', 'entry-server.js');
+}
+
+/**
+ * The pages the server renders: every public page. The logged-in ones (sell, edit, account,
+ * a saved search's matches) and the login steps stay the browser's: their content depends on
+ * the session, which lives in the browser (decision 034).
+ */
+const SERVER_RENDERED = [
+  webPaths.home,
+  webPaths.search,
+  webPaths.property,
+  webPaths.find,
+  webPaths.contact,
+  webPaths.impressum,
+  webPaths.privacy,
+  webPaths.aboutUs,
+  webPaths.testimonies,
+];
+
+/** Whether the server renders the page at `pathname` (`isPage` false: the 404 page, rendered). */
+export function isServerRendered(pathname: string, isPage: boolean): boolean {
+  return !isPage || SERVER_RENDERED.some((pattern) => matchesWebPath(pattern, pathname));
+}
+
+/** Loads the renderer of the web build in `webDistDir`; undefined when it was not built. */
+export async function loadPageRenderer(
+  app: FastifyInstance,
+  webDistDir: string,
+  entry = rendererEntry(webDistDir),
+): Promise<PageRenderer | undefined> {
+  if (!existsSync(entry)) return undefined;
+  const renderer = (await import(pathToFileURL(entry).href)) as RendererModule;
+  await renderer.startRenderer(async (url, init) => {
+    const headers = Object.fromEntries(new Headers(init.headers).entries());
+    const answer = await app.inject({ method: 'GET', url, headers });
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : answer.rawPayload, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    });
+  });
+  // A part of a page that failed on the server is drawn by the browser; the log says why.
+  renderer.onRenderError((error) => app.log.error({ err: error }, 'page rendering failed'));
+  return renderer.renderPage;
+}
+
+/** Rendered pages kept at most; the oldest used goes first. */
+const CACHE_SIZE = 2000;
+
+/**
+ * A renderer that keeps what it rendered by address, language and `version` (the listing's last
+ * change for a detail page, the listings' for the search): the same page of the same data is
+ * rendered once. Safe because the server's page never depends on the visitor (the session and
+ * the cookie notice come in the browser, decision 034). Without a version nothing is kept.
+ */
+export function cachedRenderer(render: PageRenderer): PageRenderer {
+  const cache = new Map<string, RenderResult>();
+  return async (href: string, lang: Language, version?: string): Promise<RenderResult> => {
+    if (version === undefined) return render(href, lang);
+    const key = `${lang} ${version} ${href}`;
+    let result = cache.get(key);
+    if (result) {
+      cache.delete(key);
+    } else {
+      result = await render(href, lang);
+      if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
+    }
+    cache.set(key, result);
+    if (!('state' in result)) return result;
+    // The answers are as fresh as their version: the browser must not read them as old.
+    const now = Date.now();
+    const queries = (result.state.queries as { updatedAt: number }[]).map((q) => ({
+      ...q,
+      updatedAt: now,
+    }));
+    return { ...result, state: { ...result.state, queries } };
+  };
+}

@@ -1,0 +1,181 @@
+/**
+ * The server's rendering of the public pages (decision 034): the API process loads this module's
+ * build (`vite build --ssr`) at start and writes each public page's HTML with it, with the page's
+ * data, in the visitor's language; the browser then hydrates that markup (main.tsx) with the same
+ * components, routes, theme, texts and query answers.
+ */
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@domus/domain/constants';
+import { buildSearchParams, parseSearchParams } from '@domus/domain/search-query';
+import { webPaths } from '@domus/domain/web-routes';
+import type { QueryClient } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { initReactI18next } from 'react-i18next';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchPath,
+  StaticRouterProvider,
+} from 'react-router';
+import { AppFrame } from './app/app';
+import { appRoutes } from './app/router';
+import { searchPropertiesQuery } from './features/properties/api/search-properties';
+import { typesQuery } from './features/types/api/get-types';
+import { setApiFetch } from './shared/api/api-client';
+import { propertyQuery } from './shared/api/get-property';
+import { createQueryClient } from './shared/api/query-client';
+import { setRenderLanguage } from './shared/i18n/current-language';
+import { catalogs as catalogsDe } from './shared/i18n/catalogs/de';
+import { catalogs as catalogsEn } from './shared/i18n/catalogs/en';
+import { catalogs as catalogsIt } from './shared/i18n/catalogs/it';
+
+/** One answer the page showed: the browser's query cache starts with it. */
+export type ServerAnswer = { key: readonly unknown[]; data: unknown; updatedAt: number };
+
+/**
+ * What the browser needs to hydrate the page: the language, the address and the answers (the
+ * successful ones only; TanStack's own dehydrate brings more code to the browser for nothing).
+ */
+export type HydrationState = {
+  lang: Language;
+  path: string;
+  queries: ServerAnswer[];
+  /** The frame's texts in `lang`: the browser starts i18next with them, no catalog to fetch. */
+  texts: object;
+};
+
+/** A page the server wrote, or where the address leads instead. */
+export type RenderResult =
+  { redirect: string; status: number } | { html: string; state: HydrationState; status: number };
+
+/** How the renderer asks the API: in the same process, without the network. */
+export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
+
+const handler = createStaticHandler(appRoutes());
+const frameTexts = { it: catalogsIt, de: catalogsDe, en: catalogsEn };
+/** The namespaces of the frame's catalogs: pages add their own to i18next's store beside them. */
+const frameNamespaces = Object.keys(catalogsIt) as (keyof typeof catalogsIt)[];
+
+/** The frame's texts in `lang`, as the browser's catalog file would bring them. */
+function textsOf(lang: Language): object {
+  return Object.fromEntries(frameNamespaces.map((ns) => [ns, frameTexts[lang][ns]]));
+}
+
+/**
+ * Starts i18next with the frame's texts of every language (a page's own texts are added by its
+ * route's loader, as in the browser) and routes the app's API requests through `apiFetch`.
+ */
+export async function startRenderer(apiFetch: ApiFetch): Promise<void> {
+  setApiFetch(apiFetch);
+  await i18next.use(initReactI18next).init({
+    // Copies: i18next adds the pages' namespaces to the objects it is given.
+    resources: structuredClone(frameTexts),
+    lng: DEFAULT_LANGUAGE,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: LANGUAGES,
+    ns: Object.keys(catalogsIt),
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+}
+
+/**
+ * Reads the answers the page shows at once into `queryClient`, with the options of the hooks that
+ * show them; answers below the fold (newest listings) stay for the browser.
+ */
+async function prefetch(queryClient: QueryClient, url: URL, lang: Language): Promise<void> {
+  const { pathname } = url;
+  const property = matchPath(webPaths.property, pathname);
+  const reads: Promise<void>[] = [];
+  if (property) {
+    const { type = '', id = '' } = property.params;
+    reads.push(queryClient.prefetchQuery(propertyQuery(type, id)));
+  } else if (matchPath(webPaths.search, pathname)) {
+    const query = buildSearchParams(parseSearchParams(url.searchParams));
+    reads.push(queryClient.prefetchQuery(typesQuery));
+    reads.push(queryClient.prefetchQuery(searchPropertiesQuery(query, lang)));
+  } else if (pathname === webPaths.home || matchPath(webPaths.find, pathname)) {
+    reads.push(queryClient.prefetchQuery(typesQuery));
+  }
+  await Promise.all(reads);
+  // A failed read is the browser's to repeat (and to act on): the server shows it as loading.
+  queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
+}
+
+async function streamToString(stream: AsyncIterable<unknown>): Promise<string> {
+  let html = '';
+  for await (const chunk of stream) html += String(chunk);
+  return html;
+}
+
+function answers(queryClient: QueryClient): ServerAnswer[] {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'success')
+    .map((query) => ({
+      key: query.queryKey,
+      data: query.state.data,
+      updatedAt: query.state.dataUpdatedAt,
+    }));
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Renders one page at a time: the language and i18next's current language are per process, and
+ * a page's render, once its data is there, is work of the processor alone, so nothing is lost.
+ */
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const result = queue.then(work, work);
+  queue = result.catch(() => undefined);
+  return result;
+}
+
+let reportError: (error: unknown) => void = (error) => console.error(error);
+
+/** Where the renderer reports an error inside a page it rendered (the API's log). */
+export function onRenderError(report: (error: unknown) => void): void {
+  reportError = report;
+}
+
+/** Renders the page at `href` (path and query) in `lang`, with its data read first. */
+export async function renderPage(href: string, lang: Language): Promise<RenderResult> {
+  const url = new URL(href, 'http://page');
+  url.searchParams.delete('lang');
+  const queryClient = createQueryClient();
+  // Reading before taking a turn: requests of other pages meanwhile use the processor.
+  await prefetch(queryClient, url, lang);
+  return oneAtATime(async () => {
+    setRenderLanguage(lang);
+    await i18next.changeLanguage(lang);
+    const context = await handler.query(new Request(url.href));
+    if (context instanceof Response) {
+      return { redirect: context.headers.get('location') ?? '/', status: context.status };
+    }
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const { prelude } = await prerenderToNodeStream(
+      <StrictMode>
+        <AppFrame queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppFrame>
+      </StrictMode>,
+      {
+        // Every boundary inline: React moves large ones to the end, put in place by an inline
+        // script, which the content security policy does not allow (and the page is not streamed).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        // An error inside a Suspense boundary leaves it to the browser; it is still a bug.
+        onError: (error) => reportError(error),
+      },
+    );
+    const html = await streamToString(prelude as unknown as AsyncIterable<unknown>);
+    const path = url.pathname + url.search;
+    return {
+      html,
+      state: { lang, path, queries: answers(queryClient), texts: textsOf(lang) },
+      status: context.statusCode,
+    };
+  });
+}
