@@ -1,11 +1,13 @@
 /**
  * axe-core run in the page under test: its source evaluated through the browser's debugging
- * protocol (the site's Content Security Policy forbids inline scripts), then `axe.run` on the
- * whole document. Returns the violations, each with the selectors of its offending elements, so
- * that a failing test says where to look.
+ * protocol (the site's Content Security Policy forbids inline scripts), once per loaded document,
+ * then `axe.run` on the whole document for each state checked (a page, an open dialog, a step).
+ * Returns the violations, each with the selectors of its offending elements, so that a failing
+ * test says where to look.
  */
 import axe from 'axe-core';
 import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 /** One violation as a test reports it: the rule, its impact and where it was found. */
 export interface AxeFinding {
@@ -18,16 +20,20 @@ export interface AxeFinding {
 /**
  * The axe violations on the page as it is now.
  * @param page the page, loaded and settled
- * @param rules only these rules (all of WCAG 2.2 A/AA when absent)
+ * @param rules only these rules; every rule axe enables by default when absent (WCAG 2.0 to 2.2
+ *   A and AA and the best practices, none turned off)
  */
 export async function axeViolations(page: Page, rules?: string[]): Promise<AxeFinding[]> {
-  await page.evaluate(axe.source);
-  const runOnly = rules
-    ? { type: 'rule' as const, values: rules }
-    : { type: 'tag' as const, values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] };
+  // A client-side navigation keeps the document and with it the injected axe.
+  const injected = await page.evaluate(() => 'axe' in window);
+  if (!injected) await page.evaluate(axe.source);
+  const options: axe.RunOptions = {
+    resultTypes: ['violations'],
+    ...(rules ? { runOnly: { type: 'rule', values: rules } } : {}),
+  };
   const result = await page.evaluate(
-    (options) => (window as unknown as { axe: typeof axe }).axe.run(document, options),
-    { runOnly, resultTypes: ['violations'] } as axe.RunOptions,
+    (opts) => (window as unknown as { axe: typeof axe }).axe.run(document, opts),
+    options,
   );
   return result.violations.map((v) => ({
     rule: v.id,
@@ -35,4 +41,28 @@ export async function axeViolations(page: Page, rules?: string[]): Promise<AxeFi
     help: v.help,
     targets: v.nodes.map((n) => n.target.join(' ')),
   }));
+}
+
+/** A violation list as lines a reader can act on: rule, impact, help, then each element. */
+export function formatFindings(findings: AxeFinding[]): string {
+  return findings
+    .map(
+      (f) =>
+        `${f.rule} (${f.impact ?? 'no impact'}): ${f.help}\n` +
+        f.targets.map((target) => `    at ${target}`).join('\n'),
+    )
+    .join('\n');
+}
+
+/**
+ * Fails the test at the first state with any axe violation, of any impact (issue 18 point 1),
+ * naming the state, the rules and the elements. Each state checked is noted on the test
+ * (annotation `axe`), so the report counts the states.
+ * @param page the page in the state to check
+ * @param state what is shown, for the failure message ("de /find: budget helper")
+ */
+export async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
+  const findings = await axeViolations(page);
+  test.info().annotations.push({ type: 'axe', description: state });
+  expect(findings.length, `axe violations on ${state}:\n${formatFindings(findings)}`).toBe(0);
 }

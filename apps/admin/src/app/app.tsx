@@ -1,8 +1,9 @@
 import { getSession, subscribeSession } from '@domus/web/shared/auth/session-store';
-import { cssVariablesResolver, theme } from '@domus/web/shared/ui/theme';
-import { MantineProvider } from '@mantine/core';
+import { cssVariablesResolver, localizedTheme } from '@domus/web/shared/ui/theme';
+import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
 import type { createRouter } from './router';
 
@@ -14,6 +15,16 @@ export function App({
   router: ReturnType<typeof createRouter>;
   queryClient: QueryClient;
 }) {
+  // Every dialog's close button named in the page's language, as in the web app.
+  const { t } = useTranslation();
+  const theme = useMemo(
+    () =>
+      mergeThemeOverrides(localizedTheme(t('a11y.close')), {
+        // Menus open inside the main landmark, not in a portal outside every landmark.
+        components: { Menu: { defaultProps: { portalProps: { target: '#admin-content' } } } },
+      }),
+    [t],
+  );
   // Staff answers depend on who asked: a logout (here or in another tab) forgets them all.
   useEffect(
     () =>

@@ -54,6 +54,13 @@ export const theme = createTheme({
   focusRing: 'auto',
   components: {
     Container: { defaultProps: { size: 'xl' } },
+    // A dialog's title bar is a <header>; inside role="dialog" it is no section's header, so tools
+    // read it as a second banner landmark beside the page's. It is only the title's row.
+    Modal: { defaultProps: { attributes: { header: { role: 'none' } } } },
+    Drawer: { defaultProps: { attributes: { header: { role: 'none' } } } },
+    // Mantine's focus placeholder in a menu is a child a menu may not have (ARIA menu children);
+    // without it the first item takes the focus.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
   },
 });
 
@@ -87,6 +94,13 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   light: {
     '--mantine-color-dimmed': t.colors.gray[7],
     '--mantine-color-placeholder': t.colors.gray[6],
+    // Orange light badges and alerts ("awaiting confirmation"): Mantine's text shade reaches only
+    // 3.6:1 on the light orange background; this one 4.9:1.
+    '--mantine-color-orange-light-color': '#b33c0c',
+    // Red outline buttons ("Delete my account"): shade 6 is 3.3:1 on white, shade 9 is 5.6:1.
+    '--mantine-color-red-outline': t.colors.red[9],
+    // Red text (a menu's Delete, errors): shade 6 is 3.3:1 on white.
+    '--mantine-color-red-text': t.colors.red[9],
   },
   dark: {},
 });

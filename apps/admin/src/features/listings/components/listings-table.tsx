@@ -126,7 +126,9 @@ export function ListingsTable({
         highlightOnHover
         minHeight={page && page.data.length > 0 ? undefined : 240}
         storeColumnsKey={key}
-        columns={effectiveColumns}
+        // Columns are shown and hidden from the Columns menu above: the table's own hide icon in
+        // each sortable header would be a nameless button inside the header's sort button.
+        columns={effectiveColumns.map((column) => ({ ...column, toggleable: false }))}
         records={page?.data ?? []}
         idAccessor="_id"
         fetching={fetching}

@@ -106,7 +106,7 @@ export function RowActions({
           return (
             <Menu.Item
               key={command}
-              color={command === 'delete' ? 'red' : undefined}
+              color={command === 'delete' ? 'red.9' : undefined}
               leftSection={<Icon size={16} aria-hidden />}
               onClick={() => onCommand(command, row)}
             >

@@ -46,7 +46,7 @@ describe('Searches tab of the account page (buyer-side.md §2 Account page)', ()
     expect(
       within(items[0]!).getByText('Budget up to €350,000 · At least 2 bedrooms'),
     ).toBeDefined();
-    expect(within(items[0]!).getByRole('heading', { level: 3, name: 'Apartment' })).toBeDefined();
+    expect(within(items[0]!).getByRole('heading', { level: 2, name: 'Apartment' })).toBeDefined();
     expect(within(items[0]!).getByText('Municipality:')).toBeDefined();
     expect(within(items[0]!).getByText('Merano')).toBeDefined();
     expect(within(items[0]!).queryByText(texts.searchAlertsOff)).toBeNull();

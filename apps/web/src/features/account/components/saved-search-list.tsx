@@ -46,7 +46,7 @@ export function SavedSearchList({
               justify="space-between"
               gap="sm"
             >
-              <SavedSearchSummary search={search} language={language} headingOrder={3}>
+              <SavedSearchSummary search={search} language={language} headingOrder={2}>
                 {search.alerts === false && (
                   <div>
                     <Badge

@@ -15,7 +15,7 @@ export function NotFound() {
   return (
     <Container size="sm" py={96}>
       <Stack align="center" gap="lg" ta="center">
-        <Text fz={72} fw={800} c="domus.2" lh={1} aria-hidden>
+        <Text fz={72} fw={800} c="domus.6" lh={1} aria-hidden>
           404
         </Text>
         <Title order={1} fz={{ base: 26, sm: 32 }}>

@@ -108,6 +108,25 @@ function Drawing({
   }, [onChange]);
 
   useEffect(() => {
+    // Geoman's markers (the hint under the cursor, the corners placed) are Leaflet markers, which
+    // make themselves nameless buttons in the tab order. The dialog's Undo and Finish buttons do
+    // by keyboard what they would: the markers leave the tab order and the accessibility tree.
+    const pane = map.getPane('markerPane');
+    if (!pane) return;
+    const quiet = () => {
+      pane.querySelectorAll('.leaflet-marker-icon[role="button"]').forEach((marker) => {
+        marker.removeAttribute('role');
+        marker.setAttribute('tabindex', '-1');
+        marker.setAttribute('aria-hidden', 'true');
+      });
+    };
+    quiet();
+    const observer = new MutationObserver(quiet);
+    observer.observe(pane, { childList: true });
+    return () => observer.disconnect();
+  }, [map]);
+
+  useEffect(() => {
     const report = (state: DrawZoneState) => onChangeRef.current(state);
     let drawn: L.Polygon | null = null;
     let working: L.Polyline | null = null;

@@ -167,11 +167,12 @@ export function UploadArea({
           validator={refuseEmpty}
           multiple
           role="button"
-          aria-label={t(`uploads.upload.${kind}`)}
-          // The library names its hidden file input in English ("file upload"), a second button
-          // beside the area itself: out of the accessibility tree (it is never tabbed to), and
-          // named in the page's language for any tool that reads it all the same.
-          inputProps={{ 'aria-label': t(`uploads.upload.${kind}`), 'aria-hidden': true }}
+          // Named by its visible text ("Carica immagini", how to drop, what is accepted), so that
+          // a voice user saying what they see reaches it (WCAG 2.5.3).
+          // The library's hidden file input would be a second control inside the area's button,
+          // named in English ("file upload"): not drawn at all, it only opens the browser's file
+          // picker when clicked, and is named in the page's language for any tool that reads it.
+          inputProps={{ style: { display: 'none' }, 'aria-label': t(`uploads.upload.${kind}`) }}
           aria-describedby={error ? `${hintId} ${errorId}` : hintId}
           aria-invalid={error ? true : undefined}
         >

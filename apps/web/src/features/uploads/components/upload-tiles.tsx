@@ -35,7 +35,8 @@ function FileTile({
   return (
     <li ref={tileRef} style={style} className={classes.tile} data-dragging={dragging || undefined}>
       <figure className={classes.figure}>
-        <FileThumbnail file={file} alt={name} />
+        {/* The caption names the file: an alt text repeating it would be read twice. */}
+        <FileThumbnail file={file} alt="" />
         <figcaption className={classes.caption} title={name}>
           {name}
         </figcaption>
