@@ -3,6 +3,8 @@
  * sub-step of step 3 in the form of every category, in Italian, German and English. The super
  * admin opens a demo listing of each category for editing, so that every step is filled and Next
  * leads through all of them (nothing is saved). The first state with a violation fails the test.
+ * Italian walks every category's form; German and English walk the residential one, the longest:
+ * the forms share their components, and the suite must stay within the CI's time (decision 028).
  */
 import { CATEGORIES, LANGUAGES } from '@domus/domain/constants';
 import { catalogs, publicCards, settle, useLanguage } from '../support/a11y-pages.ts';
@@ -19,12 +21,12 @@ test.beforeEach(async ({ page }) => {
 });
 
 for (const language of LANGUAGES) {
-  test(`every step of every category's form in ${language}`, async ({ page, request }) => {
+  test(`every step of the wizard's forms in ${language}`, async ({ page, request }) => {
     const { sell } = catalogs[language];
     const cards = await publicCards(request, 5);
     await loginAsStaff(page, 'admin@domus.example', '/');
     await useLanguage(page, language);
-    for (const category of CATEGORIES) {
+    for (const category of language === 'it' ? CATEGORIES : (['residential'] as const)) {
       const card = cards.find((c) => c.category === category);
       expect(card, `a demo listing of ${category}`).toBeDefined();
       await page.goto(`/edit/${category}/${card!._id}`);
