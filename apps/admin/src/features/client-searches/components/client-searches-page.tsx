@@ -19,7 +19,7 @@ export function ClientSearchesPage({ clientId }: { clientId: string }) {
       <Title order={1} fz={{ base: 24, sm: 28 }}>
         {title}
       </Title>
-      <ClientSearchesPanel clientId={clientId} />
+      <ClientSearchesPanel clientId={clientId} headingOrder={2} />
     </Stack>
   );
 }

@@ -133,7 +133,8 @@ describe("a buyer's searches for staff (issue 16 point 4)", { timeout: 90_000 },
     render();
     fireEvent.click(await screen.findByRole('button', { name: texts.offer }, { timeout: 20_000 }));
     const dialog = await screen.findByRole('dialog', { name: texts.offerTitle });
-    fireEvent.click(await within(dialog).findByRole('listitem'));
+    // Each proposal: an item of the list with its button.
+    fireEvent.click(within(await within(dialog).findByRole('listitem')).getByRole('button'));
     const listQuery = new URL(
       calls.find((c) => c.url.startsWith('/api/v1/admin/listings/residential'))!.url,
       'http://x',

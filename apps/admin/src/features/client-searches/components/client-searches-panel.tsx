@@ -12,7 +12,17 @@ import { SearchCard } from './search-card';
  * state to choose per match (any, decisions.md), and "offer a listing" to add one by hand. For
  * the client's searches page and the customer's page.
  */
-export function ClientSearchesPanel({ clientId }: { clientId: string }) {
+export function ClientSearchesPanel({
+  clientId,
+  headingOrder = 3,
+}: {
+  clientId: string;
+  /**
+   * The level of each search's heading: 3 under the customer page's section heading, 2 on the
+   * searches page, whose title is the only heading above (headings skip no level, WCAG 1.3.1).
+   */
+  headingOrder?: 2 | 3;
+}) {
   const { t } = useTranslation('admin');
   const searches = useClientSearches(clientId);
   const [offering, setOffering] = useState<AdminClientSearch | null>(null);
@@ -30,7 +40,12 @@ export function ClientSearchesPanel({ clientId }: { clientId: string }) {
     <Stack gap="sm">
       {searches.data.searches.length === 0 && <Text c="dimmed">{t('clientSearches.empty')}</Text>}
       {searches.data.searches.map((search) => (
-        <SearchCard key={search._id} search={search} onOffer={setOffering} />
+        <SearchCard
+          key={search._id}
+          search={search}
+          onOffer={setOffering}
+          headingOrder={headingOrder}
+        />
       ))}
       {offering && (
         <OfferDialog

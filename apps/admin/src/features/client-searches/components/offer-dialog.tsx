@@ -107,28 +107,41 @@ export function OfferDialog({
               {t('clientSearches.offerNone')}
             </Text>
           )}
-          <Stack gap={4} role="list" mah={360} style={{ overflowY: 'auto' }}>
+          {/* A list of buttons: each proposal is an item of the list and a button in it (a
+              button cannot itself be a list item, WCAG 4.1.2). */}
+          <Stack
+            component="ul"
+            gap={4}
+            m={0}
+            p={0}
+            mah={360}
+            style={{ overflowY: 'auto', listStyle: 'none' }}
+          >
             {rows.map((row) => (
-              <UnstyledButton
-                key={row._id}
-                role="listitem"
-                p="xs"
-                style={{ borderRadius: 6, border: '1px solid var(--mantine-color-default-border)' }}
-                onClick={() => setPicked(row)}
-              >
-                <Text size="sm" fw={600}>
-                  {t('table.rowName', { number: row.property_id })}
-                </Text>
-                <Text size="xs" c="dimmed" lineClamp={1}>
-                  {[
-                    text(row.title, language),
-                    row.location.municipality &&
-                      placeName(row.location.municipality.name, language),
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </Text>
-              </UnstyledButton>
+              <li key={row._id}>
+                <UnstyledButton
+                  w="100%"
+                  p="xs"
+                  style={{
+                    borderRadius: 6,
+                    border: '1px solid var(--mantine-color-default-border)',
+                  }}
+                  onClick={() => setPicked(row)}
+                >
+                  <Text size="sm" fw={600}>
+                    {t('table.rowName', { number: row.property_id })}
+                  </Text>
+                  <Text size="xs" c="dimmed" lineClamp={1}>
+                    {[
+                      text(row.title, language),
+                      row.location.municipality &&
+                        placeName(row.location.municipality.name, language),
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </Text>
+                </UnstyledButton>
+              </li>
             ))}
           </Stack>
         </Stack>

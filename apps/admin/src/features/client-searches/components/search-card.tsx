@@ -49,9 +49,12 @@ function summary(search: AdminClientSearch, t: TFunction<'admin'>) {
 export function SearchCard({
   search,
   onOffer,
+  headingOrder = 3,
 }: {
   search: AdminClientSearch;
   onOffer: (search: AdminClientSearch) => void;
+  /** The level of the search's heading: one below the heading the panel sits under. */
+  headingOrder?: 2 | 3;
 }) {
   const { t } = useTranslation('admin');
   const language = getLanguage();
@@ -66,7 +69,7 @@ export function SearchCard({
     <Paper withBorder radius="md" p="md" component="section" aria-label={summary(search, t)}>
       <Group justify="space-between" align="flex-start" mb="xs">
         <div>
-          <Title order={3} fz="md">
+          <Title order={headingOrder} fz="md">
             {summary(search, t)}
           </Title>
           <Text size="sm" c="dimmed">
