@@ -1,7 +1,8 @@
 /**
  * Issue 18 point 1, logged-in pages: axe-core with every default rule on what a website user
  * sees — the account page with its tabs and dialogs, the find page with saved searches, a saved
- * search's matches page and its edit dialog, and the sell wizard's first steps — in Italian,
+ * search's matches page and its edit dialog, and the sell wizard's first steps with its
+ * unsaved-changes and change-type questions (both answered so that nothing changes) — in Italian,
  * German and English. The first state with a violation fails the test.
  */
 import { LANGUAGES } from '@domus/domain/constants';
@@ -109,5 +110,46 @@ for (const language of LANGUAGES) {
     await expect(stepHeading(page, sell.wizard.steps.offer)).toBeVisible();
     await settle(page);
     await check('/sell step 1 (offer)');
+
+    // A type chosen, then the header's home link: the unsaved-changes question, answered Stay.
+    const { property } = catalogs[language];
+    await page
+      .getByRole('radio', { name: property.types.residential.apartment, exact: true })
+      .check();
+    await page.getByRole('banner').getByRole('link').first().click();
+    const unsaved = page.getByRole('dialog', { name: sell.wizard.unsaved.title });
+    await expect(unsaved).toBeVisible();
+    await expect(unsaved).toHaveCSS('opacity', '1');
+    await check('/sell: unsaved-changes dialog');
+    await unsaved.getByRole('button', { name: sell.wizard.unsaved.stay }).click();
+    await expect(unsaved).toBeHidden();
+    await expect(stepHeading(page, sell.wizard.steps.offer)).toBeVisible();
+
+    // A garage with its places entered, then the apartment chosen: the change-type question.
+    const { location } = sell.wizard;
+    await page.getByRole('radio', { name: property.types.garage.garage, exact: true }).check();
+    await page.getByRole('button', { name: sell.wizard.next, exact: true }).click();
+    await expect(stepHeading(page, sell.wizard.steps.location)).toBeVisible();
+    await page.getByRole('combobox', { name: location.municipality }).fill('Bolzano');
+    await page.getByRole('option').first().click();
+    await page.getByRole('combobox', { name: location.street }).fill('Via Fago');
+    await textbox(page, location.streetNumber).fill('21');
+    await expect(page.getByRole('region', { name: location.result })).toContainText('21');
+    await page.getByRole('button', { name: sell.wizard.next, exact: true }).click();
+    await expect(stepHeading(page, sell.wizard.steps.details)).toBeVisible();
+    await textbox(page, property.fields.numOfPlaces).fill('2');
+    for (const heading of [sell.wizard.steps.location, sell.wizard.steps.offer]) {
+      await page.getByRole('button', { name: sell.wizard.back, exact: true }).click();
+      await expect(stepHeading(page, heading)).toBeVisible();
+    }
+    await page
+      .getByRole('radio', { name: property.types.residential.apartment, exact: true })
+      .click();
+    const retype = page.getByRole('dialog', { name: sell.wizard.offer.retypeTitle });
+    await expect(retype).toBeVisible();
+    await expect(retype).toHaveCSS('opacity', '1');
+    await check('/sell: change-type dialog');
+    await retype.getByRole('button', { name: sell.wizard.offer.retypeNo }).click();
+    await expect(retype).toBeHidden();
   });
 }

@@ -1,6 +1,7 @@
 /**
  * Issue 18 point 1: axe-core, every rule it enables by default (WCAG 2.0–2.2 A and AA and the
- * best practices), on every public page and every dialog a visitor opens, in Italian, German and
+ * best practices), on every public page and every dialog a visitor opens (with the share notice
+ * and, at a phone's width, the menu drawer with the language switcher), in Italian, German and
  * English. The first state with a violation of any impact fails the test, naming rule and
  * elements. Logged-in pages and the wizard: accessibility-account.spec.ts; the admin
  * application: accessibility-admin.spec.ts.
@@ -10,6 +11,7 @@ import {
   catalogs,
   closeDialog,
   detailPath,
+  openDialog,
   openSettled,
   publicCards,
   useLanguage,
@@ -48,13 +50,35 @@ test.describe('issue 18: axe finds nothing on the public pages and their dialogs
       );
       await check('/property: gallery viewer');
       await closeDialog(page);
+      // Share: the address copied and the notice saying so (no share sheet in this browser).
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.getByRole('button', { name: detail.share, exact: true }).click();
+      await expect(page.getByRole('status').getByText(detail.copied)).toBeVisible();
+      await check('/property: share notice');
+      // A phone's width: the menu drawer with the navigation, the account links and the
+      // language switcher, open.
+      const desktop = page.viewportSize()!;
+      await page.setViewportSize({ width: 390, height: 844 });
+      const menu = await openDialog(
+        page,
+        page.getByRole('button', { name: texts[language].a11y.openMenu }),
+      );
+      await expect(menu).toHaveAccessibleName(texts[language].a11y.mainNavigation);
+      await expect(
+        page.getByRole('group', { name: texts[language].language.switcher }),
+      ).toBeVisible();
+      await check('/property: menu drawer (phone)');
+      await closeDialog(page);
+      await page.setViewportSize(desktop);
 
       // The find page, its budget helper, the form with the drawing map and the new-client
       // dialog a visitor gets when saving.
       await openSettled(page, '/find');
       await check('/find');
       await page.getByRole('button', { name: find.page.budget }).first().click();
-      await expect(page.getByRole('dialog', { name: find.budget.title })).toBeVisible();
+      const budget = page.getByRole('dialog', { name: find.budget.title });
+      await expect(budget).toBeVisible();
+      await expect(budget).toHaveCSS('opacity', '1');
       await check('/find: budget helper');
       await closeDialog(page);
       await page.getByRole('button', { name: find.page.create }).click();
@@ -70,7 +94,10 @@ test.describe('issue 18: axe finds nothing on the public pages and their dialogs
       await check('/find: draw-zone map');
       await closeDialog(page);
       await page.getByRole('button', { name: find.form.save }).click();
-      await expect(page.getByRole('dialog', { name: find.client.title })).toBeVisible();
+      const newClient = page.getByRole('dialog', { name: find.client.title });
+      await expect(newClient).toBeVisible();
+      // Checked once faded in: halfway through, its text is paler than it is.
+      await expect(newClient).toHaveCSS('opacity', '1');
       await check('/find: new-client dialog');
       await closeDialog(page);
 

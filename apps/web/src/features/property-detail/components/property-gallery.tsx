@@ -64,12 +64,13 @@ export function PropertyGallery({
         )}
       </Box>
       <Box hiddenFrom="sm">
+        {/* Unnamed: the section around it is the photos' region, and a second region of the
+            same name would be a landmark twice (axe landmark-unique). */}
         <Carousel
           withControls={count > 1}
           emblaOptions={{ loop: count > 1 }}
           previousControlProps={{ 'aria-label': t('gallery.previous') }}
           nextControlProps={{ 'aria-label': t('gallery.next') }}
-          aria-label={t('gallery.label')}
         >
           {images.map((image, index) => (
             <Carousel.Slide key={image._id}>
