@@ -1,8 +1,9 @@
 /**
  * Issue 18 point 1, staff: axe-core with every default rule on the super admin's account page
- * with the confirm dialog and the customer picker, and on every page of the admin application
+ * with the confirm dialog, the customer picker and a listing's delete question, and on every page of the admin application
  * with its menus and dialogs, in Italian, German and English. Nothing is saved: each dialog is
- * closed again. The first state with a violation fails the test.
+ * closed again. The first state with a violation fails the test. The admin application's other
+ * dialogs: accessibility-dialogs.spec.ts.
  */
 import { adminPaths } from '@domus/domain/web-routes';
 import { CATEGORIES, LANGUAGES } from '@domus/domain/constants';
@@ -63,6 +64,15 @@ for (const language of LANGUAGES) {
     await picker.getByRole('button', { name: account.customers.new }).click();
     await expect(page.getByRole('dialog', { name: account.customers.newTitle })).toBeVisible();
     await check('customer picker: new customer');
+    await closeDialog(page);
+
+    // A listing's delete question (cancelled): its button is named "Delete <listing>".
+    const [before, after] = account.page.deleteListing.split('{{name}}') as [string, string];
+    const named = [before && `[aria-label^="${before}"]`, after && `[aria-label$="${after}"]`];
+    const removeListing = page.locator(`main button${named.join('')}`).first();
+    const remove = await openDialog(page, removeListing);
+    await expect(remove).toHaveAccessibleName(account.page.delete.title);
+    await check('delete-listing dialog');
     await closeDialog(page);
   });
 
