@@ -21,6 +21,22 @@ export const test = base.extend({
     );
     await use(context);
   },
+  // A server-rendered page (decision 034) is visible before the app has hydrated it, and a click
+  // or a key press before then is lost as it would be for a person; the tests act once the page
+  // answers (the app marks <html data-app-ready>), as a person would after a moment.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await page.waitForFunction(
+        () =>
+          !document.getElementById('domus-hydration') ||
+          document.documentElement.dataset.appReady === 'true',
+      );
+      return response;
+    };
+    await use(page);
+  },
 });
 
 export { expect };

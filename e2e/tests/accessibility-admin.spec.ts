@@ -125,6 +125,8 @@ for (const language of LANGUAGES) {
     await check('/admin/customers: new customer dialog');
     await closeDialog(page);
     await page.locator('table tbody tr a').first().click();
+    // The list's own heading is still there until the customer's page has replaced it.
+    await expect(page).toHaveURL(/\/admin\/customers\/[a-z]+\/[^/]+$/);
     await settle(page);
     await check('/admin/customers/:kind/:id');
     await adminSettled(page, '/admin/questa-pagina-non-esiste');

@@ -47,6 +47,11 @@ export function App({
       }),
     [queryClient],
   );
+  // Says that the page now answers to clicks and typing: until then a server-rendered page only
+  // looks ready. End-to-end tests wait for it before they act (e2e/support/fixtures.ts).
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
   return (
     <AppFrame queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -61,6 +61,9 @@ export const theme = createTheme({
     // Mantine's focus placeholder in a menu is a child a menu may not have (ARIA menu children);
     // without it the first item takes the focus.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    // A loader is named ("Caricamento…") where it stands for a page or a list; a name is allowed
+    // only on an element with a role, and a status is what screen readers announce politely.
+    Loader: { defaultProps: { role: 'status' } },
   },
 });
 
