@@ -24,10 +24,11 @@ export const test = base.extend({
   // A server-rendered page (decision 034) is visible before the app has hydrated it, and a click
   // or a key press before then is lost as it would be for a person; the tests act once the page
   // answers (the app marks <html data-app-ready>), as a person would after a moment.
-  page: async ({ page }, use) => {
+  page: async ({ page, javaScriptEnabled }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
+      if (javaScriptEnabled === false) return response;
       await page.waitForFunction(
         () =>
           !document.getElementById('domus-hydration') ||

@@ -3,7 +3,7 @@ import {
   parseInboxParams,
   type InboxView,
 } from '@domus/domain/admin-inbox-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
@@ -13,13 +13,22 @@ import { useSearchParams } from 'react-router';
 export function useInboxView() {
   const [params, setParams] = useSearchParams();
   const view = useMemo(() => parseInboxParams(params), [params]);
-  // Built on the address as it is when the change lands, not as it was when the change began:
-  // the free text is sent after a pause, and a filter chosen meanwhile must stay.
+  // Each change builds on the last one made, not on the address of the last render: the free
+  // text is sent after a pause, and a filter chosen in the same moment (before the page has
+  // rendered the first change) must stay. The router's own updater sees the render's address.
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
   const setView = useCallback(
     (change: Partial<InboxView>) => {
-      setParams((current) =>
-        buildInboxParams({ ...parseInboxParams(current), ...change, page: change.page ?? 1 }),
-      );
+      const next = buildInboxParams({
+        ...parseInboxParams(latest.current),
+        ...change,
+        page: change.page ?? 1,
+      });
+      latest.current = next;
+      setParams(next);
     },
     [setParams],
   );
