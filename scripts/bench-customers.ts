@@ -367,7 +367,7 @@ async function main(): Promise<void> {
       summary('text', 'free text'),
       summary('page', "one customer's page"),
       '',
-      "How a page is served: sellers and clients are one UNION ALL; each order reads an index on (column, id) of both tables and PostgreSQL merges them in order (migration 0023), the counts of listings and searches, the last activity, the account's verification and the duplicate mark are kept on the rows by triggers (migrations 0023 and 0025, decision 033), the verified and duplicates filters read an index of their own, and the free text is a trigram index on a generated text column.",
+      "How a page is served: sellers and clients are one UNION ALL; each order reads an index on (column, id) of both tables and PostgreSQL merges them in order (migration 0023), the counts of listings and searches, the last activity, the account's verification and the duplicate mark are kept on the rows by triggers (migrations 0023 and 0025, decision 033), the language, without-listings, without-searches, verified and duplicates filters are applied to the union so that each table is still read in order (the last two from an index of their own), and the free text is a trigram index on a generated text column.",
       '',
       '### Orders',
       '',

@@ -40,10 +40,7 @@ function branch(kind: CustomerKind, f: CustomerFilters): SQL | null {
   const t = seller ? sql`"sellers"` : sql`"clients"`;
   const where: SQL[] = [];
   if (f.sellerType) where.push(sql`c."seller_type" = ${f.sellerType}`);
-  if (f.language) where.push(sql`c."language" = ${f.language}`);
-  if (seller && f.hasListings === 'no') where.push(sql`c."listing_count" = 0`);
   if (seller && f.hasListings === 'yes') where.push(sql`c."listing_count" > 0`);
-  if (!seller && f.hasSearches === 'no') where.push(sql`c."search_count" = 0`);
   if (!seller && f.hasSearches === 'yes') where.push(sql`c."search_count" > 0`);
   for (const word of textWords(f.q)) where.push(sql`c."search_text" like ${containing(word)}`);
   const columns = seller
@@ -56,8 +53,9 @@ function branch(kind: CustomerKind, f: CustomerFilters): SQL | null {
 
 /**
  * The customers passing the filters as a FROM item `u`, or null when the filters keep none: the
- * union of the branches, then the verified and duplicate filters (decision 033). Those two are
- * applied to the union, not in the branches: a branch without a WHERE is merged into the outer
+ * union of the branches, then the filters that keep many rows: language, without listings or
+ * searches, verified and duplicate (decision 033). Those are applied to the union, not in the
+ * branches: a branch without a WHERE is merged into the outer
  * query, the two conditions reach each table, and its partial index (whose predicate is written
  * exactly as here) gives the rows in the table's order, merged like the orders' indexes; a
  * branch with a WHERE is planned apart and sorted whole.
@@ -68,6 +66,10 @@ function customersSource(f: CustomerFilters): SQL | null {
     .filter((part): part is SQL => part !== null);
   if (!parts.length) return null;
   const where: SQL[] = [];
+  if (f.language) where.push(sql`u."language" = ${f.language}`);
+  // A client has no listings and a seller no searches: their constant 0 passes these filters.
+  if (f.hasListings === 'no') where.push(sql`u."listings" = 0`);
+  if (f.hasSearches === 'no') where.push(sql`u."searches" = 0`);
   if (f.verified) where.push(f.verified === 'yes' ? sql`u."verified"` : sql`not u."verified"`);
   // Decision 030: a telephone that another record of the same kind has.
   if (f.duplicates) where.push(sql`u."duplicate"`);
