@@ -11,6 +11,11 @@
  * postgres://postgres@127.0.0.1:5432/postgres; or DATABASE_URL with listings already in it).
  *
  * Usage: node scripts/bench-ssr.ts [--seconds N] [--connections N] [--listings N] [--no-write]
+ *   [--keep] [--profile DIR]
+ *
+ * `--keep` leaves the scratch database and prints its address: with DATABASE_URL set to it, two
+ * commits are compared on the same rows without seeding again. `--profile DIR` writes the
+ * server's CPU profile (node --cpu-prof) into DIR, for Chrome's DevTools.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -38,6 +43,8 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '10' },
     listings: { type: 'string', default: '100000' },
     'no-write': { type: 'boolean', default: false },
+    keep: { type: 'boolean', default: false },
+    profile: { type: 'string' },
   },
 });
 
@@ -229,7 +236,13 @@ async function main(): Promise<void> {
   const seconds = Number(args.seconds);
   const connections = Number(args.connections);
   const { url, drop } = await database(Number(args.listings));
-  const child = fork(import.meta.filename, ['--serve', url], { stdio: 'inherit' });
+  const child = fork(import.meta.filename, ['--serve', url], {
+    stdio: 'inherit',
+    execArgv: [
+      ...process.execArgv,
+      ...(args.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args.profile)}`] : []),
+    ],
+  });
   try {
     const port = await new Promise<number>((resolve, reject) => {
       child.once('message', (m) => resolve((m as { port: number }).port));
@@ -284,7 +297,8 @@ async function main(): Promise<void> {
       writeBenchSection('Server rendering of the public pages', lines.join('\n'));
   } finally {
     if (child.connected) child.disconnect();
-    await drop();
+    if (args.keep && !process.env.DATABASE_URL) console.log(`Kept ${url}`);
+    else await drop();
   }
 }
 

@@ -25,9 +25,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         }),
       ],
   ssr: {
-    // Bundled rather than imported from node_modules at run time: Mantine's CSS modules.
-    noExternal: isSsrBuild ? ['@mantine/carousel'] : [],
+    // The renderer carries its libraries (Mantine's CSS modules need bundling anyway), built for
+    // production like the browser's: React's development build renders pages several times slower
+    // and would be chosen by the server's NODE_ENV at run time.
+    noExternal: isSsrBuild ? true : [],
   },
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },

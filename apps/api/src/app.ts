@@ -46,7 +46,7 @@ import { matchAlertSettings } from './modules/matching/match-alerts.service.ts';
 import { writeMatching } from './modules/matching/matching.service.ts';
 import { mailOutboxRoutes } from './modules/mail/mail-outbox.routes.ts';
 import { parseQueryString } from './lib/query-string.ts';
-import { cachedRenderer, loadPageRenderer } from './modules/seo/page-renderer.ts';
+import { loadPageRenderer } from './modules/seo/page-renderer.ts';
 import { sendFallbackPage, seoRoutes } from './modules/seo/seo.routes.ts';
 import { createFileStorage, type FileStorage } from './modules/files/file-storage.ts';
 import { fileUploadsRoutes } from './modules/files/file-uploads.routes.ts';
@@ -201,8 +201,7 @@ export async function buildApp({
   });
   // Listing pages with their head, the sitemap and robots.txt, before the fallback below.
   // The public pages rendered on the server when the web build has its renderer (decision 034).
-  const loaded = web ? await loadPageRenderer(app, config.webDistDir) : undefined;
-  const renderer = loaded && cachedRenderer(loaded);
+  const renderer = web ? await loadPageRenderer(app, config.webDistDir) : undefined;
   await app.register(seoRoutes, { db, config, storage: fileStorage, web, renderer });
   await app.register(fileUploadsRoutes, { prefix: '/api/v1', db, storage: fileStorage });
   app.setNotFoundHandler(async (request, reply) => {
@@ -211,7 +210,7 @@ export async function buildApp({
       return admin.sendPage(request.url, reply);
     }
     if (web && page) {
-      return sendFallbackPage(web, renderer, config, request, reply);
+      return sendFallbackPage(web, renderer, config, db, request, reply);
     }
     return reply.code(404).send(errorBody(languageOf(request), 'not_found', 'api.not_found'));
   });

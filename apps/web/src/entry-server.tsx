@@ -31,7 +31,7 @@ import { catalogs as catalogsEn } from './shared/i18n/catalogs/en';
 import { catalogs as catalogsIt } from './shared/i18n/catalogs/it';
 
 /** One answer the page showed: the browser's query cache starts with it. */
-export type ServerAnswer = { key: readonly unknown[]; data: unknown; updatedAt: number };
+export type ServerAnswer = { key: readonly unknown[]; data: unknown };
 
 /**
  * What the browser needs to hydrate the page: the language, the address and the answers (the
@@ -57,10 +57,16 @@ const frameTexts = { it: catalogsIt, de: catalogsDe, en: catalogsEn };
 /** The namespaces of the frame's catalogs: pages add their own to i18next's store beside them. */
 const frameNamespaces = Object.keys(catalogsIt) as (keyof typeof catalogsIt)[];
 
-/** The frame's texts in `lang`, as the browser's catalog file would bring them. */
-function textsOf(lang: Language): object {
-  return Object.fromEntries(frameNamespaces.map((ns) => [ns, frameTexts[lang][ns]]));
-}
+/**
+ * The frame's texts in each language, as the browser's catalog file would bring them: one object
+ * per language, handed over with every page (the server writes it out once per language).
+ */
+const textsByLanguage = Object.fromEntries(
+  LANGUAGES.map((lang) => [
+    lang,
+    Object.fromEntries(frameNamespaces.map((ns) => [ns, frameTexts[lang][ns]])),
+  ]),
+) as Record<Language, object>;
 
 /**
  * Starts i18next with the frame's texts of every language (a page's own texts are added by its
@@ -115,11 +121,7 @@ function answers(queryClient: QueryClient): ServerAnswer[] {
     .getQueryCache()
     .getAll()
     .filter((query) => query.state.status === 'success')
-    .map((query) => ({
-      key: query.queryKey,
-      data: query.state.data,
-      updatedAt: query.state.dataUpdatedAt,
-    }));
+    .map((query) => ({ key: query.queryKey, data: query.state.data }));
 }
 
 let queue: Promise<unknown> = Promise.resolve();
@@ -174,7 +176,7 @@ export async function renderPage(href: string, lang: Language): Promise<RenderRe
     const path = url.pathname + url.search;
     return {
       html,
-      state: { lang, path, queries: answers(queryClient), texts: textsOf(lang) },
+      state: { lang, path, queries: answers(queryClient), texts: textsByLanguage[lang] },
       status: context.statusCode,
     };
   });

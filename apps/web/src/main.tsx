@@ -68,8 +68,12 @@ const hydrating =
   serverState !== null && serverState.lang === language && serverState.path === currentPath();
 const queryClient = createQueryClient();
 if (hydrating) {
-  for (const { key, data, updatedAt } of serverState.queries) {
-    queryClient.setQueryData(key, data, { updatedAt });
+  // Fresh as of now: the server checked the data's version when it sent the page, and the page
+  // itself is never taken from the browser's cache (no-cache), so a page the server kept
+  // rendered since an earlier visit shows what a new request would.
+  const now = Date.now();
+  for (const { key, data } of serverState.queries) {
+    queryClient.setQueryData(key, data, { updatedAt: now });
   }
 }
 // The router starts fetching the first page's code while the texts load.

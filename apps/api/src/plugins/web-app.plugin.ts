@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { isWebPage } from '@domus/domain/web-routes';
@@ -14,35 +15,92 @@ const SHORT = 'public, max-age=3600';
 /** index.html names the current assets: browsers must check it on every visit. */
 const NO_CACHE = 'no-cache';
 
-/**
- * The page compressed for the browser when it accepts it. Pages answered by the not-found
- * handler are no route, so the compression plugin never sees them; a few kB of HTML compress in
- * well under a millisecond.
- */
-function encodePage(
-  html: Buffer,
-  acceptEncoding: string | undefined,
-): { body: Buffer; encoding?: string } {
+/** The encoding of a page for a browser's Accept-Encoding: brotli, else gzip, else none. */
+function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
   const accepted = (acceptEncoding ?? '')
     .split(',')
     .map((part) => part.trim().toLowerCase())
     .filter((part) => !/;\s*q=0(\.0*)?$/.test(part))
     .map((part) => part.split(';')[0]);
-  if (accepted.includes('br')) {
-    const body = brotliCompressSync(html, {
+  if (accepted.includes('br')) return 'br';
+  if (accepted.includes('gzip')) return 'gzip';
+  return undefined;
+}
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * The page compressed in `encoding`. Pages answered by the not-found handler are no route, so the
+ * compression plugin never sees them. In the thread pool: a rendered page of 100 kB or more
+ * costs milliseconds to compress, which the event loop spends on other requests meanwhile.
+ */
+function encodePage(html: Buffer, encoding: 'br' | 'gzip' | undefined): Promise<Buffer> {
+  if (encoding === 'br') {
+    return brotli(html, {
       params: {
         [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
         [zlibConstants.BROTLI_PARAM_SIZE_HINT]: html.length,
       },
     });
-    return { body, encoding: 'br' };
   }
-  if (accepted.includes('gzip')) return { body: gzipSync(html), encoding: 'gzip' };
-  return { body: html };
+  if (encoding === 'gzip') return gzipped(html);
+  return Promise.resolve(html);
 }
 
-/** How one page is sent: its status and what its HTML becomes. */
-export type PageOptions = { status?: number; render?: (template: string) => string };
+/** A page as sent: its status and body in one encoding. */
+type SentPage = { status: number; body: Buffer; encoding: 'br' | 'gzip' | undefined };
+
+/** Pages kept at most, in bytes as sent; the one used longest ago goes first. */
+const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Pages as sent, by their key and encoding (a Map keeps the order of insertion: a page used is
+ * put last again). Only pages whose key names the version of everything they show are kept
+ * (`PageOptions.cacheKey`), so a process never sends an outdated page and several processes
+ * need share nothing.
+ */
+function pageCache(maxBytes: number) {
+  const pages = new Map<string, SentPage>();
+  let bytes = 0;
+  return {
+    get(key: string): SentPage | undefined {
+      const page = pages.get(key);
+      if (page) {
+        pages.delete(key);
+        pages.set(key, page);
+      }
+      return page;
+    },
+    set(key: string, page: SentPage): void {
+      const old = pages.get(key);
+      if (old) bytes -= old.body.length;
+      pages.delete(key);
+      pages.set(key, page);
+      bytes += page.body.length;
+      for (const [oldest, kept] of pages) {
+        if (bytes <= maxBytes) break;
+        pages.delete(oldest);
+        bytes -= kept.body.length;
+      }
+    },
+  };
+}
+
+/** Where a page leads instead of being sent (a page that exists in other languages only). */
+export type PageRedirect = { redirect: string; status: number };
+
+/** How one page is sent: its status, what its HTML becomes and whether it may be kept. */
+export type PageOptions = {
+  status?: number;
+  /** Rewrites index.html into the page (its head, the rendered app), or leads elsewhere. */
+  render?: (template: string) => string | PageRedirect | Promise<string | PageRedirect>;
+  /**
+   * Names the page with the version of all it shows: the page is then written once and sent as
+   * written, compressed, until the key changes.
+   */
+  cacheKey?: string;
+};
 
 /** Serves the built web app, or answers for a path that is no file of it. */
 export type WebApp = {
@@ -96,18 +154,32 @@ export async function registerWebApp(
     },
   });
 
+  const cache = pageCache(PAGE_CACHE_BYTES);
   return {
     sendPage: async (url, reply, page) => {
-      const file = await readFile(indexFile);
-      const html = page?.render ? Buffer.from(page.render(file.toString('utf8'))) : file;
-      const { body, encoding } = encodePage(html, reply.request.headers['accept-encoding']);
+      const encoding = pageEncoding(reply.request.headers['accept-encoding']);
+      const key = page?.cacheKey !== undefined ? `${encoding ?? ''} ${page.cacheKey}` : undefined;
+      let sent = key !== undefined ? cache.get(key) : undefined;
+      if (!sent) {
+        const file = await readFile(indexFile);
+        const html = page?.render ? await page.render(file.toString('utf8')) : file;
+        if (typeof html === 'object' && 'redirect' in html) {
+          return reply.redirect(html.redirect, html.status);
+        }
+        sent = {
+          status: page?.status ?? (mount.isPage(pathOf(url)) ? 200 : 404),
+          body: await encodePage(typeof html === 'string' ? Buffer.from(html) : html, encoding),
+          encoding,
+        };
+        if (key !== undefined) cache.set(key, sent);
+      }
       reply
-        .code(page?.status ?? (mount.isPage(pathOf(url)) ? 200 : 404))
+        .code(sent.status)
         .type('text/html; charset=utf-8')
         .header('cache-control', NO_CACHE)
         .header('vary', 'accept-encoding');
-      if (encoding) reply.header('content-encoding', encoding);
-      return reply.send(body);
+      if (sent.encoding) reply.header('content-encoding', sent.encoding);
+      return reply.send(sent.body);
     },
   };
 }

@@ -47,14 +47,8 @@ export interface ListingFormatter {
  * @param t the catalogs' lookup in that language (units and yes/no come from the catalogs)
  */
 export function createListingFormatter(language: Language, t: Translate): ListingFormatter {
-  const tag = LOCALE_TAGS[language];
-  const percentFormat = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 2 });
+  const { percentFormat, amountFormat } = numberFormatsOf(language);
   const number = (value: number) => formatNumber(value, language);
-  const amountFormat = new Intl.NumberFormat(tag, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    useGrouping: 'always',
-  });
   return {
     language,
     t,
@@ -69,4 +63,26 @@ export function createListingFormatter(language: Language, t: Translate): Listin
     percent: (value: number) => percentFormat.format(value / 100),
     yesNo: (value: boolean) => t(`property:values.boolean.${value ? 'yes' : 'no'}`),
   };
+}
+
+type NumberFormats = { percentFormat: Intl.NumberFormat; amountFormat: Intl.NumberFormat };
+
+/** The number formats of each language, made once: a card or page makes a formatter per render. */
+const numberFormats = new Map<Language, NumberFormats>();
+
+function numberFormatsOf(language: Language): NumberFormats {
+  let formats = numberFormats.get(language);
+  if (!formats) {
+    const tag = LOCALE_TAGS[language];
+    formats = {
+      percentFormat: new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 2 }),
+      amountFormat: new Intl.NumberFormat(tag, {
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+        useGrouping: 'always',
+      }),
+    };
+    numberFormats.set(language, formats);
+  }
+  return formats;
 }

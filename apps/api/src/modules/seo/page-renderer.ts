@@ -25,12 +25,8 @@ type RendererModule = {
   onRenderError: (report: (error: unknown) => void) => void;
 };
 
-/** Renders a public page of the web app; with a `version` of its data, at most once per version. */
-export type PageRenderer = (
-  href: string,
-  lang: Language,
-  version?: string,
-) => Promise<RenderResult>;
+/** Renders a public page of the web app at `href` in `lang`. */
+export type PageRenderer = (href: string, lang: Language) => Promise<RenderResult>;
 
 /** The renderer's file for a web build in `webDistDir`. */
 export function rendererEntry(webDistDir: string): string {
@@ -79,37 +75,4 @@ export async function loadPageRenderer(
   // A part of a page that failed on the server is drawn by the browser; the log says why.
   renderer.onRenderError((error) => app.log.error({ err: error }, 'page rendering failed'));
   return renderer.renderPage;
-}
-
-/** Rendered pages kept at most; the oldest used goes first. */
-const CACHE_SIZE = 2000;
-
-/**
- * A renderer that keeps what it rendered by address, language and `version` (the listing's last
- * change for a detail page, the listings' for the search): the same page of the same data is
- * rendered once. Safe because the server's page never depends on the visitor (the session and
- * the cookie notice come in the browser, decision 034). Without a version nothing is kept.
- */
-export function cachedRenderer(render: PageRenderer): PageRenderer {
-  const cache = new Map<string, RenderResult>();
-  return async (href: string, lang: Language, version?: string): Promise<RenderResult> => {
-    if (version === undefined) return render(href, lang);
-    const key = `${lang} ${version} ${href}`;
-    let result = cache.get(key);
-    if (result) {
-      cache.delete(key);
-    } else {
-      result = await render(href, lang);
-      if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
-    }
-    cache.set(key, result);
-    if (!('state' in result)) return result;
-    // The answers are as fresh as their version: the browser must not read them as old.
-    const now = Date.now();
-    const queries = (result.state.queries as { updatedAt: number }[]).map((q) => ({
-      ...q,
-      updatedAt: now,
-    }));
-    return { ...result, state: { ...result.state, queries } };
-  };
 }

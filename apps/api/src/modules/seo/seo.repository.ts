@@ -28,6 +28,29 @@ export type PublicListing = {
 };
 
 /**
+ * The last change of a confirmed listing, the version its rendered page is kept for; undefined
+ * when there is no such listing. One index read: a kept page is sent without loading the rest.
+ */
+export async function publicListingVersion(
+  db: Database,
+  category: string,
+  id: string,
+): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ updatedAt: properties.updatedAt })
+    .from(properties)
+    .where(
+      and(
+        eq(properties.id, id),
+        eq(properties.category, category),
+        eq(properties.isConfirmed, true),
+      ),
+    )
+    .limit(1);
+  return row?.updatedAt;
+}
+
+/**
  * A confirmed listing of `category` with its type, place names and images; undefined for an
  * unknown or unconfirmed one. Only what a public page may show is read.
  */
@@ -160,4 +183,12 @@ export async function lastListingChange(db: Database): Promise<Date | undefined>
     .from(properties)
     .where(eq(properties.isConfirmed, true));
   return row?.at ? new Date(row.at) : undefined;
+}
+
+/**
+ * How many property types there are: the version of the pages that show only them and the
+ * build's texts (home, find, the static pages). Types change only when the seed adds some.
+ */
+export async function countPropertyTypes(db: Database): Promise<number> {
+  return db.$count(propertyTypes);
 }

@@ -15,10 +15,12 @@ import { searchApiUrl, searchPageParams } from './search-page-query.ts';
 import { pagePreloads, type PagePreloads } from './page-preloads.ts';
 import { isServerRendered, type PageRenderer } from './page-renderer.ts';
 import {
+  countPropertyTypes,
   countPublicListings,
   findPublicListing,
   lastListingChange,
   publicListingIdAt,
+  publicListingVersion,
   publicListingsPage,
 } from './seo.repository.ts';
 import {
@@ -90,16 +92,19 @@ export function renderLanguage(request: FastifyRequest): Language {
   return isLanguage(chosen) ? chosen : request.lang;
 }
 
+type PageHeadOf = PageHead | Pick<PageHead, 'lang' | 'noindex'>;
+
 /** How one page of the web app is sent: its head, further head tags and status. */
 type WebPage = {
-  head?: PageHead | Pick<PageHead, 'lang' | 'noindex'> | undefined;
+  /** The head, or how to read it when the page is written (not when a kept page is sent). */
+  head?: PageHeadOf | (() => Promise<PageHeadOf>) | undefined;
   /**
    * Head tags before the preloads of the page's code (the main photo's preload), from the
    * answers the rendered page carries when there are any.
    */
   first?: (answers: readonly unknown[] | undefined) => Promise<string>;
   status?: number;
-  /** The version of the page's data: the rendered page is kept for it (cachedRenderer). */
+  /** The version of the page's data: the rendered page is kept for it (WebApp.sendPage). */
   version?: string;
 };
 
@@ -117,18 +122,30 @@ export async function sendWebPage(
   page: WebPage,
 ): Promise<FastifyReply> {
   const pathname = pathOf(request.url);
-  const rendered =
-    renderer && isServerRendered(pathname, isWebPage(pathname))
-      ? await renderer(request.url, renderLanguage(request), page.version)
-      : undefined;
-  if (rendered && 'redirect' in rendered) return reply.redirect(rendered.redirect, 302);
-  const preloads = preloadsOf(config.webDistDir)(pathname, request.lang, Boolean(rendered));
-  const first = page.first ? await page.first(rendered?.state.queries) : '';
-  const extra = [first, preloads].filter(Boolean).join('\n    ');
-  const app = rendered && { html: rendered.html, state: rendered.state, lang: rendered.state.lang };
+  const lang = renderLanguage(request);
+  const rendering = renderer && isServerRendered(pathname, isWebPage(pathname));
   return web.sendPage(request.url, reply, {
     ...(page.status ? { status: page.status } : {}),
-    render: (template) => renderPage(template, page.head, extra, app),
+    // Everything the page shows follows from its address, the languages and the data's version:
+    // the server's page never depends on the visitor (the session and the cookie notice come in
+    // the browser, decision 034).
+    ...(rendering && page.version !== undefined
+      ? { cacheKey: `${lang} ${request.lang} ${page.version} ${request.url}` }
+      : {}),
+    render: async (template) => {
+      const rendered = rendering ? await renderer(request.url, lang) : undefined;
+      if (rendered && 'redirect' in rendered) return rendered;
+      const preloads = preloadsOf(config.webDistDir)(pathname, request.lang, Boolean(rendered));
+      const first = page.first ? await page.first(rendered?.state.queries) : '';
+      const extra = [first, preloads].filter(Boolean).join('\n    ');
+      const app = rendered && {
+        html: rendered.html,
+        state: rendered.state,
+        lang: rendered.state.lang,
+      };
+      const head = typeof page.head === 'function' ? await page.head() : page.head;
+      return renderPage(template, head, extra, app);
+    },
   });
 }
 
@@ -136,19 +153,24 @@ export async function sendWebPage(
  * How the web app's fallback sends a page: the static pages (home, legal notice, privacy, about
  * us, testimonies) with their own title, description, canonical URL and language links.
  */
-export function sendFallbackPage(
+export async function sendFallbackPage(
   web: WebApp,
   renderer: PageRenderer | undefined,
   config: Pick<Config, 'publicUrl' | 'webDistDir'>,
+  db: Database,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
-  const head = staticPageHead(
-    config.publicUrl,
-    pathOf(request.url),
-    pageLanguage(queryLang(request)),
-  );
-  return sendWebPage(web, renderer, config, request, reply, { head });
+  const pathname = pathOf(request.url);
+  const head = staticPageHead(config.publicUrl, pathname, pageLanguage(queryLang(request)));
+  // These pages show the build's texts and the property types (decision 034): kept per process
+  // for the types there are. Unknown addresses (the 404 page) are not kept: there is no end to them.
+  const version =
+    renderer && isWebPage(pathname) ? `types ${await countPropertyTypes(db)}` : undefined;
+  return sendWebPage(web, renderer, config, request, reply, {
+    head,
+    ...(version ? { version } : {}),
+  });
 }
 
 /** Confirmed listings in id order, from `fromId` on (or from the start), at most `max`. */
@@ -205,22 +227,27 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (
       async (request, reply) => {
         const lang = pageLanguage(queryLang(request));
         const { category, id } = request.params;
-        const listing =
+        const version =
           (CATEGORIES as readonly string[]).includes(category) && UUID.test(id)
-            ? await findPublicListing(db, category, id)
+            ? await publicListingVersion(db, category, id)
             : undefined;
-        if (!listing) {
+        if (!version) {
           // The web app sends the visitor home and says why; search engines drop the address.
           return sendWebPage(web, renderer, config, request, reply, {
             head: notFoundHead(lang),
             status: 404,
           });
         }
-        const head = listingHead(publicUrl, listing, lang, (key) => storage.url(key));
         return sendWebPage(web, renderer, config, request, reply, {
-          head,
+          // Read only when the page is written: a kept page needs the version alone.
+          head: async () => {
+            const listing = await findPublicListing(db, category, id);
+            return listing
+              ? listingHead(publicUrl, listing, lang, (key) => storage.url(key))
+              : notFoundHead(lang);
+          },
           status: 200,
-          version: listing.updatedAt.toISOString(),
+          version: version.toISOString(),
         });
       },
     );

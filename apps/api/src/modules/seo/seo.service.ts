@@ -423,7 +423,18 @@ export function renderPage(
   extra = '',
   app?: RenderedApp,
 ): string {
-  let html = head ? template.replace(/<html\b[^>]*>/i, `<html lang="${head.lang}">`) : template;
+  // The template's own parts first, while the document is small; the rendered page and its
+  // state (a hundred kB) are put in last.
+  let html = template;
+  if (app) {
+    // The document speaks the language its text is in; Mantine's light scheme from the first paint.
+    html = html
+      .replace(/<html\b[^>]*>/i, `<html lang="${app.lang}" data-mantine-color-scheme="light">`)
+      .replace(/\s*<noscript>[\s\S]*?<\/noscript>/i, '')
+      .replace(/\s*<div id="app-shell"[\s\S]*?<\/div>\s*<\/div>/i, '');
+  } else if (head) {
+    html = html.replace(/<html\b[^>]*>/i, `<html lang="${head.lang}">`);
+  }
   let tags: string;
   if (head && 'title' in head) {
     // Replacement functions, so that `$` in a listing's text is never read as a pattern.
@@ -435,17 +446,34 @@ export function renderPage(
     tags = head?.noindex ? '<meta name="robots" content="noindex" />' : '';
   }
   const state = app
-    ? `<script type="application/json" id="${HYDRATION_STATE_ID}">${jsonForScript(app.state)}</script>`
+    ? `<script type="application/json" id="${HYDRATION_STATE_ID}">${stateJson(app.state)}</script>`
     : '';
   const all = [tags, extra, state].filter(Boolean).join('\n    ');
   if (all) html = html.replace(/<\/head>/i, () => `  ${all}\n  </head>`);
   if (!app) return html;
-  // The document speaks the language its text is in; Mantine's light scheme from the first paint.
-  return html
-    .replace(/<html\b[^>]*>/i, `<html lang="${app.lang}" data-mantine-color-scheme="light">`)
-    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/i, '')
-    .replace(/\s*<div id="app-shell"[\s\S]*?<\/div>\s*<\/div>/i, '')
-    .replace(/<div id="root"><\/div>/i, () => `<div id="root">${app.html}</div>`);
+  return html.replace(/<div id="root"><\/div>/i, () => `<div id="root">${app.html}</div>`);
+}
+
+/** The texts objects the renderer hands over (one per language), written out once each. */
+const textsJson = new WeakMap<object, string>();
+
+/**
+ * The hydration state as JSON for its script element (jsonForScript). Its `texts`, the same
+ * object for every page in a language, is written out once and reused.
+ */
+function stateJson(state: unknown): string {
+  if (typeof state !== 'object' || state === null || !('texts' in state)) {
+    return jsonForScript(state);
+  }
+  const { texts, ...rest } = state;
+  if (typeof texts !== 'object' || texts === null) return jsonForScript(state);
+  let written = textsJson.get(texts);
+  if (written === undefined) {
+    written = jsonForScript(texts);
+    textsJson.set(texts, written);
+  }
+  const others = jsonForScript(rest);
+  return `${others.slice(0, -1)}${others.length > 2 ? ',' : ''}"texts":${written}}`;
 }
 
 /** A sitemap file holds at most this many URLs (sitemaps.org). */
