@@ -94,3 +94,50 @@ export function pagePreloads(distDir: string): PagePreloads {
     return tagsFor(keys, rendered);
   };
 }
+
+/** A stylesheet link of the build as index.html and the preloads above write it. */
+const STYLESHEET_LINK =
+  /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)"\s*\/?>/g;
+/** The entry script and the module preloads of the build, as index.html and the preloads write them. */
+const SCRIPT_TAG =
+  /<(script type="module"|link rel="modulepreload") crossorigin (src|href)="\/assets\//g;
+
+/**
+ * Prepares a page the server rendered for a phone's first paint, which needs the page's markup
+ * and styles and none of its code (decision 034):
+ * - The build's stylesheets are written into the page: on a slow network each is a round trip
+ *   before the first paint. A disabled link with the same address stays for each, fetched by no
+ *   browser, so that the web app's loader sees the styles as there and does not fetch them again
+ *   when the page's code loads. A stylesheet that refers to other files (`url(…)` other than
+ *   data) stays a link: inline, its addresses would be read against the page's.
+ * - The code is asked for at low priority: the browser then fetches the page's styles and main
+ *   photo first and hydrates once the code is there.
+ */
+export function renderedPageAssets(distDir: string): (html: string) => string {
+  const styles = new Map<string, string | null>();
+  const styleOf = (file: string): string | null => {
+    let css = styles.get(file);
+    if (css === undefined) {
+      try {
+        css = readFileSync(path.join(distDir, file), 'utf8');
+        const refersElsewhere = /url\(\s*(?!["']?data:)/i.test(css) || /<\/style/i.test(css);
+        if (refersElsewhere) css = null;
+      } catch {
+        css = null;
+      }
+      styles.set(file, css);
+    }
+    return css;
+  };
+  return (html) =>
+    html
+      .replace(STYLESHEET_LINK, (link, file: string) => {
+        const css = styleOf(file);
+        return css === null
+          ? link
+          : `<style>${css}</style><link rel="stylesheet" href="/${file}" disabled />`;
+      })
+      .replace(SCRIPT_TAG, (_tag, element: string, attribute: string) => {
+        return `<${element} crossorigin fetchpriority="low" ${attribute}="/assets/`;
+      });
+}

@@ -12,7 +12,7 @@ import type { FileStorage } from '../files/file-storage.ts';
 import { isLanguage } from '../../lib/language.ts';
 import { searchProperties } from '../properties/properties.service.ts';
 import { searchApiUrl, searchPageParams } from './search-page-query.ts';
-import { pagePreloads, type PagePreloads } from './page-preloads.ts';
+import { pagePreloads, renderedPageAssets, type PagePreloads } from './page-preloads.ts';
 import { isServerRendered, type PageRenderer } from './page-renderer.ts';
 import {
   countPropertyTypes,
@@ -68,15 +68,18 @@ function queryLang(request: FastifyRequest): unknown {
   return (request.query as Record<string, unknown> | undefined)?.lang;
 }
 
-/** Preload tags per web build, read once per process. */
-const preloadsByBuild = new Map<string, PagePreloads>();
-function preloadsOf(distDir: string): PagePreloads {
-  let preloads = preloadsByBuild.get(distDir);
-  if (!preloads) {
-    preloads = pagePreloads(distDir);
-    preloadsByBuild.set(distDir, preloads);
+/** Preload tags and the rendered pages' styles per web build, read once per process. */
+const buildFiles = new Map<
+  string,
+  { preloads: PagePreloads; forPaint: (html: string) => string }
+>();
+function buildOf(distDir: string) {
+  let files = buildFiles.get(distDir);
+  if (!files) {
+    files = { preloads: pagePreloads(distDir), forPaint: renderedPageAssets(distDir) };
+    buildFiles.set(distDir, files);
   }
-  return preloads;
+  return files;
 }
 
 /** The web app's language cookie (apps/web shared/i18n/language.ts LANGUAGE_COOKIE). */
@@ -135,7 +138,8 @@ export async function sendWebPage(
     render: async (template) => {
       const rendered = rendering ? await renderer(request.url, lang) : undefined;
       if (rendered && 'redirect' in rendered) return rendered;
-      const preloads = preloadsOf(config.webDistDir)(pathname, request.lang, Boolean(rendered));
+      const build = buildOf(config.webDistDir);
+      const preloads = build.preloads(pathname, request.lang, Boolean(rendered));
       const first = page.first ? await page.first(rendered?.state.queries) : '';
       const extra = [first, preloads].filter(Boolean).join('\n    ');
       const app = rendered && {
@@ -144,7 +148,8 @@ export async function sendWebPage(
         lang: rendered.state.lang,
       };
       const head = typeof page.head === 'function' ? await page.head() : page.head;
-      return renderPage(template, head, extra, app);
+      const html = renderPage(template, head, extra, app);
+      return app ? build.forPaint(html) : html;
     },
   });
 }
