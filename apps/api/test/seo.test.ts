@@ -45,12 +45,16 @@ const MANIFEST = {
   'src/app/routes/property.route.tsx': {
     file: 'assets/property.route-1.js',
     imports: ['_card-1.js'],
+    css: ['assets/gallery-1.css'],
   },
   'src/app/routes/not-found.route.tsx': { file: 'assets/not-found.route-1.js' },
   'src/shared/i18n/catalogs/it.ts': { file: 'assets/it-1.js' },
   'src/shared/i18n/catalogs/de.ts': { file: 'assets/de-1.js' },
   'src/shared/i18n/catalogs/en.ts': { file: 'assets/en-1.js' },
 };
+/** The styles of the cards (dist/assets/card-1.css) and of the gallery, which names a file. */
+const CARD_CSS = '.card{border-radius:8px}';
+const GALLERY_CSS = '.gallery{background:url(/assets/frame-1.png)}';
 const HOSTILE = `Attico "Panorama" </script><script>alert(1)</script> & più`;
 
 async function typeId(db: Database, category: string, code: string): Promise<string> {
@@ -172,6 +176,9 @@ describe('pages for search engines and link previews (issue 3 §7)', () => {
     // The renderer is looked for beside the web build (page-renderer.ts rendererEntry).
     symlinkSync(rendererDir(scratch), path.join(scratch, 'dist-ssr'));
     writeFileSync(path.join(dist, 'index.html'), INDEX);
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'assets', 'card-1.css'), CARD_CSS);
+    writeFileSync(path.join(dist, 'assets', 'gallery-1.css'), GALLERY_CSS);
     mkdirSync(path.join(dist, '.vite'));
     writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     t = await createTestApp({
@@ -481,17 +488,21 @@ describe('pages for search engines and link previews (issue 3 §7)', () => {
     expect(about).toContain(`hreflang="de" href="${PUBLIC_URL}/about-us?lang=de"`);
   });
 
-  it("preloads the page's route module and its imports with the entry, its styles before the first paint", async () => {
+  it("writes a rendered page's styles into it and names its code for after the first paint (issue 17)", async () => {
     const home = (await t.app.inject({ url: '/', headers: { 'accept-language': 'de-AT,de' } }))
       .body;
-    expect(home).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/home.route-1.js" />',
+    // The route's code, fetched by the app once the page is painted.
+    expect(home).toMatch(
+      /<meta name="domus-route-code" content="[^"]*\/assets\/home\.route-1\.js[^"]*" \/>/,
     );
-    expect(home).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/card-1.css" />'.replace(
-        'modulepreload',
-        'stylesheet',
-      ),
+    expect(home).not.toContain('rel="modulepreload"');
+    // The route's styles in the page, a disabled link with their address for the app's loader.
+    expect(home).toContain(`<style>${CARD_CSS}</style>`);
+    expect(home).toContain('<link rel="stylesheet" href="/assets/card-1.css" disabled />');
+    // A stylesheet that refers to other files stays a link: its addresses are the file's.
+    const property = (await page(`/property/residential/${saleId}`)).body;
+    expect(property).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/gallery-1.css" />',
     );
     // A rendered page brings its texts: no catalog file.
     expect(home).not.toContain('de-1.js');
@@ -500,9 +511,9 @@ describe('pages for search engines and link previews (issue 3 §7)', () => {
     expect(home).not.toContain('property.route-1.js');
 
     const listing = (await page(`/property/residential/${saleId}?lang=en`)).body;
-    expect(listing).toContain('href="/assets/property.route-1.js"');
+    expect(listing).toContain('/assets/property.route-1.js');
     const missing = (await page('/no-such-page')).body;
-    expect(missing).toContain('href="/assets/not-found.route-1.js"');
+    expect(missing).toContain('/assets/not-found.route-1.js');
     // A page the browser draws itself (logged in) preloads its styles and the visitor's catalog.
     const account = (await t.app.inject({ url: '/account', headers: { 'accept-language': 'en' } }))
       .body;

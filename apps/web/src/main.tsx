@@ -19,123 +19,30 @@ import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/Anchor.layer.css';
 import '@mantine/core/styles/Title.layer.css';
 import './shared/ui/global.css';
-import { StrictMode, startTransition, useLayoutEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { createRouter } from './app/router';
-import type { HydrationState } from './entry-server';
-import { onUnauthorized } from './shared/api/api-client';
-import { createQueryClient } from './shared/api/query-client';
-import { dropExpiredSession } from './shared/auth/session-store';
-import { startLanguage } from './shared/i18n/current-language';
-import { initI18n } from './shared/i18n/i18n';
-import { LANGUAGE_QUERY_PARAM } from './shared/i18n/language';
-
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html lacks #root');
-
-/** The page the server wrote into #root, with what the browser needs to hydrate it. */
-function readServerState(): HydrationState | null {
-  const element = document.getElementById('domus-hydration');
-  element?.remove();
-  try {
-    return element?.textContent ? (JSON.parse(element.textContent) as HydrationState) : null;
-  } catch {
-    return null;
-  }
-}
-
-const serverState = readServerState();
-const language = startLanguage();
-// buyer-side.md §4 Session: an expired session is dropped at start and the visitor goes home,
-// before the router reads the address; a login link being opened stays, it brings a new session.
-const openingLoginLink = new URLSearchParams(window.location.search).has('token');
-if (dropExpiredSession() && !openingLoginLink && window.location.pathname !== '/') {
-  window.history.replaceState(null, '', '/');
-}
-
-/** The address as the server read it: without `?lang=`, which the server rendered already. */
-function currentPath(): string {
-  const url = new URL(window.location.href);
-  url.searchParams.delete(LANGUAGE_QUERY_PARAM);
-  return url.pathname + url.search;
-}
-
-// The server's page is hydrated when it shows what the app would: same address, same language
-// (the visitor's stored choice may differ from the one the server was told). Else the app
-// draws the page anew in place of it (decision 034).
-const hydrating =
-  serverState !== null && serverState.lang === language && serverState.path === currentPath();
-const queryClient = createQueryClient();
-if (hydrating) {
-  // Fresh as of now: the server checked the data's version when it sent the page, and the page
-  // itself is never taken from the browser's cache (no-cache), so a page the server kept
-  // rendered since an earlier visit shows what a new request would.
-  const now = Date.now();
-  for (const { key, data } of serverState.queries) {
-    queryClient.setQueryData(key, data, { updatedAt: now });
-  }
-}
-// The router starts fetching the first page's code while the texts load.
-const router = createRouter();
-// Any 401 answer has cleared the session: home, without the page that needed it in the history.
-onUnauthorized(() => void router.navigate('/', { replace: true }));
 
 /**
- * Takes index.html's painted header bar away in the same frame as the app's first render, on
- * the pages the server does not render (the logged-in ones).
+ * A page the server rendered is complete without its code: the code is fetched once the page is
+ * painted, so that on a phone's network the page's styles and main photo are not shared with
+ * 200 kB of scripts before the first paint (issue 17). The page's route code, which the server
+ * names, is asked for at the same time as the app's. A page in a tab not shown starts at once.
  */
-function RemoveAppShell() {
-  useLayoutEffect(() => {
-    document.getElementById('app-shell')?.remove();
-  }, []);
-  return null;
-}
-
-/**
- * Resolves once the router has the first page's code and data (its texts). Rendering before that
- * would show the loading indicator, and hydrating it would not match the server's page.
- */
-function routerReady(): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
-}
-
-// Rendered once the texts and the first page are there, without a top-level await: rolldown does
-// not merge shared modules into an entry chunk that awaits at top level, so with one the frame's
-// code came as about twenty small chunks, each a request of its own on HTTP/1.1.
-void Promise.all([
-  initI18n(language, hydrating ? serverState.texts : undefined),
-  routerReady(),
-]).then(() => {
-  const app = (
-    <StrictMode>
-      <App router={router} queryClient={queryClient} />
-    </StrictMode>
-  );
-  if (hydrating) {
-    // A transition too: hydration in one piece held a phone's main thread for over a second
-    // (total blocking time); in slices the page stays responsive while it becomes interactive.
-    startTransition(() => {
-      hydrateRoot(root, app);
-    });
-    return;
+function start(): void {
+  const routeCode = document
+    .querySelector('meta[name="domus-route-code"]')
+    ?.getAttribute('content');
+  for (const href of routeCode?.split(' ').filter(Boolean) ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
   }
-  root.replaceChildren();
-  const reactRoot = createRoot(root);
-  // A transition: React works in slices that leave the main thread free between them.
-  startTransition(() => {
-    reactRoot.render(
-      <>
-        {app}
-        <RemoveAppShell />
-      </>,
-    );
-  });
-});
+  void import('./start-app');
+}
+
+if (document.getElementById('domus-hydration') && document.visibilityState === 'visible') {
+  // The callback runs before the next frame is painted; the timer after it.
+  requestAnimationFrame(() => setTimeout(start, 0));
+} else {
+  start();
+}

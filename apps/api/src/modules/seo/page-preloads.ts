@@ -36,8 +36,9 @@ export function readManifest(distDir: string): Manifest | undefined {
 
 /**
  * Finds the `<link>` tags of the files a page loads after the entry, for one build. A page the
- * server rendered (`rendered`) needs its styles before its first paint, as stylesheets, and no
- * text catalog: its texts come with it (decision 034).
+ * server rendered (`rendered`) needs its styles before its first paint, as stylesheets, its code
+ * only after it (named in a meta element the app reads then), and no text catalog: its texts
+ * come with it (decision 034).
  */
 export type PagePreloads = (pathname: string, lang: Language, rendered?: boolean) => string;
 
@@ -70,6 +71,12 @@ export function pagePreloads(distDir: string): PagePreloads {
       if (!loaded.has(key)) scripts.push(chunk.file);
       for (const css of chunk.css ?? []) if (!entry?.css?.includes(css)) styles.add(css);
     }
+    const code = rendered
+      ? // Fetched by the app once the page is painted (apps/web main.tsx).
+        scripts.length > 0
+        ? [`<meta name="domus-route-code" content="${scripts.map((f) => `/${f}`).join(' ')}" />`]
+        : []
+      : scripts.map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`);
     const tags = [
       // Vite's preload helper requests route CSS with `crossorigin`; a preload in another
       // credentials mode is not reused and the file is fetched twice.
@@ -78,7 +85,7 @@ export function pagePreloads(distDir: string): PagePreloads {
           ? `<link rel="stylesheet" crossorigin href="/${f}" />`
           : `<link rel="preload" as="style" crossorigin href="/${f}" />`,
       ),
-      ...scripts.map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`),
+      ...code,
     ].join('\n    ');
     cache.set(cacheKey, tags);
     return tags;
