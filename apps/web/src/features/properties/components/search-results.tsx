@@ -70,7 +70,7 @@ export function SearchResults({
           onSubmit={(event: React.FormEvent<HTMLFormElement>) => {
             event.preventDefault();
             const chosen = new FormData(event.currentTarget).get(SEARCH_PARAMS.sort);
-            onSort(String(chosen) as SearchSort);
+            if (typeof chosen === 'string') onSort(chosen as SearchSort);
           }}
           w={{ base: '100%', xs: 220 }}
         >
