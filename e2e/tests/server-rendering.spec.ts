@@ -126,4 +126,139 @@ test.describe('without JavaScript (issue 17 §3)', () => {
       page.getByRole('heading', { level: 1, name: texts.it.impressum.title }),
     ).toBeVisible();
   });
+
+  test('a visitor searches from the home page to rent one category (issue 17 §3)', async ({
+    page,
+  }) => {
+    // A category with listings for rent, and what the search finds for it.
+    const rented = await page.request.get('/api/v1/properties-search?rent=true&lang=it');
+    const { result } = (await rented.json()) as { result: Listing[] };
+    const category = result[0]!.category;
+    const expected = (await (
+      await page.request.get(`/api/v1/properties-search?rent=true&type=${category}&lang=it`)
+    ).json()) as { meta: { total: number }; result: Listing[] };
+
+    await page.goto('/');
+    const box = page.getByRole('search', { name: texts.it.search.label });
+    await box.getByRole('radio', { name: texts.it.search.rent }).check();
+    await box.getByRole('combobox', { name: texts.it.search.type }).selectOption(category);
+    await box.getByRole('button', { name: texts.it.search.submit }).click();
+
+    await expect(page).toHaveURL(/\/search\?/);
+    const address = new URL(page.url()).searchParams;
+    expect(address.get('rent')).toBe('true');
+    expect(address.get('type')).toBe(category);
+    await expect(
+      page.getByRole('heading', { level: 1, name: texts.it.search.titleRent }),
+    ).toBeVisible();
+    const cards = page.getByRole('list', { name: texts.it.search.results }).getByRole('link');
+    await expect(cards).toHaveCount(expected.result.length);
+    expect(await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
+      expected.result.map((card) => `/property/${card.category}/${card._id}`),
+    );
+    // The box on the results page shows the search made.
+    await expect(box.getByRole('radio', { name: texts.it.search.rent })).toBeChecked();
+    await expect(box.getByRole('combobox', { name: texts.it.search.type })).toHaveValue(category);
+  });
+
+  test('a visitor changes the order of the results (issue 17 §3)', async ({ page }) => {
+    const cheapest = (await (
+      await page.request.get('/api/v1/properties-search?rent=false&sort=price_asc&lang=it')
+    ).json()) as { result: Listing[] };
+
+    await page.goto('/search?rent=false');
+    await page
+      .getByRole('combobox', { name: texts.it.search.sort })
+      .selectOption({ label: texts.it.search.sorts.price_asc });
+    await page.getByRole('button', { name: texts.it.search.sortApply }).click();
+
+    await expect(page).toHaveURL(/[?&]sort=price_asc/);
+    expect(new URL(page.url()).searchParams.get('rent')).toBe('false');
+    await expect(page.getByRole('combobox', { name: texts.it.search.sort })).toHaveValue(
+      'price_asc',
+    );
+    const cards = page.getByRole('list', { name: texts.it.search.results }).getByRole('link');
+    expect(await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
+      cheapest.result.map((card) => `/property/${card.category}/${card._id}`),
+    );
+  });
+});
+
+/** The layout shifts of the page since its start, buffered by the browser, with their elements. */
+async function layoutShifts(page: Page): Promise<{ value: number; sources: string[] }> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        type Shift = PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources: { node: Node | null; previousRect: DOMRect; currentRect: DOMRect }[];
+        };
+        const shifts: Shift[] = [];
+        const observer = new PerformanceObserver((list) => {
+          shifts.push(...(list.getEntries() as Shift[]));
+        });
+        observer.observe({ type: 'layout-shift', buffered: true });
+        // The buffered entries arrive in a task of their own; none may arrive at all.
+        setTimeout(() => {
+          shifts.push(...(observer.takeRecords() as Shift[]));
+          observer.disconnect();
+          const counted = shifts.filter((shift) => !shift.hadRecentInput);
+          const describe = (node: Node | null) => {
+            if (!(node instanceof Element)) return node?.nodeName ?? 'unknown';
+            const id = node.id ? `#${node.id}` : '';
+            const cls =
+              typeof node.className === 'string' && node.className
+                ? `.${node.className.trim().split(/\s+/).join('.')}`
+                : '';
+            return `${node.tagName.toLowerCase()}${id}${cls}`;
+          };
+          const rect = (r: DOMRect) => `${r.x},${r.y} ${r.width}x${r.height}`;
+          resolve({
+            value: counted.reduce((sum, shift) => sum + shift.value, 0),
+            sources: counted.flatMap((shift) =>
+              shift.sources.map(
+                (source) =>
+                  `${shift.value.toFixed(4)} ${describe(source.node)}: ${rect(source.previousRect)} -> ${rect(source.currentRect)}`,
+              ),
+            ),
+          });
+        }, 200);
+      }),
+  );
+}
+
+test('public pages do not shift while they load and hydrate, on phones and desktops (issue 17 §4)', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const listing = await firstListing(page);
+  const urls = [
+    '/',
+    '/search',
+    `/property/${listing.category}/${listing._id}`,
+    '/find',
+    '/contact',
+    '/impressum',
+    '/privacy',
+  ];
+  const shifted: string[] = [];
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(viewport);
+    for (const url of urls) {
+      // The fixture's goto returns once the app has hydrated the page.
+      await page.goto(url);
+      await page.waitForLoadState('networkidle');
+      const { value, sources } = await layoutShifts(page);
+      if (value > 0) {
+        shifted.push(
+          `${viewport.width}x${viewport.height} ${url}: ${value}\n  ${sources.join('\n  ')}`,
+        );
+      }
+    }
+  }
+  expect(shifted, shifted.join('\n')).toEqual([]);
 });

@@ -117,9 +117,23 @@ function readInt(value: string | null): number | null {
   return Number(value.trim());
 }
 
+/** Separates category and subtype code in the search box's one-value type choice. */
+export const SEARCH_TYPE_SEPARATOR = ':';
+
+/**
+ * The search box's value for a type choice, the form {@link parseSearchParams} reads from `type`
+ * too: the category alone, or `category:code` for one of its subtypes.
+ * @param type the chosen category and subtype code
+ */
+export function searchTypeValue(type: { category: Category; code: Subtype | null }): string {
+  return type.code ? `${type.category}${SEARCH_TYPE_SEPARATOR}${type.code}` : type.category;
+}
+
 /**
  * The filters of a query string, forgiving: a value that is missing, malformed or not offered
- * by the search box falls back to its default instead of failing the page.
+ * by the search box falls back to its default instead of failing the page. Besides the address
+ * {@link buildSearchParams} writes, it reads the search box's plain form submission: `type` as
+ * `category:code` (see {@link searchTypeValue}), and `any` or `open` for rooms or top budget.
  * @param params the query string of the results page
  */
 export function parseSearchParams(params: URLSearchParams): SearchFilters {
@@ -137,9 +151,12 @@ export function parseSearchParams(params: URLSearchParams): SearchFilters {
       : null;
 
   // A category alone searches all its types; a subtype of another category is left out, and a
-  // category that cannot be rented is no filter for rent (the box does not offer it).
-  const category = CATEGORIES.find((c) => c === params.get(SEARCH_PARAMS.type));
-  const code = params.get(SEARCH_PARAMS.propertyType);
+  // category that cannot be rented is no filter for rent (the box does not offer it). The search
+  // box submitted without JavaScript sends its type choice as one value, `category:code`
+  // (a select gives one parameter), which reads as `type` plus `propertyType`.
+  const [typeParam, typeCode] = (params.get(SEARCH_PARAMS.type) ?? '').split(SEARCH_TYPE_SEPARATOR);
+  const category = CATEGORIES.find((c) => c === typeParam);
+  const code = params.get(SEARCH_PARAMS.propertyType) ?? typeCode ?? null;
   const subtypes: readonly Subtype[] = category ? SUBTYPES[category] : [];
   const type =
     category && isTypeSelectable(category, rent)

@@ -8,6 +8,21 @@ export function HomeHero({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <section className={classes.hero} aria-labelledby="home-title">
+      <Container className={classes.heroContent}>
+        <Stack gap="lg">
+          <Stack gap="xs">
+            <Title order={1} id="home-title" className={classes.heroTitle}>
+              {t('home.hero.title')}
+            </Title>
+            <Text size="lg" className={classes.heroText}>
+              {t('home.hero.text')}
+            </Text>
+          </Stack>
+          {children}
+        </Stack>
+      </Container>
+      {/* After the content: the browser may paint the page before it has read all of it, and the
+          mountains, held to the bottom of the hero, would move down as the search box arrives. */}
       <svg
         className={classes.mountains}
         viewBox="0 0 1440 140"
@@ -23,19 +38,6 @@ export function HomeHero({ children }: { children: ReactNode }) {
           fill="rgba(255,255,255,0.1)"
         />
       </svg>
-      <Container className={classes.heroContent}>
-        <Stack gap="lg">
-          <Stack gap="xs">
-            <Title order={1} id="home-title" className={classes.heroTitle}>
-              {t('home.hero.title')}
-            </Title>
-            <Text size="lg" className={classes.heroText}>
-              {t('home.hero.text')}
-            </Text>
-          </Stack>
-          {children}
-        </Stack>
-      </Container>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { SEARCH_PAGE_SIZE, type Language } from '@domus/domain/constants';
-import type { SearchSort } from '@domus/domain/search-query';
-import { Alert, Button, Group, NativeSelect, Pagination, Text } from '@mantine/core';
+import { SEARCH_PARAMS, type SearchSort } from '@domus/domain/search-query';
+import { webPaths } from '@domus/domain/web-routes';
+import { Alert, Box, Button, Group, NativeSelect, Pagination, Text } from '@mantine/core';
 import { IconMoodEmpty } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -60,13 +61,37 @@ export function SearchResults({
             {search.data ? t('search.total', { total: formatCount(total, language) }) : ''}
           </Text>
         </div>
-        <NativeSelect
-          label={t('search.sort')}
-          value={sort}
-          onChange={(event) => onSort(event.currentTarget.value as SearchSort)}
-          data={sorts.map((value) => ({ value, label: t(`search.sorts.${value}`) }))}
+        {/* A GET form with the other filters, so that the order can be changed without
+            JavaScript (issue 17 §3): there a button sends it; with the app, choosing sorts. */}
+        <Box
+          component="form"
+          method="get"
+          action={webPaths.search}
+          onSubmit={(event: React.FormEvent<HTMLFormElement>) => {
+            event.preventDefault();
+            const chosen = new FormData(event.currentTarget).get(SEARCH_PARAMS.sort);
+            if (typeof chosen === 'string') onSort(chosen as SearchSort);
+          }}
           w={{ base: '100%', xs: 220 }}
-        />
+        >
+          {[...query]
+            .filter(([name]) => name !== SEARCH_PARAMS.sort && name !== SEARCH_PARAMS.page)
+            .map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+          <NativeSelect
+            label={t('search.sort')}
+            name={SEARCH_PARAMS.sort}
+            value={sort}
+            onChange={(event) => onSort(event.currentTarget.value as SearchSort)}
+            data={sorts.map((value) => ({ value, label: t(`search.sorts.${value}`) }))}
+          />
+          <noscript>
+            <Button type="submit" variant="light" size="xs" mt="xs">
+              {t('search.sortApply')}
+            </Button>
+          </noscript>
+        </Box>
       </Group>
 
       {search.isPending ? (

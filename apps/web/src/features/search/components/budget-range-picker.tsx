@@ -1,5 +1,6 @@
 import type { Language } from '@domus/domain/constants';
 import { formatMoney } from '@domus/domain/rules/money';
+import { SEARCH_PARAMS } from '@domus/domain/search-query';
 import { Input, NativeSelect, SimpleGrid } from '@mantine/core';
 import { useClickOutside } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
@@ -89,6 +90,7 @@ export function BudgetRangePicker({
           <SimpleGrid cols={2} spacing="sm">
             <NativeSelect
               label={t('search.budgetFrom')}
+              name={SEARCH_PARAMS.budgetMin}
               data={budgetMinOptions.map((amount) => ({
                 value: String(amount),
                 label: money(amount),
@@ -100,6 +102,7 @@ export function BudgetRangePicker({
             />
             <NativeSelect
               label={t('search.budgetTo')}
+              name={SEARCH_PARAMS.budgetMax}
               data={budgetMaxOptions(value.min).map((amount) =>
                 amount === null
                   ? { value: OPEN, label: openEnd }

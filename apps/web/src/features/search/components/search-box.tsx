@@ -13,7 +13,14 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { defaultSearchFilters, type SearchFilters } from '@domus/domain/search-query';
+import {
+  DEFAULT_SEARCH_SORT,
+  defaultSearchFilters,
+  SEARCH_PARAMS,
+  searchTypeValue,
+  type SearchFilters,
+} from '@domus/domain/search-query';
+import { webPaths } from '@domus/domain/web-routes';
 import { searchHref } from '../utils/search-query';
 import { BudgetRangePicker } from './budget-range-picker';
 import { LocationAutocomplete } from './location-autocomplete';
@@ -26,6 +33,11 @@ const ANY = 'any';
  * The search box (buyer-side.md §2 Search page): buy or rent, place, type (All, then per category
  * the whole category and its types), minimum rooms 1+ to 6+, budget range; searching opens the
  * results page with the filters in its query string (§7 search filters).
+ *
+ * It is a plain GET form on the results page whose fields carry the query string's names, so that
+ * it searches before the app has loaded and without JavaScript (issue 17 §3); the app then takes
+ * the submission over and navigates itself. The place needs the app: typed text is resolved to a
+ * place by the suggestions, so without them only a place already chosen is sent on.
  */
 export function SearchBox({
   types,
@@ -44,10 +56,9 @@ export function SearchBox({
   const [filters, setFilters] = useState<SearchFilters>(initial);
 
   const offered = selectableTypes(types, filters.rent);
-  // Option values: `all`, a category alone, or `category:code` (codes repeat across categories).
-  const typeKey = filters.type
-    ? [filters.type.category, filters.type.code].filter(Boolean).join(':')
-    : ALL;
+  // Option values: `all`, a category alone, or `category:code` (codes repeat across categories);
+  // the results page reads them from `type` as they are.
+  const typeKey = filters.type ? searchTypeValue(filters.type) : ALL;
 
   const setRent = (rent: boolean) =>
     setFilters((f) => ({
@@ -65,6 +76,8 @@ export function SearchBox({
   return (
     <Paper
       component="form"
+      method="get"
+      action={webPaths.search}
       role="search"
       aria-label={t('search.label')}
       onSubmit={submit}
@@ -78,8 +91,8 @@ export function SearchBox({
           <label key={mode} className={classes.modeOption}>
             <input
               type="radio"
-              name="mode"
-              value={mode}
+              name={SEARCH_PARAMS.rent}
+              value={String(mode === 'rent')}
               checked={filters.rent === (mode === 'rent')}
               onChange={() => setRent(mode === 'rent')}
             />
@@ -99,6 +112,7 @@ export function SearchBox({
         <div className={classes.type}>
           <NativeSelect
             label={t('search.type')}
+            name={SEARCH_PARAMS.type}
             data={[
               { value: ALL, label: t('search.allTypes') },
               ...CATEGORIES.filter((category) => isTypeSelectable(category, filters.rent)).map(
@@ -133,6 +147,7 @@ export function SearchBox({
         <div className={classes.rooms}>
           <NativeSelect
             label={t('search.rooms')}
+            name={SEARCH_PARAMS.numOfRooms}
             data={[
               { value: ANY, label: t('search.anyRooms') },
               ...ROOMS_FILTER_OPTIONS.map((n) => ({
@@ -154,6 +169,17 @@ export function SearchBox({
             language={language}
           />
         </div>
+        {/* The chosen place and the order chosen on the results page go with the form too. */}
+        {filters.location && (
+          <>
+            <input type="hidden" name={SEARCH_PARAMS.locationId} value={filters.location.id} />
+            <input type="hidden" name={SEARCH_PARAMS.locationType} value={filters.location.type} />
+            <input type="hidden" name={SEARCH_PARAMS.locationName} value={filters.location.name} />
+          </>
+        )}
+        {filters.sort !== DEFAULT_SEARCH_SORT && (
+          <input type="hidden" name={SEARCH_PARAMS.sort} value={filters.sort} />
+        )}
         <div className={classes.submit}>
           <Button type="submit" fullWidth leftSection={<IconSearch size={18} aria-hidden />}>
             {t('search.submit')}

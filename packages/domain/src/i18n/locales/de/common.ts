@@ -117,6 +117,7 @@ export const commonDe = {
     total: 'Gefundene Immobilien: {{total}}',
     loading: 'Ergebnisse werden geladen…',
     sort: 'Sortieren nach',
+    sortApply: 'Sortieren',
     sorts: {
       newest: 'Neueste zuerst',
       price_asc: 'Preis aufsteigend',

@@ -117,6 +117,7 @@ export const commonEn = {
     total: 'Properties found: {{total}}',
     loading: 'Loading results…',
     sort: 'Sort by',
+    sortApply: 'Sort',
     sorts: {
       newest: 'Newest first',
       price_asc: 'Price, low to high',

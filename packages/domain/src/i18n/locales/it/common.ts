@@ -121,6 +121,7 @@ export const commonIt = {
     total: 'Immobili trovati: {{total}}',
     loading: 'Caricamento dei risultati…',
     sort: 'Ordina per',
+    sortApply: 'Ordina',
     sorts: {
       newest: 'Più recenti',
       price_asc: 'Prezzo crescente',
