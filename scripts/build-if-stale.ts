@@ -98,9 +98,12 @@ export function buildIfStale(force = false): number {
     }
     console.log(`Building the ${app.name}: ${reason}.`);
     const started = performance.now();
+    // A production build whatever NODE_ENV the tests run in: the server's renderer is built
+    // with React's production code, which a development transform of JSX does not fit.
     const result = spawnSync('npm', ['run', 'build', '-w', app.workspace], {
       cwd: root,
       stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
     });
     const code = result.status ?? 1;
     if (code !== 0) return code;

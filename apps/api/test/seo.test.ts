@@ -142,21 +142,26 @@ function root(html: string): string {
 const WEB = new URL('../../web/', import.meta.url).pathname;
 
 /**
- * The web app's server renderer (decision 034): the build's, else built here once. The pages
- * are rendered by the real renderer, with the real components and texts.
+ * The web app's server renderer (decision 034), where the API looks for it (beside the web
+ * build): the build's, linked, else built there. Its path keeps `dist` in it: Vitest then
+ * imports the bundle as it is instead of transforming its half megabyte first.
  */
-function rendererDir(scratch: string): string {
+function placeRenderer(scratch: string): void {
+  const target = path.join(scratch, 'dist-ssr');
   const built = path.join(WEB, 'dist-ssr');
-  if (existsSync(path.join(built, 'entry-server.js'))) return built;
-  const out = path.join(scratch, 'built-ssr');
+  if (existsSync(path.join(built, 'entry-server.js'))) {
+    symlinkSync(built, target);
+    return;
+  }
   const vite = path.join(WEB, 'node_modules', '.bin', 'vite');
   const bin = existsSync(vite) ? vite : path.join(WEB, '..', '..', 'node_modules', '.bin', 'vite');
-  const run = spawnSync(bin, ['build', '--ssr', 'src/entry-server.tsx', '--outDir', out], {
+  // Built for production as `npm run build` does, not in the tests' NODE_ENV.
+  const run = spawnSync(bin, ['build', '--ssr', 'src/entry-server.tsx', '--outDir', target], {
     cwd: WEB,
     stdio: 'ignore',
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (run.status !== 0) throw new Error('the web app server renderer did not build');
-  return out;
 }
 
 describe('pages for search engines and link previews (issue 3 §7)', () => {
@@ -174,7 +179,7 @@ describe('pages for search engines and link previews (issue 3 §7)', () => {
     dist = path.join(scratch, 'dist');
     mkdirSync(dist);
     // The renderer is looked for beside the web build (page-renderer.ts rendererEntry).
-    symlinkSync(rendererDir(scratch), path.join(scratch, 'dist-ssr'));
+    placeRenderer(scratch);
     writeFileSync(path.join(dist, 'index.html'), INDEX);
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'assets', 'card-1.css'), CARD_CSS);
