@@ -27,6 +27,15 @@ export type PublicListing = {
   images: StoredVariants[];
 };
 
+/** The confirmed listing `id` of `category`: the only listings a public page shows. */
+function isPublicListing(category: string, id: string) {
+  return and(
+    eq(properties.id, id),
+    eq(properties.category, category),
+    eq(properties.isConfirmed, true),
+  );
+}
+
 /**
  * The last change of a confirmed listing, the version its rendered page is kept for; undefined
  * when there is no such listing. One index read: a kept page is sent without loading the rest.
@@ -39,13 +48,7 @@ export async function publicListingVersion(
   const [row] = await db
     .select({ updatedAt: properties.updatedAt })
     .from(properties)
-    .where(
-      and(
-        eq(properties.id, id),
-        eq(properties.category, category),
-        eq(properties.isConfirmed, true),
-      ),
-    )
+    .where(isPublicListing(category, id))
     .limit(1);
   return row?.updatedAt;
 }
@@ -87,13 +90,7 @@ export async function findPublicListing(
     .innerJoin(propertyTypes, eq(propertyTypes.id, properties.typeId))
     .leftJoin(municipalities, eq(municipalities.id, properties.municipalityId))
     .leftJoin(zones, eq(zones.id, properties.zoneId))
-    .where(
-      and(
-        eq(properties.id, id),
-        eq(properties.category, category),
-        eq(properties.isConfirmed, true),
-      ),
-    )
+    .where(isPublicListing(category, id))
     .limit(1);
   if (!row) return undefined;
 
