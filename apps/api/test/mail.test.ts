@@ -14,6 +14,7 @@ import { loadConfig } from '../src/config.ts';
 import { mailOutbox } from '../src/db/schema.ts';
 import { renderMail } from '../src/modules/mail/mail-layout.ts';
 import { enqueueMail } from '../src/modules/mail/mail-outbox.service.ts';
+import { millisecondsUntilNextDue } from '../src/modules/mail/mail-outbox.repository.ts';
 import { createMailWorker, retryDelayMs } from '../src/modules/mail/mail-worker.ts';
 import { startSmtpSink } from './helpers/smtp-sink.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';
@@ -228,6 +229,44 @@ describe('mail outbox (issue 4 Mail)', () => {
     } finally {
       await worker.stop();
       await smtp.close();
+    }
+  });
+
+  it('an idle worker sleeps until the poll: an empty outbox is not "due now"', async () => {
+    const empty = await createTestDatabase();
+    try {
+      expect(await millisecondsUntilNextDue(empty.db, 15)).toBeUndefined();
+      // Every look at the outbox claims first: counted on the real database's handle.
+      let looks = 0;
+      const db = new Proxy(empty.db, {
+        get(target, key, receiver) {
+          if (key === 'update') looks += 1;
+          return Reflect.get(target, key, receiver) as unknown;
+        },
+      });
+      const worker = createMailWorker({ db, config: configWith({}), log: silent });
+      worker.start();
+      await new Promise((r) => setTimeout(r, 1_000));
+      await worker.stop();
+      // One look at start, then sleep for the poll interval (15 s); it looked every 5 ms before.
+      expect(looks).toBe(1);
+
+      // A mail waiting for its retry is due in the future; one past its time is due now.
+      await enqueueMail(empty.db, mail('later@example.com'));
+      await empty.db
+        .update(mailOutbox)
+        .set({ nextAttemptAt: new Date(Date.now() + 60_000) })
+        .where(eq(mailOutbox.toAddress, 'later@example.com'));
+      const later = await millisecondsUntilNextDue(empty.db, 15);
+      expect(later).toBeGreaterThan(50_000);
+      expect(later).toBeLessThanOrEqual(60_000);
+      await empty.db
+        .update(mailOutbox)
+        .set({ nextAttemptAt: new Date(Date.now() - 60_000) })
+        .where(eq(mailOutbox.toAddress, 'later@example.com'));
+      expect(await millisecondsUntilNextDue(empty.db, 15)).toBe(0);
+    } finally {
+      await empty.destroy();
     }
   });
 

@@ -123,7 +123,11 @@ export async function markMailFailed(
     .where(eq(mailOutbox.id, id));
 }
 
-/** How many milliseconds until the next unsent mail with attempts left is due (0 if overdue). */
+/**
+ * How many milliseconds until the next unsent mail with attempts left is due (0 if overdue), or
+ * undefined when there is none. The minimum is taken in the application: SQL's `greatest(0, …)`
+ * skips a null, so an empty outbox read as "due now" and the worker looked at it every 5 ms.
+ */
 export async function millisecondsUntilNextDue(
   db: Executor,
   maxAttempts: number,
@@ -132,11 +136,11 @@ export async function millisecondsUntilNextDue(
     .select({
       ms: sql<
         number | null
-      >`greatest(0, extract(epoch from (${min(mailOutbox.nextAttemptAt)} - now())) * 1000)::float8`,
+      >`(extract(epoch from (${min(mailOutbox.nextAttemptAt)} - now())) * 1000)::float8`,
     })
     .from(mailOutbox)
     .where(and(isNull(mailOutbox.sentAt), lt(mailOutbox.attempts, maxAttempts)));
-  return row?.ms == null ? undefined : Number(row.ms);
+  return row?.ms == null ? undefined : Math.max(0, Number(row.ms));
 }
 
 /** Mails given up after `maxAttempts` failed attempts. */
