@@ -1,4 +1,5 @@
 import { precompress } from '@domus/web/build/precompress.plugin';
+import { stableMantineId } from '@domus/web/build/stable-mantine-id.plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -12,7 +13,7 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
  */
 export default defineConfig({
   base: '/admin/',
-  plugins: [react(), precompress()],
+  plugins: [react(), stableMantineId(), precompress()],
   resolve: {
     // The web app's modules it bundles must use the same React, router, i18n and Mantine as the
     // admin's own code: two copies would mean two contexts (no MantineProvider found, say).

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleBudget } from './build/bundle-budget.plugin.ts';
 import { precompress } from './build/precompress.plugin.ts';
+import { stableMantineId } from './build/stable-mantine-id.plugin.ts';
 
 /** The API process in development (`npm run dev`), which the dev server forwards to. */
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
@@ -12,9 +13,10 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
  */
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild
-    ? [react()]
+    ? [react(), stableMantineId()]
     : [
         react(),
+        stableMantineId(),
         // Brotli and gzip copies of the build, which the server sends as they are.
         precompress(),
         // Home page JavaScript at most 180 kB gzip (issue 2 targets); the build fails above it.

@@ -24,15 +24,24 @@ const PUBLIC_URL = 'https://www.domus.example';
 const BOLZANO = '021008';
 /** The web app's own index.html, as Vite reads it: its head is the template the server fills. */
 const INDEX = readFileSync(new URL('../../web/index.html', import.meta.url), 'utf8');
-/** A build manifest as Vite writes it: the entry, two route modules, the text catalogs. */
+/**
+ * A build manifest as Vite writes it: the entry, which loads the app later, the libraries' chunk,
+ * the app, two route modules, the text catalogs.
+ */
 const MANIFEST = {
   'index.html': {
     file: 'assets/index-1.js',
     isEntry: true,
-    imports: ['_framework-1.js'],
+    dynamicImports: ['src/start-app.tsx'],
     css: ['assets/index-1.css'],
   },
-  '_framework-1.js': { file: 'assets/framework-1.js' },
+  '_framework-1.js': { file: 'assets/framework-1.js', name: 'framework' },
+  'src/start-app.tsx': {
+    file: 'assets/start-app-1.js',
+    name: 'start-app',
+    isDynamicEntry: true,
+    imports: ['_framework-1.js'],
+  },
   '_card-1.js': {
     file: 'assets/card-1.js',
     imports: ['_framework-1.js'],
@@ -40,7 +49,7 @@ const MANIFEST = {
   },
   'src/app/routes/home.route.tsx': {
     file: 'assets/home.route-1.js',
-    imports: ['_framework-1.js', '_card-1.js'],
+    imports: ['_framework-1.js', 'src/start-app.tsx', '_card-1.js'],
   },
   'src/app/routes/property.route.tsx': {
     file: 'assets/property.route-1.js',
@@ -496,10 +505,17 @@ describe('pages for search engines and link previews (issue 3 §7)', () => {
   it("writes a rendered page's styles into it and names its code for after the first paint (issue 17)", async () => {
     const home = (await t.app.inject({ url: '/', headers: { 'accept-language': 'de-AT,de' } }))
       .body;
-    // The route's code, fetched by the app once the page is painted.
-    expect(home).toMatch(
-      /<meta name="domus-route-code" content="[^"]*\/assets\/home\.route-1\.js[^"]*" \/>/,
+    // The route's code, fetched by the app once the page is painted, and the order to run it in.
+    const code = /<meta name="domus-route-code" content="([^"]*)" data-stages="([^"]*)" \/>/.exec(
+      home,
     );
+    expect(code?.[1]?.split(' ').sort()).toEqual([
+      '/assets/card-1.js',
+      '/assets/framework-1.js',
+      '/assets/home.route-1.js',
+      '/assets/start-app-1.js',
+    ]);
+    expect(code?.[2]).toBe('/assets/framework-1.js /assets/start-app-1.js');
     expect(home).not.toContain('rel="modulepreload"');
     // The route's styles in the page, a disabled link with their address for the app's loader.
     expect(home).toContain(`<style>${CARD_CSS}</style>`);
@@ -512,7 +528,7 @@ describe('pages for search engines and link previews (issue 3 §7)', () => {
     // A rendered page brings its texts: no catalog file.
     expect(home).not.toContain('de-1.js');
     // What index.html loads already is not named twice; other pages' code is not named at all.
-    expect(home).not.toContain('framework-1.js');
+    expect(home).not.toContain('index-1.js');
     expect(home).not.toContain('property.route-1.js');
 
     const listing = (await page(`/property/residential/${saleId}?lang=en`)).body;

@@ -19,30 +19,48 @@ import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/Anchor.layer.css';
 import '@mantine/core/styles/Title.layer.css';
 import './shared/ui/global.css';
+import { nextTask } from './shared/lib/next-task';
+
+/** Module preloads started in one task. */
+const PRELOADS_PER_TASK = 4;
 
 /**
  * A page the server rendered is complete without its code: the code is fetched once the page is
  * painted, so that on a phone's network the page's styles and main photo are not shared with
- * 200 kB of scripts before the first paint (issue 17). The page's route code, which the server
- * names, is asked for at the same time as the app's. A page in a tab not shown starts at once.
+ * 200 kB of scripts before the first paint (issue 17). The server names the page's code in a meta
+ * element: every file, fetched at once, and the stages to run it in, each in a task of its own
+ * (the libraries, then the app, which then starts the page) so that no single task holds the
+ * phone's main thread for long. Without that element (a page the server did not render, or the
+ * development server) the app is loaded as the bundler wrote it.
  */
-function start(): void {
-  const routeCode = document
-    .querySelector('meta[name="domus-route-code"]')
-    ?.getAttribute('content');
-  for (const href of routeCode?.split(' ').filter(Boolean) ?? []) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
+async function start(): Promise<void> {
+  const code = document.querySelector<HTMLMetaElement>('meta[name="domus-route-code"]');
+  const files = code?.content.split(' ').filter(Boolean) ?? [];
+  // A few requests per task: each costs the main thread a little, some thirty at once a long task.
+  for (let i = 0; i < files.length; i += PRELOADS_PER_TASK) {
+    if (i > 0) await nextTask();
+    for (const href of files.slice(i, i + PRELOADS_PER_TASK)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
   }
-  void import('./start-app');
+  const stages = code?.dataset.stages?.split(' ').filter(Boolean) ?? [];
+  if (stages.length === 0) {
+    await import('./start-app');
+    return;
+  }
+  for (const stage of stages) {
+    await nextTask();
+    await import(/* @vite-ignore */ stage);
+  }
 }
 
 if (document.getElementById('domus-hydration') && document.visibilityState === 'visible') {
   // The callback runs before the next frame is painted; the timer after it.
-  requestAnimationFrame(() => setTimeout(start, 0));
+  requestAnimationFrame(() => setTimeout(() => void start(), 0));
 } else {
-  start();
+  void start();
 }

@@ -3,6 +3,7 @@
  * draws a page the server does not render. Loaded by main.tsx, after the first paint of a
  * rendered page.
  */
+import { formatMoney } from '@domus/domain/rules/money';
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -14,6 +15,9 @@ import { dropExpiredSession } from './shared/auth/session-store';
 import { startLanguage } from './shared/i18n/current-language';
 import { initI18n } from './shared/i18n/i18n';
 import { LANGUAGE_QUERY_PARAM } from './shared/i18n/language';
+import { nextTask } from './shared/lib/next-task';
+
+type Router = ReturnType<typeof createRouter>;
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
@@ -28,42 +32,6 @@ function readServerState(): HydrationState | null {
     return null;
   }
 }
-
-const serverState = readServerState();
-const language = startLanguage();
-// buyer-side.md §4 Session: an expired session is dropped at start and the visitor goes home,
-// before the router reads the address; a login link being opened stays, it brings a new session.
-const openingLoginLink = new URLSearchParams(window.location.search).has('token');
-if (dropExpiredSession() && !openingLoginLink && window.location.pathname !== '/') {
-  window.history.replaceState(null, '', '/');
-}
-
-/** The address as the server read it: without `?lang=`, which the server rendered already. */
-function currentPath(): string {
-  const url = new URL(window.location.href);
-  url.searchParams.delete(LANGUAGE_QUERY_PARAM);
-  return url.pathname + url.search;
-}
-
-// The server's page is hydrated when it shows what the app would: same address, same language
-// (the visitor's stored choice may differ from the one the server was told). Else the app
-// draws the page anew in place of it (decision 034).
-const hydrating =
-  serverState !== null && serverState.lang === language && serverState.path === currentPath();
-const queryClient = createQueryClient();
-if (hydrating) {
-  // Fresh as of now: the server checked the data's version when it sent the page, and the page
-  // itself is never taken from the browser's cache (no-cache), so a page the server kept
-  // rendered since an earlier visit shows what a new request would.
-  const now = Date.now();
-  for (const { key, data } of serverState.queries) {
-    queryClient.setQueryData(key, data, { updatedAt: now });
-  }
-}
-// The router starts fetching the first page's code while the texts load.
-const router = createRouter();
-// Any 401 answer has cleared the session: home, without the page that needed it in the history.
-onUnauthorized(() => void router.navigate('/', { replace: true }));
 
 /**
  * Takes index.html's painted header bar away in the same frame as the app's first render, on
@@ -80,7 +48,7 @@ function RemoveAppShell() {
  * Resolves once the router has the first page's code and data (its texts). Rendering before that
  * would show the loading indicator, and hydrating it would not match the server's page.
  */
-function routerReady(): Promise<void> {
+function routerReady(router: Router): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
     const stop = router.subscribe((state) => {
@@ -91,13 +59,56 @@ function routerReady(): Promise<void> {
   });
 }
 
-// Rendered once the texts and the first page are there, without a top-level await: rolldown does
-// not merge shared modules into an entry chunk that awaits at top level, so with one the frame's
-// code came as about twenty small chunks, each a request of its own on HTTP/1.1.
-void Promise.all([
-  initI18n(language, hydrating ? serverState.texts : undefined),
-  routerReady(),
-]).then(() => {
+/** The address as the server read it: without `?lang=`, which the server rendered already. */
+function currentPath(): string {
+  const url = new URL(window.location.href);
+  url.searchParams.delete(LANGUAGE_QUERY_PARAM);
+  return url.pathname + url.search;
+}
+
+/**
+ * Starts the app in steps, each its own task (issue 17: on a phone one long start-up task holds
+ * every tap until it ends): reading the server's page, the router, the texts, then hydration, which
+ * React does in slices.
+ */
+async function start(root: HTMLElement): Promise<void> {
+  const serverState = readServerState();
+  const language = startLanguage();
+  // buyer-side.md §4 Session: an expired session is dropped at start and the visitor goes home,
+  // before the router reads the address; a login link being opened stays, it brings a new session.
+  const openingLoginLink = new URLSearchParams(window.location.search).has('token');
+  if (dropExpiredSession() && !openingLoginLink && window.location.pathname !== '/') {
+    window.history.replaceState(null, '', '/');
+  }
+  // The server's page is hydrated when it shows what the app would: same address, same language
+  // (the visitor's stored choice may differ from the one the server was told). Else the app
+  // draws the page anew in place of it (decision 034).
+  const hydrating =
+    serverState !== null && serverState.lang === language && serverState.path === currentPath();
+  const queryClient = createQueryClient();
+  if (hydrating) {
+    // Fresh as of now: the server checked the data's version when it sent the page, and the page
+    // itself is never taken from the browser's cache (no-cache), so a page the server kept
+    // rendered since an earlier visit shows what a new request would.
+    const now = Date.now();
+    for (const { key, data } of serverState.queries) {
+      queryClient.setQueryData(key, data, { updatedAt: now });
+    }
+  }
+  await nextTask();
+  // The router starts fetching the first page's code while the texts load.
+  const router = createRouter();
+  // Any 401 answer has cleared the session: home, without the page that needed it in the history.
+  onUnauthorized(() => void router.navigate('/', { replace: true }));
+  await nextTask();
+  await initI18n(language, hydrating ? serverState.texts : undefined);
+  await routerReady(router);
+  // The browser's number formats start up once per page, slowly (tens of milliseconds on a
+  // phone): done here, in a task of its own, rather than inside one of hydration's slices.
+  await nextTask();
+  formatMoney(0, language);
+  await nextTask();
+
   const app = (
     <StrictMode>
       <App router={router} queryClient={queryClient} />
@@ -122,4 +133,9 @@ void Promise.all([
       </>,
     );
   });
-});
+}
+
+// Started without a top-level await: rolldown does not merge shared modules into an entry chunk
+// that awaits at top level, so with one the frame's code came as about twenty small chunks, each
+// a request of its own on HTTP/1.1.
+void start(root);

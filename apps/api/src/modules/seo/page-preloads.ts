@@ -12,6 +12,7 @@ import type { Language } from '@domus/domain/constants';
 /** One chunk of the build manifest. */
 type ManifestChunk = {
   file: string;
+  name?: string;
   imports?: string[];
   css?: string[];
   isEntry?: boolean;
@@ -56,6 +57,13 @@ export function pagePreloads(distDir: string): PagePreloads {
   };
   const entryKey = Object.keys(manifest).find((k) => manifest[k] === entry);
   if (entryKey) walk(entryKey, loaded);
+  // The order a rendered page runs its code in, a task each (apps/web main.tsx): the libraries
+  // every page needs, then the app, which loads the rest. One module graph evaluated at once held
+  // a phone's main thread for hundreds of milliseconds (issue 17).
+  const stages = [
+    Object.values(manifest).find((c) => c.name === 'framework')?.file,
+    manifest['src/start-app.tsx']?.file,
+  ].filter((file): file is string => file !== undefined);
 
   const cache = new Map<string, string>();
   const tagsFor = (keys: string[], rendered: boolean): string => {
@@ -71,10 +79,15 @@ export function pagePreloads(distDir: string): PagePreloads {
       if (!loaded.has(key)) scripts.push(chunk.file);
       for (const css of chunk.css ?? []) if (!entry?.css?.includes(css)) styles.add(css);
     }
+    // The stages first: they run first, and are the largest.
+    scripts.sort((a, b) => Number(stages.includes(b)) - Number(stages.includes(a)));
     const code = rendered
       ? // Fetched by the app once the page is painted (apps/web main.tsx).
         scripts.length > 0
-        ? [`<meta name="domus-route-code" content="${scripts.map((f) => `/${f}`).join(' ')}" />`]
+        ? [
+            `<meta name="domus-route-code" content="${scripts.map((f) => `/${f}`).join(' ')}"` +
+              ` data-stages="${stages.map((f) => `/${f}`).join(' ')}" />`,
+          ]
         : []
       : scripts.map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`);
     const tags = [

@@ -53,12 +53,33 @@ export function Component() {
   usePageTitle(t('meta.tagline'));
   const types = useTypes();
   const language = getLanguage();
+  return (
+    <>
+      <HomeNotices />
+      <HomeHero>
+        <SearchBox types={types.data ?? []} typesLoading={types.isPending} language={language} />
+      </HomeHero>
+      <HomeCards />
+      <DeferredSection minHeight={NEWEST_MIN_HEIGHT}>
+        <Suspense fallback={<div style={{ minHeight: NEWEST_MIN_HEIGHT }} />}>
+          <NewestListings language={language} allHref={allListingsHref} />
+        </Suspense>
+      </DeferredSection>
+    </>
+  );
+}
+
+/**
+ * The notices above the home page. Both come from the browser (its storage, the history's
+ * state), so they show after hydration; a component of their own, so that what the browser
+ * renders then is only this and not the whole page again (issue 17, total blocking time).
+ */
+function HomeNotices() {
   const [accountDeleted] = useState(hasAccountDeletedMark);
   useEffect(() => {
     if (accountDeleted) clearAccountDeletedMark();
   }, [accountDeleted]);
   const state = useLocation().state as Partial<HomeNavigationState> | null;
-  // Both notices come from the browser (its storage, the history's state): after hydration.
   const hydrated = useHydrated();
   return (
     <>
@@ -72,15 +93,6 @@ export function Component() {
           <UnavailableNotice />
         </Suspense>
       )}
-      <HomeHero>
-        <SearchBox types={types.data ?? []} typesLoading={types.isPending} language={language} />
-      </HomeHero>
-      <HomeCards />
-      <DeferredSection minHeight={NEWEST_MIN_HEIGHT}>
-        <Suspense fallback={<div style={{ minHeight: NEWEST_MIN_HEIGHT }} />}>
-          <NewestListings language={language} allHref={allListingsHref} />
-        </Suspense>
-      </DeferredSection>
     </>
   );
 }

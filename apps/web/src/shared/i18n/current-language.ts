@@ -30,7 +30,9 @@ export function startLanguage(): Language {
     window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
   }
   current = language;
-  document.documentElement.lang = language;
+  // Only when it differs: any write of the attribute makes the browser match every element's
+  // `:lang()` styles anew, a full style pass over a server-rendered page (issue 17).
+  if (document.documentElement.lang !== language) document.documentElement.lang = language;
   return language;
 }
 
