@@ -3,7 +3,6 @@
  * draws a page the server does not render. Loaded by main.tsx, after the first paint of a
  * rendered page.
  */
-import { formatMoney } from '@domus/domain/rules/money';
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -103,10 +102,6 @@ async function start(root: HTMLElement): Promise<void> {
   await nextTask();
   await initI18n(language, hydrating ? serverState.texts : undefined);
   await routerReady(router);
-  // The browser's number formats start up once per page, slowly (tens of milliseconds on a
-  // phone): done here, in a task of its own, rather than inside one of hydration's slices.
-  await nextTask();
-  formatMoney(0, language);
   await nextTask();
 
   const app = (

@@ -4,7 +4,8 @@
  * format through it, so that "1.500 m²" reads the same everywhere.
  */
 import type { Language } from '../constants.ts';
-import { formatMoney, LOCALE_TAGS } from '../rules/money.ts';
+import { formatMoney } from '../rules/money.ts';
+import { writeDecimal, writePercent } from './decimal-format.ts';
 import { formatDay, formatNumber } from './locale-format.ts';
 
 /** Looks up a text of the catalogs by its full key (`property:units.squareMetres`). */
@@ -47,42 +48,20 @@ export interface ListingFormatter {
  * @param t the catalogs' lookup in that language (units and yes/no come from the catalogs)
  */
 export function createListingFormatter(language: Language, t: Translate): ListingFormatter {
-  const { percentFormat, amountFormat } = numberFormatsOf(language);
   const number = (value: number) => formatNumber(value, language);
   return {
     language,
     t,
     number,
     money: (value: number) => formatMoney(value, language),
-    amount: (value: number) => amountFormat.format(value),
+    amount: (value: number) => writeDecimal(value, language, 2, 2),
     date: (value: Date | string) => formatDay(value, language),
     area: (value: number) => `${number(value)} ${t('property:units.squareMetres')}`,
     volume: (value: number) => `${number(value)} ${t('property:units.cubicMetres')}`,
     hectares: (value: number) => `${number(value)} ${t('property:units.hectares')}`,
     metres: (value: number) => `${number(value)} ${t('property:units.metres')}`,
-    percent: (value: number) => percentFormat.format(value / 100),
+    percent: (value: number) => writePercent(value, language),
     yesNo: (value: boolean) => t(`property:values.boolean.${value ? 'yes' : 'no'}`),
   };
 }
 
-type NumberFormats = { percentFormat: Intl.NumberFormat; amountFormat: Intl.NumberFormat };
-
-/** The number formats of each language, made once: a card or page makes a formatter per render. */
-const numberFormats = new Map<Language, NumberFormats>();
-
-function numberFormatsOf(language: Language): NumberFormats {
-  let formats = numberFormats.get(language);
-  if (!formats) {
-    const tag = LOCALE_TAGS[language];
-    formats = {
-      percentFormat: new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 2 }),
-      amountFormat: new Intl.NumberFormat(tag, {
-        minimumFractionDigits: 2,
-        maximumFractionDigits: 2,
-        useGrouping: 'always',
-      }),
-    };
-    numberFormats.set(language, formats);
-  }
-  return formats;
-}

@@ -6,6 +6,7 @@
  */
 import { AGENCY_TIME_ZONE, type Language } from '../constants.ts';
 import { LOCALE_TAGS } from '../rules/money.ts';
+import { writeDecimal } from './decimal-format.ts';
 
 /** The formats made so far, by language and kind (an Intl format is costly to make). */
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
@@ -31,12 +32,8 @@ function known(language: string): Language {
  * @param language the viewer's language (unknown values use Italian)
  */
 export function formatNumber(value: number, language: string): string {
-  const lang = known(language);
-  return cached(
-    `number:${lang}`,
-    () =>
-      new Intl.NumberFormat(LOCALE_TAGS[lang], { maximumFractionDigits: 2, useGrouping: 'always' }),
-  ).format(value);
+  // Written without Intl (decision 038): a page's first Intl format is slow to make on a phone.
+  return writeDecimal(value, known(language), 0, 2);
 }
 
 /**

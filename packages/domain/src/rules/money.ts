@@ -4,7 +4,8 @@
  * `€250,000`); inputs with dot thousands, comma decimals, at most 2 decimals, no negatives and no
  * leading zeros.
  */
-import { CURRENCY, type Language } from '../constants.ts';
+import type { Language } from '../constants.ts';
+import { writeEuros } from '../format/decimal-format.ts';
 
 /** BCP 47 locale of each interface language. */
 export const LOCALE_TAGS = { it: 'it-IT', de: 'de-DE', en: 'en-GB' } as const satisfies Record<
@@ -12,35 +13,17 @@ export const LOCALE_TAGS = { it: 'it-IT', de: 'de-DE', en: 'en-GB' } as const sa
   string
 >;
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
-function formatter(language: Language, fractionDigits: 0 | 2): Intl.NumberFormat {
-  const key = `${language}:${fractionDigits}`;
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALE_TAGS[language], {
-      style: 'currency',
-      currency: CURRENCY,
-      minimumFractionDigits: fractionDigits,
-      maximumFractionDigits: fractionDigits,
-      // Italian groups only from five digits; the agency writes 5.000 € like the inputs do.
-      useGrouping: 'always',
-    });
-    formatters.set(key, format);
-  }
-  return format;
-}
-
 /**
  * Formats an amount of euros for display: whole amounts without decimals, others with two. The
- * space between amount and sign is a no-break space, as Intl writes it.
+ * space between amount and sign is a no-break space, as Intl writes it (written without Intl,
+ * decision 038).
  * @param amount the amount in euros
  * @param language the interface language (unknown values use Italian)
  */
 export function formatMoney(amount: number, language: string): string {
   const lang = (language in LOCALE_TAGS ? language : 'it') as Language;
   const whole = Math.abs(amount - Math.round(amount)) < 0.005;
-  return formatter(lang, whole ? 0 : 2).format(whole ? Math.round(amount) : amount);
+  return writeEuros(whole ? Math.round(amount) : amount, lang, whole ? 0 : 2);
 }
 
 /** Settings of the money inputs, in the props' names of the form library's number input. */
