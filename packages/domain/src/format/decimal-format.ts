@@ -66,9 +66,10 @@ function written(value: Decimal, minFraction: number, language: Language): strin
   const { group, decimal } = SEPARATORS[language];
   const { digits, point } = value;
   const whole = point > 0 ? digits.slice(0, point).padEnd(point, '0') : '0';
-  const fraction = (
-    point >= 0 ? digits.slice(point) : '0'.repeat(-point) + digits
-  ).padEnd(minFraction, '0');
+  const fraction = (point >= 0 ? digits.slice(point) : '0'.repeat(-point) + digits).padEnd(
+    minFraction,
+    '0',
+  );
   const grouped = whole.replace(/\B(?=(\d{3})+$)/g, group);
   return fraction ? `${grouped}${decimal}${fraction}` : grouped;
 }
@@ -139,10 +140,7 @@ export function writePercent(value: number, language: Language): string {
   const fallback = intlFallback(fraction, language, { style: 'percent', maximumFractionDigits: 2 });
   if (fallback !== undefined) return fallback;
   const shifted = decimalOf(fraction);
-  const decimal = rounded(
-    { ...shifted, point: shifted.digits === '' ? 0 : shifted.point + 2 },
-    2,
-  );
+  const decimal = rounded({ ...shifted, point: shifted.digits === '' ? 0 : shifted.point + 2 }, 2);
   const number = `${decimal.negative ? '-' : ''}${written(decimal, 0, language)}`;
   return language === 'de' ? `${number}${NBSP}%` : `${number}%`;
 }

@@ -64,4 +64,3 @@ export function createListingFormatter(language: Language, t: Translate): Listin
     yesNo: (value: boolean) => t(`property:values.boolean.${value ? 'yes' : 'no'}`),
   };
 }
-

@@ -57,14 +57,18 @@ export function pagePreloads(distDir: string): PagePreloads {
   };
   const entryKey = Object.keys(manifest).find((k) => manifest[k] === entry);
   if (entryKey) walk(entryKey, loaded);
-  // The order a rendered page runs its code in, a task each (apps/web main.tsx): the libraries
-  // every page needs, then the app, which loads the rest. One module graph evaluated at once held
-  // a phone's main thread for hundreds of milliseconds (issue 17).
-  const stages = [
-    Object.values(manifest).find((c) => c.name === 'framework')?.file,
-    manifest['src/start-app.tsx']?.file,
-  ].filter((file): file is string => file !== undefined);
-
+  // The order a rendered page runs its code in, a task each (apps/web main.tsx): the app's
+  // chunks, each after the chunks it imports, the app's own last (it starts the page). One module
+  // graph evaluated at once held a phone's main thread for a hundred milliseconds (issue 17).
+  const stages: string[] = [];
+  const staged = new Set<string>(loaded);
+  const stage = (key: string) => {
+    if (staged.has(key) || !manifest[key]) return;
+    staged.add(key);
+    for (const dep of manifest[key].imports ?? []) stage(dep);
+    stages.push(manifest[key].file);
+  };
+  stage('src/start-app.tsx');
   const cache = new Map<string, string>();
   const tagsFor = (keys: string[], rendered: boolean): string => {
     const cacheKey = `${rendered}|${keys.join('|')}`;
@@ -79,8 +83,9 @@ export function pagePreloads(distDir: string): PagePreloads {
       if (!loaded.has(key)) scripts.push(chunk.file);
       for (const css of chunk.css ?? []) if (!entry?.css?.includes(css)) styles.add(css);
     }
-    // The stages first: they run first, and are the largest.
-    scripts.sort((a, b) => Number(stages.includes(b)) - Number(stages.includes(a)));
+    // Fetched in the order they run: the stages first, the route's own chunks after them.
+    const rank = (file: string) => (stages.includes(file) ? stages.indexOf(file) : stages.length);
+    scripts.sort((a, b) => rank(a) - rank(b));
     const code = rendered
       ? // Fetched by the app once the page is painted (apps/web main.tsx).
         scripts.length > 0
