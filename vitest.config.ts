@@ -42,6 +42,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           passWithNoTests: true,
           maxWorkers,
+          // Whole pages rendered in jsdom: on a busy two-core machine one took over the default 5 s.
+          testTimeout: 20_000,
         },
       },
       {
@@ -50,6 +52,7 @@ export default defineConfig({
           root: 'apps/admin',
           include: ['src/**/*.test.{ts,tsx}'],
           passWithNoTests: true,
+          testTimeout: 20_000,
         },
       },
     ],
