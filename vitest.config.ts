@@ -17,6 +17,10 @@ const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     maxWorkers,
+    // One module graph per worker, not per file: every file imported the whole server and
+    // started PGlite's WebAssembly anew, a fifth of the project's time. Each file still builds its
+    // own app on its own database; no test relies on a module's state (decision 028).
+    isolate: false,
   },
 });
 
