@@ -13,6 +13,12 @@ import { CATEGORY_FACTS } from './categories/category-facts.ts';
 export const LANGUAGES = ['it', 'de', 'en'] as const;
 /** One interface language. */
 export type Language = (typeof LANGUAGES)[number];
+
+/** BCP 47 locale of each interface language, for the formats that still use Intl (dates, PDFs). */
+export const LOCALE_TAGS = { it: 'it-IT', de: 'de-DE', en: 'en-GB' } as const satisfies Record<
+  Language,
+  string
+>;
 /** The fallback language (seller-side.md §1). */
 export const DEFAULT_LANGUAGE: Language = 'it';
 /**

@@ -1,12 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, type Language } from '../constants.ts';
+import { LANGUAGES, LOCALE_TAGS, type Language } from '../constants.ts';
 import { writeDecimal, writeEuros, writePercent } from './decimal-format.ts';
 
-const TAGS = { it: 'it-IT', de: 'de-DE', en: 'en-GB' } as const satisfies Record<Language, string>;
-
 const intl = (language: Language, options: Intl.NumberFormatOptions) =>
-  new Intl.NumberFormat(TAGS[language], { useGrouping: 'always', ...options });
+  new Intl.NumberFormat(LOCALE_TAGS[language], { useGrouping: 'always', ...options });
 
 /**
  * Every kind of number a page meets: integers, prices, areas and small fractions; halves on every

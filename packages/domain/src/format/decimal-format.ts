@@ -7,14 +7,17 @@
  * groups every three digits here (`useGrouping: 'always'`) and writes a minus for every negative
  * number, negative zero included; these functions do the same on JavaScript's shortest form.
  */
-import { CURRENCY, type Language } from '../constants.ts';
+import { CURRENCY, LOCALE_TAGS, type Language } from '../constants.ts';
 
-/** The separators of a language: `1.234,5` in it and de, `1,234.5` in en. */
-const SEPARATORS: Record<Language, { group: string; decimal: string }> = {
-  it: { group: '.', decimal: ',' },
-  de: { group: '.', decimal: ',' },
-  en: { group: ',', decimal: '.' },
-};
+/**
+ * The separators of a language, as figures are written and number inputs take them (areas,
+ * counts, indexes; money inputs follow `MONEY_INPUT` in every language): `1.500,5` in it and de,
+ * `1,500.5` in en.
+ * @param language the viewer's language (anything but English reads as Italian and German)
+ */
+export function numberSeparators(language: string): { thousand: string; decimal: string } {
+  return language === 'en' ? { thousand: ',', decimal: '.' } : { thousand: '.', decimal: ',' };
+}
 
 /** A no-break space, which Intl writes between an amount and its unit in it and de. */
 const NBSP = '\u00a0';
@@ -63,7 +66,7 @@ function rounded(value: Decimal, fractionDigits: number): Decimal {
 
 /** The digits of a rounded decimal in a language, grouped, with `minFraction` decimals at least. */
 function written(value: Decimal, minFraction: number, language: Language): string {
-  const { group, decimal } = SEPARATORS[language];
+  const { thousand: group, decimal } = numberSeparators(language);
   const { digits, point } = value;
   const whole = point > 0 ? digits.slice(0, point).padEnd(point, '0') : '0';
   const fraction = (point >= 0 ? digits.slice(point) : '0'.repeat(-point) + digits).padEnd(
@@ -81,8 +84,9 @@ function intlFallback(
   options: Intl.NumberFormatOptions,
 ): string | undefined {
   if (Number.isFinite(value) && Math.abs(value) < 1e21) return undefined;
-  const tags = { it: 'it-IT', de: 'de-DE', en: 'en-GB' } as const;
-  return new Intl.NumberFormat(tags[language], { useGrouping: 'always', ...options }).format(value);
+  return new Intl.NumberFormat(LOCALE_TAGS[language], { useGrouping: 'always', ...options }).format(
+    value,
+  );
 }
 
 /**

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { resources } from '../i18n/resources.ts';
 import type { Language } from '../constants.ts';
 import { formatMoney } from '../rules/money.ts';
+import { numberSeparators } from './decimal-format.ts';
 import { createListingFormatter } from './listing-format.ts';
 import {
   agencyIsoDay,
-  numberSeparators,
   formatDay,
   formatDayTime,
   formatLongDay,

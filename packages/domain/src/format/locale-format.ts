@@ -4,8 +4,7 @@
  * German and "02/01/2026" in Italian and English everywhere, always in the agency's time zone,
  * and a number is grouped the same way in every place ("1.500" in it and de, "1,500" in en).
  */
-import { AGENCY_TIME_ZONE, type Language } from '../constants.ts';
-import { LOCALE_TAGS } from '../rules/money.ts';
+import { AGENCY_TIME_ZONE, LOCALE_TAGS, type Language } from '../constants.ts';
 import { writeDecimal } from './decimal-format.ts';
 
 /** The formats made so far, by language and kind (an Intl format is costly to make). */
@@ -117,13 +116,4 @@ export function agencyIsoDay(value: Date = new Date()): string {
         timeZone: AGENCY_TIME_ZONE,
       }),
   ).format(value);
-}
-
-/**
- * The separators a number input of the viewer's language takes (areas, counts, indexes; money
- * inputs follow `MONEY_INPUT` in every language): `1.500,5` in it and de, `1,500.5` in en.
- * @param language the viewer's language
- */
-export function numberSeparators(language: string): { thousand: string; decimal: string } {
-  return language === 'en' ? { thousand: ',', decimal: '.' } : { thousand: '.', decimal: ',' };
 }

@@ -4,14 +4,8 @@
  * `€250,000`); inputs with dot thousands, comma decimals, at most 2 decimals, no negatives and no
  * leading zeros.
  */
-import type { Language } from '../constants.ts';
+import { LOCALE_TAGS, type Language } from '../constants.ts';
 import { writeEuros } from '../format/decimal-format.ts';
-
-/** BCP 47 locale of each interface language. */
-export const LOCALE_TAGS = { it: 'it-IT', de: 'de-DE', en: 'en-GB' } as const satisfies Record<
-  Language,
-  string
->;
 
 /**
  * Formats an amount of euros for display: whole amounts without decimals, others with two. The

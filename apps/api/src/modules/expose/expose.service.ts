@@ -14,7 +14,7 @@ import { categoryFacts } from '@domus/domain/categories/category-facts';
 import { MAP, type Language } from '@domus/domain/constants';
 import { energyClassFromConsumption, type EnergyClassCode } from '@domus/domain/rules/energy';
 import { formatLongDay } from '@domus/domain/format/locale-format';
-import { LOCALE_TAGS } from '@domus/domain/rules/money';
+import { LOCALE_TAGS } from '@domus/domain/constants';
 import { listingPlaceName, placeName } from '@domus/domain/rules/place-name';
 import { ENERGY_CLASSES } from '@domus/domain/constants';
 import {

@@ -4,7 +4,7 @@ import {
   type AdminListingsView,
 } from '@domus/domain/admin-listings-query';
 import { SUBTYPES, type Category } from '@domus/domain/constants';
-import { numberSeparators } from '@domus/domain/format/locale-format';
+import { numberSeparators } from '@domus/domain/format/decimal-format';
 import { LISTING_STATUSES } from '@domus/domain/rules/listing-status';
 import { MONEY_INPUT } from '@domus/domain/rules/money';
 import { sellerName } from '@domus/domain/rules/seller-name';

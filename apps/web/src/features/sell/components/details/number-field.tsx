@@ -11,7 +11,7 @@ import {
   MIN_CONSTRUCTION_YEAR,
   PROPERTY_NUMBER_RANGE,
 } from '@domus/domain/constants';
-import { numberSeparators } from '@domus/domain/format/locale-format';
+import { numberSeparators } from '@domus/domain/format/decimal-format';
 import { MONEY_INPUT } from '@domus/domain/rules/money';
 import { NumberInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
