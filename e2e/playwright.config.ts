@@ -30,7 +30,9 @@ export default defineConfig({
     locale: 'it-IT',
     timezoneId: 'Europe/Rome',
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // Recorded for a retried test only: recording every action of every test cost a good part of
+    // the run's CPU, and a failure is retried once in CI (decision 028).
+    trace: 'on-first-retry',
   },
   projects: [
     {
@@ -47,6 +49,11 @@ export default defineConfig({
             '--disable-background-networking',
             '--disable-component-update',
             '--disable-sync',
+            // No name resolves but the local server's: a page that quietly needs another host
+            // (map tiles, fonts, analytics) fails to load it, as in a test it must. Unlike a
+            // Playwright route, which sees every request, this keeps the HTTP cache and the
+            // compiled-code cache on and costs nothing per request.
+            `--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1`,
           ],
         },
       },
