@@ -111,9 +111,11 @@ export function ContactForm({
               label={t('fields.message')}
               placeholder={t('fields.messagePlaceholder')}
               required
-              autosize
-              minRows={4}
-              maxRows={12}
+              // Five rows the visitor can stretch, not autosize: autosize measured the field in a
+              // forced layout as the page started, the longest step of the detail page's start on
+              // a phone (issue 17).
+              rows={5}
+              resize="vertical"
               key={form.key('message')}
               {...form.getInputProps('message')}
             />

@@ -25,7 +25,7 @@ export function PropertyDetailSkeleton({ label }: { label: string }) {
         <Skeleton radius="md" className={classes.galleryGridSkeleton} />
       </Box>
       <Box hiddenFrom="sm">
-        <Skeleton radius="md" className={classes.galleryCarouselSkeleton} />
+        <Skeleton radius="md" className={classes.galleryStripSkeleton} />
       </Box>
 
       <Grid gap="xl">

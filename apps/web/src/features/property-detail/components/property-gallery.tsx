@@ -1,16 +1,15 @@
-import '@mantine/carousel/styles.css';
 import type { UploadedFile } from '@domus/domain/schemas/file.schema';
-import { Carousel } from '@mantine/carousel';
 import { Box, Button, UnstyledButton } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveImage } from '../../../shared/components/responsive-image';
 import { GALLERY_GRID_SIZE } from '../utils/gallery-images';
+import { PhoneGallery } from './phone-gallery';
 import classes from './property-detail.module.css';
 
 /**
  * The pictures at the top of the detail page (buyer-side.md §2): on wider screens a grid of up to
- * five (the first large, four small), on phones a carousel to swipe through. Every picture opens
+ * five (the first large, four small), on phones a strip to swipe through. Every picture opens
  * the full-screen viewer.
  */
 export function PropertyGallery({
@@ -64,33 +63,7 @@ export function PropertyGallery({
         )}
       </Box>
       <Box hiddenFrom="sm">
-        {/* Unnamed: the section around it is the photos' region, and a second region of the
-            same name would be a landmark twice (axe landmark-unique). */}
-        <Carousel
-          withControls={count > 1}
-          emblaOptions={{ loop: count > 1 }}
-          previousControlProps={{ 'aria-label': t('gallery.previous') }}
-          nextControlProps={{ 'aria-label': t('gallery.next') }}
-        >
-          {images.map((image, index) => (
-            <Carousel.Slide key={image._id}>
-              <UnstyledButton
-                className={classes.slideButton}
-                onClick={() => onOpen(index)}
-                aria-label={label(index)}
-              >
-                <ResponsiveImage
-                  image={image}
-                  alt={title}
-                  variants={['card2x', 'gallery', 'full']}
-                  sizes="100vw"
-                  aspectRatio={6 / 5}
-                  priority={index === 0}
-                />
-              </UnstyledButton>
-            </Carousel.Slide>
-          ))}
-        </Carousel>
+        <PhoneGallery images={images} title={title} label={label} onOpen={onOpen} />
       </Box>
     </section>
   );

@@ -1,0 +1,92 @@
+import type { UploadedFile } from '@domus/domain/schemas/file.schema';
+import { ActionIcon, UnstyledButton } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ResponsiveImage } from '../../../shared/components/responsive-image';
+import classes from './phone-gallery.module.css';
+
+/**
+ * The pictures on a phone: a strip the browser scrolls itself, one picture per screen width,
+ * snapping to each (decision 039). A swipe works as soon as the page is shown, before the
+ * page's code has loaded and without JavaScript at all; the arrows scroll one picture and wrap
+ * around at either end. Every picture opens the full-screen viewer.
+ */
+export function PhoneGallery({
+  images,
+  title,
+  label,
+  onOpen,
+}: {
+  images: UploadedFile[];
+  title: string;
+  /** The accessible name of the button around picture `index`. */
+  label: (index: number) => string;
+  onOpen: (index: number) => void;
+}) {
+  const { t } = useTranslation('detail');
+  const strip = useRef<HTMLDivElement>(null);
+
+  const step = (direction: 1 | -1) => {
+    const element = strip.current;
+    if (!element) return;
+    const width = element.clientWidth;
+    const last = element.scrollWidth - width;
+    let left = element.scrollLeft + direction * width;
+    // Half a pixel of rounding at either end is still the end.
+    if (left > last + 1) left = 0;
+    else if (left < -1) left = last;
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    element.scrollTo({ left, behavior: reduce ? 'auto' : 'smooth' });
+  };
+
+  return (
+    <div className={classes.gallery}>
+      <div ref={strip} className={classes.strip}>
+        {images.map((image, index) => (
+          <UnstyledButton
+            key={image._id}
+            className={classes.slide}
+            onClick={() => onOpen(index)}
+            aria-label={label(index)}
+          >
+            <ResponsiveImage
+              image={image}
+              alt={title}
+              variants={['card2x', 'gallery', 'full']}
+              sizes="100vw"
+              aspectRatio={6 / 5}
+              priority={index === 0}
+            />
+          </UnstyledButton>
+        ))}
+      </div>
+      {images.length > 1 && (
+        <>
+          <ActionIcon
+            className={classes.previous}
+            variant="white"
+            color="dark"
+            radius="xl"
+            size="lg"
+            aria-label={t('gallery.previous')}
+            onClick={() => step(-1)}
+          >
+            <IconChevronLeft size={18} aria-hidden />
+          </ActionIcon>
+          <ActionIcon
+            className={classes.next}
+            variant="white"
+            color="dark"
+            radius="xl"
+            size="lg"
+            aria-label={t('gallery.next')}
+            onClick={() => step(1)}
+          >
+            <IconChevronRight size={18} aria-hidden />
+          </ActionIcon>
+        </>
+      )}
+    </div>
+  );
+}
