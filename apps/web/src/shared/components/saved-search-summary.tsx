@@ -44,7 +44,7 @@ export function SavedSearchSummary({
         <Title order={headingOrder} fz={headingOrder === 1 ? { base: 'h2', sm: 'h1' } : 'lg'}>
           {search.type.name[language]}
         </Title>
-        <Badge variant="light" color={search.rent ? 'teal.9' : 'domus'} size="lg">
+        <Badge variant="filled" color={search.rent ? 'teal.9' : 'domus'} size="lg">
           {t(search.rent ? 'properties.card.rent' : 'properties.card.sale')}
         </Badge>
       </Group>

@@ -130,8 +130,9 @@ export function PropertyDetail({
               {heading}
             </Title>
             <Group gap="xs">
-              {/* Shade 9: the light variant's default text shade falls below AA contrast. */}
-              <Badge variant="light" color={property.rent ? 'teal.9' : 'blue.9'}>
+              {/* Filled, as on the listing cards: white on these shades meets AA contrast. (The
+                  light variant given a shade paints the badge in that shade, text and all.) */}
+              <Badge variant="filled" color={property.rent ? 'teal.9' : 'domus'}>
                 {t(`property:values.offer.${property.rent ? 'forRent' : 'forSale'}`)}
               </Badge>
               <Text size="sm" c="dimmed" data-testid="property-number">
