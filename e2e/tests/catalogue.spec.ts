@@ -294,3 +294,35 @@ test('the share link copies the address where there is no share sheet (buyer-sid
   await expect(page.getByRole('status').filter({ hasText: detailIt.copied })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
 });
+
+test('on a phone the pictures scroll one by one with the arrows and wrap around (buyer-side.md §2 gallery, decision 039)', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const cards = (await searchApi(request, 'rent=false')).result;
+  const details = await Promise.all(cards.map((card) => detailApi(request, card)));
+  const detail = details.find((d) => d.images.length >= 3);
+  if (!detail) throw new Error('the demo content has no listing with three pictures');
+  const count = detail.images.length;
+  await page.goto(`/property/${detail.category}/${detail._id}`);
+
+  const photos = page.getByRole('region', { name: gallery.label });
+  const photo = (index: number) =>
+    photos.getByRole('button', {
+      name: gallery.open.replace('{{index}}', String(index)).replace('{{count}}', String(count)),
+      exact: true,
+    });
+  await expect(photo(1)).toBeInViewport({ ratio: 0.9 });
+  await expect(photo(2)).not.toBeInViewport();
+
+  await photos.getByRole('button', { name: gallery.next }).click();
+  await expect(photo(2)).toBeInViewport({ ratio: 0.9 });
+  await expect(photo(1)).not.toBeInViewport();
+  await photos.getByRole('button', { name: gallery.previous }).click();
+  await expect(photo(1)).toBeInViewport({ ratio: 0.9 });
+  // Back from the first picture is the last one.
+  await photos.getByRole('button', { name: gallery.previous }).click();
+  await expect(photo(count)).toBeInViewport({ ratio: 0.9 });
+  await expect(photo(1)).not.toBeInViewport();
+});

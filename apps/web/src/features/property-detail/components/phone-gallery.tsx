@@ -6,6 +6,17 @@ import { useTranslation } from 'react-i18next';
 import { ResponsiveImage } from '../../../shared/components/responsive-image';
 import classes from './phone-gallery.module.css';
 
+/** The two arrows over the strip: one picture back, one on. */
+const ARROWS = [
+  {
+    direction: -1,
+    label: 'gallery.previous',
+    className: 'previous',
+    Icon: IconChevronLeft,
+  },
+  { direction: 1, label: 'gallery.next', className: 'next', Icon: IconChevronRight },
+] as const;
+
 /**
  * The pictures on a phone: a strip the browser scrolls itself, one picture per screen width,
  * snapping to each (decision 039). A swipe works as soon as the page is shown, before the
@@ -61,32 +72,21 @@ export function PhoneGallery({
           </UnstyledButton>
         ))}
       </div>
-      {images.length > 1 && (
-        <>
+      {images.length > 1 &&
+        ARROWS.map(({ direction, label: key, className, Icon }) => (
           <ActionIcon
-            className={classes.previous}
+            key={key}
+            className={classes[className]}
             variant="white"
             color="dark"
             radius="xl"
             size="lg"
-            aria-label={t('gallery.previous')}
-            onClick={() => step(-1)}
+            aria-label={t(key)}
+            onClick={() => step(direction)}
           >
-            <IconChevronLeft size={18} aria-hidden />
+            <Icon size={18} aria-hidden />
           </ActionIcon>
-          <ActionIcon
-            className={classes.next}
-            variant="white"
-            color="dark"
-            radius="xl"
-            size="lg"
-            aria-label={t('gallery.next')}
-            onClick={() => step(1)}
-          >
-            <IconChevronRight size={18} aria-hidden />
-          </ActionIcon>
-        </>
-      )}
+        ))}
     </div>
   );
 }
