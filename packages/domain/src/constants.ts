@@ -144,6 +144,24 @@ export const RESIDENTIAL_AREAS = [
 export const COMMERCIAL_AREAS = ['cellar'] as const;
 /** Parking kinds with a count and a price. */
 export const PARKING_SPOTS = ['garage', 'parkingLot', 'truckLot'] as const;
+/**
+ * The fields of the building and land block of houses and industry (seller-side.md §3 House
+ * block), in the order of `buildingBlockShape`. Written out here, without schemas, so that the
+ * category modules' visibility rules need no zod (decision 020, issue 17).
+ */
+export const BUILDING_BLOCK_FIELDS = [
+  'purpose',
+  'overGroundArea',
+  'underGroundArea',
+  'catastralArea',
+  'landUseZone',
+  'cubicIndex',
+  'maxHeight',
+  'maxGroundCover',
+  'maxSoilSeal',
+] as const;
+/** One field of the building and land block. */
+export type BuildingBlockField = (typeof BUILDING_BLOCK_FIELDS)[number];
 
 // ---------------------------------------------------------------------------------------------
 // People, files, places, matches

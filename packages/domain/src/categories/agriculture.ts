@@ -2,17 +2,12 @@
  * Agricultural land (seller-side.md §3 Agriculture): area, water and the crops with their
  * hectares.
  */
-import { z } from 'zod';
-import { MAX_CULTIVATIONS } from '../constants.ts';
-import { areaSchema, countSchema } from '../schemas/common.schema.ts';
-import { cultivationSchema } from '../schemas/property-values.schema.ts';
 import {
   adminColumns,
   ALL_VISIBLE,
   areaAdminColumn,
   factAdminColumn,
   NO_PARKING,
-  NO_REFINE,
   numberOrNull,
   positiveOrNull,
   priceLabelKey,
@@ -21,15 +16,6 @@ import {
 import { CATEGORY_FACTS } from './category-facts.ts';
 import type { CategoryModule, DetailSection } from './category-module.ts';
 import { buildDetailSections } from './detail-rows.ts';
-
-/** Category fields of agricultural land. */
-export const agricultureShape = {
-  area: areaSchema.optional(),
-  fountains: countSchema.optional(),
-  sprinklers: z.boolean().optional(),
-  hailnets: z.boolean().optional(),
-  cultivation: z.array(cultivationSchema).max(MAX_CULTIVATIONS).optional(),
-};
 
 const rules = {
   isFieldVisible: ALL_VISIBLE,
@@ -41,8 +27,7 @@ const rules = {
 /** The registry module of agricultural land. */
 export const agricultureModule = {
   category: 'agriculture',
-  detailsShape: agricultureShape,
-  refineDetails: NO_REFINE,
+  detailFields: ['area', 'fountains', 'sprinklers', 'hailnets', 'cultivation'],
   defaults: () => ({}),
   ...rules,
   ...CATEGORY_FACTS.agriculture,
@@ -91,4 +76,4 @@ export const agricultureModule = {
     areaAdminColumn(),
     factAdminColumn(['cultivation'], 'list', { sortPath: ['cultivation', '0', 'description'] }),
   ]),
-} as const satisfies CategoryModule<'agriculture', typeof agricultureShape>;
+} as const satisfies CategoryModule<'agriculture'>;

@@ -3,15 +3,11 @@
  * area is the cadastral area.
  */
 import type { Subtype } from '../constants.ts';
-import { areaSchema, countSchema, percentSchema } from '../schemas/common.schema.ts';
-import { indexSchema, text } from '../schemas/property-values.schema.ts';
-import { MAX_LENGTH } from '../constants.ts';
 import {
   adminColumns,
   areaAdminColumn,
   factAdminColumn,
   NO_PARKING,
-  NO_REFINE,
   numberOrNull,
   positiveOrNull,
   priceLabelKey,
@@ -20,21 +16,6 @@ import {
 import { CATEGORY_FACTS } from './category-facts.ts';
 import type { CategoryModule } from './category-module.ts';
 import { buildDetailSections } from './detail-rows.ts';
-
-/** Category fields of building land (residential, industrial, hotel). */
-export const buildinglandShape = {
-  catastralArea: areaSchema.optional(),
-  /** Buildable volume in m³. */
-  cubic: areaSchema.optional(),
-  grossArea: areaSchema.optional(),
-  landUseZone: text(MAX_LENGTH.landUseZone).optional(),
-  cubicIndex: indexSchema.optional(),
-  surfaceIndex: indexSchema.optional(),
-  maxHeight: indexSchema.optional(),
-  maxGroundCover: percentSchema.optional(),
-  maxSoilSeal: percentSchema.optional(),
-  maxBeds: countSchema.optional(),
-};
 
 /**
  * Building-land fields that depend on the subtype: gross area for industrial land only, surface
@@ -59,8 +40,18 @@ const rules = {
 /** The registry module of building land. */
 export const buildinglandModule = {
   category: 'buildingland',
-  detailsShape: buildinglandShape,
-  refineDetails: NO_REFINE,
+  detailFields: [
+    'catastralArea',
+    'cubic',
+    'grossArea',
+    'landUseZone',
+    'cubicIndex',
+    'surfaceIndex',
+    'maxHeight',
+    'maxGroundCover',
+    'maxSoilSeal',
+    'maxBeds',
+  ],
   defaults: () => ({}),
   ...rules,
   ...CATEGORY_FACTS.buildingland,
@@ -107,4 +98,4 @@ export const buildinglandModule = {
     areaAdminColumn('property:fields.catastralArea'),
     factAdminColumn(['cubicIndex'], 'number'),
   ]),
-} as const satisfies CategoryModule<'buildingland', typeof buildinglandShape>;
+} as const satisfies CategoryModule<'buildingland'>;

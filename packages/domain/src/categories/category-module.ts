@@ -3,7 +3,9 @@
  * defaults and visibility per subtype, its step-3 form, its headline facts, its detail-page
  * sections, the columns the database keeps for search and sort, and its matching criteria.
  * Every consumer (web form, detail page, card, API writes, mails, exposé, admin tables) reads
- * these instead of comparing category names.
+ * these instead of comparing category names. A category's field schemas are not part of its
+ * module but of its {@link CategoryDetails} (`category-details.ts`), so that the modules load no
+ * zod (issue 17).
  */
 import type { z } from 'zod';
 import type { Category, Language, Subtype, SubtypeOf } from '../constants.ts';
@@ -95,17 +97,16 @@ export type ListingView = {
 } & { [field: string]: unknown };
 
 /** One property category's module (its facts for prices, renting and matching included). */
-export interface CategoryModule<
-  C extends Category = Category,
-  S extends z.ZodRawShape = z.ZodRawShape,
-> extends CategoryFacts {
+export interface CategoryModule<C extends Category = Category> extends CategoryFacts {
   category: C;
   /** Subtype codes in display order (seller-side.md §3). */
   subtypes: readonly SubtypeOf<C>[];
-  /** The category's own fields (the keys of the `details` JSON). */
-  detailsShape: S;
-  /** Checks across the category's fields (e.g. floors in order), also run on whole listings. */
-  refineDetails: (details: DetailsRecord, ctx: z.RefinementCtx) => void;
+  /**
+   * The names of the category's own fields (the keys of the `details` JSON), in the order of its
+   * `detailsShape` (a test holds them equal): code that only asks which fields a category has
+   * reads these, without building the schemas.
+   */
+  detailFields: readonly string[];
   /**
    * The defaults a new listing of a subtype starts with.
    * @param subtype the subtype code
@@ -154,6 +155,22 @@ export interface CategoryModule<
    * category shares (`category-kit.ts` `adminColumns`) around the category's own facts.
    */
   adminColumns: readonly AdminColumn[];
+}
+
+/**
+ * A category's field schemas (`<category>.schema.ts`, listed by `category-details.ts`): kept out
+ * of its module so that the pages that read the registry build no schema (decision 020,
+ * issue 17). Code that validates reads them.
+ */
+export interface CategoryDetails<
+  C extends Category = Category,
+  S extends z.ZodRawShape = z.ZodRawShape,
+> {
+  category: C;
+  /** The category's own fields (the keys of the `details` JSON). */
+  detailsShape: S;
+  /** Checks across the category's fields (e.g. floors in order), also run on whole listings. */
+  refineDetails: (details: DetailsRecord, ctx: z.RefinementCtx) => void;
 }
 
 /**

@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, SUBTYPES } from '../constants.ts';
 import { createListingFormatter, type Translate } from '../format/listing-format.ts';
 import { resources } from '../i18n/resources.ts';
+import { CATEGORY_DETAILS, categoryDetails } from './category-details.ts';
 import { CATEGORY_REGISTRY, categoryModule } from './category-registry.ts';
 import type { ListingView } from './category-module.ts';
 
@@ -80,6 +82,58 @@ describe('category registry (decision 020)', () => {
     expect(sections.find((s) => s.key === 'cultivation')?.rows).toEqual([
       { key: 'cultivation.0', label: 'Mele', value: '1,5 ha' },
     ]);
+  });
+});
+
+/**
+ * The modules imported at run time from a source file: every `import … from` and `export … from`
+ * but `import type` / `export type` (an import of inline types only, `import { type A }`, still
+ * counts, as it may load the module), and bare `import '…'`.
+ */
+function runtimeImports(source: string): string[] {
+  const statements =
+    /^(?:import|export)\s+(?!type\b)[^;]*?\bfrom\s+'([^']+)'|^import\s+'([^']+)'/gm;
+  return [...source.matchAll(statements)].map((match) => (match[1] ?? match[2])!);
+}
+
+/**
+ * The source files a module loads at run time, itself included, following relative imports; and
+ * the packages they import.
+ * @param entry the module's address
+ */
+function runtimeGraph(entry: URL): { files: Set<string>; packages: Set<string> } {
+  const files = new Set<string>();
+  const packages = new Set<string>();
+  const visit = (url: URL) => {
+    if (files.has(url.pathname)) return;
+    files.add(url.pathname);
+    for (const specifier of runtimeImports(readFileSync(url, 'utf8'))) {
+      if (specifier.startsWith('.')) visit(new URL(specifier, url));
+      else packages.add(specifier);
+    }
+  };
+  visit(entry);
+  return { files, packages };
+}
+
+describe('category schemas apart from the registry (decision 020, issue 17)', () => {
+  it('name in each module the fields of its schema, in the same order', () => {
+    expect(Object.keys(CATEGORY_DETAILS)).toEqual([...CATEGORIES]);
+    for (const category of CATEGORIES) {
+      expect(categoryDetails(category).category).toBe(category);
+      expect(categoryModule(category).detailFields, category).toEqual(
+        Object.keys(categoryDetails(category).detailsShape),
+      );
+    }
+  });
+
+  it('keep zod out of the registry, which the public detail page loads', () => {
+    const { files, packages } = runtimeGraph(new URL('./category-registry.ts', import.meta.url));
+    // The walk reached the modules (it would pass vacuously if the pattern matched nothing).
+    for (const category of CATEGORIES) {
+      expect(files).toContain(new URL(`./${category}.ts`, import.meta.url).pathname);
+    }
+    expect([...packages].filter((name) => name === 'zod' || name.startsWith('zod/'))).toEqual([]);
   });
 });
 

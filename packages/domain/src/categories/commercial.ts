@@ -2,34 +2,15 @@
  * Commercial properties: hotel, industry, workshop, warehouse, office, store, bar, restaurant
  * (seller-side.md §3 Commercial, §5 Field visibility).
  */
-import { z } from 'zod';
 import {
+  BUILDING_BLOCK_FIELDS,
   DEFAULT_HOTEL_STARS,
   ENERGY_CLASSES,
   HOTEL_STARS,
-  MAX_LENGTH,
   SELL_TYPES,
   type Subtype,
 } from '../constants.ts';
 import { bathTotal, type RoomCounts } from '../rules/rooms.ts';
-import { areaSchema, countSchema, moneySchema } from '../schemas/common.schema.ts';
-import {
-  buildingBlockShape,
-  commercialAreasSchema,
-  commercialInfoSchema,
-  commercialParkingSchema,
-  commercialRoomsSchema,
-  conditionSchema,
-  constructionYearSchema,
-  energyClassSchema,
-  energyConsumptionSchema,
-  floorSchema,
-  furnishingSchema,
-  hotelSchema,
-  orientationListSchema,
-  sellTypeSchema,
-  text,
-} from '../schemas/property-values.schema.ts';
 import {
   adminColumns,
   areaAdminColumn,
@@ -37,7 +18,6 @@ import {
   builtDefaults,
   factAdminColumn,
   NO_PARKING,
-  NO_REFINE,
   numberOrNull,
   positiveOrNull,
   priceLabelKey,
@@ -46,33 +26,7 @@ import { CATEGORY_FACTS } from './category-facts.ts';
 import type { CategoryModule, DetailsRecord, ParkingSpotKind } from './category-module.ts';
 import { buildDetailSections } from './detail-rows.ts';
 
-/** Category fields of commercial properties. */
-export const commercialShape = {
-  floor: floorSchema.optional(),
-  lowerFloors: countSchema.optional(),
-  lift: z.boolean().optional(),
-  reachableTruck: z.boolean().optional(),
-  orientation: orientationListSchema.optional(),
-  condition: conditionSchema.optional(),
-  energyClass: energyClassSchema.optional(),
-  energyConsumption: energyConsumptionSchema.optional(),
-  constructionYear: constructionYearSchema.optional(),
-  rooms: commercialRoomsSchema.optional(),
-  hotel: hotelSchema.optional(),
-  ...buildingBlockShape,
-  furnishing: furnishingSchema.optional(),
-  area: areaSchema.optional(),
-  exteriorArea: areaSchema.optional(),
-  areas: commercialAreasSchema.optional(),
-  /** Description of the goods or business. */
-  commercialDescription: text(MAX_LENGTH.commercialDescription).optional(),
-  commercialInfo: commercialInfoSchema.optional(),
-  sellType: sellTypeSchema.optional(),
-  maintenenceCost: moneySchema.optional(),
-  parking: commercialParkingSchema.optional(),
-};
-
-const BUILDING_BLOCK_FIELDS = new Set(Object.keys(buildingBlockShape));
+const IN_BUILDING_BLOCK = new Set<string>(BUILDING_BLOCK_FIELDS);
 const LIFT = new Set<Subtype>(['store', 'bar', 'restaurant', 'office', 'workshop', 'industry']);
 const NO_ORIENTATION = new Set<Subtype>(['hotel', 'workshop', 'industry', 'warehouse']);
 const TRUCK_PARKING = new Set<Subtype>(['workshop', 'industry', 'warehouse']);
@@ -88,7 +42,7 @@ const TRUCK_PARKING = new Set<Subtype>(['workshop', 'industry', 'warehouse']);
  * @param field the field name
  */
 function isFieldVisible(subtype: Subtype, field: string): boolean {
-  if (BUILDING_BLOCK_FIELDS.has(field)) return subtype === 'industry';
+  if (IN_BUILDING_BLOCK.has(field)) return subtype === 'industry';
   switch (field) {
     case 'lift':
       return LIFT.has(subtype);
@@ -139,8 +93,29 @@ const rules = {
 /** The registry module of commercial properties. */
 export const commercialModule = {
   category: 'commercial',
-  detailsShape: commercialShape,
-  refineDetails: NO_REFINE,
+  detailFields: [
+    'floor',
+    'lowerFloors',
+    'lift',
+    'reachableTruck',
+    'orientation',
+    'condition',
+    'energyClass',
+    'energyConsumption',
+    'constructionYear',
+    'rooms',
+    'hotel',
+    ...BUILDING_BLOCK_FIELDS,
+    'furnishing',
+    'area',
+    'exteriorArea',
+    'areas',
+    'commercialDescription',
+    'commercialInfo',
+    'sellType',
+    'maintenenceCost',
+    'parking',
+  ],
   defaults: (subtype, year) => ({
     ...builtDefaults(year, true),
     ...(subtype === 'hotel' ? { hotel: { stars: DEFAULT_HOTEL_STARS } } : {}),
@@ -236,4 +211,4 @@ export const commercialModule = {
       values: ENERGY_CLASSES,
     }),
   ]),
-} as const satisfies CategoryModule<'commercial', typeof commercialShape>;
+} as const satisfies CategoryModule<'commercial'>;

@@ -33,14 +33,14 @@ describe('step-3 form values from the registry (decision 020, seller-side.md §3
     const keys = Object.keys(emptyDetailsFormValues()).sort();
     const expected = new Set<string>(COMMON_FORM_FIELDS);
     for (const category of CATEGORIES) {
-      for (const key of Object.keys(categoryModule(category).detailsShape)) expected.add(key);
+      for (const key of categoryModule(category).detailFields) expected.add(key);
     }
     expect(keys).toEqual([...expected].sort());
   });
 
   it('name in the form sections only fields of the category or common fields a client sends', () => {
     for (const category of CATEGORIES) {
-      const own = Object.keys(categoryModule(category).detailsShape);
+      const own = categoryModule(category).detailFields;
       for (const field of sectionFields(category)) {
         expect(
           own.includes(field) || field in commonInputShape,

@@ -1,8 +1,9 @@
 /**
  * The values of the step-3 form, derived from the category registry (decision 020): the fields
- * of every category's `detailsShape` and the common fields its form sections name, each held the
- * way a form holds it, so that no form keeps a field table of its own. A sixth category's fields
- * appear here, typed and with their empty values, from its module alone.
+ * of every category's `detailsShape` (`category-details.ts`) and the common fields its module's
+ * form sections name, each held the way a form holds it, so that no form keeps a field table of
+ * its own. A sixth category's fields appear here, typed and with their empty values, from its
+ * module and its schemas alone.
  *
  * How a field is held follows from its schema: a value with a schema default starts at that
  * default; a {@link measure} (count, area, floor) at 0; any other number, and a choice, at null
@@ -12,13 +13,15 @@
  * of subtype keeps what still applies.
  */
 import type { z } from 'zod';
-import type { Category } from '../constants.ts';
+import { CATEGORIES, type Category } from '../constants.ts';
 import { isMeasure, type Measure } from '../schemas/common.schema.ts';
 import { commonInputShape } from '../schemas/property.schema.ts';
+import { categoryDetails, type CATEGORY_DETAILS } from './category-details.ts';
 import type { CategoryModule } from './category-module.ts';
-import { CATEGORY_MODULES, categoryModule, type CATEGORY_REGISTRY } from './category-registry.ts';
+import { CATEGORY_MODULES, type CATEGORY_REGISTRY } from './category-registry.ts';
 
 type Registry = typeof CATEGORY_REGISTRY;
+type Details = typeof CATEGORY_DETAILS;
 
 /** The field names a module's form sections list. */
 type SectionFieldsOf<M> = M extends { form: { sections: infer S } }
@@ -26,7 +29,7 @@ type SectionFieldsOf<M> = M extends { form: { sections: infer S } }
   : never;
 
 /** Every field name of a category's own fields. */
-type DetailKeyOf<C extends Category> = keyof Registry[C]['detailsShape'];
+type DetailKeyOf<C extends Category> = keyof Details[C]['detailsShape'];
 
 /** The common (non-category) fields that some category's form shows. */
 type CommonFormKey = Extract<
@@ -80,7 +83,7 @@ type Merged<U> = [U] extends [readonly unknown[]]
  * storage.
  */
 export type DetailsFormValues = Merged<
-  | { [C in Category]: FormValuesOf<Registry[C]['detailsShape']> }[Category]
+  | { [C in Category]: FormValuesOf<Details[C]['detailsShape']> }[Category]
   | FormValuesOf<Pick<typeof commonInputShape, CommonFormKey>>
 >;
 
@@ -149,7 +152,7 @@ function sectionFields(module: CategoryModule): string[] {
 export const COMMON_FORM_FIELDS: readonly CommonFormKey[] = [
   ...new Set(
     CATEGORY_MODULES.flatMap((module) => {
-      const own = new Set(Object.keys(module.detailsShape));
+      const own = new Set(module.detailFields);
       return sectionFields(module).filter((field) => !own.has(field));
     }),
   ),
@@ -161,7 +164,9 @@ export const COMMON_FORM_FIELDS: readonly CommonFormKey[] = [
  */
 const EMPTY: Json = (() => {
   const shapes: Record<string, z.ZodType>[] = [
-    ...CATEGORY_MODULES.map((module) => module.detailsShape as Record<string, z.ZodType>),
+    ...CATEGORIES.map(
+      (category) => categoryDetails(category).detailsShape as Record<string, z.ZodType>,
+    ),
     Object.fromEntries(COMMON_FORM_FIELDS.map((key) => [key, commonInputShape[key] as z.ZodType])),
   ];
   return shapes.reduce<Json>(
@@ -189,7 +194,7 @@ export function emptyDetailsFormValues(): DetailsFormValues {
  * @param category the property category
  */
 export function emptyCategoryFormValues(category: Category): Json {
-  const shape = categoryModule(category).detailsShape as Record<string, z.ZodType>;
+  const shape = categoryDetails(category).detailsShape as Record<string, z.ZodType>;
   return Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, emptyValue(field)]));
 }
 
@@ -209,7 +214,7 @@ export function fieldsOfEveryForm(): string[] {
  * @param field the field name
  */
 export function fieldPartsOf(category: Category, field: string): string[] | null {
-  let schema = (categoryModule(category).detailsShape as Record<string, Introspected>)[field];
+  let schema = (categoryDetails(category).detailsShape as Record<string, Introspected>)[field];
   while (schema && !schema.shape && typeof schema.unwrap === 'function') {
     schema = schema.unwrap();
   }

@@ -2,14 +2,7 @@
  * Garages and parking lots (seller-side.md §3 Garage): every field shown for both subtypes; a
  * garage starts on floor -1.
  */
-import { z } from 'zod';
 import { DEFAULT_GARAGE_FLOOR } from '../constants.ts';
-import { areaSchema, countSchema, moneySchema } from '../schemas/common.schema.ts';
-import {
-  conditionSchema,
-  constructionYearSchema,
-  floorSchema,
-} from '../schemas/property-values.schema.ts';
 import {
   adminColumns,
   ALL_VISIBLE,
@@ -17,7 +10,6 @@ import {
   factAdminColumn,
   builtDefaults,
   NO_PARKING,
-  NO_REFINE,
   numberOrNull,
   positiveOrNull,
   priceLabelKey,
@@ -26,22 +18,6 @@ import {
 import { CATEGORY_FACTS } from './category-facts.ts';
 import type { CategoryModule } from './category-module.ts';
 import { buildDetailSections } from './detail-rows.ts';
-
-/** Category fields of garages and parking lots. */
-export const garageShape = {
-  numOfPlaces: countSchema.optional(),
-  floor: floorSchema.optional(),
-  floors: countSchema.optional(),
-  area: areaSchema.optional(),
-  condition: conditionSchema.optional(),
-  constructionYear: constructionYearSchema.optional(),
-  fees: moneySchema.optional(),
-  power: z.boolean().optional(),
-  light: z.boolean().optional(),
-  runningWater: z.boolean().optional(),
-  reachableTruck: z.boolean().optional(),
-  maintenenceCost: moneySchema.optional(),
-};
 
 const rules = {
   isFieldVisible: ALL_VISIBLE,
@@ -53,8 +29,20 @@ const rules = {
 /** The registry module of garages and parking lots. */
 export const garageModule = {
   category: 'garage',
-  detailsShape: garageShape,
-  refineDetails: NO_REFINE,
+  detailFields: [
+    'numOfPlaces',
+    'floor',
+    'floors',
+    'area',
+    'condition',
+    'constructionYear',
+    'fees',
+    'power',
+    'light',
+    'runningWater',
+    'reachableTruck',
+    'maintenenceCost',
+  ],
   defaults: (subtype, year) => ({
     ...builtDefaults(year, false),
     ...(subtype === 'garage' ? { floor: DEFAULT_GARAGE_FLOOR } : {}),
@@ -113,4 +101,4 @@ export const garageModule = {
     factAdminColumn(['floor'], 'number'),
     areaAdminColumn(),
   ]),
-} as const satisfies CategoryModule<'garage', typeof garageShape>;
+} as const satisfies CategoryModule<'garage'>;

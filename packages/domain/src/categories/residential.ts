@@ -1,38 +1,17 @@
 /**
  * Residential properties: apartment, house, villa, townhouse (seller-side.md §3, §5, §9).
  */
-import { z } from 'zod';
 import {
+  BUILDING_BLOCK_FIELDS,
   DEFAULT_APARTMENT_FLOORS,
   DEFAULT_NUM_OF_UNITS,
   DEFAULT_OTHER_FLOORS,
   DEFAULT_TOWNHOUSE_UNITS,
   ENERGY_CLASSES,
-  MESSAGE_KEYS,
   type Subtype,
 } from '../constants.ts';
 import { bathTotal, roomTotal, type RoomCounts } from '../rules/rooms.ts';
 import { salesArea } from '../rules/sales-area.ts';
-import { areaSchema, moneySchema } from '../schemas/common.schema.ts';
-import {
-  administratorSchema,
-  buildingBlockShape,
-  conditionSchema,
-  constructionYearSchema,
-  energyClassSchema,
-  energyConsumptionSchema,
-  floorSchema,
-  furnishingSchema,
-  gardenSchema,
-  heatingSchema,
-  heatingTypeSchema,
-  orientationListSchema,
-  residentialAreasSchema,
-  residentialParkingSchema,
-  residentialRoomsSchema,
-  townhousePositionSchema,
-} from '../schemas/property-values.schema.ts';
-import { countSchema } from '../schemas/common.schema.ts';
 import {
   adminColumns,
   areaAdminColumn,
@@ -53,37 +32,7 @@ import type {
 } from './category-module.ts';
 import { buildDetailSections } from './detail-rows.ts';
 
-/** Category fields of residential properties (apartment, house, villa, townhouse). */
-export const residentialShape = {
-  numOfUnits: countSchema.optional(),
-  townhousePosition: townhousePositionSchema.optional(),
-  minFloor: floorSchema.optional(),
-  maxFloor: floorSchema.optional(),
-  orientation: orientationListSchema.optional(),
-  condition: conditionSchema.optional(),
-  energyClass: energyClassSchema.optional(),
-  energyConsumption: energyConsumptionSchema.optional(),
-  constructionYear: constructionYearSchema.optional(),
-  rooms: residentialRoomsSchema.optional(),
-  nettoArea: areaSchema.optional(),
-  areas: residentialAreasSchema.optional(),
-  garden: gardenSchema.optional(),
-  /** Sales area (seller-side.md §9). */
-  area: areaSchema.optional(),
-  parking: residentialParkingSchema.optional(),
-  furnishing: furnishingSchema.optional(),
-  heating: heatingSchema.optional(),
-  heatingType: heatingTypeSchema.optional(),
-  /** Yearly fees in euros. */
-  fees: moneySchema.optional(),
-  lift: z.boolean().optional(),
-  conventionated: z.boolean().optional(),
-  ...buildingBlockShape,
-  administrator: administratorSchema.optional(),
-  maintenenceCost: moneySchema.optional(),
-};
-
-const BUILDING_BLOCK_FIELDS = new Set(Object.keys(buildingBlockShape));
+const IN_BUILDING_BLOCK = new Set<string>(BUILDING_BLOCK_FIELDS);
 
 /**
  * Whether a residential field is shown for a subtype (seller-side.md §5): units and heating for
@@ -93,7 +42,7 @@ const BUILDING_BLOCK_FIELDS = new Set(Object.keys(buildingBlockShape));
  * @param field the field name
  */
 function isFieldVisible(subtype: Subtype, field: string): boolean {
-  if (BUILDING_BLOCK_FIELDS.has(field)) return subtype === 'house';
+  if (IN_BUILDING_BLOCK.has(field)) return subtype === 'house';
   switch (field) {
     case 'numOfUnits':
     case 'heating':
@@ -107,14 +56,6 @@ function isFieldVisible(subtype: Subtype, field: string): boolean {
       return subtype === 'apartment';
     default:
       return true;
-  }
-}
-
-/** The lowest floor may not lie above the highest. */
-function refineDetails(details: DetailsRecord, ctx: z.RefinementCtx): void {
-  const { minFloor, maxFloor } = details;
-  if (typeof minFloor === 'number' && typeof maxFloor === 'number' && minFloor > maxFloor) {
-    ctx.addIssue({ code: 'custom', path: ['maxFloor'], message: MESSAGE_KEYS.floors });
   }
 }
 
@@ -152,8 +93,32 @@ const areaOf = (details: DetailsRecord) => details.area ?? details.nettoArea;
 /** The registry module of residential properties. */
 export const residentialModule = {
   category: 'residential',
-  detailsShape: residentialShape,
-  refineDetails,
+  detailFields: [
+    'numOfUnits',
+    'townhousePosition',
+    'minFloor',
+    'maxFloor',
+    'orientation',
+    'condition',
+    'energyClass',
+    'energyConsumption',
+    'constructionYear',
+    'rooms',
+    'nettoArea',
+    'areas',
+    'garden',
+    'area',
+    'parking',
+    'furnishing',
+    'heating',
+    'heatingType',
+    'fees',
+    'lift',
+    'conventionated',
+    ...BUILDING_BLOCK_FIELDS,
+    'administrator',
+    'maintenenceCost',
+  ],
   defaults: (subtype, year) => {
     const units = defaultNumOfUnits(subtype);
     return {
@@ -257,4 +222,4 @@ export const residentialModule = {
       values: ENERGY_CLASSES,
     }),
   ]),
-} as const satisfies CategoryModule<'residential', typeof residentialShape>;
+} as const satisfies CategoryModule<'residential'>;

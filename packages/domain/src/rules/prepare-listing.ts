@@ -32,7 +32,7 @@ export function prepareListing<T extends PreparableListing>(
   today: Date | number,
 ): T {
   const module = categoryModule(listing.category);
-  const detailKeys = new Set(Object.keys(module.detailsShape));
+  const detailKeys = new Set(module.detailFields);
   const rest: Record<string, unknown> = {};
   const given: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(listing)) {

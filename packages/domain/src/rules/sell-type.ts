@@ -21,7 +21,7 @@ export function hasSellType(category: Category, subtype: Subtype): boolean {
 
 /** Whether the category's fields have a sell type (the commercial ones). */
 function categoryHasSellType(category: Category): boolean {
-  return 'sellType' in categoryModule(category).detailsShape;
+  return categoryModule(category).detailFields.includes('sellType');
 }
 
 /**

@@ -28,7 +28,8 @@ export function isFieldVisible(category: Category, subtype: Subtype, field: stri
 const shows =
   (field: string) =>
   (category: Category, subtype: Subtype): boolean =>
-    field in categoryModule(category).detailsShape && isFieldVisible(category, subtype, field);
+    categoryModule(category).detailFields.includes(field) &&
+    isFieldVisible(category, subtype, field);
 
 /** Units count: every residential type except villa (seller-side.md §5). */
 export const showsNumOfUnits = shows('numOfUnits');

@@ -25,6 +25,7 @@ import {
   PURPOSES,
   SELL_TYPES,
   TOWNHOUSE_POSITIONS,
+  type BuildingBlockField,
 } from '../constants.ts';
 import {
   areaSchema,
@@ -205,7 +206,11 @@ export const cultivationSchema = z.object({
   area: z.number().gt(0, { message: MESSAGE_KEYS.cultivation }).max(MAX_CULTIVATION_HECTARES),
 });
 
-/** The building and land block of houses and industry (seller-side.md §3 House block). */
+/**
+ * The building and land block of houses and industry (seller-side.md §3 House block). Its keys
+ * are `BUILDING_BLOCK_FIELDS`, which the modules' visibility rules read without zod: `satisfies`
+ * holds the two to the same names, a test to the same order.
+ */
 export const buildingBlockShape = {
   purpose: purposeListSchema.optional(),
   overGroundArea: areaSchema.optional(),
@@ -216,4 +221,4 @@ export const buildingBlockShape = {
   maxHeight: indexSchema.optional(),
   maxGroundCover: percentSchema.optional(),
   maxSoilSeal: percentSchema.optional(),
-};
+} satisfies Record<BuildingBlockField, z.ZodType>;

@@ -9,7 +9,8 @@
  */
 import { z } from 'zod';
 import { LISTING_STATUSES } from '../rules/listing-status.ts';
-import { CATEGORY_REGISTRY, categoryModule } from '../categories/category-registry.ts';
+import { CATEGORY_DETAILS, categoryDetails } from '../categories/category-details.ts';
+import { categoryModule } from '../categories/category-registry.ts';
 import {
   CATEGORIES,
   MAIN_IMAGES_COUNT,
@@ -39,11 +40,10 @@ import { type sellTypeSchema, text, unique } from './property-values.schema.ts';
 import { sellerTypeSchema } from './seller.schema.ts';
 
 // ---------------------------------------------------------------------------------------------
-// Category fields (from the category registry)
+// Category fields (from the category registry and the categories' schemas)
 // ---------------------------------------------------------------------------------------------
 
-type Registry = typeof CATEGORY_REGISTRY;
-type DetailsShapeOf<C extends Category> = Registry[C]['detailsShape'];
+type DetailsShapeOf<C extends Category> = (typeof CATEGORY_DETAILS)[C]['detailsShape'];
 
 /** Category fields by category, as validated and stored in the `details` JSON. */
 export type DetailsByCategory = {
@@ -52,8 +52,8 @@ export type DetailsByCategory = {
 
 const detailsSchemas = Object.fromEntries(
   CATEGORIES.map((category) => {
-    const module = categoryModule(category);
-    return [category, z.object(module.detailsShape).superRefine(module.refineDetails)];
+    const details = categoryDetails(category);
+    return [category, z.object(details.detailsShape).superRefine(details.refineDetails)];
   }),
 ) as unknown as { [C in Category]: z.ZodType<DetailsByCategory[C]> };
 
@@ -73,7 +73,7 @@ export function categoryDetailsSchema<C extends Category>(
  * @param category the property category
  */
 export function categoryDetailKeys(category: Category): string[] {
-  return Object.keys(categoryModule(category).detailsShape);
+  return [...categoryModule(category).detailFields];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -196,7 +196,7 @@ const refineProperty = (category: Category) => (property: CommonInput, ctx: z.Re
   if (property.sellType && !isSellTypeAllowed(property.sellType, property.rent)) {
     ctx.addIssue({ code: 'custom', path: ['sellType'], message: MESSAGE_KEYS.sellType });
   }
-  categoryModule(category).refineDetails(property, ctx);
+  categoryDetails(category).refineDetails(property, ctx);
 };
 
 const inputOption = <C extends Category>(category: C) =>
@@ -204,7 +204,7 @@ const inputOption = <C extends Category>(category: C) =>
     .object({
       ...commonInputShape,
       category: z.literal(category),
-      ...(CATEGORY_REGISTRY[category].detailsShape as DetailsShapeOf<C>),
+      ...(CATEGORY_DETAILS[category].detailsShape as DetailsShapeOf<C>),
     })
     .superRefine((property, ctx) =>
       refineProperty(category)(property as unknown as CommonInput, ctx),
@@ -326,7 +326,7 @@ const outputOption = <C extends Category>(category: C) =>
   z.object({
     ...commonOutputShape,
     category: z.literal(category),
-    ...(CATEGORY_REGISTRY[category].detailsShape as DetailsShapeOf<C>),
+    ...(CATEGORY_DETAILS[category].detailsShape as DetailsShapeOf<C>),
   });
 
 type OutputOption = { [C in Category]: ReturnType<typeof outputOption<C>> }[Category];

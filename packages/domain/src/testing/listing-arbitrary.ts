@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import { z } from 'zod';
+import { categoryDetails } from '../categories/category-details.ts';
 import { categoryModule } from '../categories/category-registry.ts';
 import {
   CATEGORIES,
@@ -34,7 +35,7 @@ const areaEntry = fc.record({ amount: fc.nat({ max: 3 }), area: fc.nat({ max: 20
 
 /** The keys of a nested object field of a category (rooms, areas, parking), else none. */
 function nestedKeys(category: Category, field: string): string[] {
-  let schema = categoryModule(category).detailsShape[field] as z.ZodType | undefined;
+  let schema = categoryDetails(category).detailsShape[field] as z.ZodType | undefined;
   while (schema instanceof z.ZodOptional) schema = schema.unwrap() as z.ZodType;
   return schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
 }
@@ -145,15 +146,14 @@ export function listingArbitrary(): fc.Arbitrary<GeneratedListing> {
     )
     .chain(({ category, subtype, rent }) => {
       const all = fieldArbitraries(category, rent);
-      const fields = Object.keys(categoryModule(category).detailsShape).filter(
+      const fields = categoryModule(category).detailFields.filter(
         (key) => key in all && key !== 'minFloor' && key !== 'maxFloor',
       );
-      const floors =
-        'minFloor' in categoryModule(category).detailsShape
-          ? fc
-              .tuple(fc.integer({ min: -2, max: 6 }), fc.integer({ min: -2, max: 6 }))
-              .map(([a, b]) => ({ minFloor: Math.min(a, b), maxFloor: Math.max(a, b) }))
-          : fc.constant({});
+      const floors = categoryModule(category).detailFields.includes('minFloor')
+        ? fc
+            .tuple(fc.integer({ min: -2, max: 6 }), fc.integer({ min: -2, max: 6 }))
+            .map(([a, b]) => ({ minFloor: Math.min(a, b), maxFloor: Math.max(a, b) }))
+        : fc.constant({});
       return fc
         .tuple(
           fc.record(Object.fromEntries(fields.map((key) => [key, all[key]!])), {
@@ -187,7 +187,8 @@ export function hiddenFieldsOf(
   const hidden: string[] = [];
   for (const [key, value] of Object.entries(details)) {
     if (value === undefined) continue;
-    if (!(key in module.detailsShape) || !module.isFieldVisible(subtype, key)) hidden.push(key);
+    const shown = module.detailFields.includes(key) && module.isFieldVisible(subtype, key);
+    if (!shown) hidden.push(key);
   }
   const parking = (details.parking ?? {}) as Record<string, unknown>;
   const offered = new Set<string>([

@@ -68,7 +68,7 @@ describe('the step-3 fields the wizard sends (seller-side.md §5 Field visibilit
         const sent = { category, rent, ...fields };
         expect(prepareListing(sent, subtype, new Date())).toEqual(sent);
 
-        const detailKeys = new Set(Object.keys(categoryModule(category).detailsShape));
+        const detailKeys = new Set(categoryModule(category).detailFields);
         const details = Object.fromEntries(
           Object.entries(fields).filter(([key]) => detailKeys.has(key)),
         );
