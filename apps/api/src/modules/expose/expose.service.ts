@@ -17,11 +17,8 @@ import { formatLongDay } from '@domus/domain/format/locale-format';
 import { LOCALE_TAGS } from '@domus/domain/constants';
 import { listingPlaceName, placeName } from '@domus/domain/rules/place-name';
 import { ENERGY_CLASSES } from '@domus/domain/constants';
-import {
-  exposeFileName,
-  type ExposeKind,
-  type ExposeQuery,
-} from '@domus/domain/schemas/expose.schema';
+import { exposeFileName, type ExposeKind } from '@domus/domain/format/expose-links';
+import type { ExposeQuery } from '@domus/domain/schemas/expose.schema';
 import type { Property } from '@domus/domain/schemas/property.schema';
 import { webPaths } from '@domus/domain/web-routes';
 import type { Database } from '../../db/client.ts';
