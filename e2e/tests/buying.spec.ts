@@ -393,3 +393,33 @@ test('a visitor saves a search with a drawn zone, answers a match and gets alert
   });
   expect(((await after.json()) as { data: { alerts: boolean } }).data.alerts).toBe(false);
 });
+
+test('the search being typed on the find page comes back after a reload, with a word about it (decision 017)', async ({
+  page,
+}) => {
+  await page.goto('/find');
+  const type = page.getByRole('combobox', { name: findIt.form.type });
+  await expect(type).toBeEnabled();
+  await page.getByRole('radio', { name: findIt.form.rent }).check();
+  const value = await type.locator('option:not([disabled])').first().getAttribute('value');
+  await type.selectOption(value!);
+  await page.getByRole('textbox', { name: findIt.form.budget }).fill('1200');
+
+  // The server renders the empty form; the app brings the draft back once it has taken over.
+  await page.reload();
+  await expect(
+    page.getByRole('status').filter({ hasText: findIt.page.draftRestored }),
+  ).toBeVisible();
+  await expect(page.getByRole('radio', { name: findIt.form.rent })).toBeChecked();
+  await expect(type).toHaveValue(value!);
+  await expect(page.getByRole('textbox', { name: findIt.form.budget })).toHaveValue(/1\.?200/);
+
+  // Starting afresh forgets it, also for the next visit.
+  await page.getByRole('button', { name: findIt.page.draftDiscard }).click();
+  await expect(page.getByText(findIt.page.draftRestored)).toHaveCount(0);
+  await expect(type).toHaveValue('');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: findIt.page.heading })).toBeVisible();
+  await expect(type).toBeEnabled();
+  await expect(page.getByText(findIt.page.draftRestored)).toHaveCount(0);
+});

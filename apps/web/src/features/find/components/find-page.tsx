@@ -10,7 +10,7 @@ import {
   IconMessageCircle,
   IconSearch,
 } from '@tabler/icons-react';
-import { useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error';
@@ -21,7 +21,7 @@ import { useCreateSavedSearch } from '../api/create-saved-search';
 import { emptySavedSearch, type SavedSearchBody } from '../utils/saved-search-form';
 import { searchDraft } from '../utils/search-draft';
 import classes from './find.module.css';
-import { NewClientDialog, type RenderCaptcha } from './new-client-dialog';
+import type { RenderCaptcha } from './new-client-dialog';
 import { SavedSearchForm, type SavedSearchFormHandle } from './saved-search-form';
 import { VERIFIED_PARAM, VerifiedNotice } from './verified-notice';
 
@@ -38,6 +38,10 @@ type PendingSave = {
 };
 
 const FORM_ID = 'saved-search';
+
+const NewClientDialog = lazy(async () => ({
+  default: (await import('./new-client-dialog')).NewClientDialog,
+}));
 
 /**
  * The find page (buyer-side.md §2 Find page): an intro with buttons to search, to create a saved
@@ -66,12 +70,27 @@ export function FindPage({
   const session = useSession();
   const [params] = useSearchParams();
   const create = useCreateSavedSearch();
-  // A search typed before a reload or the login detour comes back, with a word about it.
-  const [draft, setDraft] = useState(() => {
-    const values = searchDraft.read();
-    return { values: values ?? emptySavedSearch(), restored: values !== null, round: 0 };
-  });
+  const [draft, setDraft] = useState(() => ({
+    values: emptySavedSearch(),
+    restored: false,
+    round: 0,
+  }));
+  // A search typed before a reload or the login detour comes back, with a word about it. After
+  // hydration: the server rendered the empty form, which the browser's first render must match.
+  useEffect(() => {
+    let current = true;
+    void searchDraft.read().then((values) => {
+      if (current && values) {
+        setDraft((shown) => ({ values, restored: true, round: shown.round + 1 }));
+      }
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
   const [clientDialog, setClientDialog] = useState(false);
+  // The dialog (and the client schema it checks with) loads when a save first needs it.
+  const [clientDialogLoaded, setClientDialogLoaded] = useState(false);
   const pending = useRef<PendingSave | null>(null);
   const formHeading = useRef<HTMLHeadingElement>(null);
   const form = useRef<SavedSearchFormHandle>(null);
@@ -88,6 +107,7 @@ export function FindPage({
   const askForClient = (body: SavedSearchBody) =>
     new Promise<void>((resolve, reject) => {
       pending.current = { body, resolve, reject };
+      setClientDialogLoaded(true);
       setClientDialog(true);
     });
 
@@ -252,15 +272,19 @@ export function FindPage({
 
       {samples}
 
-      <NewClientDialog
-        opened={clientDialog}
-        onClose={clientDialogClosed}
-        onCreated={clientCreated}
-        language={language}
-        loggedIn={session !== null}
-        email={session?.email}
-        renderCaptcha={renderCaptcha}
-      />
+      {clientDialogLoaded && (
+        <Suspense fallback={null}>
+          <NewClientDialog
+            opened={clientDialog}
+            onClose={clientDialogClosed}
+            onCreated={clientCreated}
+            language={language}
+            loggedIn={session !== null}
+            email={session?.email}
+            renderCaptcha={renderCaptcha}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -17,14 +17,13 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCalculator } from '@tabler/icons-react';
-import { useImperativeHandle, useState, type Ref } from 'react';
+import { useImperativeHandle, useState, type FormEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/api-error';
 import {
   asksForBedrooms,
   savedSearchBody,
   serverFieldErrors,
-  validateSavedSearch,
   withRent,
   type SavedSearchBody,
   type SavedSearchFormValues,
@@ -32,6 +31,13 @@ import {
 import { BudgetHelperDialog } from './budget-helper-dialog';
 import { LocationPicker } from './location-picker';
 import { useFocusFirstError } from '../../../shared/hooks/use-focus-first-error';
+
+/**
+ * The form's checks, with the schema library they need: loaded when the visitor first works with
+ * the form rather than with the page, whose start-up they held for half a second on a phone
+ * (issue 17).
+ */
+const loadValidation = () => import('../utils/saved-search-validation');
 
 /** What the page may do with the form. */
 export interface SavedSearchFormHandle {
@@ -80,7 +86,6 @@ export function SavedSearchForm({
   const form = useForm<SavedSearchFormValues>({
     mode: 'controlled',
     initialValues,
-    validate: (values) => validateSavedSearch(values, types),
     onValuesChange: (values) => onValuesChange?.(values),
   });
   useImperativeHandle(ref, () => ({ openBudgetHelper: () => setBudgetOpen(true) }), []);
@@ -89,9 +94,19 @@ export function SavedSearchForm({
   const offered = selectableTypes(types, rent);
   const bedrooms = asksForBedrooms(values, types);
 
-  const submit = form.onSubmit(async (submitted) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
     setSaving(true);
     try {
+      const { validateSavedSearch } = await loadValidation();
+      const submitted = form.getValues();
+      const errors = validateSavedSearch(submitted, types);
+      form.setErrors(errors);
+      if (Object.keys(errors).length > 0) {
+        focusFirstError();
+        return;
+      }
       await onSubmit(savedSearchBody(submitted, types));
     } catch (error) {
       form.setErrors(
@@ -101,7 +116,7 @@ export function SavedSearchForm({
     } finally {
       setSaving(false);
     }
-  }, focusFirstError);
+  };
 
   const typeOptions = [
     { value: '', label: t('form.typePlaceholder'), disabled: true },
@@ -129,7 +144,13 @@ export function SavedSearchForm({
   const formError = form.errors.form;
 
   return (
-    <form onSubmit={submit} noValidate ref={scopeRef}>
+    <form
+      onSubmit={(event) => void submit(event)}
+      // The checks are fetched while the visitor fills the form, ready by the time they save.
+      onFocusCapture={() => void loadValidation()}
+      noValidate
+      ref={scopeRef}
+    >
       <Stack gap="lg">
         <Radio.Group
           label={t('form.mode')}

@@ -1,16 +1,11 @@
-import { MESSAGE_KEYS, SAVED_SEARCH_DEFAULTS, type Category } from '@domus/domain/constants';
+import { SAVED_SEARCH_DEFAULTS, type Category } from '@domus/domain/constants';
 import { isTypeSelectable } from '@domus/domain/rules/rent';
 import { searchUsesBedrooms } from '@domus/domain/rules/saved-search';
 import type { Coordinates } from '@domus/domain/schemas/common.schema';
 import type { PolygonGeometry, SearchLocationInput } from '@domus/domain/schemas/location.schema';
 import type { PropertyType } from '@domus/domain/schemas/property-type.schema';
-import {
-  savedSearchInputSchema,
-  type SavedSearch,
-} from '@domus/domain/schemas/saved-search.schema';
-import { schemaResolver, type FormErrors } from '@mantine/form';
+import type { SavedSearch } from '@domus/domain/schemas/saved-search.schema';
 import type { ApiError } from '../../../shared/api/api-error';
-import { translateFormErrors } from '../../../shared/lib/form-errors';
 import { placeLabel } from '../../../shared/lib/place-label';
 
 /** A gazetteer place chosen in the form: its kind, id, name, label and where it lies. */
@@ -163,30 +158,6 @@ export function savedSearchBody(
       bed: asksForBedrooms(values, types) ? values.bedrooms : 0,
     },
   };
-}
-
-const resolve = schemaResolver(savedSearchInputSchema, { sync: true });
-
-/**
- * The form's checks, the domain's saved-search schema (buyer-side.md §5 Saved search): a type is
- * required and at least one location ('Questo campo non deve essere vuoto'), each in the
- * interface language. Errors sit on `type`, `locations` and `budget`.
- */
-export function validateSavedSearch(
-  values: SavedSearchFormValues,
-  types: readonly PropertyType[],
-): FormErrors {
-  const body = savedSearchBody(values, types);
-  const errors: FormErrors = {};
-  for (const [path, message] of Object.entries(
-    resolve({ ...body, type: body.type || undefined }),
-  )) {
-    const field = formField(path);
-    errors[field] ??= message;
-  }
-  // The schema reads a missing type as a wrong value; the form asks for one.
-  if (!values.type) errors.type = MESSAGE_KEYS.required;
-  return translateFormErrors(errors);
 }
 
 /** The form field an error of the API or the schema belongs to (`locations.0.geoJson` → locations). */

@@ -1,6 +1,3 @@
-import { coordinatesSchema } from '@domus/domain/schemas/common.schema';
-import { polygonGeometrySchema } from '@domus/domain/schemas/location.schema';
-import { z } from 'zod';
 import { browserStorage } from '../../../shared/lib/browser-storage';
 import type { SavedSearchFormValues } from './saved-search-form';
 
@@ -14,29 +11,6 @@ export const SEARCH_DRAFT_KEY = 'domus.find.draft';
  */
 export const SEARCH_DRAFT_TTL_MS = 24 * 60 * 60 * 1000;
 
-const draftSchema = z.object({
-  savedAt: z.number(),
-  values: z.object({
-    rent: z.enum(['true', 'false']),
-    type: z.string(),
-    locations: z.array(
-      z.discriminatedUnion('type', [
-        z.object({
-          type: z.enum(['municipality', 'zone', 'street']),
-          id: z.string(),
-          name: z.string(),
-          label: z.string(),
-          point: coordinatesSchema.optional(),
-          municipalityId: z.string().optional(),
-        }),
-        z.object({ type: z.literal('polygon'), name: z.string(), geoJson: polygonGeometrySchema }),
-      ]),
-    ),
-    bedrooms: z.number().int().min(0),
-    budget: z.union([z.number().min(0), z.literal('')]),
-  }),
-});
-
 /**
  * The saved search a visitor was typing, kept in the browser's storage for a day (decision 017):
  * neither a reload nor the login detour an address already in use offers loses it, even when
@@ -44,10 +18,14 @@ const draftSchema = z.object({
  * be blocked (private modes); the form then simply starts afresh.
  */
 export const searchDraft = {
-  /** The draft, or null when there is none, it is older than a day or unreadable. */
-  read(now = Date.now()): SavedSearchFormValues | null {
+  /**
+   * The draft, or null when there is none, it is older than a day or unreadable. Its check loads
+   * the schema library only when there is a draft to read (issue 17).
+   */
+  async read(now = Date.now()): Promise<SavedSearchFormValues | null> {
     const text = browserStorage.get(SEARCH_DRAFT_KEY);
     if (!text) return null;
+    const { draftSchema } = await import('./search-draft.schema');
     let parsed: ReturnType<typeof draftSchema.safeParse>;
     try {
       parsed = draftSchema.safeParse(JSON.parse(text));
