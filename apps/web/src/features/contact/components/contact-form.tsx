@@ -1,20 +1,27 @@
 import { Button, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/api-error';
 import { useHydrated } from '../../../shared/hooks/use-hydrated';
 import { showToast, ToastHost } from '../../../shared/ui/toast-host';
 import { useSendContactMessage } from '../api/send-contact-message';
-import {
-  checkContactForm,
-  type ContactFormValues,
-  type ContactProperty,
-  type ErrorTranslate,
+import type {
+  ContactFormValues,
+  ContactProperty,
+  ErrorTranslate,
 } from '../utils/contact-form-errors';
 import { useFocusFirstError } from '../../../shared/hooks/use-focus-first-error';
 
 const EMPTY: ContactFormValues = { name: '', email: '', tel: '', message: '' };
+
+/**
+ * The form's checks, the domain's contact schema with the schema library: loaded when the
+ * visitor first works with the form, not with the page, whose start-up on a phone they held
+ * (issue 17, docs/decisions/040).
+ */
+const loadChecks = () => import('../utils/contact-form-errors');
 
 /**
  * The contact form (buyer-side.md §2 Contact page, §5): name, e-mail and message required, phone
@@ -37,22 +44,31 @@ export function ContactForm({
   const te = useTranslation('errors').t as unknown as ErrorTranslate;
   const send = useSendContactMessage();
   const { scopeRef, focusFirstError } = useFocusFirstError<HTMLFormElement>();
-  const form = useForm<ContactFormValues>({
-    mode: 'uncontrolled',
-    initialValues: EMPTY,
-    validate: (values) => {
-      const checked = checkContactForm(values, property, te);
-      return checked.ok ? {} : checked.errors;
-    },
-  });
+  const form = useForm<ContactFormValues>({ mode: 'uncontrolled', initialValues: EMPTY });
 
-  const submit = form.onSubmit((values) => {
-    const checked = checkContactForm(values, property, te);
-    if (!checked.ok) {
-      // Only the hidden listing fields can fail here: nothing the visitor could fix.
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (send.isPending) return;
+    let checks: Awaited<ReturnType<typeof loadChecks>>;
+    try {
+      checks = await loadChecks();
+    } catch {
+      // Offline or a new release: what was typed stays, the visitor can send again.
       showToast({ kind: 'error', message: t('error') });
       return;
     }
+    const checked = checks.checkContactForm(form.getValues(), property, te);
+    if (!checked.ok) {
+      form.setErrors(checked.errors);
+      if (Object.keys(checked.errors).length > 0) {
+        focusFirstError();
+      } else {
+        // Only the hidden listing fields can fail here: nothing the visitor could fix.
+        showToast({ kind: 'error', message: t('error') });
+      }
+      return;
+    }
+    form.clearErrors();
     send.mutate(checked.body, {
       onSuccess: () => {
         form.reset();
@@ -70,12 +86,19 @@ export function ContactForm({
         showToast({ kind: 'error', message: t('error') });
       },
     });
-  }, focusFirstError);
+  };
 
   return (
     <>
       <ToastHost />
-      <form onSubmit={submit} noValidate aria-label={t('formTitle')} ref={scopeRef}>
+      <form
+        onSubmit={(event) => void submit(event)}
+        // The checks are fetched while the visitor writes, ready by the time they send.
+        onFocusCapture={() => void loadChecks()}
+        noValidate
+        aria-label={t('formTitle')}
+        ref={scopeRef}
+      >
         {/* The server's page cannot send it: the fields wait for the app (decision 034), so
             nothing typed before is lost. */}
         <fieldset disabled={!hydrated} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
