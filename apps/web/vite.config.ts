@@ -25,6 +25,18 @@ export default defineConfig(({ isSsrBuild }) => ({
           // The app's code after the first paint and the home page's code, which the server names;
           // the texts come with the server's page, not as a catalog file (decision 034).
           lazyModules: ['src/start-app.tsx', 'src/app/routes/home.route.tsx'],
+          // Building zod's schemas held a phone's main thread for up to half a second at
+          // start-up; these pages load them with a form's first use (docs/decisions/040).
+          forbidden: {
+            routes: [
+              'src/app/routes/home.route.tsx',
+              'src/app/routes/search.route.tsx',
+              'src/app/routes/property.route.tsx',
+              'src/app/routes/find.route.tsx',
+              'src/app/routes/contact.route.tsx',
+            ],
+            packages: ['zod'],
+          },
         }),
       ],
   ssr: {

@@ -15,6 +15,12 @@ export interface BundleBudgetOptions {
    * each language); the biggest of each group counts.
    */
   largestOf?: string[][];
+  /**
+   * Packages the start-up code of some routes must not hold (e.g. the schema library on the
+   * public pages, whose forms load it when first used): module id ends of the routes, and the
+   * package names.
+   */
+  forbidden?: { routes: string[]; packages: string[] };
 }
 
 type Chunk = Rolldown.OutputChunk;
@@ -102,6 +108,26 @@ export function bundleBudget(options: BundleBudgetOptions): Plugin {
           .slice(0, 40);
         for (const m of modules)
           console.log(`  ${kB(m.size).padStart(9)}  ${m.id.replace(/.*node_modules\//, '')}`);
+      }
+      for (const route of options.forbidden?.routes ?? []) {
+        const chunk = chunkOf(route);
+        if (!chunk) this.error(`bundle budget: cannot find the chunk of ${route}`);
+        const found = staticClosure(
+          [...entries, chunkOf('src/start-app.tsx') ?? chunk, chunk],
+          byFile,
+        )
+          .flatMap((c) => Object.keys(c.modules))
+          .find((id) =>
+            options.forbidden?.packages.some((name) =>
+              id.replaceAll('\\', '/').includes(`/node_modules/${name}/`),
+            ),
+          );
+        if (found) {
+          this.error(
+            `${route} loads ${found.replace(/.*node_modules\//, '')} at start-up; ` +
+              'load it where it is first used (docs/decisions/040).',
+          );
+        }
       }
       if (total > options.maxGzipBytes) {
         this.error(
