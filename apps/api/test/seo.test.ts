@@ -515,7 +515,10 @@ describe('pages for search engines and link previews (issue 3 §7)', () => {
       '/assets/home.route-1.js',
       '/assets/start-app-1.js',
     ]);
-    expect(code?.[2]).toBe('/assets/framework-1.js /assets/start-app-1.js');
+    // Each chunk after those it imports, the route's too, so that the router finds them run.
+    expect(code?.[2]).toBe(
+      '/assets/framework-1.js /assets/start-app-1.js /assets/card-1.js /assets/home.route-1.js',
+    );
     expect(home).not.toContain('rel="modulepreload"');
     // The route's styles in the page, a disabled link with their address for the app's loader.
     expect(home).toContain(`<style>${CARD_CSS}</style>`);
@@ -533,6 +536,9 @@ describe('pages for search engines and link previews (issue 3 §7)', () => {
 
     const listing = (await page(`/property/residential/${saleId}?lang=en`)).body;
     expect(listing).toContain('/assets/property.route-1.js');
+    expect(listing).toContain(
+      'data-stages="/assets/framework-1.js /assets/card-1.js /assets/property.route-1.js /assets/start-app-1.js"',
+    );
     const missing = (await page('/no-such-page')).body;
     expect(missing).toContain('/assets/not-found.route-1.js');
     // A page the browser draws itself (logged in) preloads its styles and the visitor's catalog.

@@ -20,23 +20,26 @@ import '@mantine/core/styles/Anchor.layer.css';
 import '@mantine/core/styles/Title.layer.css';
 import './shared/ui/global.css';
 import { nextTask } from './shared/lib/next-task';
+import { markPageCodeRan } from './shared/lib/page-code';
 
-/** Module preloads started in one task. */
-const PRELOADS_PER_TASK = 4;
+/**
+ * Module preloads started in one task. Adding one cost a throttled phone up to 28 ms (traced at
+ * fourfold slowdown), so four made tasks of over 100 ms (issue 17).
+ */
+const PRELOADS_PER_TASK = 1;
 
 /**
  * A page the server rendered is complete without its code: the code is fetched once the page is
  * painted, so that on a phone's network the page's styles and main photo are not shared with
  * 200 kB of scripts before the first paint (issue 17). The server names the page's code in a meta
  * element: every file, fetched at once, and the stages to run it in, each in a task of its own
- * (the libraries, then the app, which then starts the page) so that no single task holds the
- * phone's main thread for long. Without that element (a page the server did not render, or the
+ * (the libraries, the app, the route's chunks; then the app starts the page) so that no single
+ * task holds the phone's main thread for long. Without that element (a page the server did not render, or the
  * development server) the app is loaded as the bundler wrote it.
  */
 async function start(): Promise<void> {
   const code = document.querySelector<HTMLMetaElement>('meta[name="domus-route-code"]');
   const files = code?.content.split(' ').filter(Boolean) ?? [];
-  // A few requests per task: each costs the main thread a little, some thirty at once a long task.
   for (let i = 0; i < files.length; i += PRELOADS_PER_TASK) {
     if (i > 0) await nextTask();
     for (const href of files.slice(i, i + PRELOADS_PER_TASK)) {
@@ -49,13 +52,16 @@ async function start(): Promise<void> {
   }
   const stages = code?.dataset.stages?.split(' ').filter(Boolean) ?? [];
   if (stages.length === 0) {
+    markPageCodeRan();
     await import('./start-app');
     return;
   }
+  // The app's chunk is one of the stages and starts once the route's chunks after it have run.
   for (const stage of stages) {
     await nextTask();
     await import(/* @vite-ignore */ stage);
   }
+  markPageCodeRan();
 }
 
 if (document.getElementById('domus-hydration') && document.visibilityState === 'visible') {

@@ -15,6 +15,7 @@ import { startLanguage } from './shared/i18n/current-language';
 import { initI18n } from './shared/i18n/i18n';
 import { LANGUAGE_QUERY_PARAM } from './shared/i18n/language';
 import { nextTask } from './shared/lib/next-task';
+import { pageCodeRan } from './shared/lib/page-code';
 
 type Router = ReturnType<typeof createRouter>;
 
@@ -95,6 +96,9 @@ async function start(root: HTMLElement): Promise<void> {
     }
   }
   await nextTask();
+  // The route's chunks have run by then, each in a task of its own (main.tsx); else the router
+  // would run them as part of its start.
+  await pageCodeRan;
   // The router starts fetching the first page's code while the texts load.
   const router = createRouter();
   // Any 401 answer has cleared the session: home, without the page that needed it in the history.

@@ -71,7 +71,14 @@ export function PlaceSearch({
   };
 
   return (
-    <Combobox store={combobox} onOptionSubmit={pick}>
+    <Combobox
+      store={combobox}
+      onOptionSubmit={pick}
+      // Mantine keeps a closed dropdown in the page, which made floating-ui measure and place it
+      // as the find page hydrated: a forced layout of the whole page (issue 17). It is drawn when
+      // it opens instead.
+      keepMounted={false}
+    >
       <Combobox.Target>
         <TextInput
           label={t('form.placeSearch')}
