@@ -31,4 +31,3 @@ export function validateSavedSearch(
   if (!values.type) errors.type = MESSAGE_KEYS.required;
   return translateFormErrors(errors);
 }
-
