@@ -82,11 +82,15 @@ export async function expectFocused(page: Page, target: Locator): Promise<void> 
  * The message is where screen readers announce it: inside an element with role alert or status,
  * or with aria-live other than off.
  */
-export async function expectAnnounced(page: Page, text: string | RegExp): Promise<void> {
+export async function expectAnnounced(
+  page: Page,
+  text: string | RegExp,
+  options: { timeout?: number } = {},
+): Promise<void> {
   const live = page
     .locator('[role="alert"], [role="status"], [aria-live="polite"], [aria-live="assertive"]')
     .filter({ hasText: text });
-  await expect(live.first()).toBeVisible();
+  await expect(live.first()).toBeVisible(options);
 }
 
 /** The text dnd-kit's live region reads out (its announcements of a keyboard drag). */

@@ -278,10 +278,12 @@ test('a seller completes the wizard by keyboard and the admin chooses the main i
     confirmTexts.chosen.replace('{{count}}', '4').replace('{{required}}', '4'),
   );
   await tabTo(page, dialog.getByRole('button', { name: confirmTexts.saveConfirm }));
+  // The toast saying it is done is announced. It shows for 4 s, which on a busy machine passed
+  // once while the test still waited for the dialog to close: both are awaited together.
+  const announced = expectAnnounced(page, confirmTexts.confirmed, { timeout: 20_000 });
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden({ timeout: 20_000 });
-  // The toast saying it is done is announced.
-  await expectAnnounced(page, confirmTexts.confirmed);
+  await announced;
   // The focus is not lost on the page's body once the dialog has closed.
   await expect.poll(() => page.evaluate(() => document.activeElement !== document.body)).toBe(true);
   await expectFocusVisible(page);
