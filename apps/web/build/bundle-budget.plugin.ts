@@ -112,10 +112,8 @@ export function bundleBudget(options: BundleBudgetOptions): Plugin {
       for (const route of options.forbidden?.routes ?? []) {
         const chunk = chunkOf(route);
         if (!chunk) this.error(`bundle budget: cannot find the chunk of ${route}`);
-        const found = staticClosure(
-          [...entries, chunkOf('src/start-app.tsx') ?? chunk, chunk],
-          byFile,
-        )
+        // The route's chunks and those the budget counts (the entry, the app's, the home page's).
+        const found = staticClosure([...entries, ...homeRoutes, chunk], byFile)
           .flatMap((c) => Object.keys(c.modules))
           .find((id) =>
             options.forbidden?.packages.some((name) =>

@@ -24,10 +24,13 @@ const rules = {
   roomKinds: () => null,
 };
 
+/** Agricultural land's own fields, all of them on the form's land step. */
+const AGRICULTURE_FIELDS = ['area', 'fountains', 'sprinklers', 'hailnets', 'cultivation'] as const;
+
 /** The registry module of agricultural land. */
 export const agricultureModule = {
   category: 'agriculture',
-  detailFields: ['area', 'fountains', 'sprinklers', 'hailnets', 'cultivation'],
+  detailFields: AGRICULTURE_FIELDS,
   defaults: () => ({}),
   ...rules,
   ...CATEGORY_FACTS.agriculture,
@@ -35,7 +38,7 @@ export const agricultureModule = {
   deriveDetails: UNCHANGED,
   form: {
     sections: {
-      land: ['area', 'fountains', 'sprinklers', 'hailnets', 'cultivation'],
+      land: AGRICULTURE_FIELDS,
       price: ['price', 'rentPrice', 'informations', 'cataster', 'property_id'],
     },
     showsSection: () => true,

@@ -37,21 +37,24 @@ const rules = {
   roomKinds: () => null,
 };
 
+/** Building land's own fields, all of them on the form's land step. */
+const BUILDINGLAND_FIELDS = [
+  'catastralArea',
+  'cubic',
+  'grossArea',
+  'landUseZone',
+  'cubicIndex',
+  'surfaceIndex',
+  'maxHeight',
+  'maxGroundCover',
+  'maxSoilSeal',
+  'maxBeds',
+] as const;
+
 /** The registry module of building land. */
 export const buildinglandModule = {
   category: 'buildingland',
-  detailFields: [
-    'catastralArea',
-    'cubic',
-    'grossArea',
-    'landUseZone',
-    'cubicIndex',
-    'surfaceIndex',
-    'maxHeight',
-    'maxGroundCover',
-    'maxSoilSeal',
-    'maxBeds',
-  ],
+  detailFields: BUILDINGLAND_FIELDS,
   defaults: () => ({}),
   ...rules,
   ...CATEGORY_FACTS.buildingland,
@@ -59,18 +62,7 @@ export const buildinglandModule = {
   deriveDetails: UNCHANGED,
   form: {
     sections: {
-      land: [
-        'catastralArea',
-        'cubic',
-        'grossArea',
-        'landUseZone',
-        'cubicIndex',
-        'surfaceIndex',
-        'maxHeight',
-        'maxGroundCover',
-        'maxSoilSeal',
-        'maxBeds',
-      ],
+      land: BUILDINGLAND_FIELDS,
       price: ['price', 'informations', 'cataster', 'property_id'],
     },
     showsSection: () => true,

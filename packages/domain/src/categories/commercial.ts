@@ -146,17 +146,7 @@ export const commercialModule = {
         'energyClass',
         'energyConsumption',
       ],
-      building: [
-        'purpose',
-        'overGroundArea',
-        'underGroundArea',
-        'catastralArea',
-        'landUseZone',
-        'cubicIndex',
-        'maxHeight',
-        'maxGroundCover',
-        'maxSoilSeal',
-      ],
+      building: BUILDING_BLOCK_FIELDS,
       hotel: ['hotel'],
       roomsAndAreas: ['rooms', 'area', 'exteriorArea', 'areas'],
       price: [
