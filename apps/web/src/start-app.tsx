@@ -6,7 +6,7 @@
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { createRouter } from './app/router';
+import { appRoutes, createRouter, firstPageData } from './app/router';
 import type { HydrationState } from './entry-server';
 import { onUnauthorized } from './shared/api/api-client';
 import { createQueryClient } from './shared/api/query-client';
@@ -72,6 +72,8 @@ function currentPath(): string {
  * React does in slices.
  */
 async function start(root: HTMLElement): Promise<void> {
+  // Apart from the evaluation of this module and the libraries' set-up it runs.
+  await nextTask();
   const serverState = readServerState();
   const language = startLanguage();
   // buyer-side.md §4 Session: an expired session is dropped at start and the visitor goes home,
@@ -99,12 +101,23 @@ async function start(root: HTMLElement): Promise<void> {
   // The route's chunks have run by then, each in a task of its own (main.tsx); else the router
   // would run them as part of its start.
   await pageCodeRan;
-  // The router starts fetching the first page's code while the texts load.
-  const router = createRouter();
+  const routes = appRoutes();
+  let router: Router;
+  if (hydrating) {
+    await initI18n(language, serverState.texts);
+    await nextTask();
+    // The page's code and loaders in tasks of their own: the router then starts with the page.
+    const hydrationData = await firstPageData(routes);
+    await nextTask();
+    router = createRouter(routes, hydrationData);
+  } else {
+    // The router starts fetching the first page's code while the texts load.
+    router = createRouter(routes);
+    await nextTask();
+    await initI18n(language);
+  }
   // Any 401 answer has cleared the session: home, without the page that needed it in the history.
   onUnauthorized(() => void router.navigate('/', { replace: true }));
-  await nextTask();
-  await initI18n(language, hydrating ? serverState.texts : undefined);
   await routerReady(router);
   await nextTask();
 
