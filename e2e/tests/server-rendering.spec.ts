@@ -262,3 +262,30 @@ test('public pages do not shift while they load and hydrate, on phones and deskt
   }
   expect(shifted, shifted.join('\n')).toEqual([]);
 });
+
+test('the detail, search, find and contact pages bring every style their start needs (issue 17)', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const listing = await firstListing(page);
+  const added: string[] = [];
+  for (const url of [
+    '/search',
+    `/property/${listing.category}/${listing._id}`,
+    '/find',
+    '/contact',
+  ]) {
+    // The fixture's goto returns once the app has hydrated the page; the code it loads at
+    // start-up (the detail page's contact form among it) has arrived by network idle.
+    await page.goto(url);
+    await page.waitForLoadState('networkidle');
+    // The page's stylesheets are written into it, each with a disabled link to its file (which
+    // tells the bundler's loader it is there). An enabled link is one the app added after the
+    // first paint: the phone then styles and lays out the whole page again.
+    const links = await page
+      .locator('link[rel="stylesheet"]:not([disabled])')
+      .evaluateAll((elements) => elements.map((element) => element.getAttribute('href')));
+    added.push(...links.map((href) => `${url}: ${href}`));
+  }
+  expect(added).toEqual([]);
+});

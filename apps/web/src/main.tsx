@@ -18,6 +18,10 @@ import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/Anchor.layer.css';
 import '@mantine/core/styles/Title.layer.css';
+// The toasts' styles (1.5 kB), although their code loads with the forms that show them: the
+// detail page's contact form loads at start-up, and a stylesheet added to a painted page made a
+// phone restyle and lay out the whole page again (issue 17).
+import '@mantine/notifications/styles.layer.css';
 import './shared/ui/global.css';
 import { nextTask } from './shared/lib/next-task';
 import { markPageCodeRan } from './shared/lib/page-code';

@@ -1,6 +1,5 @@
-// Imported only by lazily loaded pages and dialogs: the toasts' code and styles stay out of the
-// home page's budget (docs/decisions/005).
-import '@mantine/notifications/styles.layer.css';
+// Imported only by lazily loaded pages and dialogs: the toasts' code stays out of the home page's
+// budget (docs/decisions/005). Their styles come with the frame's (main.tsx).
 import { Notifications, notifications } from '@mantine/notifications';
 
 /** How long a toast stays: the contact toast's 4 s (buyer-side.md §9) unless a caller says otherwise. */
