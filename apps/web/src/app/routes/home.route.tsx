@@ -14,7 +14,7 @@ import {
   hasAccountDeletedMark,
 } from '../../features/account/utils/account-deleted';
 import { DeferredSection } from '../../shared/components/deferred-section';
-import { useHydratedLater } from '../../shared/hooks/use-hydrated';
+import { useHydrated } from '../../shared/hooks/use-hydrated';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
 import { getLanguage } from '../../shared/i18n/current-language';
 
@@ -80,7 +80,7 @@ function HomeNotices() {
     if (accountDeleted) clearAccountDeletedMark();
   }, [accountDeleted]);
   const state = useLocation().state as Partial<HomeNavigationState> | null;
-  const hydrated = useHydratedLater();
+  const hydrated = useHydrated();
   return (
     <>
       {hydrated && accountDeleted && (

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useHydratedLater } from '../hooks/use-hydrated';
+import { useHydrated } from '../hooks/use-hydrated';
 
 /**
  * Renders `children` only once the place comes within `rootMargin` of the screen, so that a
@@ -19,7 +19,7 @@ export function DeferredSection({
   // Never near in the first render, also on the server: the browser hydrates the same markup.
   // Without IntersectionObserver (very old browsers) the block shows right after.
   const [seen, setNear] = useState(false);
-  const hydrated = useHydratedLater();
+  const hydrated = useHydrated();
   const near = seen || (hydrated && typeof IntersectionObserver === 'undefined');
 
   useEffect(() => {

@@ -3,38 +3,50 @@ import { act } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { useHydratedLater } from './use-hydrated';
+import { useHydrated } from './use-hydrated';
 
 function Notice() {
-  return useHydratedLater() ? <p>browser only</p> : <p>server</p>;
+  return useHydrated() ? <p>browser only</p> : <p>server</p>;
 }
 
-describe('useHydratedLater (decision 034, issue 17)', () => {
-  it("hydrates the server's markup, shows the browser's after, and starts so once hydrated", async () => {
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('useHydrated (decision 034, issue 17)', () => {
+  it("hydrates the server's markup, shows the browser's a task after, and starts so once hydrated", async () => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     const container = document.createElement('div');
     container.innerHTML = renderToString(<Notice />);
     expect(container.textContent).toBe('server');
     const recoverable = vi.fn();
 
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     await act(async () => {
       hydrateRoot(container, <Notice />, { onRecoverableError: recoverable });
     });
-    // The server's paragraph was hydrated, not replaced, and then changed in the transition.
+    // Hydrated as the server wrote it, not replaced, and not changed within the hydration.
     expect(recoverable).not.toHaveBeenCalled();
+    expect(container.textContent).toBe('server');
+
+    await act(nextTask);
     expect(container.textContent).toBe('browser only');
 
     // Mounted after the page hydrated (a page the visitor opens next): right in its first render.
-    const later = document.createElement('div');
-    const seen: string[] = [];
+    const seen: boolean[] = [];
     function Recorder() {
-      const hydrated = useHydratedLater();
-      seen.push(String(hydrated));
+      seen.push(useHydrated());
       return null;
     }
     await act(async () => {
-      createRoot(later).render(<Recorder />);
+      createRoot(document.createElement('div')).render(<Recorder />);
     });
-    expect(seen[0]).toBe('true');
+    expect(seen[0]).toBe(true);
+
+    // Hydrated later (a boundary whose code came after the page's): the server's value first.
+    const late = document.createElement('div');
+    late.innerHTML = renderToString(<Notice />);
+    await act(async () => {
+      hydrateRoot(late, <Notice />, { onRecoverableError: recoverable });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(late.textContent).toBe('browser only');
   });
 });

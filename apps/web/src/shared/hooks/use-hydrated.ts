@@ -1,36 +1,39 @@
-import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 
-const noSubscription = () => () => {};
+/** Whether the first page's hydration is over; one task after its effects subscribed. */
+let hydrated = false;
+let flipScheduled = false;
+const listeners = new Set<() => void>();
 
 /**
- * False on the server and while the browser hydrates the server's page, true from the next render
- * on: what only the browser knows (its storage, the history's state) is shown from then, so that
- * hydration meets exactly the markup the server wrote (decision 034). React renders that change
- * synchronously, right after the hydration: for what must be usable at once (a form's fields).
- * What may show a moment later takes {@link useHydratedLater}.
+ * Subscriptions come with the effects of the page's first commit. The flip comes one task later:
+ * a store that differed from the server's value during hydration made React render its readers
+ * synchronously inside the hydration's commit, together with every effect of the page (up to
+ * 260 ms on a phone at fourfold slowdown, issue 17); in a task of its own only the readers render.
+ */
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  if (!hydrated && !flipScheduled) {
+    flipScheduled = true;
+    setTimeout(() => {
+      hydrated = true;
+      for (const notify of listeners) notify();
+    }, 0);
+  }
+  return () => listeners.delete(listener);
+}
+
+/**
+ * False on the server and while the browser hydrates the server's page, true from just after:
+ * what only the browser knows (its storage, the history's state) is shown from then, so that
+ * hydration meets exactly the markup the server wrote (decision 034). Components mounted later
+ * start with true; one hydrated later (inside a boundary whose code arrived after the page's)
+ * starts with the server's false and changes right after its own hydration.
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
-    noSubscription,
-    () => true,
+    subscribe,
+    () => hydrated,
     () => false,
   );
-}
-
-/** Set by the first page's hydration; components mounted after it start hydrated. */
-let appHydrated = false;
-
-/**
- * Like {@link useHydrated}, for what may appear a moment after the page becomes interactive (a
- * notice, a block below the fold): the change comes in a transition, which React renders in
- * slices between the browser's other work. The synchronous render that useHydrated forces after
- * hydration, with the effects it sets off, held a phone's main thread for up to 260 ms (issue 17).
- */
-export function useHydratedLater(): boolean {
-  const [hydrated, setHydrated] = useState(appHydrated);
-  useEffect(() => {
-    appHydrated = true;
-    if (!hydrated) startTransition(() => setHydrated(true));
-  }, [hydrated]);
-  return hydrated;
 }

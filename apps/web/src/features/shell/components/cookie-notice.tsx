@@ -3,7 +3,7 @@ import { Button, Group, Paper, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useHydratedLater } from '../../../shared/hooks/use-hydrated';
+import { useHydrated } from '../../../shared/hooks/use-hydrated';
 import { acceptCookies, hasAcceptedCookies } from '../utils/cookie-consent';
 import classes from './shell.module.css';
 
@@ -16,7 +16,7 @@ export function CookieNotice() {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(() => !hasAcceptedCookies());
   const textId = useId();
-  const hydrated = useHydratedLater();
+  const hydrated = useHydrated();
 
   if (!visible || !hydrated) return null;
 
