@@ -402,7 +402,7 @@ test('the search being typed on the find page comes back after a reload, with a 
   await expect(type).toBeEnabled();
   await page.getByRole('radio', { name: findIt.form.rent }).check();
   const value = await type.locator('option:not([disabled])').first().getAttribute('value');
-  await type.selectOption(value!);
+  await type.selectOption(value);
   await page.getByRole('textbox', { name: findIt.form.budget }).fill('1200');
 
   // The server renders the empty form; the app brings the draft back once it has taken over.
