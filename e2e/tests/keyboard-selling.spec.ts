@@ -63,6 +63,15 @@ async function typeIn(page: Page, field: Locator, text: string): Promise<void> {
   await page.keyboard.type(text);
 }
 
+/**
+ * Waits until the page has run the timers it set so far. The sort library starts listening for
+ * the arrow keys from a timer it sets when a drag starts (so that the key that lifted the item
+ * does not also move it); an arrow pressed before that timer ran was lost on a busy machine.
+ */
+async function afterPageTimers(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
 /** The names of the image tiles, in their order. */
 function imageNames(page: Page): Promise<string[]> {
   return uploadTiles(page, 'image').locator('figcaption').allInnerTexts();
@@ -175,6 +184,7 @@ test('a seller completes the wizard by keyboard and the admin chooses the main i
       .replace('{{position}}', '1')
       .replace('{{count}}', '4'),
   );
+  await afterPageTimers(page);
   await page.keyboard.press('ArrowRight');
   await expect(dragAnnouncement(page)).toContainText(
     uploads.dragOver
@@ -203,6 +213,7 @@ test('a seller completes the wizard by keyboard and the admin chooses the main i
       .replace('{{position}}', '2')
       .replace('{{count}}', '4'),
   );
+  await afterPageTimers(page);
   await page.keyboard.press('ArrowRight');
   await expect(dragAnnouncement(page)).toContainText(
     uploads.dragOver
