@@ -117,17 +117,32 @@ async function propertyPages(url: string, count: number): Promise<string[]> {
   }
 }
 
-/** Results pages as the search box and the pagination write them. */
+/**
+ * Results pages as the search box and the pagination write them, each address once (up to 4,800:
+ * five categories, sale and rent, three languages, 40 pages, four orders), so that "fresh" really
+ * misses the cache. An earlier version cycled through 600 addresses, and four of five of its
+ * "fresh" requests were answered from the cache.
+ */
 function searchPages(count: number): string[] {
   const categories = ['residential', 'commercial', 'garage', 'buildingland', 'agriculture'];
+  const sorts = ['newest', 'price_asc', 'price_desc', 'area'];
   const pages: string[] = [];
   for (let i = 0; pages.length < count; i++) {
-    const category = categories[i % categories.length]!;
-    const rent = i % 4 === 0 ? 'rent=true&' : '';
-    const page = 1 + (Math.floor(i / categories.length) % 40);
+    const category = categories[i % 5]!;
+    const rent = Math.floor(i / 5) % 2 === 1 ? 'rent=true&' : '';
+    const lang = LANGS[Math.floor(i / 10) % 3]!;
+    const page = 1 + (Math.floor(i / 30) % 40);
+    const sort = sorts[Math.floor(i / 1200) % sorts.length]!;
+    if (i >= 1200 * sorts.length) throw new Error(`at most ${1200 * sorts.length} search pages`);
     pages.push(
-      `/search?${rent}type=${category}${page > 1 ? `&page=${page}` : ''}&lang=${LANGS[i % 3]}`,
+      `/search?${rent}type=${category}${sort === 'newest' ? '' : `&sort=${sort}`}` +
+        `${page > 1 ? `&page=${page}` : ''}&lang=${lang}`,
     );
+  }
+  // Shuffled (Fisher–Yates), so that the kept set, the first ones, mixes the kinds too.
+  for (let i = pages.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [pages[i], pages[j]] = [pages[j]!, pages[i]!];
   }
   return pages;
 }
