@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { freePort } from '../scripts/lib/local-server.ts';
+import { testBrowserPath } from '../scripts/lib/test-browser.ts';
 
-/** Debian's Chromium (or CHROMIUM_PATH); Playwright never downloads a browser here. */
-export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/** Debian's Chromium, its headless shell when installed, or CHROMIUM_PATH (decision 042). */
+export const chromiumPath = testBrowserPath();
 export const hasChromium = existsSync(chromiumPath);
 
 // Chosen once in the runner process; the workers inherit it through the environment.

@@ -5,7 +5,8 @@
  *    sources (scripts/build-if-stale.ts).
  * 1. Vitest, all projects of vitest.config.ts (domain, api-pglite, web, admin, and api-postgres when
  *    TEST_DATABASE_URL is set); console output plus .reports/vitest.json.
- * 2. Playwright E2E in Debian's Chromium (CHROMIUM_PATH or /usr/bin/chromium) against the real
+ * 2. Playwright E2E in Debian's Chromium (CHROMIUM_PATH, else its headless shell, else
+ *    /usr/bin/chromium; scripts/lib/test-browser.ts) against the real
  *    server with a freshly built web app; console output plus .reports/playwright.json. Without a
  *    Chromium the E2E tests are listed, reported as skipped and counted as such.
  *
@@ -16,6 +17,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildIfStale } from './build-if-stale.ts';
+import { testBrowserPath } from './lib/test-browser.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, '.reports');
@@ -140,7 +142,7 @@ async function countE2eTests(): Promise<number | null> {
 async function runPlaywright(built: boolean): Promise<Tally> {
   heading('Playwright: end-to-end tests in Chromium');
   const tally: Tally = { runner: 'playwright', passed: 0, failed: 0, skipped: 0, notes: [] };
-  const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  const chromium = testBrowserPath();
   const total = await countE2eTests();
   if (total == null) {
     tally.failed = 1;
