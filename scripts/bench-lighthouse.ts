@@ -7,7 +7,8 @@
  * DATA_DIR (empty database, so the demo seed runs), takes a property page from /sitemap.xml, runs
  * Lighthouse in the system's Chromium (CHROME_PATH, default /usr/bin/chromium; no browser is
  * downloaded) and writes the scores, and the audits that cost points, into docs/benchmarks.md
- * between the bench:lighthouse markers. The full JSON reports go to .reports/lighthouse/.
+ * between the bench:lighthouse markers. The full JSON reports go to .reports/lighthouse/
+ * (.reports/lighthouse-Nx/ at another slowdown).
  *
  * Targets (issue 17, median of 5 runs on a quiet machine): performance ≥ 95, accessibility 100,
  * SEO 100, first contentful paint ≤ 1.5 s, largest contentful paint ≤ 2.0 s.
@@ -30,7 +31,6 @@ import { buildApp, startBenchServer } from './lib/bench-server.ts';
 import { gitCommit, machineSummary, writeBenchSection } from './lib/bench-report.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const reportDir = path.join(root, '.reports/lighthouse');
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof categories)[number];
 const targets: Partial<Record<Category, number>> = {
@@ -57,6 +57,8 @@ const presetSlowdown = 4;
 const cpuSlowdown = Number(argument('--cpu-slowdown') ?? presetSlowdown);
 if (!(cpuSlowdown >= 1)) throw new Error('--cpu-slowdown takes a number of at least 1');
 const preset = cpuSlowdown === presetSlowdown;
+/** The full reports; a run at another slowdown keeps its own, beside the preset's. */
+const reportDir = path.join(root, '.reports', preset ? 'lighthouse' : `lighthouse-${cpuSlowdown}x`);
 const build = !process.argv.includes('--no-build');
 const write = !process.argv.includes('--no-write');
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
