@@ -30,10 +30,10 @@ async function settled(page: Page, url: string) {
 test.describe('issue 18: names that match the visible labels (WCAG 2.5.3)', () => {
   // Every axe rule on every page and dialog in three languages: accessibility-public.spec.ts,
   // accessibility-account.spec.ts, accessibility-wizard.spec.ts, accessibility-admin.spec.ts.
-  test('a voice user reaches the language buttons by their visible code', async ({ page }) => {
+  test('a voice user reaches the language links by their visible code', async ({ page }) => {
     await page.goto('/');
     for (const code of ['IT', 'DE', 'EN']) {
-      await expect(page.getByRole('button', { name: new RegExp(`^${code}\\b`) })).toBeVisible();
+      await expect(page.getByRole('link', { name: new RegExp(`^${code}\\b`) })).toBeVisible();
     }
   });
 });

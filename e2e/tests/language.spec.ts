@@ -11,7 +11,7 @@ test.describe('language switcher (buyer-side.md §2: it, de, en; choice stored; 
 
     const switcher = page.getByRole('group', { name: texts.it.language.switcher });
     const reloaded = page.waitForEvent('load');
-    await switcher.getByRole('button', { name: 'Deutsch' }).click();
+    await switcher.getByRole('link', { name: 'Deutsch' }).click();
     await reloaded;
 
     await expect(
