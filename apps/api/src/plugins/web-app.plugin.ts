@@ -14,6 +14,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=3600';
 /** index.html names the current assets: browsers must check it on every visit. */
 const NO_CACHE = 'no-cache';
+/** What a sent page depends on besides its address. */
+const PAGE_VARY = 'accept-encoding, accept-language, cookie';
 
 /** The encoding of a page for a browser's Accept-Encoding: brotli, else gzip, else none. */
 function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
@@ -159,6 +161,9 @@ export async function registerWebApp(
     sendPage: async (url, reply, page) => {
       const encoding = pageEncoding(reply.request.headers['accept-encoding']);
       const key = page?.cacheKey !== undefined ? `${encoding ?? ''} ${page.cacheKey}` : undefined;
+      // The page, or where it leads, follows the browser's languages and the language cookie
+      // when its address names no language (issue 29.6): a shared cache keeps one per language.
+      reply.header('vary', PAGE_VARY);
       let sent = key !== undefined ? cache.get(key) : undefined;
       if (!sent) {
         const file = await readFile(indexFile);
@@ -173,11 +178,7 @@ export async function registerWebApp(
         };
         if (key !== undefined) cache.set(key, sent);
       }
-      reply
-        .code(sent.status)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', NO_CACHE)
-        .header('vary', 'accept-encoding');
+      reply.code(sent.status).type('text/html; charset=utf-8').header('cache-control', NO_CACHE);
       if (sent.encoding) reply.header('content-encoding', sent.encoding);
       return reply.send(sent.body);
     },

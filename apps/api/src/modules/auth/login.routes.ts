@@ -13,7 +13,7 @@ import { bearerSecurity, errorResponses } from '../../lib/openapi.ts';
 import { consumeCaptcha } from '../captcha/captcha.service.ts';
 import { requestLoginLink } from './login-link.service.ts';
 import { exchangeLoginToken, logout, type MeOfLogin } from './login.service.ts';
-import { requireViewer } from './viewer.ts';
+import { PRIVATE_NO_STORE, requireViewer } from './viewer.ts';
 
 /** POST /api/v1/account/login, /account/session and /account/logout. */
 export const loginRoutes: FastifyPluginAsyncZod<{
@@ -81,7 +81,9 @@ export const loginRoutes: FastifyPluginAsyncZod<{
         response: { 200: sessionAnswerSchema, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      // The answer holds the new session: like every answer of a session, no cache keeps it.
+      reply.header('cache-control', PRIVATE_NO_STORE);
       const { session, me } = await exchangeLoginToken(
         db,
         request.body.token,

@@ -55,6 +55,9 @@ declare module 'fastify' {
 /** Who may call a route: anyone, any session, staff, admins, or super admins. */
 export type RouteAccess = 'public' | 'session' | 'staff' | 'admin' | 'superAdmin';
 
+/** The caching of an answer that depends on the session: none anywhere. */
+export const PRIVATE_NO_STORE = 'private, no-store';
+
 const unauthorized = () => new AppError(401, 'unauthorized', 'api.unauthorized');
 const forbidden = () => new AppError(403, 'forbidden', 'api.forbidden');
 
@@ -119,6 +122,14 @@ export function registerViewer(app: FastifyInstance, db: Database): void {
       return;
     }
     if (!request.routeOptions.config?.staleTokenTolerated) throw unauthorized();
+  });
+  // One rule for every answer that may depend on the session (issue 29.6): whatever the route
+  // set, an answer to a call that carried a session token is kept by no cache, shared or not,
+  // so that no proxy or later user of the browser reads one person's data.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.viewer || bearerToken(request) !== undefined) {
+      reply.header('cache-control', PRIVATE_NO_STORE);
+    }
   });
   // Callers are known and allowed before their body is parsed or validated: an anonymous call
   // with a malformed body answers 401, not the route's field list (issue 13). The hook is added
