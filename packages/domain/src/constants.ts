@@ -449,6 +449,8 @@ export const MESSAGE_KEYS = {
   mainImages: 'global.errors.mainImages',
   video: 'global.errors.video',
   sellType: 'global.errors.sellType',
+  /** A type asked for rent that only sells (rules/rent.ts: building land). */
+  forSaleOnly: 'global.errors.forSaleOnly',
   money: 'global.errors.money',
   floors: 'global.errors.floors',
   companyOrName: 'global.errors.companyOrName',

@@ -10,7 +10,7 @@
  */
 import { registerStreetOf } from '../locations/geocoders/builtin.geocoder.ts';
 import { agencyConfig } from '@domus/domain/agency.config';
-import type { Category, Subtype } from '@domus/domain/constants';
+import { MESSAGE_KEYS, type Category, type Subtype } from '@domus/domain/constants';
 import { canLeaveMainImageStep, mainImagesComplete } from '@domus/domain/rules/main-images';
 import {
   becomesResponsibleAgent,
@@ -22,6 +22,7 @@ import {
   editRefusal,
 } from '@domus/domain/rules/permissions';
 import { prepareListing } from '@domus/domain/rules/prepare-listing';
+import { isTypeSelectable } from '@domus/domain/rules/rent';
 import { sellerName } from '@domus/domain/rules/seller-name';
 import {
   categoryDetailsSchema,
@@ -240,9 +241,10 @@ async function writeInTransaction<T>(db: Database, work: (tx: Executor) => Promi
 }
 
 /**
- * The checks and the row of a write: the category of the path and of the type, the seller, the
- * files, the place; who may confirm, set the video and the property number; a submitted
- * listing never turns back into a draft.
+ * The checks and the row of a write: the category of the path and of the type, no type that
+ * only sells offered for rent (the domain's rent rule), the seller, the files, the place; who may
+ * confirm, set the video and the property number; a submitted listing never turns back into a
+ * draft.
  */
 async function prepare(
   tx: Executor,
@@ -272,6 +274,10 @@ async function prepare(
 
   const type = await findTypeById(tx, input.type);
   if (!type || type.category !== category) problems.push(invalid('type'));
+  // Drafts too: the wizard never offers these types for rent (decisions.md Seller wizard).
+  else if (!isTypeSelectable(category, input.rent)) {
+    problems.push({ field: 'type', messageKey: MESSAGE_KEYS.forSaleOnly });
+  }
 
   const owner = await resolveOwner(tx, viewer, input, before, problems);
 

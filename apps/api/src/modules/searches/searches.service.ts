@@ -3,7 +3,8 @@
  * searches and matching): a client keeps their own, staff keep anyone's. Every write runs the
  * matching engine in its transaction.
  */
-import { SAVED_SEARCH_DEFAULTS, SEARCH_AREA_BOUNDS } from '@domus/domain/constants';
+import { MESSAGE_KEYS, SAVED_SEARCH_DEFAULTS, SEARCH_AREA_BOUNDS } from '@domus/domain/constants';
+import { isTypeSelectable } from '@domus/domain/rules/rent';
 import { searchUsesBedrooms } from '@domus/domain/rules/saved-search';
 import type {
   SavedSearch,
@@ -159,8 +160,9 @@ async function resolveLocations(
 }
 
 /**
- * The stored values of a search: the type must exist; rooms are kept for residential types
- * only (buyer-side.md §9, decisions.md), otherwise the defaults.
+ * The stored values of a search: the type must exist and, for rent, be one that is rented
+ * (the domain's rent rule); rooms are kept for residential types only (buyer-side.md §9,
+ * decisions.md), otherwise the defaults.
  */
 async function searchValues(
   db: Executor,
@@ -169,6 +171,10 @@ async function searchValues(
 ): Promise<SavedSearchValues> {
   const type = await findType(db, input.type);
   if (!type) throw validationError([{ field: 'type', messageKey: 'api.not_found' }]);
+  // The search forms hide these types for rent (decisions.md Seller wizard); nothing matches.
+  if (!isTypeSelectable(type.category as Category, input.rent)) {
+    throw validationError([{ field: 'type', messageKey: MESSAGE_KEYS.forSaleOnly }]);
+  }
   const rooms = searchUsesBedrooms(type.category as Category)
     ? input.rooms
     : { ...SAVED_SEARCH_DEFAULTS.rooms };

@@ -19,9 +19,17 @@ const apiDe = {
     'Sie sind der letzte Super-Admin und können sich diese Rolle nicht selbst entziehen. Geben Sie die Rolle zuerst einer anderen Person.',
   staff_account:
     'Ein Mitarbeiterkonto kann nicht gelöscht werden: Zuerst müssen ihm die Rollen als Makler oder Administrator entzogen werden.',
+  confirmation_invalid: 'Dieser Bestätigungslink ist ungültig oder wurde bereits verwendet.',
+  confirmation_expired:
+    'Dieser Bestätigungslink ist abgelaufen. Speichern Sie das Profil mit der Adresse erneut, um einen neuen zu erhalten.',
+  confirmation_foreign:
+    'Dieser Link bestätigt eine Adresse eines anderen Kontos. Melden Sie sich ab und öffnen Sie ihn erneut.',
+  merge_verified_accounts:
+    'Beide Kunden haben ein eigenes bestätigtes Konto: beim Zusammenführen gehen die Immobilien oder Suchen einer Person an eine andere über. Bestätigen Sie das Zusammenführen ausdrücklich, um fortzufahren.',
   payload_too_large: 'Die gesendeten Daten sind zu groß.',
   unsupported_media_type: 'Dieses Datenformat wird nicht unterstützt.',
   rate_limited: 'Zu viele Anfragen. Bitte versuchen Sie es gleich noch einmal.',
+  too_many_requests: 'Zu viele Anfragen.',
   captcha_invalid: 'Die Spam-Prüfung ist fehlgeschlagen. Bitte erneut versuchen.',
   invalid_token: 'Der Anmeldelink ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
   file_too_large: 'Die Datei ist zu groß.',
@@ -89,11 +97,20 @@ export const clientErrorsDe = {
       error: 'Fehler: Bitte versuchen Sie es später erneut',
       addressNotFound: 'Adresse nicht gefunden',
       contactRateLimit: 'Sie können nicht mehrere Nachrichten direkt hintereinander senden.',
+      retryIn: {
+        seconds_one: 'Bitte versuchen Sie es in einer Sekunde erneut.',
+        seconds_other: 'Bitte versuchen Sie es in {{count}} Sekunden erneut.',
+        minutes_one: 'Bitte versuchen Sie es in einer Minute erneut.',
+        minutes_other: 'Bitte versuchen Sie es in {{count}} Minuten erneut.',
+        hours_one: 'Bitte versuchen Sie es in einer Stunde erneut.',
+        hours_other: 'Bitte versuchen Sie es in {{count}} Stunden erneut.',
+      },
       tel: 'Ungültige Telefonnummer',
       streetNumber: 'Die Hausnummer muss angegeben werden',
       mainImages: 'Bitte wählen Sie 4 Hauptbilder aus (alle, wenn es weniger als 4 sind)',
       video: 'Ungültiger YouTube-Link',
       sellType: 'Diese Verkaufsart ist für diese Immobilie nicht möglich',
+      forSaleOnly: 'Diese Immobilienart gibt es nur zum Kauf',
       money: 'Bitte geben Sie einen nicht negativen Betrag mit höchstens 2 Nachkommastellen ein',
       floors: 'Das unterste Stockwerk darf nicht über dem obersten liegen',
       companyOrName: 'Bitte geben Sie Vor- und Nachnamen oder den Firmennamen an',

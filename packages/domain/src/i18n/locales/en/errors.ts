@@ -19,9 +19,17 @@ const apiEn = {
     'You are the last super admin and cannot remove this role from yourself. Give the super-admin role to someone else first.',
   staff_account:
     'A staff account cannot be erased: its agent or admin roles must be removed first.',
+  confirmation_invalid: 'This confirmation link is not valid or has already been used.',
+  confirmation_expired:
+    'This confirmation link has expired. Save the profile with the address again to receive a new one.',
+  confirmation_foreign:
+    'This link confirms an address for another account. Log out and open it again.',
+  merge_verified_accounts:
+    'Both customers have their own verified account: merging them passes one person’s listings or searches to another. Confirm the merge explicitly to go ahead.',
   payload_too_large: 'The data sent is too large.',
   unsupported_media_type: 'This data format is not supported.',
   rate_limited: 'Too many requests. Please try again shortly.',
+  too_many_requests: 'Too many requests.',
   captcha_invalid: 'The spam check failed. Please try again.',
   invalid_token: 'The login link is invalid or has expired. Please ask for a new one.',
   file_too_large: 'The file is too large.',
@@ -87,11 +95,20 @@ export const clientErrorsEn = {
       error: 'Error: Retry later',
       addressNotFound: 'Address not found',
       contactRateLimit: 'Please wait to send a second message.',
+      retryIn: {
+        seconds_one: 'Please try again in a second.',
+        seconds_other: 'Please try again in {{count}} seconds.',
+        minutes_one: 'Please try again in a minute.',
+        minutes_other: 'Please try again in {{count}} minutes.',
+        hours_one: 'Please try again in an hour.',
+        hours_other: 'Please try again in {{count}} hours.',
+      },
       tel: 'Invalid phone number',
       streetNumber: 'The house number must be given',
       mainImages: 'Choose 4 main images (all of them if there are fewer than 4)',
       video: 'Invalid YouTube link',
       sellType: 'This sale type is not available for this property',
+      forSaleOnly: 'This type of property is for sale only',
       money: 'Enter a non-negative amount with at most 2 decimals',
       floors: 'The lowest floor cannot be above the highest floor',
       companyOrName: 'Please enter a first and last name or a company name',

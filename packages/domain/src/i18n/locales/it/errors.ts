@@ -22,9 +22,18 @@ const apiIt = {
     'È l’ultimo super amministratore: non può togliersi questo ruolo. Prima conferisca il ruolo di super amministratore a un’altra persona.',
   staff_account:
     'Un account del personale non può essere cancellato: prima vanno tolti i suoi ruoli di agente o amministratore.',
+  confirmation_invalid: 'Questo link di conferma non è valido o è già stato usato.',
+  confirmation_expired:
+    'Questo link di conferma è scaduto. Salvi di nuovo il profilo con l’indirizzo per riceverne uno nuovo.',
+  confirmation_foreign:
+    'Questo link conferma un indirizzo di un altro account. Esca e lo apra di nuovo.',
+  merge_verified_accounts:
+    'Entrambi i clienti hanno un proprio account verificato: unendoli, gli immobili o le ricerche di una persona passano a un’altra. Confermi espressamente l’unione per procedere.',
   payload_too_large: 'I dati inviati sono troppo grandi.',
   unsupported_media_type: 'Formato dei dati non supportato.',
   rate_limited: 'Troppe richieste: riprovare tra poco.',
+  /** A limit that knows its wait: the message goes on with `global.errors.retryIn`. */
+  too_many_requests: 'Troppe richieste.',
   captcha_invalid: 'Verifica anti-spam non riuscita: riprovare.',
   invalid_token: 'Il link di accesso non è valido o è scaduto. Richiederne uno nuovo.',
   file_too_large: 'Il file è troppo grande.',
@@ -90,11 +99,21 @@ export const clientErrorsIt = {
       error: 'Errore: riprovare più tardi',
       addressNotFound: 'Indirizzo non trovato',
       contactRateLimit: 'Non è possibile inviare più messaggi di fila.',
+      /** Added to a refusal for too many requests: when to try again (issue 30 point 1). */
+      retryIn: {
+        seconds_one: 'Riprovi tra {{count}} secondo.',
+        seconds_other: 'Riprovi tra {{count}} secondi.',
+        minutes_one: 'Riprovi tra un minuto.',
+        minutes_other: 'Riprovi tra {{count}} minuti.',
+        hours_one: 'Riprovi tra un’ora.',
+        hours_other: 'Riprovi tra {{count}} ore.',
+      },
       tel: 'Numero di telefono non valido',
       streetNumber: 'Il numero civico deve essere specificato',
       mainImages: 'Scegliere 4 immagini principali (tutte, se sono meno di 4)',
       video: 'Link YouTube non valido',
       sellType: 'Tipo di vendita non disponibile per questo immobile',
+      forSaleOnly: 'Questo tipo di immobile è solo in vendita',
       money: 'Inserire un importo non negativo con al massimo 2 decimali',
       floors: 'Il piano più basso non può essere sopra il piano più alto',
       companyOrName: 'Inserire nome e cognome oppure la ragione sociale',
