@@ -65,7 +65,7 @@ describe('CSV export (issue 15 point 7)', () => {
     expect(rest).toEqual([]);
     expect(header).toBe(
       'Foto;Nummer;Immobilienart;Gemeinde und Fraktion;Kauf oder Miete;Preis (€);Räume;Bäder;' +
-        'Verkaufsfläche (m²);Energieklasse;Eigentümer;Externer Makler;Zuständiger Makler;' +
+        'Kommerzielle Fläche (m²);Energieklasse;Eigentümer;Externer Makler;Zuständiger Makler;' +
         'Status;Erstellt;Geändert',
     );
     const cells = first!.split(';');

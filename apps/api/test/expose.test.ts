@@ -5,11 +5,16 @@
  * change of the listing makes a new one; bad input.
  */
 import { mkdtempSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUPERSEDED_EXPOSE_TTL_MS, type Category } from '@domus/domain/constants';
 import { sweepOldExposes } from '../src/modules/expose/expose-cleanup.service.ts';
+import { makeExpose } from '../src/modules/expose/expose.service.ts';
+import { getProperty } from '../src/modules/properties/properties.service.ts';
 import { LocalFileStorage } from '../src/modules/files/file-storage.ts';
 import { apiCaller, type Person } from './helpers/account-fixtures.ts';
 import { readPdf, storedImages } from './helpers/expose-fixtures.ts';
@@ -22,13 +27,19 @@ let storage: LocalFileStorage;
 let people: Awaited<ReturnType<typeof listingPeople>>;
 const call = apiCaller(() => t.app);
 
+/** A tile server that refuses every connection (port 9, discard, has no listener here). */
+const closedTileUrl = 'http://127.0.0.1:9/{z}/{x}/{y}.png';
+
 const DESCRIPTION_IT =
   'Luminoso trilocale con vista sulle montagne, a due passi dal centro.\n\n' +
   'Secondo paragrafo: cantina, garage e giardino condominiale. Più è già tutto ristrutturato.';
 
 beforeAll(async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'domus-expose-'));
-  t = await createTestApp({ env: { DATA_DIR: dataDir, PUBLIC_URL: 'https://www.example.test' } });
+  t = await createTestApp({
+    // No tile server (a closed port): the tests never depend on the network.
+    env: { DATA_DIR: dataDir, PUBLIC_URL: 'https://www.example.test', TILE_URL: closedTileUrl },
+  });
   storage = new LocalFileStorage(path.join(dataDir, 'files'));
   await seedPlaces(t.database.db);
   people = await listingPeople(t.database.db);
@@ -74,7 +85,12 @@ async function expose(
   });
   expect(link.statusCode, link.body).toBe(200);
   const { url, fileName } = link.json<{ data: { url: string; fileName: string } }>().data;
-  const file = await t.app.inject({ method: 'GET', url });
+  // A listing not public is downloaded with the session too (decision 044).
+  const file = await t.app.inject({
+    method: 'GET',
+    url,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
   expect(file.statusCode).toBe(200);
   return { url, fileName, pdf: file.rawPayload, headers: file.headers };
 }
@@ -104,7 +120,8 @@ describe('GET /expose/pdf (buyer-side.md §7, seller-side.md §3)', () => {
     expect(fileName).toBe(`Domus-${listing.property_id}-expose-breve-it.pdf`);
     expect(headers['content-type']).toBe('application/pdf');
     expect(headers['content-disposition']).toBe(`attachment; filename="${fileName}"`);
-    expect(headers['cache-control']).toContain('immutable');
+    // Asked again each time, so that a withdrawal takes effect (issue 29 point 2, decision 044).
+    expect(headers['cache-control']).toBe('public, no-cache');
     const read = await readPdf(pdf);
     expect(read.pages).toBeGreaterThanOrEqual(1);
     expect(read.pages).toBeLessThanOrEqual(2);
@@ -117,9 +134,9 @@ describe('GET /expose/pdf (buyer-side.md §7, seller-side.md §3)', () => {
     // The short one has the first paragraph only.
     expect(read.text).not.toContain('Secondo paragrafo');
     expect(read.text).toContain('La provvigione dell’agenzia è dovuta soltanto dall’acquirente.');
-    // The link may wrap inside the contact block.
+    // The link may wrap inside the contact block (after a slash only: issue 30 point 9).
     expect(read.text.replace(/\s+/g, '')).toContain(
-      `https://www.example.test/property/residential/${listing._id}`,
+      `www.example.test/property/residential/${listing._id}`,
     );
     expect(read.pictures.reduce((a, b) => a + b, 0)).toBe(4);
   });
@@ -264,7 +281,7 @@ describe('old exposés are removed from the storage (issue 14: made once per lis
     expect((await readPdf(again.pdf)).text).toMatch(/260\.000\s*€/);
   });
 
-  it('the exposés of a deleted listing are removed; two processes sweeping at once remove each once', async () => {
+  it('the exposés of a deleted listing are removed at once; sweeps after find nothing to do', async () => {
     const listing = await create(people.superAdmin, 'residential', {
       owner: people.user.sellerId,
       price: 180_000,
@@ -276,13 +293,12 @@ describe('old exposés are removed from the storage (issue 14: made once per lis
       people.superAdmin.token,
     );
     expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+    expect(await statusOf(made.url)).toBe(404);
     const counts = await Promise.all([
       sweepOldExposes(t.database.db, storage),
       sweepOldExposes(t.database.db, storage),
     ]);
-    expect(counts[0] + counts[1]).toBeGreaterThanOrEqual(1);
-    expect(await statusOf(made.url)).toBe(404);
-    expect(await sweepOldExposes(t.database.db, storage)).toBe(0);
+    expect(counts).toEqual([0, 0]);
   });
 });
 
@@ -397,5 +413,148 @@ describe('bad input gets a clear 4xx in the error format (decision 004)', () => 
       url: `/api/v1/expose/pdf/2026/11/${id}/..%2F..%2Fetc.pdf`,
     });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+/** A tile server in this process: every tile one colour, each request remembered. */
+async function tileServer(answer: 'tiles' | 'never'): Promise<{
+  url: string;
+  requests: string[];
+  close: () => Promise<void>;
+}> {
+  const tile = await sharp({
+    create: { width: 256, height: 256, channels: 3, background: { r: 230, g: 40, b: 200 } },
+  })
+    .png()
+    .toBuffer();
+  const requests: string[] = [];
+  const server: Server = createServer((request, response) => {
+    requests.push(request.url ?? '');
+    if (answer === 'never') return; // Accepts and never answers.
+    response.writeHead(200, { 'content-type': 'image/png' }).end(tile);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/tiles/{z}/{x}/{y}.png`,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+describe("issue 30 point 9: the exposé's content and layout (decision 050)", () => {
+  let listing: Created;
+  beforeAll(async () => {
+    listing = await create(people.superAdmin, 'residential', {
+      owner: people.user.sellerId,
+      price: 410_000,
+    });
+  });
+
+  /** The long exposé made directly with the given tile server, and the page of its map. */
+  async function longWithTiles(tileUrl: string, publicUrl = 'https://www.example.test') {
+    const property = await getProperty(t.database.db, storage, null, 'residential', listing._id);
+    const pdf = await makeExpose(t.database.db, storage, property!, 'it', 'long', {
+      publicUrl,
+      tileUrl,
+      inline: true,
+    });
+    const read = await readPdf(pdf, `long-tiles-${publicUrl.length}.pdf`);
+    const mapPage = read.texts.findIndex((text) => text.includes('Confine comunale di'));
+    expect(mapPage).toBeGreaterThan(0);
+    return { read, mapPage };
+  }
+
+  it('issue 30.9: the long exposé prints the description once', async () => {
+    const read = await readPdf(
+      (await expose({ category: 'residential', id: listing._id }, 'lang=it&long=1')).pdf,
+    );
+    const first = 'Luminoso trilocale con vista sulle montagne';
+    expect(read.text.split(first).length - 1).toBe(1);
+    expect(read.text.split('Secondo paragrafo').length - 1).toBe(1);
+  });
+
+  it('issue 30.9: the online link is printed without its scheme and breaks only after a slash', async () => {
+    const read = await readPdf(
+      (await expose({ category: 'residential', id: listing._id }, 'lang=de')).pdf,
+    );
+    const link = `www.example.test/property/residential/${listing._id}?lang=de`;
+    expect(read.text).not.toContain('https://');
+    // The link as printed, with the line breaks between its pieces.
+    const start = read.text.indexOf('www.example.test');
+    expect(start).toBeGreaterThan(0);
+    let printed = '';
+    for (let i = start, seen = 0; seen < link.length; i++) {
+      const c = read.text[i]!;
+      printed += c;
+      if (!/\s/.test(c)) seen++;
+    }
+    expect(printed.replace(/\s+/g, '')).toBe(link);
+    for (const gap of printed.matchAll(/\s+/g)) {
+      const before = printed[gap.index - 1];
+      const after = printed[gap.index + gap[0].length];
+      expect(before === '/' || after === '?', `broken at …${before}|${after}…`).toBe(true);
+    }
+  });
+
+  it("issue 30.9: with PUBLIC_URL's default the link reads localhost:3000/…, unbroken", async () => {
+    const { read } = await longWithTiles(closedTileUrl, 'http://localhost:3000');
+    expect(read.text).not.toContain('http://');
+    expect(read.text.replace(/\s+/g, '')).toContain(
+      `localhost:3000/property/residential/${listing._id}?lang=it`,
+    );
+  });
+
+  it("issue 30.9: the map shows the tile server's streets when it answers", async () => {
+    const tiles = await tileServer('tiles');
+    try {
+      const { read, mapPage } = await longWithTiles(tiles.url);
+      // The close-up is one picture made of the tiles around the listing, at zoom 15.
+      expect(read.pictures[mapPage]).toBe(1);
+      expect(tiles.requests.length).toBeGreaterThanOrEqual(4);
+      expect(tiles.requests.every((r) => /^\/tiles\/15\/\d+\/\d+\.png$/.test(r))).toBe(true);
+      expect(read.texts[mapPage]).toContain('© contributori di OpenStreetMap');
+    } finally {
+      await tiles.close();
+    }
+  });
+
+  it('issue 30.9: an unreachable or silent tile server leaves the outline, within the short timeout', async () => {
+    const closed = await longWithTiles(closedTileUrl);
+    expect(closed.read.pictures[closed.mapPage]).toBe(0);
+    expect(closed.read.texts[closed.mapPage]).not.toContain('OpenStreetMap');
+
+    const silent = await tileServer('never');
+    try {
+      const started = Date.now();
+      const { read, mapPage } = await longWithTiles(silent.url);
+      expect(Date.now() - started).toBeLessThan(6000);
+      expect(silent.requests.length).toBeGreaterThan(0);
+      expect(read.pictures[mapPage]).toBe(0);
+      expect(read.texts[mapPage]).toContain('Confine comunale di');
+    } finally {
+      await silent.close();
+    }
+  });
+
+  it('issue 30.9: German says Kommerzielle Fläche, Italian names the document a scheda', async () => {
+    const de = await readPdf(
+      (await expose({ category: 'residential', id: listing._id }, 'lang=de&long=1')).pdf,
+    );
+    expect(de.text).toContain('Kommerzielle Fläche');
+    expect(de.text).not.toContain('Verkaufsfläche');
+    const short = await readPdf(
+      (await expose({ category: 'residential', id: listing._id }, 'lang=it')).pdf,
+    );
+    expect(short.text).toContain('Scheda breve');
+    const long = await readPdf(
+      (await expose({ category: 'residential', id: listing._id }, 'lang=it&long=1')).pdf,
+    );
+    expect(long.text).toContain('Scheda completa');
+    expect(`${short.text}${long.text}`).not.toMatch(/exposé/i);
   });
 });

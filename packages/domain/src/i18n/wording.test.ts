@@ -74,8 +74,12 @@ describe('wording of the catalogs (issue 18: native in three languages)', () => 
     ).toEqual([]);
   });
 
-  it('Italian spells the PDF "Exposé", never "Esposé"', () => {
-    expect(matching('it', /Esposé/)).toEqual([]);
+  it('issue 30.9: Italian names the PDF "scheda", never "Exposé" or "Esposé" (decision 050)', () => {
+    expect(matching('it', /Esposé|Exposé/i)).toEqual([]);
+  });
+
+  it('issue 30.9: German names the superficie commerciale "Kommerzielle Fläche", no shop floor (decision 050)', () => {
+    expect(matching('de', /Verkaufsfläche|Handelsfläche/)).toEqual([]);
   });
 
   it('a text that counts something ("{{count}} immobili") has plural forms (_one/_other)', () => {

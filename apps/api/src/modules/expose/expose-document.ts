@@ -55,7 +55,8 @@ export type ExposeContent = {
     approximateNote: string | null;
   } | null;
   contact: { title: string; lines: string[] };
-  qr: { label: string; url: string };
+  /** The listing's page: the QR code's and the link's address, and the link as printed. */
+  qr: { label: string; url: string; text: string };
   feeNote: string;
   madeOn: string;
   /** The page footer's counter with `{{page}}` and `{{count}}` in it. */
@@ -286,7 +287,8 @@ function drawContactBlock(doc: Doc, content: ExposeContent, ensure: (h: number) 
   const textHeight =
     measure('bold', 10, content.contact.title) +
     content.contact.lines.reduce((sum, line) => sum + measure('regular', 8.5, line), 0) +
-    measure('regular', 8.5, `${content.qr.label}: ${content.qr.url}`) +
+    measure('regular', 8.5, `${content.qr.label}:`) +
+    linkLines(doc, content.qr.text, textWidth).length * doc.currentLineHeight(true) +
     measure('bold', 8, content.feeNote) +
     measure('regular', 8, content.madeOn) +
     8;
@@ -306,12 +308,34 @@ function drawContactBlock(doc: Doc, content: ExposeContent, ensure: (h: number) 
   doc.font('regular').fontSize(8.5).fillColor(INK);
   for (const line of content.contact.lines) doc.text(line, { width: textWidth });
   doc.moveDown(0.3);
-  doc.fillColor(MUTED).text(`${content.qr.label}: `, { width: textWidth, continued: true });
-  doc.fillColor(BRAND).text(content.qr.url, { link: content.qr.url, underline: false });
+  doc.fillColor(MUTED).text(`${content.qr.label}:`, { width: textWidth });
+  doc.fillColor(BRAND);
+  for (const line of linkLines(doc, content.qr.text, textWidth)) {
+    doc.text(line, { width: textWidth, link: content.qr.url, underline: false, lineBreak: false });
+  }
   doc.fillColor(INK).font('bold').fontSize(8).text(content.feeNote, { width: textWidth });
   doc.font('regular').fillColor(MUTED).text(content.madeOn, { width: textWidth });
   doc.y = top + height;
   doc.x = MARGIN;
+}
+
+/**
+ * The printed link in lines of at most `width` at the current font, broken only after a slash
+ * or before the query: pdfkit would break an address too long for its line inside a word
+ * (issue 30 point 9). A single part wider than the line stays whole on a line of its own.
+ */
+export function linkLines(doc: Doc, text: string, width: number): string[] {
+  const parts = text.split(/(?<=\/)|(?=\?)/);
+  const lines: string[] = [];
+  let line = '';
+  for (const part of parts) {
+    if (line && doc.widthOfString(line + part) > width) {
+      lines.push(line);
+      line = part;
+    } else line += part;
+  }
+  if (line) lines.push(line);
+  return lines;
 }
 
 function drawRows(doc: Doc, rows: ExposeRow[], ensure: (h: number) => void) {

@@ -1,11 +1,13 @@
 /**
- * The exposé's location map, drawn as vector paths from the project's own place data and no tile
- * server: the municipality's boundary, its zone, the listing's point (or the circle of the
- * approximate position), a scale bar and north. Two panels: the whole municipality, and the
- * surroundings at a scale where the circle is seen.
+ * The exposé's location map in two panels: the whole municipality, drawn as vector paths from
+ * the project's own place data (its boundary, its zone, the listing's point), and the
+ * surroundings at a scale where the circle of an approximate position is seen, on the streets
+ * of the configured tile server when it answered and on the boundary alone otherwise (decision
+ * 050). Each panel has a scale bar and north.
  */
 import type PDFDocument from 'pdfkit';
 import type { LonLat } from './expose.repository.ts';
+import { metresPerPixel, worldPixel, type TileMap } from './expose-tiles.ts';
 
 /** What the map shows. */
 export type ExposeMapData = {
@@ -17,6 +19,8 @@ export type ExposeMapData = {
   /** The municipality's other localities, named on the close-up for orientation. */
   places: { point: LonLat; name: string }[];
   municipalityName: string;
+  /** The streets around the listing, when the tile server answered. */
+  streets: TileMap | null;
 };
 
 /** A rectangle on the page, in points. */
@@ -115,7 +119,13 @@ function drawPanel(
     }
   }
 
-  const [px, py] = toPage(data.point);
+  drawMarker(doc, data, toPage(data.point), scale);
+  doc.restore();
+  drawScaleAndNorth(doc, box, scale, number);
+}
+
+/** The listing's pin, or the circle of its approximate position (`scale` in points a metre). */
+function drawMarker(doc: Doc, data: ExposeMapData, [px, py]: [number, number], scale: number) {
   if (data.approximate) {
     const r = Math.max(data.radiusMetres * scale, 3);
     doc.circle(px, py, r).fillOpacity(0.25).fillAndStroke(ACCENT, ACCENT);
@@ -130,9 +140,10 @@ function drawPanel(
       .fill(ACCENT);
     doc.circle(px, py - 9, 2).fill('#ffffff');
   }
-  doc.restore();
+}
 
-  // Scale bar: a round length near a quarter of the box.
+/** A scale bar of a round length near a quarter of the box, and north. */
+function drawScaleAndNorth(doc: Doc, box: Box, scale: number, number: (value: number) => string) {
   const metres = roundLength(box.width / 4 / scale);
   const length = metres * scale;
   const sx = box.x + 8;
@@ -169,8 +180,52 @@ function drawPanel(
 }
 
 /**
- * Draws the two panels side by side in `box`: the municipality whole, and 1.5 km around the
- * listing.
+ * The close-up on the tile server's streets: the picture fills the box (it was fetched at the
+ * box's proportions), the municipality's boundary is drawn over it as a line, and the listing's
+ * pin or circle at its place on the picture.
+ */
+function drawStreetPanel(
+  doc: Doc,
+  box: Box,
+  data: ExposeMapData,
+  streets: TileMap,
+  number: (value: number) => string,
+) {
+  const pixelsPerPoint = streets.width / box.width;
+  const toPage = (p: LonLat): [number, number] => {
+    const [wx, wy] = worldPixel(p, streets.zoom);
+    return [
+      box.x + (wx - streets.originX) / pixelsPerPoint,
+      box.y + (wy - streets.originY) / pixelsPerPoint,
+    ];
+  };
+  const scale = 1 / (metresPerPixel(data.point[1], streets.zoom) * pixelsPerPoint);
+  const bytes = streets.image;
+  const picture = Buffer.isBuffer(bytes)
+    ? bytes
+    : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  doc.save();
+  doc.rect(box.x, box.y, box.width, box.height).clip();
+  doc.image(picture, box.x, box.y, { width: box.width, height: box.height });
+  for (const ring of data.outline) {
+    ring.forEach((p, i) => {
+      const [x, y] = toPage(p);
+      if (i === 0) doc.moveTo(x, y);
+      else doc.lineTo(x, y);
+    });
+    doc.closePath();
+  }
+  doc.lineWidth(1.4).strokeOpacity(0.7).stroke('#5b7a4a');
+  doc.strokeOpacity(1);
+  drawMarker(doc, data, toPage(data.point), scale);
+  doc.restore();
+  doc.rect(box.x, box.y, box.width, box.height).lineWidth(0.8).stroke('#b8c2cc');
+  drawScaleAndNorth(doc, box, scale, number);
+}
+
+/**
+ * Draws the two panels side by side in `box`: the municipality whole, and about 1.5 km around
+ * the listing (on the streets when there are).
  */
 export function drawLocationMap(
   doc: Doc,
@@ -194,10 +249,15 @@ export function drawLocationMap(
     number,
     false,
   );
+  const close = { x: box.x + half + gap, y: box.y, width: half, height: box.height };
+  if (data.streets) {
+    drawStreetPanel(doc, close, data, data.streets, number);
+    return;
+  }
   const around = 750;
   drawPanel(
     doc,
-    { x: box.x + half + gap, y: box.y, width: half, height: box.height },
+    close,
     data,
     { minX: -around, maxX: around, minY: -around, maxY: around },
     project,

@@ -53,6 +53,7 @@ export const exposeRoutes: FastifyPluginAsyncZod<{
       const language = request.query.lang ?? request.lang;
       const location = await exposeLink(db, storage, request.viewer, request.query, language, {
         publicUrl: config.publicUrl,
+        tileUrl: config.TILE_URL,
       });
       if (!location) throw notFoundError();
       // The link changes with the listing: never reuse an old answer without asking.

@@ -30,6 +30,7 @@ import { findPropertyFiles } from '../properties/properties.repository.ts';
 import { captionOf, loadPicture, type ExposePicture } from './expose-assets.ts';
 import type { CaptionedPicture, ExposeContent } from './expose-document.ts';
 import { renderOnWorker } from './expose-renderer.ts';
+import { fetchTileMap, type TileMap } from './expose-tiles.ts';
 import {
   findMunicipalityOutline,
   findZonePoint,
@@ -48,7 +49,7 @@ import {
  * Changes with the exposé's layout or texts, so that a new release makes new exposés instead of
  * serving those of the old one.
  */
-export const EXPOSE_LAYOUT_VERSION = 2;
+export const EXPOSE_LAYOUT_VERSION = 3;
 
 /** Where a kept exposé is: its storage key, its link and its download name. */
 export type ExposeLocation = { key: string; url: string; fileName: string };
@@ -99,10 +100,12 @@ export function exposeLocation(
 const making = new Map<string, Promise<void>>();
 
 /**
- * How exposés are made: the site's public address (for the QR code and the link), on the
- * calling thread instead of the exposé thread (`inline`), and the date they say they were made.
+ * How exposés are made: the site's public address (for the QR code and the link), the tile
+ * server whose streets the map shows when it answers (TILE_URL; without it the outline alone),
+ * on the calling thread instead of the exposé process (`inline`), and the date they say they
+ * were made.
  */
-export type ExposeOptions = { publicUrl: string; inline?: boolean; now?: Date };
+export type ExposeOptions = { publicUrl: string; tileUrl?: string; inline?: boolean; now?: Date };
 
 /**
  * The link of a listing's exposé, made and kept first when this version has none yet.
@@ -249,41 +252,7 @@ async function exposeContent(
   // The agency's day: a PDF made at 00:30 in South Tyrol carries that day, not UTC's previous one.
   const madeOn = formatLongDay(options.now ?? new Date(), language);
 
-  let map: ExposeContent['map'] = null;
-  if (long && location?.address.municipalityId) {
-    const [outline, zonePoint, others] = await Promise.all([
-      findMunicipalityOutline(db, location.address.municipalityId),
-      location.zone?.id ? findZonePoint(db, location.zone.id) : Promise.resolve(null),
-      findZonesOfMunicipality(db, location.address.municipalityId),
-    ]);
-    if (outline) {
-      const approximate = location.approximate === true;
-      map = {
-        title: t('location'),
-        data: {
-          outline,
-          point: [location.coordinates.lng, location.coordinates.lat],
-          approximate,
-          radiusMetres: MAP.approximateRadiusMeters,
-          zone: zonePoint && zone ? { point: zonePoint, name: placeName(zone, language) } : null,
-          places: others
-            .filter((other) => other.id !== location.zone?.id)
-            .map((other) => ({ point: other.point, name: placeName(other.names, language) })),
-          municipalityName: municipality ? placeName(municipality, language) : '',
-        },
-        legend: [
-          t('mapLegend.municipality', {
-            name: municipality ? placeName(municipality, language) : '',
-          }),
-          t('mapLegend.property'),
-          ...(zonePoint && zone ? [`${t('mapLegend.zone')} ${placeName(zone, language)}`] : []),
-        ],
-        approximateNote: approximate
-          ? t('approximate', { radius: MAP.approximateRadiusMeters })
-          : null,
-      };
-    }
-  }
+  const map = long ? await exposeMap(db, property, language, t, options) : null;
 
   return {
     long,
@@ -318,7 +287,8 @@ async function exposeContent(
       : null,
     mainPicture: firstFour[0] ?? null,
     morePictures: firstFour.slice(1, 4),
-    firstParagraph: allParagraphs[0] ?? '',
+    // The long one prints the whole description in its own section, so not its start here too.
+    firstParagraph: long ? '' : (allParagraphs[0] ?? ''),
     description: { title: t('description'), paragraphs: long ? allParagraphs : [] },
     sections: long ? detailSections(property, f) : [],
     pictures: { title: t('images'), items: allPictures },
@@ -334,7 +304,7 @@ async function exposeContent(
         t('contact.email', { email: agencyConfig.email }),
       ],
     },
-    qr: { label: t('qr'), url: listingUrl },
+    qr: { label: t('qr'), url: listingUrl, text: readableLink(listingUrl) },
     feeNote: t(property.rent ? 'feeNoteRent' : 'feeNote'),
     madeOn: t('madeOn', { date: madeOn }),
     pageCounter: t('page', { page: '{{page}}', count: '{{count}}' }),
@@ -353,4 +323,80 @@ async function exposeContent(
       ],
     },
   };
+}
+
+/**
+ * The long exposé's map: the municipality's boundary, the zone and the listing, and the streets
+ * around it from the tile server when it answers (decision 050). Null without a municipality.
+ */
+async function exposeMap(
+  db: Database,
+  property: Property,
+  language: Language,
+  t: Translate,
+  options: ExposeOptions,
+): Promise<ExposeContent['map']> {
+  const location = property.location;
+  if (!location?.address.municipalityId) return null;
+  const municipality = location.address.municipality;
+  const zone = location.zone?.properties.name ?? null;
+  const point: [number, number] = [location.coordinates.lng, location.coordinates.lat];
+  const [outline, zonePoint, others, streets] = await Promise.all([
+    findMunicipalityOutline(db, location.address.municipalityId),
+    location.zone?.id ? findZonePoint(db, location.zone.id) : Promise.resolve(null),
+    findZonesOfMunicipality(db, location.address.municipalityId),
+    options.tileUrl ? streetsAround(point, options) : Promise.resolve(null),
+  ]);
+  if (!outline) return null;
+  const approximate = location.approximate === true;
+  const municipalityName = municipality ? placeName(municipality, language) : '';
+  return {
+    title: t('location'),
+    data: {
+      outline,
+      point,
+      approximate,
+      radiusMetres: MAP.approximateRadiusMeters,
+      zone: zonePoint && zone ? { point: zonePoint, name: placeName(zone, language) } : null,
+      places: others
+        .filter((other) => other.id !== location.zone?.id)
+        .map((other) => ({ point: other.point, name: placeName(other.names, language) })),
+      municipalityName,
+      streets,
+    },
+    legend: [
+      t('mapLegend.municipality', { name: municipalityName }),
+      t('mapLegend.property'),
+      ...(zonePoint && zone ? [`${t('mapLegend.zone')} ${placeName(zone, language)}`] : []),
+      ...(streets ? [t('mapLegend.streets')] : []),
+    ],
+    approximateNote: approximate ? t('approximate', { radius: MAP.approximateRadiusMeters }) : null,
+  };
+}
+
+/**
+ * The close-up's size in points on the page, and the tiles' zoom and pixels a point there: at
+ * zoom 15 and 1.5 pixels a point the panel spans about 1.2 × 1.6 km in South Tyrol, as the
+ * outline's close-up does, and the tiles' lettering prints at about 7 points.
+ */
+export const EXPOSE_STREET_MAP = { width: 252, height: 320, zoom: 15, pixelsPerPoint: 1.5 };
+
+function streetsAround(point: [number, number], options: ExposeOptions): Promise<TileMap | null> {
+  return fetchTileMap({
+    template: options.tileUrl ?? '',
+    centre: point,
+    zoom: EXPOSE_STREET_MAP.zoom,
+    width: Math.round(EXPOSE_STREET_MAP.width * EXPOSE_STREET_MAP.pixelsPerPoint),
+    height: Math.round(EXPOSE_STREET_MAP.height * EXPOSE_STREET_MAP.pixelsPerPoint),
+    userAgent: `Domus expose (${options.publicUrl})`,
+  });
+}
+
+/**
+ * The listing's address as printed under the QR code: without the scheme, which nobody types
+ * and which made the line break inside a word, and its spaces kept as they are. The document
+ * breaks it only after a slash (expose-document.ts).
+ */
+export function readableLink(url: string): string {
+  return url.replace(/^https?:\/\//, '');
 }

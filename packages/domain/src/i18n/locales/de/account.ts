@@ -107,8 +107,8 @@ export const accountDe: AccountCatalog = {
     details: 'Kunde',
   },
   expose: {
-    short: 'Exposé (kurz)',
-    long: 'Exposé (ausführlich)',
+    short: 'Kurzexposé',
+    long: 'Ausführliches Exposé',
     failed: 'Das Exposé konnte nicht erstellt werden. Bitte später erneut versuchen.',
   },
 };

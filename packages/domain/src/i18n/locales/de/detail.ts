@@ -57,8 +57,8 @@ export const detailDe: DetailCatalog = {
   copied: 'Link in die Zwischenablage kopiert',
   copyFailed: 'Der Link konnte nicht kopiert werden: {{url}}',
   expose: {
-    short: 'Exposé (kurz)',
-    long: 'Exposé (ausführlich)',
+    short: 'Kurzexposé',
+    long: 'Ausführliches Exposé',
     failed: 'Das Exposé konnte nicht erstellt werden. Bitte später erneut versuchen.',
   },
 };

@@ -29,6 +29,7 @@ export const exposeDe: ExposeCatalog = {
     municipality: 'Gemeindegrenze von {{name}}',
     property: 'Immobilie',
     zone: 'Fraktion',
+    streets: 'Straßen: © OpenStreetMap-Mitwirkende',
   },
   contact: {
     title: 'Kontakt',

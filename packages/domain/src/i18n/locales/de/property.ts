@@ -100,7 +100,7 @@ export const propertyDe: PropertyCatalog = {
     garden: 'Garten',
     gardenArea: 'Gartenfläche',
     area: 'Fläche',
-    salesArea: 'Verkaufsfläche',
+    salesArea: 'Kommerzielle Fläche',
     parking: 'Parken',
     furnishing: 'Einrichtung',
     heating: 'Heizung',

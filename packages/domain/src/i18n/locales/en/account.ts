@@ -104,8 +104,8 @@ export const accountEn: AccountCatalog = {
     details: 'Customer',
   },
   expose: {
-    short: 'Exposé (short)',
-    long: 'Exposé (long)',
+    short: 'Short exposé',
+    long: 'Full exposé',
     failed: 'The exposé could not be prepared. Please try again later.',
   },
 };

@@ -56,8 +56,8 @@ export const detailEn: DetailCatalog = {
   copied: 'Link copied to the clipboard',
   copyFailed: 'The link could not be copied: {{url}}',
   expose: {
-    short: 'Exposé (short)',
-    long: 'Exposé (long)',
+    short: 'Short exposé',
+    long: 'Full exposé',
     failed: 'The exposé could not be prepared. Please try again later.',
   },
 };

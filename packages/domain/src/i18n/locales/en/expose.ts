@@ -28,6 +28,7 @@ export const exposeEn: ExposeCatalog = {
     municipality: 'Municipal boundary of {{name}}',
     property: 'Property',
     zone: 'Locality',
+    streets: 'Streets: © OpenStreetMap contributors',
   },
   contact: {
     title: 'Contact',

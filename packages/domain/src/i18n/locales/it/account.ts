@@ -107,9 +107,9 @@ export const accountIt = {
     details: 'Cliente',
   },
   expose: {
-    short: 'Exposé (breve)',
-    long: 'Exposé (completo)',
-    failed: 'Non è stato possibile preparare l’exposé. Riprovare più tardi.',
+    short: 'Scheda breve',
+    long: 'Scheda completa',
+    failed: 'Non è stato possibile preparare la scheda. Riprovare più tardi.',
   },
 };
 

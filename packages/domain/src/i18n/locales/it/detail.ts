@@ -57,9 +57,9 @@ export const detailIt = {
   copied: 'Link copiato negli appunti',
   copyFailed: 'Non è stato possibile copiare il link: {{url}}',
   expose: {
-    short: 'Exposé (breve)',
-    long: 'Exposé (completo)',
-    failed: 'Non è stato possibile preparare l’exposé. Riprovare più tardi.',
+    short: 'Scheda breve',
+    long: 'Scheda completa',
+    failed: 'Non è stato possibile preparare la scheda. Riprovare più tardi.',
   },
 };
 

@@ -5,8 +5,8 @@
 export const exposeIt = {
   /** The word of the file name for each kind: Domus-1024-expose-breve-it.pdf. */
   fileKind: { short: 'breve', long: 'lungo' },
-  documentTitle: 'Exposé dell’immobile n. {{number}}',
-  kind: { short: 'Exposé breve', long: 'Exposé completo' },
+  documentTitle: 'Scheda dell’immobile n. {{number}}',
+  kind: { short: 'Scheda breve', long: 'Scheda completa' },
   propertyNumber: 'Immobile n. {{number}}',
   offer: { sale: 'In vendita', rent: 'In affitto' },
   price: 'Prezzo',
@@ -31,6 +31,7 @@ export const exposeIt = {
     municipality: 'Confine comunale di {{name}}',
     property: 'Immobile',
     zone: 'Località',
+    streets: 'Strade: © contributori di OpenStreetMap',
   },
   contact: {
     title: 'Contatto',
@@ -46,7 +47,7 @@ export const exposeIt = {
   legal: {
     title: 'Note legali',
     text:
-      'Le informazioni, le superfici e le planimetrie di questo exposé provengono dal venditore e ' +
+      'Le informazioni, le superfici e le planimetrie di questa scheda provengono dal venditore e ' +
       'sono fornite senza garanzia; non costituiscono offerta contrattuale. Fanno fede i ' +
       'documenti del rogito. Prezzi in euro, imposte e spese notarili escluse.',
     company:

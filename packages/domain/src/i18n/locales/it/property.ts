@@ -153,9 +153,9 @@ export const propertyIt = {
     cultivation: 'Colture',
     cultivationDescription: 'Coltura',
     cultivationArea: 'Superficie (ha)',
-    expose: 'Exposé',
-    shortExpose: 'Exposé breve',
-    longExpose: 'Exposé completo',
+    expose: 'Scheda',
+    shortExpose: 'Scheda breve',
+    longExpose: 'Scheda completa',
   },
   rooms: {
     bed: 'Camere da letto',
