@@ -171,8 +171,8 @@ export async function buildApp({
       await api.register(propertiesWriteRoutes, { db, storage: fileStorage, alerts });
       await api.register(captchaRoutes, { config });
       await api.register(loginRoutes, { db, config, meOf: meAfterLogin });
-      await api.register(accountRoutes, { db, storage: fileStorage });
-      await api.register(sellersRoutes, { db });
+      await api.register(accountRoutes, { db, storage: fileStorage, config });
+      await api.register(sellersRoutes, { db, config });
       await api.register(clientsRoutes, { db, config });
       await api.register(searchesRoutes, { db, alerts });
       await api.register(matchesRoutes, { db, storage: fileStorage, config });

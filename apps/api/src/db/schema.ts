@@ -796,6 +796,33 @@ export const sessions = pgTable(
 );
 
 /**
+ * A change of the profiles' e-mail address waiting for its proof (issue 29 point 1, decision
+ * 043): the address a website user typed, kept here and not on the profiles until the link
+ * mailed to it is opened. The token is stored by its SHA-256 hash only. The profiles it applies
+ * to are named; the newest open row of an account is its pending address.
+ */
+export const profileEmailConfirmations = pgTable(
+  'profile_email_confirmations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    sellerId: uuid('seller_id').references(() => sellers.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('profile_email_confirmations_token_hash_key').on(t.tokenHash),
+    index('profile_email_confirmations_account_idx').on(t.accountId, t.createdAt),
+  ],
+);
+
+/**
  * Mails waiting to be sent: written in the transaction of the change that causes them and sent by
  * the mail worker with retries, so a mail server that is down loses nothing.
  */

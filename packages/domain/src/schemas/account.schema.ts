@@ -30,6 +30,11 @@ export const meSchema = z.object({
   admin: adminFlagsSchema,
   seller: sellerSchema.nullable(),
   client: clientSchema.nullable(),
+  /**
+   * The profile address waiting for its confirmation link (decision 043): the profiles keep
+   * their address until it is opened. Absent or null when none is pending.
+   */
+  pendingEmail: z.object({ email: z.string(), expiresAt: z.iso.datetime() }).nullable().optional(),
 });
 /** The logged-in account. */
 export type Me = z.infer<typeof meSchema>;
@@ -59,6 +64,14 @@ export const accountMePatchSchema = z.object({
   me: z.unknown().optional(),
   values: profileInputSchema,
 });
+
+/** Body of `POST /api/v1/account/email-confirmation`: the token of the mailed link. */
+export const emailConfirmationRequestSchema = z.object({
+  token: z.string().trim().min(1).max(256),
+});
+
+/** Answer of `POST /api/v1/account/email-confirmation`: the address now proved. */
+export const emailConfirmationAnswerSchema = z.object({ data: z.object({ email: z.string() }) });
 
 /** Body of `PATCH /api/v1/account/{id}`: `{seller}`, the fields of the profile dialog. */
 export const accountPatchSchema = z.object({ seller: profileInputSchema });

@@ -23,6 +23,18 @@ export const API_ERROR_CODES = [
    * whose roles must be removed first (decision 029).
    */
   'staff_account',
+  /**
+   * A profile e-mail confirmation link (decision 043): unknown or used (400), expired (410), or
+   * opened in another account's session (403).
+   */
+  'confirmation_invalid',
+  'confirmation_expired',
+  'confirmation_foreign',
+  /**
+   * 409: a merge of two customers who each have their own verified account, not forced (issue 29
+   * point 7, decision 030).
+   */
+  'merge_verified_accounts',
   'payload_too_large',
   'unsupported_media_type',
   'invalid_file',

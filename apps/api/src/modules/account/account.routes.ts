@@ -4,9 +4,12 @@ import {
   accountMePatchSchema,
   accountOverviewSchema,
   accountPatchSchema,
+  emailConfirmationAnswerSchema,
+  emailConfirmationRequestSchema,
   meSchema,
 } from '@domus/domain/schemas/account.schema';
 import { idParamsSchema } from '@domus/domain/schemas/seller.schema';
+import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { notFoundError } from '../../lib/app-error.ts';
 import { bearerSecurity, errorResponses, sessionResponses } from '../../lib/openapi.ts';
@@ -18,6 +21,7 @@ import {
   updateAccountProfile,
   updateMyProfile,
 } from './account.service.ts';
+import { confirmProfileEmail } from './profile-email-confirm.service.ts';
 
 const tooManyDuplicates = apiErrorSchema.describe(
   'More than 10 address-in-use answers to this account in an hour: code rate_limited',
@@ -29,10 +33,11 @@ const duplicateOrInvalid = apiErrorSchema.describe(
 );
 
 /** GET/PATCH /account/me, GET /account, PATCH /account/{id} (buyer-side.md §7). */
-export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileStorage }> = async (
-  app,
-  { db, storage },
-) => {
+export const accountRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  storage: FileStorage;
+  config: Pick<Config, 'publicUrl'>;
+}> = async (app, { db, storage, config }) => {
   app.get(
     '/account/me',
     {
@@ -71,7 +76,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileS
           "fields go to the account's seller and client profiles (a seller profile is created, " +
           'self-inserted, when `values.sellerType` is given and there is none) and the language ' +
           "to the account. The login address is not changed; another account's login address " +
-          "or another customer's e-mail answers 400 `duplicate_email`. Unknown keys (staff " +
+          "or another customer's e-mail answers 400 `duplicate_email`. A new address that is " +
+          'neither the login address nor one of the profiles’ is not stored: it waits for the ' +
+          'link mailed to it (`pendingEmail`, decision 043; more than 5 such mails an hour ' +
+          'answer 429). Unknown keys (staff ' +
           'flags among them) are ignored. Answers the account as `GET /account/me` does.',
         security: bearerSecurity,
         body: accountMePatchSchema,
@@ -84,7 +92,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileS
         },
       },
     },
-    async (request) => updateMyProfile(db, requireViewer(request), request.body.values),
+    async (request) =>
+      updateMyProfile(db, requireViewer(request), request.body.values, config.publicUrl),
   );
 
   app.get(
@@ -134,6 +143,47 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileS
       },
     },
     async (request) =>
-      updateAccountProfile(db, requireViewer(request), request.params.id, request.body.seller),
+      updateAccountProfile(
+        db,
+        requireViewer(request),
+        request.params.id,
+        request.body.seller,
+        config.publicUrl,
+      ),
+  );
+
+  app.post(
+    '/account/email-confirmation',
+    {
+      // The link may be opened on a device whose stored session has ended.
+      config: { staleTokenTolerated: true },
+      schema: {
+        operationId: 'confirmProfileEmail',
+        tags: ['account'],
+        summary: "Confirm a profile's new e-mail address",
+        description:
+          'Uses the token of the link mailed to a new profile address (once, within 24 hours; ' +
+          'decision 043): the seller and client profiles the change named take the address. ' +
+          'Works without a session; with one, only for the account that asked (403 ' +
+          'confirmation_foreign). 400 confirmation_invalid for an unknown, used or replaced ' +
+          'token, 410 confirmation_expired for an expired one, 400 duplicate_email when the ' +
+          'address has meanwhile become another account’s or customer’s.',
+        security: [{ bearerAuth: [] }, {}],
+        body: emailConfirmationRequestSchema,
+        response: {
+          200: emailConfirmationAnswerSchema,
+          403: apiErrorSchema.describe('The link is another account’s: code confirmation_foreign'),
+          410: apiErrorSchema.describe('The link has expired: code confirmation_expired'),
+          ...errorResponses,
+          400: apiErrorSchema.describe(
+            'Invalid body (validation_error), an unknown or used link (confirmation_invalid), ' +
+              'or an address taken meanwhile (duplicate_email)',
+          ),
+        },
+      },
+    },
+    async (request) => ({
+      data: await confirmProfileEmail(db, request.viewer, request.body.token),
+    }),
   );
 };

@@ -45,6 +45,12 @@ import {
   withUniqueEmail,
 } from '../sellers/sellers.service.ts';
 import { findAccountById, updateAccountLanguage } from '../auth/accounts.repository.ts';
+import {
+  planProfileEmail,
+  requestProfileEmailConfirmation,
+  staffProfileEmail,
+} from './profile-email.service.ts';
+import { findPendingEmail } from './profile-email.repository.ts';
 import { toSavedSearch } from '../searches/saved-search-values.ts';
 import {
   findSavedSearchesOfAccount,
@@ -68,6 +74,7 @@ export async function loadMe(db: Executor, accountId: string): Promise<Me | unde
   if (!account) return undefined;
   const seller = await findSellerOfAccount(db, accountId);
   const client = await findClientOfAccount(db, accountId);
+  const pending = await findPendingEmail(db, accountId);
   return {
     _id: account.id,
     email: account.email,
@@ -81,6 +88,9 @@ export async function loadMe(db: Executor, accountId: string): Promise<Me | unde
     },
     seller: seller ? toSeller(seller) : null,
     client: client ? toClient(client) : null,
+    pendingEmail: pending
+      ? { email: pending.email, expiresAt: pending.expiresAt.toISOString() }
+      : null,
   };
 }
 
@@ -114,7 +124,8 @@ export async function meAfterLogin(tx: Executor, accountId: string, email: strin
  * seller profile gets one (self-inserted) when the fields carry a seller type, or when it has no
  * client profile either, so that what was typed is kept. The e-mail is the profiles' contact
  * address; the login address stays as it is, and no profile may take another account's login
- * address. Staff flags cannot be set this way: the dialog's schema has no such fields. The
+ * address. A user's own new address is stored only once proved: until its mailed link is opened
+ * the profiles keep their address and the account shows it as pending (decision 043). Staff flags cannot be set this way: the dialog's schema has no such fields. The
  * seller type follows the sellers calls' rule: only an admin makes another account's seller an
  * agent seller (seller-side.md §6; the domain's `canGiveSellerType`).
  */
@@ -123,10 +134,13 @@ async function saveProfile(
   viewer: NonNullable<Viewer>,
   accountId: string,
   values: ProfileInput,
-  source: 'updateMe' | 'updateAccount',
+  context: { source: 'updateMe' | 'updateAccount'; publicUrl: string },
 ): Promise<Me> {
+  const { source } = context;
   await db.transaction(async (tx) => {
     await assertNotOtherAccountsEmail(tx, values.email, accountId);
+    const account = await findAccountById(tx, accountId);
+    if (!account) throw notFoundError();
     const seller = await findSellerOfAccount(tx, accountId);
     if (values.sellerType) {
       refuseSellerType(viewer, values.sellerType, {
@@ -136,10 +150,18 @@ async function saveProfile(
     }
     await updateAccountLanguage(tx, accountId, values.language);
     const client = await findClientOfAccount(tx, accountId);
+    // A user's own typed address waits for its proof; staff's is stored (decision 043).
+    const plan = isStaff(viewer)
+      ? staffProfileEmail(values.email)
+      : planProfileEmail(values.email, account.email, [seller?.email, client?.email]);
+    let sellerId = seller?.id ?? null;
     if (seller) {
       const sellerType = values.sellerType ?? (seller.sellerType as SellerType);
       const updated = await withUniqueEmail(() =>
-        updateSeller(tx, seller.id, toSellerValues(values, sellerType)),
+        updateSeller(tx, seller.id, {
+          ...toSellerValues(values, sellerType),
+          email: plan.emailFor(seller.email),
+        }),
       );
       if (updated) {
         const actor = customerActor(viewer, 'owner');
@@ -149,20 +171,35 @@ async function saveProfile(
       const row = await withUniqueEmail(() =>
         insertSeller(tx, {
           ...toSellerValues(values, values.sellerType ?? 'private'),
+          email: plan.emailFor(null),
           accountId,
           createdById: accountId,
           isSelfInserted: true,
         }),
       );
+      sellerId = row.id;
       await recordSellerHistory(tx, customerActor(viewer, 'owner'), undefined, row, source);
     }
     if (client) {
       const updated = await withUniqueEmail(() =>
-        updateClient(tx, client.id, toClientValues(values)),
+        updateClient(tx, client.id, {
+          ...toClientValues(values),
+          email: plan.emailFor(client.email),
+        }),
       );
       if (updated) {
         await recordClientHistory(tx, customerActor(viewer, 'client'), client, updated, source);
       }
+    }
+    if (plan.pending) {
+      await requestProfileEmailConfirmation(tx, {
+        accountId,
+        email: plan.pending,
+        sellerId,
+        clientId: client?.id ?? null,
+        language: values.language,
+        publicUrl: context.publicUrl,
+      });
     }
   });
   const me = await loadMe(db, accountId);
@@ -175,9 +212,10 @@ export function updateMyProfile(
   db: Database,
   viewer: NonNullable<Viewer>,
   values: ProfileInput,
+  publicUrl: string,
 ): Promise<Me> {
   return limitingAddressProbes(db, viewer.accountId, () =>
-    saveProfile(db, viewer, viewer.accountId, values, 'updateMe'),
+    saveProfile(db, viewer, viewer.accountId, values, { source: 'updateMe', publicUrl }),
   );
 }
 
@@ -190,14 +228,16 @@ export async function updateAccountProfile(
   viewer: NonNullable<Viewer>,
   id: string,
   values: ProfileInput,
+  publicUrl: string,
 ): Promise<Me> {
   const staff = isStaff(viewer);
   if (id !== viewer.accountId && !staff) throw notFoundError();
   if (!(await findAccountById(db, id))) throw notFoundError();
+  const context = { source: 'updateAccount', publicUrl } as const;
   return staff
-    ? saveProfile(db, viewer, id, values, 'updateAccount')
+    ? saveProfile(db, viewer, id, values, context)
     : limitingAddressProbes(db, viewer.accountId, () =>
-        saveProfile(db, viewer, id, values, 'updateAccount'),
+        saveProfile(db, viewer, id, values, context),
       );
 }
 

@@ -7,6 +7,11 @@ import type { Client, ClientInput } from '@domus/domain/schemas/seller.schema';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Config } from '../../config.ts';
+import {
+  planProfileEmail,
+  requestProfileEmailConfirmation,
+  staffProfileEmail,
+} from '../account/profile-email.service.ts';
 import { findAccountByEmail, insertAccount } from '../auth/accounts.repository.ts';
 import { checkLoginLinkLimits, issueLoginLink } from '../auth/login-link.service.ts';
 import { RATE_LIMIT_SCOPES } from '../auth/rate-limits.repository.ts';
@@ -67,7 +72,7 @@ export async function createClientAccount(
     // A session that has not proven its address may not rewrite the client it made (decision 024).
     if (!sessionMay(viewer, 'change-profile')) throw addressUnverified();
     const client = await limitingAddressProbes(db, viewer.accountId, () =>
-      attachClient(db, viewer, input),
+      attachClient(db, viewer, input, context.config.publicUrl),
     );
     return { client, token: context.token };
   }
@@ -135,20 +140,41 @@ async function attachClient(
   db: Database,
   viewer: NonNullable<Viewer>,
   input: ClientInput,
+  publicUrl: string,
 ): Promise<Client> {
   return db.transaction(async (tx) => {
     await assertNotOtherAccountsEmail(tx, input.email, viewer.accountId);
     const existing = await findClientOfAccount(tx, viewer.accountId);
+    // A user's own new address waits for its proof (decision 043); staff's is stored.
+    const plan = isStaff(viewer)
+      ? staffProfileEmail(input.email)
+      : planProfileEmail(input.email, viewer.email, [existing?.email]);
+    const email = plan.emailFor(existing?.email);
     const row = await withUniqueEmail(() =>
       existing
-        ? updateClient(tx, existing.id, { ...toClientValues(input), privacyAcceptedAt: new Date() })
+        ? updateClient(tx, existing.id, {
+            ...toClientValues(input),
+            email,
+            privacyAcceptedAt: new Date(),
+          })
         : insertClient(tx, {
             ...toClientValues(input),
+            email,
             accountId: viewer.accountId,
             privacyAcceptedAt: new Date(),
           }),
     );
     if (!row) throw new Error('client vanished while being updated');
+    if (plan.pending) {
+      await requestProfileEmailConfirmation(tx, {
+        accountId: viewer.accountId,
+        email: plan.pending,
+        sellerId: null,
+        clientId: row.id,
+        language: viewer.language,
+        publicUrl,
+      });
+    }
     await recordClientHistory(
       tx,
       customerActor(viewer, 'client'),

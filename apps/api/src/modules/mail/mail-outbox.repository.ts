@@ -86,10 +86,11 @@ export async function claimDueMails(
 }
 
 /**
- * Kinds of mail whose body carries a secret (a login link's token): once sent, their text and
- * HTML are dropped, so the token lives in the database, unhashed, only until the mail is out.
+ * Kinds of mail whose body carries a secret (a login link's token, a profile address's
+ * confirmation token, decision 043): once sent, their text and HTML are dropped, so the token
+ * lives in the database, unhashed, only until the mail is out.
  */
-export const SECRET_MAIL_KINDS: readonly string[] = ['login-link'];
+export const SECRET_MAIL_KINDS: readonly string[] = ['login-link', 'profile-email'];
 
 /** Records a delivered mail; the body of a mail that carries a secret is dropped. */
 export async function markMailSent(db: Executor, id: string, kind: string): Promise<void> {

@@ -7,6 +7,7 @@ import {
   sellerListSchema,
   sellerResponseSchema,
 } from '@domus/domain/schemas/seller.schema';
+import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import {
   bearerSecurity,
@@ -24,7 +25,10 @@ import {
 } from './sellers.service.ts';
 
 /** GET /sellers, GET /seller/search, POST /sellers, PATCH /sellers/{id} (seller-side.md §7). */
-export const sellersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const sellersRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  config: Pick<Config, 'publicUrl'>;
+}> = async (app, { db, config }) => {
   app.get(
     '/sellers',
     {
@@ -134,7 +138,9 @@ export const sellersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     },
     async (request) => {
       const viewer = requireViewer(request);
-      return { data: await changeSeller(db, viewer, request.params.id, request.body) };
+      return {
+        data: await changeSeller(db, viewer, request.params.id, request.body, config.publicUrl),
+      };
     },
   );
 };

@@ -17,6 +17,11 @@ import type { Database, Executor } from '../../db/client.ts';
 import { AppError, notFoundError, validationError } from '../../lib/app-error.ts';
 import type { ErrorMessageKey } from '../../lib/i18n.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
+import {
+  planProfileEmail,
+  requestProfileEmailConfirmation,
+  staffProfileEmail,
+} from '../account/profile-email.service.ts';
 import { findAccountByEmail } from '../auth/accounts.repository.ts';
 import { RATE_LIMIT_SCOPES } from '../auth/rate-limits.repository.ts';
 import { limitingProbes } from '../auth/rate-limits.service.ts';
@@ -203,9 +208,10 @@ export async function changeSeller(
   viewer: Caller,
   id: string,
   input: SellerInput,
+  publicUrl: string,
 ): Promise<Seller> {
   const staff = isStaff(viewer);
-  const change = () => changeSellerIn(db, viewer, staff, id, input);
+  const change = () => changeSellerIn(db, viewer, staff, id, input, publicUrl);
   return staff ? change() : limitingAddressProbes(db, viewer.accountId, change);
 }
 
@@ -216,6 +222,7 @@ async function changeSellerIn(
   staff: boolean,
   id: string,
   input: SellerInput,
+  publicUrl: string,
 ): Promise<Seller> {
   return db.transaction(async (tx) => {
     const row = await findSellerById(tx, id);
@@ -225,11 +232,28 @@ async function changeSellerIn(
       current: row.sellerType as SellerType,
     });
     if (!staff) await assertNotOtherAccountsEmail(tx, input.email, viewer.accountId);
+    // A user's own new address waits for its proof (decision 043); staff's is stored.
+    const plan = staff
+      ? staffProfileEmail(input.email)
+      : planProfileEmail(input.email, viewer.email, [row.email]);
     const updated = await withUniqueEmail(() =>
-      updateSeller(tx, id, toSellerValues(input, input.sellerType)),
+      updateSeller(tx, id, {
+        ...toSellerValues(input, input.sellerType),
+        email: plan.emailFor(row.email),
+      }),
     );
     if (!updated) throw notFoundError();
     await recordSellerHistory(tx, customerActor(viewer, 'owner'), row, updated, 'updateSeller');
+    if (plan.pending) {
+      await requestProfileEmailConfirmation(tx, {
+        accountId: viewer.accountId,
+        email: plan.pending,
+        sellerId: id,
+        clientId: null,
+        language: viewer.language,
+        publicUrl,
+      });
+    }
     return toSeller(updated);
   });
 }

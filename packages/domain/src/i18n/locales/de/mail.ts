@@ -16,6 +16,17 @@ export const mailDe = {
     ignore:
       'Falls Sie diese Anmeldung nicht angefordert haben, können Sie diese Nachricht ignorieren: Ohne den Link kann sich niemand anmelden.',
   },
+  profileEmail: {
+    subject: 'Bestätigen Sie Ihre E-Mail-Adresse für {{agency}}',
+    greeting: 'Guten Tag,',
+    intro:
+      'in Ihrem Profil bei {{agency}} wurde diese E-Mail-Adresse angegeben. Um sie zu verwenden, bestätigen Sie sie über diesen Link:',
+    button: 'Adresse bestätigen',
+    expiry:
+      'Der Link ist {{hours}} Stunden gültig und kann einmal verwendet werden. Bis zur Bestätigung behält das Profil die bisherige Adresse.',
+    ignore:
+      'Wenn Sie diese Adresse nicht angegeben haben, können Sie diese Nachricht ignorieren: ohne den Link wird die Adresse nicht verwendet.',
+  },
   contact: {
     subject: 'Nachricht von {{name}} über die Website',
     subjectProperty: 'Anfrage zur Immobilie Nr. {{number}}: {{title}}',

@@ -16,6 +16,17 @@ export const mailEn = {
     ignore:
       'If you did not ask to log in, you can ignore this message: nobody can log in without the link.',
   },
+  profileEmail: {
+    subject: 'Confirm your e-mail address for {{agency}}',
+    greeting: 'Hello,',
+    intro:
+      'this e-mail address was given in your profile at {{agency}}. To use it, confirm it by opening this link:',
+    button: 'Confirm the address',
+    expiry:
+      'The link is valid for {{hours}} hours and can be used once. Until it is confirmed, the profile keeps its previous address.',
+    ignore:
+      'If you did not give this address, you can ignore this message: without the link the address is not used.',
+  },
   contact: {
     subject: 'Message from the website by {{name}}',
     subjectProperty: 'Enquiry about property no. {{number}}: {{title}}',

@@ -17,6 +17,17 @@ export const mailIt = {
     ignore:
       'Se non ha richiesto Lei questo accesso, può ignorare questo messaggio: senza il link nessuno può accedere.',
   },
+  profileEmail: {
+    subject: 'Confermi il Suo indirizzo email per {{agency}}',
+    greeting: 'Buongiorno,',
+    intro:
+      'nel Suo profilo su {{agency}} è stato indicato questo indirizzo email. Per usarlo, lo confermi aprendo questo link:',
+    button: 'Conferma l’indirizzo',
+    expiry:
+      'Il link è valido per {{hours}} ore e può essere usato una sola volta. Fino alla conferma il profilo tiene l’indirizzo precedente.',
+    ignore:
+      'Se non è stato Lei a indicare questo indirizzo, può ignorare questo messaggio: senza il link l’indirizzo non viene usato.',
+  },
   contact: {
     subject: 'Messaggio di {{name}} dal sito',
     subjectProperty: 'Richiesta per l’immobile n. {{number}}: {{title}}',
