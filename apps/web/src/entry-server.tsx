@@ -5,6 +5,7 @@
  * components, routes, theme, texts and query answers.
  */
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@domus/domain/constants';
+import { resources } from '@domus/domain/i18n/resources';
 import { buildSearchParams, parseSearchParams } from '@domus/domain/search-query';
 import { webPaths } from '@domus/domain/web-routes';
 import type { QueryClient } from '@tanstack/react-query';
@@ -68,22 +69,56 @@ const textsByLanguage = Object.fromEntries(
   ]),
 ) as Record<Language, object>;
 
+let reportError: (error: unknown) => void = (error) => console.error(error);
+
+/** Where the renderer reports an error inside a page it rendered (the API's log). */
+export function onRenderError(report: (error: unknown) => void): void {
+  reportError = report;
+}
+
 /**
- * Starts i18next with the frame's texts of every language (a page's own texts are added by its
- * route's loader, as in the browser) and routes the app's API requests through `apiFetch`.
+ * The texts that pages load for themselves in the browser (the detail page's, the contact form's,
+ * the login and find pages'). A page view there has one language, so each page loads them once,
+ * in it, and some keep what they loaded (the detail page's contact form: its code and texts are
+ * fetched once). This process renders every language: a text loaded for the first page would
+ * decide what later pages in other languages show, and after a German page the Italian ones
+ * showed the contact form's keys (issue 30.2). So the renderer holds them all from the start;
+ * the pages' loaders then find them there.
+ */
+const PAGE_NAMESPACES = ['detail', 'account', 'contact', 'sell', 'find'] as const;
+
+/** Every text the renderer may show, per language: the frame's and the pages' own. */
+function allTexts(): Record<Language, Record<string, object>> {
+  return Object.fromEntries(
+    LANGUAGES.map((lang) => [
+      lang,
+      {
+        ...frameTexts[lang],
+        ...Object.fromEntries(PAGE_NAMESPACES.map((ns) => [ns, resources[lang][ns]])),
+      },
+    ]),
+  ) as unknown as Record<Language, Record<string, object>>;
+}
+
+/**
+ * Starts i18next with every text of every language (see PAGE_NAMESPACES) and routes the app's
+ * API requests through `apiFetch`. A text still missing in a page is a bug: it is reported.
  */
 export async function startRenderer(apiFetch: ApiFetch): Promise<void> {
   setApiFetch(apiFetch);
   await i18next.use(initReactI18next).init({
-    // Copies: i18next adds the pages' namespaces to the objects it is given.
-    resources: structuredClone(frameTexts),
+    // Copies: i18next keeps and changes the objects it is given.
+    resources: structuredClone(allTexts()),
     lng: DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: LANGUAGES,
-    ns: Object.keys(catalogsIt),
+    ns: [...frameNamespaces, ...PAGE_NAMESPACES],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
+    saveMissing: true,
+    missingKeyHandler: (languages, namespace, key) =>
+      reportError(new Error(`no text ${namespace}:${key} in ${languages.join(', ')}`)),
   });
 }
 
@@ -134,13 +169,6 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
   const result = queue.then(work, work);
   queue = result.catch(() => undefined);
   return result;
-}
-
-let reportError: (error: unknown) => void = (error) => console.error(error);
-
-/** Where the renderer reports an error inside a page it rendered (the API's log). */
-export function onRenderError(report: (error: unknown) => void): void {
-  reportError = report;
 }
 
 /** Renders the page at `href` (path and query) in `lang`, with its data read first. */
