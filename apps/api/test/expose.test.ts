@@ -456,12 +456,17 @@ describe("issue 30 point 9: the exposé's content and layout (decision 050)", ()
   });
 
   /** The long exposé made directly with the given tile server, and the page of its map. */
-  async function longWithTiles(tileUrl: string, publicUrl = 'https://www.example.test') {
+  async function longWithTiles(
+    tileUrl: string,
+    publicUrl = 'https://www.example.test',
+    tileTimeoutMs?: number,
+  ) {
     const property = await getProperty(t.database.db, storage, null, 'residential', listing._id);
     const pdf = await makeExpose(t.database.db, storage, property!, 'it', 'long', {
       publicUrl,
       tileUrl,
       inline: true,
+      ...(tileTimeoutMs ? { tileTimeoutMs } : {}),
     });
     const read = await readPdf(pdf, `long-tiles-${publicUrl.length}.pdf`);
     const mapPage = read.texts.findIndex((text) => text.includes('Confine comunale di'));
@@ -512,7 +517,8 @@ describe("issue 30 point 9: the exposé's content and layout (decision 050)", ()
   it("issue 30.9: the map shows the tile server's streets when it answers", async () => {
     const tiles = await tileServer('tiles');
     try {
-      const { read, mapPage } = await longWithTiles(tiles.url);
+      // The tile server shares this busy process: more time than a real one gets.
+      const { read, mapPage } = await longWithTiles(tiles.url, undefined, 20_000);
       // The close-up is one picture made of the tiles around the listing, at zoom 15.
       expect(read.pictures[mapPage]).toBe(1);
       expect(tiles.requests.length).toBeGreaterThanOrEqual(4);

@@ -105,7 +105,14 @@ const making = new Map<string, Promise<void>>();
  * on the calling thread instead of the exposé process (`inline`), and the date they say they
  * were made.
  */
-export type ExposeOptions = { publicUrl: string; tileUrl?: string; inline?: boolean; now?: Date };
+export type ExposeOptions = {
+  publicUrl: string;
+  tileUrl?: string;
+  /** How long the tiles may take together (EXPOSE_TILE_TIMEOUT_MS unless told). */
+  tileTimeoutMs?: number;
+  inline?: boolean;
+  now?: Date;
+};
 
 /**
  * The link of a listing's exposé, made and kept first when this version has none yet.
@@ -389,6 +396,7 @@ function streetsAround(point: [number, number], options: ExposeOptions): Promise
     width: Math.round(EXPOSE_STREET_MAP.width * EXPOSE_STREET_MAP.pixelsPerPoint),
     height: Math.round(EXPOSE_STREET_MAP.height * EXPOSE_STREET_MAP.pixelsPerPoint),
     userAgent: `Domus expose (${options.publicUrl})`,
+    ...(options.tileTimeoutMs ? { timeoutMs: options.tileTimeoutMs } : {}),
   });
 }
 
