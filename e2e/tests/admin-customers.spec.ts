@@ -53,12 +53,12 @@ test.describe('customers in the admin application (issue 16 points 1 and 2)', ()
     await expect(form).toBeHidden();
     await expect(page.getByTestId('customer-data')).toContainText('0471 333 444');
 
-    // The history names the change: the field, before and after, and who made it.
+    // The history names the change: what was done, the field before and after, and who made it.
     const history = page.getByTestId('customer-history');
-    const change = history.getByRole('row').filter({ hasText: propertyIt.seller.tel });
-    await expect(change.first()).toContainText('0471 111 222');
-    await expect(change.first()).toContainText('0471 333 444');
-    await expect(history).toContainText(texts.page.action.update);
+    await expect(history).toContainText(`${propertyIt.seller.tel}: 0471 111 222 → 0471 333 444`);
+    await expect(history).toContainText(
+      adminIt.history.sentences.update.replace('{{what}}', adminIt.history.objects.fields.tel),
+    );
     await expect(history).toContainText('admin@domus.example');
   });
 });

@@ -1,8 +1,12 @@
+import { adminDe } from '@domus/domain/i18n/locales/de/admin';
 import { adminIt } from '@domus/domain/i18n/locales/it/admin';
+import { propertyDe } from '@domus/domain/i18n/locales/de/property';
+import { propertyIt } from '@domus/domain/i18n/locales/it/property';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { loginAs } from '../support/outbox.ts';
-import { loginAsStaff } from '../support/selling.ts';
+import { useLanguage } from '../support/a11y-pages.ts';
+import { loginAsStaff, sessionToken } from '../support/selling.ts';
 
 const texts = adminIt;
 
@@ -58,7 +62,7 @@ test.describe('staff roles and the history of changes (issue 16 points 5 and 6)'
     await page.getByRole('option', { name: texts.history.subjects.account }).click();
     await expect(page).toHaveURL(/subject=account/);
     const first = rows(page).first();
-    await expect(first).toContainText(texts.history.actions.role);
+    await expect(first).toContainText(texts.history.sentences.role);
     await expect(first).toContainText('admin@domus.example');
     await expect(first).toContainText(
       `${texts.history.fields.isAgent}: ${texts.history.yes} → ${texts.history.no}`,
@@ -89,12 +93,13 @@ test.describe('staff roles and the history of changes (issue 16 points 5 and 6)'
     await page.getByRole('menuitem', { name: texts.history.open }).click();
     const drawer = page.getByRole('dialog', { name: `Cronologia dell’immobile n. ${number}` });
     const entry = rows(drawer).first();
-    await expect(entry).toContainText(texts.history.actions.withdraw);
+    await expect(entry).toContainText(texts.history.sentences.withdraw);
     await expect(entry).toContainText('admin@domus.example');
     await expect(entry).toContainText(
       `${texts.history.fields.status}: ${texts.status.published} → ${texts.status.withdrawn}`,
     );
-    await expect(entry).toContainText('withdrawAdminListing');
+    await expect(entry).toContainText(texts.history.sources.adminTables);
+    await expect(entry).not.toContainText('withdrawAdminListing');
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
 
@@ -102,5 +107,62 @@ test.describe('staff roles and the history of changes (issue 16 points 5 and 6)'
     await listingRow.getByRole('button', { name: label }).click();
     await page.getByRole('menuitem', { name: texts.actions.publish }).click();
     await expect(listingRow).toContainText(texts.status.published);
+  });
+});
+
+test.describe('the history in the staff member’s language (issue 30 point 7)', () => {
+  test('issue 30.7: a customer’s history reads as sentences with named values in it and de', async ({
+    page,
+  }) => {
+    await loginAsStaff(page, 'admin@domus.example', '/admin/customers');
+    const headers = { Authorization: `Bearer ${await sessionToken(page)}` };
+    const email = newAddress('anna');
+    const person = {
+      salutation: 'f',
+      name: 'Anna',
+      familyName: `Rossi${Date.now()}`,
+      email,
+      tel: '0471 111 222',
+      sellerType: 'private',
+    };
+    const created = await page.request.post('/api/v1/sellers', { headers, data: person });
+    expect(created.status(), await created.text()).toBe(201);
+    const id = ((await created.json()) as { data: { _id: string } }).data._id;
+    const changed = await page.request.patch(`/api/v1/sellers/${id}`, {
+      headers,
+      data: { ...person, tel: '0471 333 444' },
+    });
+    expect(changed.status(), await changed.text()).toBe(200);
+
+    const check = async (
+      admin: typeof adminIt,
+      property: typeof propertyDe,
+      language: 'it' | 'de',
+    ) => {
+      await useLanguage(page, language);
+      await page.goto(`/admin/customers/seller/${id}`);
+      const history = page.getByTestId('customer-history');
+      const sentence = (key: 'create' | 'update', what: string) =>
+        admin.history.sentences[key].replace('{{what}}', what);
+      await expect(history).toContainText(sentence('update', admin.history.objects.fields.tel));
+      await expect(history).toContainText(`${property.seller.tel}: 0471 111 222 → 0471 333 444`);
+      await expect(history).toContainText(
+        sentence('create', admin.history.objects.subjects.seller),
+      );
+      // The salutation and the type of seller by their labels, not their stored keys.
+      await expect(history).toContainText(
+        `${property.seller.salutation}: ${admin.history.none} → ${property.values.salutation.f}`,
+      );
+      await expect(history).toContainText(
+        `${property.seller.sellerType}: ${admin.history.none} → ${property.values.sellerType.private}`,
+      );
+      await expect(history).toContainText(admin.history.sources.sellerForm);
+      // No operationIds, no ids, no stored keys.
+      const text = (await history.textContent()) ?? '';
+      expect(text).not.toMatch(/updateSeller|createSeller|accountId|[0-9a-f]{8}-[0-9a-f]{4}-/);
+      expect(text).not.toMatch(/— private|→ private|→ f\b/);
+    };
+    await check(adminIt, propertyIt, 'it');
+    await check(adminDe as unknown as typeof adminIt, propertyDe, 'de');
   });
 });

@@ -179,11 +179,11 @@ export async function buildApp({
       await api.register(exposeRoutes, { db, storage: fileStorage, config });
       await api.register(mailOutboxRoutes, { db });
       await api.register(adminListingsRoutes, { db, storage: fileStorage });
-      await api.register(adminCustomersRoutes, { db });
+      await api.register(adminCustomersRoutes, { db, storage: fileStorage });
       await api.register(adminOverviewRoutes, { db, storage: fileStorage });
       await api.register(adminRecentMatchesRoutes, { db });
       await api.register(adminStaffRoutes, { db });
-      await api.register(historyRoutes, { db });
+      await api.register(historyRoutes, { db, storage: fileStorage });
       await api.register(adminInboxRoutes, { db });
       await api.register(adminClientSearchesRoutes, { db, alerts });
       await api.register(privacyRoutes, { db, storage: fileStorage });

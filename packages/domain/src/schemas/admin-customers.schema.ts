@@ -22,6 +22,7 @@ import {
 import { HISTORY_ACTIONS, HISTORY_ACTOR_ROLES, HISTORY_SUBJECTS } from '../rules/history.ts';
 import { LISTING_STATUSES } from '../rules/listing-status.ts';
 import { adminPageMetaSchema } from './admin-listings.schema.ts';
+import { historyWordingShape } from './admin-history.schema.ts';
 import { idSchema, localizedTextSchema } from './common.schema.ts';
 import { categorySchema } from './property-type.schema.ts';
 import { clientSchema, sellerSchema, sellerTypeSchema } from './seller.schema.ts';
@@ -148,6 +149,7 @@ export const customerHistoryEntrySchema = z.object({
   action: z.enum(HISTORY_ACTIONS),
   changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
   source: z.string(),
+  ...historyWordingShape,
 });
 /** One entry of a customer's history. */
 export type CustomerHistoryEntry = z.infer<typeof customerHistoryEntrySchema>;

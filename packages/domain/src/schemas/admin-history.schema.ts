@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { ADMIN_FIRST_DAY, ADMIN_LAST_DAY } from '../admin-listings-query.ts';
 import { HISTORY_ACTIONS, HISTORY_ACTOR_ROLES, HISTORY_SUBJECTS } from '../rules/history.ts';
 import { idSchema } from './common.schema.ts';
+import { fileSchema } from './file.schema.ts';
 
 /** Entries of one page by default, and at most. */
 export const HISTORY_PAGE_SIZE = 50;
@@ -69,6 +70,47 @@ export const historyChangeSchema = z.object({
   after: historyValueSchema,
 });
 
+/** A file a change names: the file as stored, or null once it is deleted. */
+export const historyFileSchema = z.object({ file: fileSchema.nullable() });
+
+/**
+ * One changed field as a person reads it (issue 30 point 7): its label, its values before and
+ * after in the caller's language (null: no value), and for images and plans the files added and
+ * removed and whether their order changed (the values are then null).
+ */
+export const historyDetailSchema = z.object({
+  field: z.string(),
+  label: z.string(),
+  before: z.string().nullable(),
+  after: z.string().nullable(),
+  files: z
+    .object({
+      added: z.array(historyFileSchema),
+      removed: z.array(historyFileSchema),
+      reordered: z.boolean(),
+    })
+    .nullable(),
+});
+/** One changed field as a person reads it. */
+export type HistoryDetail = z.infer<typeof historyDetailSchema>;
+
+/**
+ * What an entry says in the caller's language: `summary` the sentence of what was done,
+ * `details` the changed fields a person reads (internal ids and what the sentence says left
+ * out), `via` the screen or task it came from (null when none names it).
+ */
+export const historyWordingShape = {
+  summary: z.string(),
+  details: z.array(historyDetailSchema),
+  via: z.string().nullable(),
+};
+/** What an entry says in the caller's language. */
+export type HistoryWording = {
+  summary: string;
+  details: HistoryDetail[];
+  via: string | null;
+};
+
 /** One entry of the history. */
 export const historyEntrySchema = z.object({
   id: z.string(),
@@ -87,6 +129,7 @@ export const historyEntrySchema = z.object({
   clientId: idSchema.nullable(),
   source: z.string(),
   changes: z.array(historyChangeSchema),
+  ...historyWordingShape,
 });
 /** One entry of the history as the API answers it. */
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;

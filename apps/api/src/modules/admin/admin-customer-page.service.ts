@@ -4,7 +4,7 @@
  * messages, the other records that may be the same person (decision 030) and the history.
  */
 import type { CustomerKind } from '@domus/domain/admin-customers-query';
-import type { Category } from '@domus/domain/constants';
+import type { Category, Language } from '@domus/domain/constants';
 import type {
   AdminCustomerPage,
   CustomerHistoryEntry,
@@ -14,7 +14,9 @@ import { LISTING_STATUSES } from '@domus/domain/rules/listing-status';
 import type { Executor } from '../../db/client.ts';
 import { notFoundError } from '../../lib/app-error.ts';
 import { toClient } from '../clients/client-values.ts';
+import type { FileStorage } from '../files/file-storage.ts';
 import { listHistory } from '../history/history.repository.ts';
+import { describeHistory } from '../history/history-wording.service.ts';
 import { toSeller } from '../sellers/sellers.service.ts';
 import {
   countSearchesOfClient,
@@ -46,13 +48,17 @@ function shares(
 /**
  * The customer's page; 404 when there is no such customer.
  * @param db the database
+ * @param storage where the files its history names are
  * @param kind seller or client
  * @param id the customer's id
+ * @param lang the reader's language, which the history is written in
  */
 export async function loadAdminCustomerPage(
   db: Executor,
+  storage: FileStorage,
   kind: CustomerKind,
   id: string,
+  lang: Language,
 ): Promise<AdminCustomerPage> {
   const [seller] = kind === 'seller' ? await findSellersByIds(db, [id]) : [];
   const [client] = kind === 'client' ? await findClientsByIds(db, [id]) : [];
@@ -73,6 +79,7 @@ export async function loadAdminCustomerPage(
   const history = await listHistory(db, seller ? { sellerId: id } : { clientId: id }, {
     limit: PAGE_HISTORY,
   });
+  const wording = await describeHistory(db, storage, history, lang);
   const actors = await findAccountEmails(db, [
     ...new Set(history.flatMap((h) => (h.actorAccountId ? [h.actorAccountId] : []))),
   ]);
@@ -123,7 +130,7 @@ export async function loadAdminCustomerPage(
       tel: r.tel,
       shares: shares(r, row),
     })),
-    history: history.map((h): CustomerHistoryEntry => ({
+    history: history.map((h, index): CustomerHistoryEntry => ({
       id: h.id,
       at: h.at.toISOString(),
       actorAccountId: h.actorAccountId,
@@ -134,6 +141,7 @@ export async function loadAdminCustomerPage(
       action: h.action as CustomerHistoryEntry['action'],
       changes: h.changes as CustomerHistoryEntry['changes'],
       source: h.source,
+      ...wording[index]!,
     })),
   };
 }

@@ -12,6 +12,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { bearerSecurity, errorResponses, staffResponses } from '../../lib/openapi.ts';
 import { requireStaff } from '../auth/viewer.ts';
+import type { FileStorage } from '../files/file-storage.ts';
 import { mergeCustomers } from './admin-customer-merge.service.ts';
 import { loadAdminCustomerPage } from './admin-customer-page.service.ts';
 import { exportAdminCustomers } from './admin-customers-export.service.ts';
@@ -32,10 +33,10 @@ const TABLE_QUERY =
  * The admin customers table, its CSV export and one customer's page (issue 16 points 1 and 2).
  * Staff only (401, 403 before anything is read).
  */
-export const adminCustomersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
-  app,
-  { db },
-) => {
+export const adminCustomersRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  storage: FileStorage;
+}> = async (app, { db, storage }) => {
   app.get(
     '/admin/customers',
     {
@@ -126,7 +127,13 @@ export const adminCustomersRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
     },
     async (request, reply) => {
       requireStaff(request);
-      const page = await loadAdminCustomerPage(db, request.params.kind, request.params.id);
+      const page = await loadAdminCustomerPage(
+        db,
+        storage,
+        request.params.kind,
+        request.params.id,
+        request.lang,
+      );
       return reply.header('cache-control', 'no-store').send({ data: page });
     },
   );

@@ -18,11 +18,13 @@ import type { Database } from '../../db/client.ts';
 import { AppError, validationError } from '../../lib/app-error.ts';
 import { adminTranslator } from '../../lib/i18n.ts';
 import type { Viewer } from '../auth/viewer.ts';
+import type { FileStorage } from '../files/file-storage.ts';
 import {
   findHistoryPage,
   type HistoryCursor,
   type HistoryFilter,
 } from './history-read.repository.ts';
+import { describeHistory } from './history-wording.service.ts';
 
 const forbidden = () => new AppError(403, 'forbidden', 'api.forbidden');
 const STAFF_ROLES = new Set(['agent', 'admin', 'superAdmin']);
@@ -83,6 +85,7 @@ function labeller(lang: Language): (field: string) => string {
 
 async function page(
   db: Database,
+  storage: FileStorage,
   filter: HistoryFilter,
   query: { cursor?: string; limit?: number },
   lang: Language,
@@ -97,7 +100,8 @@ async function page(
   const more = rows.length > limit;
   const shown = more ? rows.slice(0, limit) : rows;
   const label = labeller(lang);
-  const data = shown.map((row): HistoryEntry => ({
+  const wording = await describeHistory(db, storage, shown, lang);
+  const data = shown.map((row, index): HistoryEntry => ({
     id: row.id,
     at: row.at,
     actor: {
@@ -118,6 +122,7 @@ async function page(
       before: change.before,
       after: change.after,
     })),
+    ...wording[index]!,
   }));
   const last = shown.at(-1);
   return {
@@ -129,18 +134,20 @@ async function page(
 /** A listing's history, newest first (staff); a deleted listing's history stays readable. */
 export async function listingHistory(
   db: Database,
+  storage: FileStorage,
   viewer: NonNullable<Viewer>,
   listingId: string,
   query: { cursor?: string; limit?: number },
   lang: Language,
 ): Promise<HistoryPage> {
   if (!canReadListingHistory(viewer)) throw forbidden();
-  return page(db, { listingId }, query, lang);
+  return page(db, storage, { listingId }, query, lang);
 }
 
 /** The whole history as one table, filtered (admins). */
 export async function adminHistory(
   db: Database,
+  storage: FileStorage,
   viewer: NonNullable<Viewer>,
   query: AdminHistoryQuery,
   lang: Language,
@@ -148,6 +155,7 @@ export async function adminHistory(
   if (!canReadAllHistory(viewer)) throw forbidden();
   return page(
     db,
+    storage,
     {
       subject: query.subject,
       action: query.action,

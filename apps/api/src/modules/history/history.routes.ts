@@ -7,6 +7,7 @@ import {
 } from '@domus/domain/schemas/admin-history.schema';
 import { adminListingParamsSchema } from '@domus/domain/schemas/admin-listings.schema';
 import type { Database } from '../../db/client.ts';
+import type { FileStorage } from '../files/file-storage.ts';
 import { bearerSecurity, errorResponses, staffResponses } from '../../lib/openapi.ts';
 import { requireAdmin, requireStaff } from '../auth/viewer.ts';
 import { adminHistory, listingHistory } from './history-read.service.ts';
@@ -17,10 +18,16 @@ const PAGING =
   'page’s `meta.nextCursor` (null on the last page). Each entry names its actor (`email` of a ' +
   'staff account; an owner, a buyer and the system by `role` only), the call or screen it came ' +
   'from (`source`), and its changed fields with `label` in the request’s language, `before` ' +
-  'and `after` (texts cut at 2000 characters). Entries cannot be changed (decision 031).';
+  'and `after` (texts cut at 2000 characters). In the request’s language too: `summary`, the ' +
+  'sentence of what was done, `details`, the changed fields a person reads (their values ' +
+  'named, images and plans as files, internal ids left out), and `via`, the screen it came ' +
+  'from. Entries cannot be changed (decision 031).';
 
 /** The history of changes (issue 16 point 6): a listing's for staff, the whole for admins. */
-export const historyRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const historyRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileStorage }> = async (
+  app,
+  { db, storage },
+) => {
   app.get(
     '/admin/history',
     {
@@ -45,7 +52,13 @@ export const historyRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       },
     },
     async (request, reply) => {
-      const data = await adminHistory(db, requireAdmin(request), request.query, request.lang);
+      const data = await adminHistory(
+        db,
+        storage,
+        requireAdmin(request),
+        request.query,
+        request.lang,
+      );
       return reply.header('cache-control', 'no-store').send(data);
     },
   );
@@ -72,6 +85,7 @@ export const historyRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     async (request, reply) => {
       const data = await listingHistory(
         db,
+        storage,
         requireStaff(request),
         request.params.id,
         request.query,

@@ -83,6 +83,17 @@ const page: AdminCustomerPage = {
       action: 'update',
       changes: [{ field: 'tel', before: '0471 123456', after: '0471 999999' }],
       source: 'updateSeller',
+      summary: 'Ha modificato il telefono',
+      details: [
+        {
+          field: 'tel',
+          label: 'Telefono',
+          before: '0471 123456',
+          after: '0471 999999',
+          files: null,
+        },
+      ],
+      via: 'Dati del venditore',
     },
   ],
 };

@@ -31,6 +31,17 @@ const entry: HistoryEntry = {
   clientId: null,
   source: 'withdrawAdminListing',
   changes: [{ field: 'status', label: 'Status', before: 'published', after: 'withdrawn' }],
+  summary: 'Ha ritirato l’immobile dal sito',
+  details: [
+    {
+      field: 'status',
+      label: 'Stato',
+      before: texts.status.published,
+      after: texts.status.withdrawn,
+      files: null,
+    },
+  ],
+  via: 'Tabelle degli immobili',
 };
 
 /**
@@ -66,12 +77,14 @@ describe('history of changes (issue 16 point 6)', { timeout: 60_000 }, () => {
     const calls = stubApi(() => [200, { meta: { limit: 50, nextCursor: null }, data: [entry] }]);
     renderWithProviders(<HistoryPage />, `/admin/history?action=withdraw&listing=${listing}`);
     expect(await screen.findByText('boss@example.com', {}, { timeout: 20_000 })).toBeTruthy();
-    // The status is named, not its key.
-    const change = `Status: ${texts.status.published} → ${texts.status.withdrawn}`;
+    // The sentence and the status as the API words them, not the action's or status's key.
+    expect(screen.getByText('Ha ritirato l’immobile dal sito')).toBeTruthy();
+    const change = `Stato: ${texts.status.published} → ${texts.status.withdrawn}`;
     expect(
       screen.getByText((_, element) => element?.textContent === change && element.tagName === 'P'),
     ).toBeTruthy();
-    expect(screen.getByText('withdrawAdminListing')).toBeTruthy();
+    expect(screen.getByText('Tabelle degli immobili')).toBeTruthy();
+    expect(screen.queryByText('withdrawAdminListing')).toBeNull();
     const query = new URL(calls[0]!.url, 'http://x').searchParams;
     expect(Object.fromEntries(query)).toEqual({ action: 'withdraw', listing });
   });
