@@ -76,6 +76,11 @@ export const SEARCH_PARAMS = {
   locationId: 'locationId',
   locationType: 'locationType',
   locationName: 'locationName',
+  /**
+   * The place field's text as a form sends it without the app (issue 30.10): the server finds
+   * the place and leads to the search with it; links never carry it.
+   */
+  place: 'place',
   type: 'type',
   propertyType: 'propertyType',
   numOfRooms: 'numOfRooms',

@@ -32,12 +32,15 @@ export function LocationAutocomplete({
   onChange,
   onSearch,
   language,
+  name,
 }: {
   value: SearchLocation | null;
   onChange: (location: SearchLocation | null) => void;
   /** Called on Enter with the place chosen for the typed text. */
   onSearch?: (location: SearchLocation) => void;
   language: Language;
+  /** The text's name when a form is sent without the app (the server then finds the place). */
+  name?: string;
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -142,6 +145,7 @@ export function LocationAutocomplete({
           aria-controls={listId}
           aria-activedescendant={activeSuggestion ? `${listId}-${active}` : undefined}
           autoComplete="off"
+          name={name}
           placeholder={t('search.locationPlaceholder')}
           value={text}
           onChange={(event) => {

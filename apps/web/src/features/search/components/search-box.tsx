@@ -36,8 +36,8 @@ const ANY = 'any';
  *
  * It is a plain GET form on the results page whose fields carry the query string's names, so that
  * it searches before the app has loaded and without JavaScript (issue 17 §3); the app then takes
- * the submission over and navigates itself. The place needs the app: typed text is resolved to a
- * place by the suggestions, so without them only a place already chosen is sent on.
+ * the submission over and navigates itself. Without the app the place field's text goes along
+ * as `place`, and the server finds the place for it as the suggestions would (issue 30.10).
  */
 export function SearchBox({
   types,
@@ -107,6 +107,7 @@ export function SearchBox({
             onChange={(location) => setFilters((f) => ({ ...f, location }))}
             onSearch={(location) => void navigate(searchHref({ ...filters, location, page: 1 }))}
             language={language}
+            name={SEARCH_PARAMS.place}
           />
         </div>
         <div className={classes.type}>
