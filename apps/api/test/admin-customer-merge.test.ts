@@ -31,12 +31,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function merge(kind: string, keepId: string, removeId: string, token = admin.token) {
+function merge(
+  kind: string,
+  keepId: string,
+  removeId: string,
+  token = admin.token,
+  extra: { force?: boolean; lang?: string } = {},
+) {
   return t.app.inject({
     method: 'POST',
     url: `/api/v1/admin/customers/${kind}/${keepId}/merge`,
-    headers: { authorization: `Bearer ${token}` },
-    payload: { removeId },
+    headers: { authorization: `Bearer ${token}`, 'accept-language': extra.lang ?? 'it' },
+    payload: { removeId, ...(extra.force === undefined ? {} : { force: extra.force }) },
   });
 }
 
@@ -152,12 +158,109 @@ describe('merging two clients (issue 16 point 2)', () => {
     }
     const before = { searches: await total(savedSearches), matches: await total(matches) };
 
-    const answer = await merge('client', keep.clientId, remove.clientId);
+    // Both buyers have their own verified account: only a forced merge joins them (issue 29.7).
+    const answer = await merge('client', keep.clientId, remove.clientId, admin.token, {
+      force: true,
+    });
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json<{ data: AdminCustomerMergeResult }>().data.movedSearches).toBe(1);
     expect({ searches: await total(savedSearches), matches: await total(matches) }).toEqual(before);
     const [kept] = await db.select().from(clients).where(eq(clients.id, keep.clientId));
     expect(kept!.searchCount).toBe(2);
     expect(await db.select().from(clients).where(eq(clients.id, remove.clientId))).toEqual([]);
+  });
+});
+
+describe('merging two customers with their own verified accounts (issue 29 point 7)', () => {
+  it('issue 29.7: refuses without force (409 in the caller’s language) and changes nothing', async () => {
+    const db = t.database.db;
+    const keep = await person(db, 'verified.keep@example.com');
+    const remove = await person(db, 'verified.remove@example.com');
+    const owned = await adminListing(db, { ownerId: remove.sellerId });
+
+    for (const [force, lang, text] of [
+      [undefined, 'de', 'eigenes bestätigtes Konto'],
+      [false, 'en', 'their own verified account'],
+    ] as const) {
+      const answer = await merge('seller', keep.sellerId, remove.sellerId, admin.token, {
+        ...(force === undefined ? {} : { force }),
+        lang,
+      });
+      expect(answer.statusCode, answer.body).toBe(409);
+      const error = answer.json<{ error: { code: string; message: string } }>().error;
+      expect(error.code).toBe('merge_verified_accounts');
+      expect(error.message).toContain(text);
+    }
+    const [still] = await db.select().from(sellers).where(eq(sellers.id, remove.sellerId));
+    expect(still).toBeDefined();
+    const [listing] = await db
+      .select({ owner: properties.ownerId })
+      .from(properties)
+      .where(eq(properties.id, owned.id));
+    expect(listing!.owner).toBe(remove.sellerId);
+  });
+
+  it('issue 29.7: merges with force: true and the history records the forced merge', async () => {
+    const db = t.database.db;
+    const keep = await person(db, 'forced.keep@example.com');
+    const remove = await person(db, 'forced.remove@example.com');
+    const owned = await adminListing(db, { ownerId: remove.sellerId });
+
+    const answer = await merge('seller', keep.sellerId, remove.sellerId, admin.token, {
+      force: true,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json<{ data: AdminCustomerMergeResult }>().data.movedListings).toBe(1);
+    const [listing] = await db
+      .select({ owner: properties.ownerId })
+      .from(properties)
+      .where(eq(properties.id, owned.id));
+    expect(listing!.owner).toBe(keep.sellerId);
+    const [entry] = await db
+      .select()
+      .from(historyEntries)
+      .where(
+        sql`${historyEntries.subjectId} = ${keep.sellerId} and ${historyEntries.action} = 'merge'`,
+      );
+    expect(entry!.changes).toContainEqual({
+      field: 'forcedOverVerifiedAccounts',
+      before: remove.accountId,
+      after: keep.accountId,
+    });
+  });
+
+  it('issue 29.7: a record without a verified account merges without force, and no mark is written', async () => {
+    const db = t.database.db;
+    const keep = await person(db, 'plain.keep@example.com');
+    const removeId = await seller({ email: 'plain.remove@example.com' });
+    const answer = await merge('seller', keep.sellerId, removeId);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const [entry] = await db
+      .select()
+      .from(historyEntries)
+      .where(
+        sql`${historyEntries.subjectId} = ${keep.sellerId} and ${historyEntries.action} = 'merge'`,
+      );
+    expect(JSON.stringify(entry!.changes)).not.toContain('forcedOverVerifiedAccounts');
+  });
+
+  it('issue 29.7: the customer page says which linked records have a verified account of their own', async () => {
+    const db = t.database.db;
+    const keep = await person(db, 'link.keep@example.com');
+    const other = await person(db, 'link.other@example.com');
+    await db.update(sellers).set({ tel: '0471 777888' }).where(eq(sellers.id, keep.sellerId));
+    await db.update(sellers).set({ tel: '0471777888' }).where(eq(sellers.id, other.sellerId));
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/customers/seller/${keep.sellerId}`,
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    const related = page.json<{
+      data: { related: { _id: string; accountId?: string | null; accountVerified?: boolean }[] };
+    }>().data.related;
+    expect(related.find((r) => r._id === other.sellerId)).toMatchObject({
+      accountId: other.accountId,
+      accountVerified: true,
+    });
   });
 });

@@ -133,6 +133,9 @@ export const customerLinkSchema = z.object({
   tel: z.string().nullable(),
   /** What they share: the e-mail address, the telephone, or the account (the same person). */
   shares: z.array(z.enum(['email', 'tel', 'account'])),
+  /** The record's account, if any, and whether its address is verified (issue 29 point 7). */
+  accountId: idSchema.nullable().optional(),
+  accountVerified: z.boolean().optional(),
 });
 /** Another customer record linked to this one. */
 export type CustomerLink = z.infer<typeof customerLinkSchema>;
@@ -213,7 +216,14 @@ export const adminCustomerPageSchema = z.object({
 export type AdminCustomerPage = z.infer<typeof adminCustomerPageSchema>['data'];
 
 /** Body of `POST /api/v1/admin/customers/{kind}/{id}/merge`: the record merged into `{id}`. */
-export const adminCustomerMergeBodySchema = z.object({ removeId: idSchema });
+export const adminCustomerMergeBodySchema = z.object({
+  removeId: idSchema,
+  /**
+   * Merge even when both records have their own verified account (issue 29 point 7): without it
+   * such a merge answers 409 `merge_verified_accounts`.
+   */
+  force: z.boolean().optional(),
+});
 /** The body of a merge. */
 export type AdminCustomerMergeBody = z.infer<typeof adminCustomerMergeBodySchema>;
 

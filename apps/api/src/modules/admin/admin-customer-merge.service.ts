@@ -6,6 +6,7 @@
  * leaves both records as they were.
  */
 import type { CustomerKind } from '@domus/domain/admin-customers-query';
+import { mergeJoinsVerifiedAccounts } from '@domus/domain/rules/customer-merge';
 import { diffForHistory } from '@domus/domain/rules/history';
 import { canMergeCustomers } from '@domus/domain/rules/permissions';
 import type { AdminCustomerMergeResult } from '@domus/domain/schemas/admin-customers.schema';
@@ -31,13 +32,22 @@ const FILLED_FIELDS = {
 const empty = (value: unknown) => value === null || value === undefined || value === '';
 
 /**
+ * 409: both records have their own verified account, and the merge was not forced (issue 29
+ * point 7): one person's listings or searches would pass to another.
+ */
+const verifiedAccountsError = () =>
+  new AppError(409, 'merge_verified_accounts', 'api.merge_verified_accounts');
+
+/**
  * Merges the `removeId` record into `keepId`, both of `kind`. Admins only (403); the same id
- * twice answers 400 on `removeId`; an unknown id 404.
+ * twice answers 400 on `removeId`; an unknown id 404; two records with their own verified
+ * accounts 409 `merge_verified_accounts` unless `force` (then the history says it was forced).
  * @param db the database
  * @param viewer the caller
  * @param kind seller or client
  * @param keepId the record that stays
  * @param removeId the record merged into it and removed
+ * @param force merge even two verified accounts' records
  */
 export async function mergeCustomers(
   db: Database,
@@ -45,6 +55,7 @@ export async function mergeCustomers(
   kind: CustomerKind,
   keepId: string,
   removeId: string,
+  force = false,
 ): Promise<AdminCustomerMergeResult> {
   if (!canMergeCustomers(viewer)) throw new AppError(403, 'forbidden', 'api.forbidden');
   if (keepId === removeId) {
@@ -61,6 +72,8 @@ export async function mergeCustomers(
     const keep = rows.find((r) => r.id === keepId);
     const remove = rows.find((r) => r.id === removeId);
     if (!keep || !remove) throw notFoundError();
+    const joinsAccounts = mergeJoinsVerifiedAccounts(keep, remove);
+    if (joinsAccounts && !force) throw verifiedAccountsError();
 
     let movedListings = 0;
     let movedSearches = 0;
@@ -109,6 +122,16 @@ export async function mergeCustomers(
         changes: [
           ...merged,
           { field: 'movedRecords', before: 0, after: movedListings + movedSearches },
+          // Two people who each proved an address, joined on purpose (issue 29 point 7).
+          ...(joinsAccounts
+            ? [
+                {
+                  field: 'forcedOverVerifiedAccounts',
+                  before: remove.accountId,
+                  after: keep.accountId,
+                },
+              ]
+            : []),
         ],
         source: 'mergeAdminCustomers',
         ...ids(keepId),

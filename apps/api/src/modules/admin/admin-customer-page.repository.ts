@@ -106,6 +106,7 @@ export type RelatedRow = {
   email: string | null;
   tel: string | null;
   accountId: string | null;
+  accountVerified: boolean;
   telKey: string | null;
 };
 
@@ -142,6 +143,7 @@ export async function findRelatedCustomers(
         email: t.email,
         tel: t.tel,
         accountId: t.accountId,
+        accountVerified: t.accountVerified,
         telKey: t.telKey,
       })
       .from(t)

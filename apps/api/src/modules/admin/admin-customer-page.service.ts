@@ -129,6 +129,8 @@ export async function loadAdminCustomerPage(
       email: r.email,
       tel: r.tel,
       shares: shares(r, row),
+      accountId: r.accountId,
+      accountVerified: r.accountVerified,
     })),
     history: history.map((h, index): CustomerHistoryEntry => ({
       id: h.id,

@@ -152,7 +152,9 @@ export const adminCustomersRoutes: FastifyPluginAsyncZod<{
           'record, which takes the removed one’s account when it has none and each field it ' +
           'lacks. One transaction: a failure changes nothing. Written to the history of both ' +
           'ids (action `merge`). Admins only (decision 030); 400 on `removeId` for the same id, ' +
-          '404 when either record does not exist.',
+          '404 when either record does not exist. Two records that each have their own verified ' +
+          'account answer 409 `merge_verified_accounts` unless `force` is true; a forced merge ' +
+          'is marked in the history (`forcedOverVerifiedAccounts`, issue 29 point 7).',
         security: bearerSecurity,
         params: adminCustomerParamsSchema,
         body: adminCustomerMergeBodySchema,
@@ -161,6 +163,10 @@ export const adminCustomersRoutes: FastifyPluginAsyncZod<{
           ...staffResponses,
           403: apiErrorSchema.describe('The account is not an admin: code forbidden'),
           404: apiErrorSchema.describe('No such customer: code not_found'),
+          409: apiErrorSchema.describe(
+            'Both records have their own verified account and `force` is not set: code ' +
+              'merge_verified_accounts',
+          ),
           ...errorResponses,
         },
       },
@@ -172,6 +178,7 @@ export const adminCustomersRoutes: FastifyPluginAsyncZod<{
         request.params.kind,
         request.params.id,
         request.body.removeId,
+        request.body.force,
       ),
     }),
   );

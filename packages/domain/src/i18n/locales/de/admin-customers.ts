@@ -101,6 +101,9 @@ export const adminCustomersDe = {
     question:
       '„{{removed}}“ in „{{kept}}“ zusammenführen? Immobilien, Suchen und Vorschläge gehen an „{{kept}}“, das andere Profil wird gelöscht. Das lässt sich nicht rückgängig machen.',
     yes: 'Zusammenführen',
+    verifiedAccounts:
+      'Achtung: Beide Kunden haben ein eigenes bestätigtes Konto und sind daher wahrscheinlich zwei verschiedene Personen. Beim Zusammenführen gehen die Immobilien oder Suchen von „{{removed}}“ an „{{kept}}“, der sie als eigene sieht und verwaltet.',
+    yesAnyway: 'Trotzdem zusammenführen',
     done: 'Kunden zusammengeführt.',
   },
   create: {

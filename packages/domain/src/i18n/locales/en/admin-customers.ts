@@ -105,6 +105,9 @@ export const adminCustomersEn = {
     question:
       'Merge “{{removed}}” into “{{kept}}”? Listings, searches and matches go to “{{kept}}”, the other profile is deleted. This cannot be undone.',
     yes: 'Merge',
+    verifiedAccounts:
+      'Warning: both customers have their own verified account, so they are probably two different people. Merging passes the listings or searches of “{{removed}}” to “{{kept}}”, who will see and manage them as their own.',
+    yesAnyway: 'Merge anyway',
     done: 'Customers merged.',
   },
   create: {

@@ -107,6 +107,9 @@ export const adminCustomersIt = {
     question:
       'Unire «{{removed}}» in «{{kept}}»? Immobili, ricerche e proposte passano a «{{kept}}», l’altro profilo viene eliminato. L’operazione non si può annullare.',
     yes: 'Unisci',
+    verifiedAccounts:
+      'Attenzione: entrambi i clienti hanno un proprio account verificato, quindi sono probabilmente due persone diverse. Unendoli, gli immobili o le ricerche di «{{removed}}» passano a «{{kept}}», che li vedrà e gestirà come propri.',
+    yesAnyway: 'Unisci comunque',
     done: 'Clienti uniti.',
   },
   create: {
