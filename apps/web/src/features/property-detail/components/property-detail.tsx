@@ -125,8 +125,8 @@ export function PropertyDetail({
           </nav>
         )}
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
-          <Stack gap={4}>
-            <Title order={1} size="h2">
+          <Stack gap={4} className={classes.titleBlock}>
+            <Title order={1} size="h2" className={classes.title}>
               {heading}
             </Title>
             <Group gap="xs">

@@ -41,11 +41,11 @@ export function ShareButton({ title }: { title: string }) {
     <>
       <Button
         variant="default"
-        style={{ flexShrink: 0 }}
+        className={classes.shareButton}
         leftSection={<IconShare size={18} aria-hidden />}
         onClick={() => void share()}
       >
-        {t('share')}
+        <span className={classes.shareLabel}>{t('share')}</span>
       </Button>
       <Portal>
         <div className={classes.toast} role="status" aria-live="polite">

@@ -56,7 +56,7 @@ export function SiteHeader() {
           <NavLinks variant="bar" />
         </Group>
 
-        <Group gap="sm" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap" className={classes.headerTools}>
           <Group visibleFrom="lg" data-place="bar">
             <PhoneLink />
           </Group>
