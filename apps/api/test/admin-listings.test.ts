@@ -195,10 +195,10 @@ describe('the filters of a table (issue 15 point 2)', () => {
 });
 
 describe('orders and pages (issue 15 point 2: sorting on every column)', () => {
-  it('sorts by price both ways, a missing price as the smallest', async () => {
+  it('sorts by price both ways, a missing price as the smallest; issue 30.12c: rents apart from sale prices, at the cheap end', async () => {
     expect(names(await table('sort=price&dir=asc'))).toEqual([
-      'waiting',
       'rental',
+      'waiting',
       'attic',
       'withdrawn',
       'draft',
@@ -209,8 +209,8 @@ describe('orders and pages (issue 15 point 2: sorting on every column)', () => {
       'draft',
       'withdrawn',
       'attic',
-      'rental',
       'waiting',
+      'rental',
     ]);
   });
 

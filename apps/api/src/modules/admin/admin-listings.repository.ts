@@ -145,7 +145,11 @@ export function adminOrder(order: AdminListingOrder): SQL[] {
   const { value, nullable } = sortValue(order);
   const dir = sql.raw(order.dir === 'asc' ? 'asc' : 'desc');
   const nulls = nullable ? sql.raw(order.dir === 'asc' ? ' nulls first' : ' nulls last') : sql``;
-  return [sql`${value} ${dir}${nulls}`, sql`${properties.id} ${dir}`];
+  const byValue = [sql`${value} ${dir}${nulls}`, sql`${properties.id} ${dir}`];
+  // A monthly rent and a sale price are not one scale (issue 30 point 12): by price the rents
+  // come together at the cheap end, before the sales ascending and after them descending.
+  if (order.column.key !== 'price') return byValue;
+  return [sql`${properties.rent} ${sql.raw(order.dir === 'asc' ? 'desc' : 'asc')}`, ...byValue];
 }
 
 /** The columns of one table row: the listing, its owner and its main image. */
