@@ -13,6 +13,10 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { AccountPage } from '../../features/account/components/account-page';
+import {
+  CONFIRM_EMAIL_PARAM,
+  EmailConfirmation,
+} from '../../features/account/components/email-confirmation';
 import { LoginLinkFailed } from '../../features/auth/components/login-link-failed';
 import { useLoginLink } from '../../features/auth/hooks/use-login-link';
 import { loadAccountTexts } from '../../features/auth/i18n/load-account-texts';
@@ -99,7 +103,8 @@ function cardState(card: PropertyCardData) {
 
 /**
  * /account (buyer-side.md §2 Account page). An e-mailed link (`?token=…&callback=…`) is exchanged
- * for a session first, which then leads to the callback; a visitor without a session goes home;
+ * for a session first (a profile address's confirmation link, `?confirmEmail=…`, is opened
+ * instead, decision 043), which then leads to the callback; a visitor without a session goes home;
  * a logged-in visitor sent here with `?callback=` continues there. `?lang` is read at start-up
  * for every page, `?edit` and `?newproperty=…&type=…` by the page itself. The account page draws
  * its listings with the site's property card and gives staff the customer dialog and admins the
@@ -112,6 +117,9 @@ export function Component() {
   const [params] = useSearchParams();
   const link = useLoginLink();
   const textsReady = useSellTexts(canConfirmListings(session?.admin));
+  // A profile address's confirmation link works with or without a session (decision 043).
+  const confirmToken = params.get(CONFIRM_EMAIL_PARAM);
+  if (confirmToken) return <EmailConfirmation token={confirmToken} loggedIn={!!session} />;
 
   if (link.status === 'pending' || (session && !textsReady)) {
     return (
@@ -136,6 +144,7 @@ export function Component() {
             card={card}
             language={language}
             headingLevel={3}
+            titled
             // buyer-side.md §4 Property: unconfirmed listings link to the admin application
             // (its confirmation queue) for admins, confirmed ones to their public page.
             href={

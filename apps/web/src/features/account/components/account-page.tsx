@@ -25,6 +25,7 @@ import classes from './account.module.css';
 import { DeletePropertyDialog } from './delete-property-dialog';
 import { accountCardAccess } from '../utils/card-access';
 import { ListingList, listingLabel, type RenderCard } from './listing-list';
+import { PendingEmailNotice } from './pending-email-notice';
 import { PrivacySection } from './privacy-section';
 import { ProfileDialog } from './profile-dialog';
 import { SavedSearchList } from './saved-search-list';
@@ -89,6 +90,7 @@ function AccountHeader({ me, actions }: { me: Me; actions: ReactNode }) {
         <Text c="dimmed" data-testid="account-email">
           {me.email}
         </Text>
+        <PendingEmailNotice me={me} />
       </div>
       <Group gap="xs">{actions}</Group>
     </header>

@@ -27,6 +27,15 @@ export const accountDe: AccountCatalog = {
     failedHint: 'Jeder Link ist 10 Minuten gültig und kann nur einmal verwendet werden.',
     loginAgain: 'Neuen Link anfordern',
   },
+  emailConfirmation: {
+    pending:
+      'Wartet auf Bestätigung: {{email}}. Wir haben einen Link an diese Adresse gesendet; bis er geöffnet wird, behält das Profil die bisherige Adresse.',
+    confirming: 'Adresse wird bestätigt…',
+    done: 'Die Adresse {{email}} ist bestätigt und ist jetzt die Ihres Profils.',
+    failed: 'Die Adresse konnte nicht bestätigt werden.',
+    toAccount: 'Zu meinem Konto',
+    toHome: 'Zur Startseite',
+  },
   page: {
     title: 'Mein Konto',
     loading: 'Wird geladen…',

@@ -26,6 +26,15 @@ export const accountEn: AccountCatalog = {
     failedHint: 'Each link is valid for 10 minutes and works once.',
     loginAgain: 'Ask for a new link',
   },
+  emailConfirmation: {
+    pending:
+      'Waiting for confirmation: {{email}}. We sent a link to this address; until it is opened, your profile keeps its current address.',
+    confirming: 'Confirming the address…',
+    done: 'The address {{email}} is confirmed and is now your profile’s.',
+    failed: 'The address could not be confirmed.',
+    toAccount: 'To my account',
+    toHome: 'To the home page',
+  },
   page: {
     title: 'My account',
     loading: 'Loading…',

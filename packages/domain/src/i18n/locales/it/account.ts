@@ -29,6 +29,15 @@ export const accountIt = {
     failedHint: 'Ogni link è valido per 10 minuti e si può usare una sola volta.',
     loginAgain: 'Richieda un nuovo link',
   },
+  emailConfirmation: {
+    pending:
+      'In attesa di conferma: {{email}}. Abbiamo inviato un link a questo indirizzo; finché non viene aperto, il profilo mantiene l’indirizzo attuale.',
+    confirming: 'Conferma dell’indirizzo…',
+    done: 'L’indirizzo {{email}} è confermato ed è ora quello del Suo profilo.',
+    failed: 'Non è stato possibile confermare l’indirizzo.',
+    toAccount: 'Al mio account',
+    toHome: 'Alla pagina iniziale',
+  },
   page: {
     title: 'Il mio account',
     loading: 'Caricamento…',
