@@ -15,7 +15,7 @@ ALTER TABLE "profile_email_confirmations" ADD CONSTRAINT "profile_email_confirma
 ALTER TABLE "profile_email_confirmations" ADD CONSTRAINT "profile_email_confirmations_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "profile_email_confirmations_token_hash_key" ON "profile_email_confirmations" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "profile_email_confirmations_account_idx" ON "profile_email_confirmations" USING btree ("account_id","created_at");--> statement-breakpoint
--- Decision 043: a profile's e-mail links it to the messages, records and requests of that
+-- Decision 046: a profile's e-mail links it to the messages, records and requests of that
 -- address, so it holds only an address the person proved (their login address or a confirmed
 -- one) or one staff entered. A profile of an account whose address is not the login address and
 -- was last set by that account itself (or by nobody the history names) was never proved: it is

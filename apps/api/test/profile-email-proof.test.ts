@@ -1,5 +1,5 @@
 /**
- * Issue 29 point 1 (decision 043): a profile e-mail counts as the person's only once proved. A
+ * Issue 29 point 1 (decision 046): a profile e-mail counts as the person's only once proved. A
  * logged-in user who types a stranger's address into their profile gets neither the stranger's
  * contact messages in their export nor the power to blank them by deleting their account, and the
  * admin customer page does not link them; the address waits for the link mailed to it, which

@@ -797,7 +797,7 @@ export const sessions = pgTable(
 
 /**
  * A change of the profiles' e-mail address waiting for its proof (issue 29 point 1, decision
- * 043): the address a website user typed, kept here and not on the profiles until the link
+ * 046): the address a website user typed, kept here and not on the profiles until the link
  * mailed to it is opened. The token is stored by its SHA-256 hash only. The profiles it applies
  * to are named; the newest open row of an account is its pending address.
  */

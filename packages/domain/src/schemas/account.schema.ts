@@ -31,7 +31,7 @@ export const meSchema = z.object({
   seller: sellerSchema.nullable(),
   client: clientSchema.nullable(),
   /**
-   * The profile address waiting for its confirmation link (decision 043): the profiles keep
+   * The profile address waiting for its confirmation link (decision 046): the profiles keep
    * their address until it is opened. Absent or null when none is pending.
    */
   pendingEmail: z.object({ email: z.string(), expiresAt: z.iso.datetime() }).nullable().optional(),

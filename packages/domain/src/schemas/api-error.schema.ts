@@ -24,7 +24,7 @@ export const API_ERROR_CODES = [
    */
   'staff_account',
   /**
-   * A profile e-mail confirmation link (decision 043): unknown or used (400), expired (410), or
+   * A profile e-mail confirmation link (decision 046): unknown or used (400), expired (410), or
    * opened in another account's session (403).
    */
   'confirmation_invalid',

@@ -78,7 +78,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
           "to the account. The login address is not changed; another account's login address " +
           "or another customer's e-mail answers 400 `duplicate_email`. A new address that is " +
           'neither the login address nor one of the profiles’ is not stored: it waits for the ' +
-          'link mailed to it (`pendingEmail`, decision 043; more than 5 such mails an hour ' +
+          'link mailed to it (`pendingEmail`, decision 046; more than 5 such mails an hour ' +
           'answer 429). Unknown keys (staff ' +
           'flags among them) are ignored. Answers the account as `GET /account/me` does.',
         security: bearerSecurity,
@@ -163,7 +163,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         summary: "Confirm a profile's new e-mail address",
         description:
           'Uses the token of the link mailed to a new profile address (once, within 24 hours; ' +
-          'decision 043): the seller and client profiles the change named take the address. ' +
+          'decision 046): the seller and client profiles the change named take the address. ' +
           'Works without a session; with one, only for the account that asked (403 ' +
           'confirmation_foreign). 400 confirmation_invalid for an unknown, used or replaced ' +
           'token, 410 confirmation_expired for an expired one, 400 duplicate_email when the ' +

@@ -125,7 +125,7 @@ export async function meAfterLogin(tx: Executor, accountId: string, email: strin
  * client profile either, so that what was typed is kept. The e-mail is the profiles' contact
  * address; the login address stays as it is, and no profile may take another account's login
  * address. A user's own new address is stored only once proved: until its mailed link is opened
- * the profiles keep their address and the account shows it as pending (decision 043). Staff flags cannot be set this way: the dialog's schema has no such fields. The
+ * the profiles keep their address and the account shows it as pending (decision 046). Staff flags cannot be set this way: the dialog's schema has no such fields. The
  * seller type follows the sellers calls' rule: only an admin makes another account's seller an
  * agent seller (seller-side.md §6; the domain's `canGiveSellerType`).
  */
@@ -150,7 +150,7 @@ async function saveProfile(
     }
     await updateAccountLanguage(tx, accountId, values.language);
     const client = await findClientOfAccount(tx, accountId);
-    // A user's own typed address waits for its proof; staff's is stored (decision 043).
+    // A user's own typed address waits for its proof; staff's is stored (decision 046).
     const plan = isStaff(viewer)
       ? staffProfileEmail(values.email)
       : planProfileEmail(values.email, account.email, [seller?.email, client?.email]);

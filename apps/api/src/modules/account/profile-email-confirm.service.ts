@@ -1,5 +1,5 @@
 /**
- * Opening a profile e-mail confirmation link (issue 29 point 1, decision 043): the address the
+ * Opening a profile e-mail confirmation link (issue 29 point 1, decision 046): the address the
  * link was mailed to is proved, and the profiles the change named take it.
  */
 import { and, eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * The queries of profile e-mail confirmations (issue 29 point 1, decision 043): a typed address
+ * The queries of profile e-mail confirmations (issue 29 point 1, decision 046): a typed address
  * waits here, by its token's hash, until the link mailed to it is opened.
  */
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * A website user's profile e-mail waits for its proof (issue 29 point 1, decision 043). A
+ * A website user's profile e-mail waits for its proof (issue 29 point 1, decision 046). A
  * profile's address links it to the messages and records of that address (export, erasure, the
  * customer page), so a user's own change stores only an address they have proved: their login
  * address, one their profiles already have, or one confirmed through the link mailed to it. Any

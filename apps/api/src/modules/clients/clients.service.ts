@@ -145,7 +145,7 @@ async function attachClient(
   return db.transaction(async (tx) => {
     await assertNotOtherAccountsEmail(tx, input.email, viewer.accountId);
     const existing = await findClientOfAccount(tx, viewer.accountId);
-    // A user's own new address waits for its proof (decision 043); staff's is stored.
+    // A user's own new address waits for its proof (decision 046); staff's is stored.
     const plan = isStaff(viewer)
       ? staffProfileEmail(input.email)
       : planProfileEmail(input.email, viewer.email, [existing?.email]);

@@ -87,7 +87,7 @@ export async function claimDueMails(
 
 /**
  * Kinds of mail whose body carries a secret (a login link's token, a profile address's
- * confirmation token, decision 043): once sent, their text and HTML are dropped, so the token
+ * confirmation token, decision 046): once sent, their text and HTML are dropped, so the token
  * lives in the database, unhashed, only until the mail is out.
  */
 export const SECRET_MAIL_KINDS: readonly string[] = ['login-link', 'profile-email'];

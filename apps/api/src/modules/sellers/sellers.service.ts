@@ -232,7 +232,7 @@ async function changeSellerIn(
       current: row.sellerType as SellerType,
     });
     if (!staff) await assertNotOtherAccountsEmail(tx, input.email, viewer.accountId);
-    // A user's own new address waits for its proof (decision 043); staff's is stored.
+    // A user's own new address waits for its proof (decision 046); staff's is stored.
     const plan = staff
       ? staffProfileEmail(input.email)
       : planProfileEmail(input.email, viewer.email, [row.email]);

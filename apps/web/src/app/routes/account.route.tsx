@@ -104,7 +104,7 @@ function cardState(card: PropertyCardData) {
 /**
  * /account (buyer-side.md §2 Account page). An e-mailed link (`?token=…&callback=…`) is exchanged
  * for a session first (a profile address's confirmation link, `?confirmEmail=…`, is opened
- * instead, decision 043), which then leads to the callback; a visitor without a session goes home;
+ * instead, decision 046), which then leads to the callback; a visitor without a session goes home;
  * a logged-in visitor sent here with `?callback=` continues there. `?lang` is read at start-up
  * for every page, `?edit` and `?newproperty=…&type=…` by the page itself. The account page draws
  * its listings with the site's property card and gives staff the customer dialog and admins the
@@ -117,7 +117,7 @@ export function Component() {
   const [params] = useSearchParams();
   const link = useLoginLink();
   const textsReady = useSellTexts(canConfirmListings(session?.admin));
-  // A profile address's confirmation link works with or without a session (decision 043).
+  // A profile address's confirmation link works with or without a session (decision 046).
   const confirmToken = params.get(CONFIRM_EMAIL_PARAM);
   if (confirmToken) return <EmailConfirmation token={confirmToken} loggedIn={!!session} />;
 

@@ -4,7 +4,7 @@ import { meQueryKey } from './get-me';
 
 /**
  * Opens a profile address's confirmation link (`POST /api/v1/account/email-confirmation`,
- * decision 043) and answers the address now proved.
+ * decision 046) and answers the address now proved.
  */
 export async function confirmEmail(token: string): Promise<string> {
   const answer = await apiRequest<{ data: { email: string } }>(

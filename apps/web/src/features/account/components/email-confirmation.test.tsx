@@ -33,7 +33,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('a profile address waiting for its link (issue 29 point 1, decision 043)', () => {
+describe('a profile address waiting for its link (issue 29 point 1, decision 046)', () => {
   it('issue 29.1: the account page says which address waits and that a link was sent to it', async () => {
     stubApi((url) => {
       if (url === '/api/v1/account/me') return [200, me];

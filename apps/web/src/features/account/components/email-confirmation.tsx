@@ -9,7 +9,7 @@ import { useConfirmEmail } from '../api/confirm-email';
 export const CONFIRM_EMAIL_PARAM = 'confirmEmail';
 
 /**
- * /account?confirmEmail=… (decision 043): opens the link, with or without a session, and says
+ * /account?confirmEmail=… (decision 046): opens the link, with or without a session, and says
  * whether the address is now the profile's, or why not (the API's message in the visitor's
  * language: used, expired, another account's).
  */

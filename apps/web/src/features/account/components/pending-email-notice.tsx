@@ -3,7 +3,7 @@ import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The profile address waiting for its confirmation link (decision 043): it is not the profile's
+ * The profile address waiting for its confirmation link (decision 046): it is not the profile's
  * until the link mailed to it is opened, which the notice says, with the address.
  */
 export function PendingEmailNotice({ me }: { me: Me }) {
