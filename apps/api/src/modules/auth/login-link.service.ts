@@ -27,11 +27,17 @@ export const LOGIN_LINKS_PER_ADDRESS_PER_CLIENT_PER_HOUR = 5;
 /** Login links one client address may ask for per hour, whatever the addresses. */
 export const LOGIN_LINKS_PER_CLIENT_PER_HOUR = 20;
 /**
- * Login-link mails one address gets per hour from client addresses it has not logged in from
- * (decision 006). Beyond, the answer stays the same but no mail goes out: the cap spares the
- * mailbox and never shows in the answer, so it neither tells known addresses nor blocks anyone.
+ * Login-link mails one address gets per hour from client addresses that are part of a flood
+ * (decision 045): beyond, the answer stays the same but no mail goes out, except to the client
+ * addresses that pass the cap ({@link checkLoginLinkLimits}). The cap spares the mailbox and
+ * never shows in the answer, so it neither tells known addresses nor blocks anyone.
  */
-export const LOGIN_MAILS_PER_ADDRESS_PER_HOUR = 10;
+export const LOGIN_MAILS_PER_ADDRESS_PER_HOUR = 3;
+/**
+ * While a link mailed to an address this recently is unused, a new request gets no mail of its
+ * own: the mailbox holds that link, valid for at least 8 more minutes (decision 045).
+ */
+export const LOGIN_MAIL_COOLDOWN_SECONDS = 120;
 
 /** A login link to issue: for whom, where to go after, in which language, asked from where. */
 export type LoginLinkRequest = {
@@ -84,11 +90,18 @@ export async function issueLoginLink(
 }
 
 /**
- * Checks the login-link limits of a request in `tx` (decision 006) and says whether its link may
- * be mailed. Holds the locks of the address and the client address until `tx` ends, so that
- * requests at once, on any server process, cannot all pass. 429 with Retry-After over the limits
- * of the caller's own client address; never a refusal that depends on the account or that one
- * caller can impose on another.
+ * Checks the login-link limits of a request in `tx` (decisions 006 and 045) and says whether its
+ * link may be mailed. Holds the locks of the address and the client address until `tx` ends, so
+ * that requests at once, on any server process, cannot all pass. 429 with Retry-After over the
+ * limits of the caller's own client address; never a refusal that depends on the account or
+ * that one caller can impose on another.
+ *
+ * The link is mailed to a client address the address logged in from; else not while a link
+ * mailed within the cooldown is unused (the mailbox holds it); else while the address has had
+ * fewer than {@link LOGIN_MAILS_PER_ADDRESS_PER_HOUR} mails in the hour, or when the client
+ * address has asked for no link to it for a day, so that it is no part of a flood: an
+ * attacker's captchas fill the cap, but they cannot close the way in to a person who asks from
+ * elsewhere.
  */
 export async function checkLoginLinkLimits(
   tx: Executor,
@@ -96,7 +109,7 @@ export async function checkLoginLinkLimits(
   requestIp: string | null,
 ): Promise<{ mail: boolean }> {
   await lockLoginRequests(tx, email, requestIp);
-  const recent = await countRecentLoginRequests(tx, email, requestIp);
+  const recent = await countRecentLoginRequests(tx, email, requestIp, LOGIN_MAIL_COOLDOWN_SECONDS);
   if (recent.byEmailAndIp.count >= LOGIN_LINKS_PER_ADDRESS_PER_CLIENT_PER_HOUR) {
     throw rateLimitedError(recent.byEmailAndIp.retryAfterSeconds);
   }
@@ -109,7 +122,10 @@ export async function checkLoginLinkLimits(
     RATE_LIMIT_SCOPES.knownLoginClient,
     knownClientKey(email, requestIp),
   );
-  return { mail: recent.mailedToEmail < LOGIN_MAILS_PER_ADDRESS_PER_HOUR || known.count > 0 };
+  if (known.count > 0) return { mail: true };
+  if (recent.unusedMailedRecently) return { mail: false };
+  const newClient = recent.byEmailAndIpInDay === 0;
+  return { mail: recent.mailedToEmail < LOGIN_MAILS_PER_ADDRESS_PER_HOUR || newClient };
 }
 
 /** The key under which a login of `email` from `ip` is remembered. */

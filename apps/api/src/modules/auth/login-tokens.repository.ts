@@ -20,32 +20,54 @@ export async function lockLoginRequests(
 /** A count over the last hour and the seconds until its oldest row leaves the hour. */
 export type HourCount = { count: number; retryAfterSeconds: number };
 
+/** What the login-link limits count for one request (decision 006, decision 045). */
+export type RecentLoginRequests = {
+  /** Links asked for `email` from `ip` in the last hour. */
+  byEmailAndIp: HourCount;
+  /** Links asked for from `ip` in the last hour. */
+  byIp: HourCount;
+  /** Links mailed to `email` in the last hour. */
+  mailedToEmail: number;
+  /** Whether a link mailed to `email` within `cooldownSeconds` is still unused and valid. */
+  unusedMailedRecently: boolean;
+  /** Links asked for `email` from `ip` in the last day: 0 for a client address new to it. */
+  byEmailAndIpInDay: number;
+};
+
 /**
- * The login links of the last hour that the limits count, in one statement (decision 006): those
- * asked for `email` (any case) from `ip`, those asked for from `ip`, and those mailed to `email`
- * from anywhere. The database clock decides, as it stamps `created_at`.
+ * The login links that the limits count, in one statement (decisions 006 and 045): those asked
+ * for `email` (any case) from `ip` in the hour and in the day, those asked for from `ip`, those
+ * mailed to `email`, and whether one mailed within the cooldown is unused. The database clock
+ * decides, as it stamps `created_at`.
  */
 export async function countRecentLoginRequests(
   db: Executor,
   email: string,
   ip: string | null,
-): Promise<{ byEmailAndIp: HourCount; byIp: HourCount; mailedToEmail: number }> {
+  cooldownSeconds: number,
+): Promise<RecentLoginRequests> {
   const sameEmail = sql`lower(${loginTokens.email}) = ${email.toLowerCase()}`;
   const sameIp = sql`${loginTokens.requestIp} is not distinct from ${ip}`;
+  const inHour = sql`${loginTokens.createdAt} > now() - interval '1 hour'`;
   const retryAfter = (filter: ReturnType<typeof sql>) =>
     sql<number>`coalesce(extract(epoch from (min(${loginTokens.createdAt}) filter (where ${filter}) + interval '1 hour' - now())), 0)::float8`;
+  const unusedRecent = sql`${sameEmail} and ${loginTokens.mailed} and ${loginTokens.usedAt} is null
+    and ${loginTokens.expiresAt} > now()
+    and ${loginTokens.createdAt} > now() - make_interval(secs => ${cooldownSeconds})`;
   const [row] = await db
     .select({
-      byEmailAndIp: sql<number>`count(*) filter (where ${sameEmail} and ${sameIp})::int`,
-      byEmailAndIpRetry: retryAfter(sql`${sameEmail} and ${sameIp}`),
-      byIp: sql<number>`count(*) filter (where ${sameIp})::int`,
-      byIpRetry: retryAfter(sameIp),
-      mailedToEmail: sql<number>`count(*) filter (where ${sameEmail} and ${loginTokens.mailed})::int`,
+      byEmailAndIp: sql<number>`count(*) filter (where ${sameEmail} and ${sameIp} and ${inHour})::int`,
+      byEmailAndIpRetry: retryAfter(sql`${sameEmail} and ${sameIp} and ${inHour}`),
+      byIp: sql<number>`count(*) filter (where ${sameIp} and ${inHour})::int`,
+      byIpRetry: retryAfter(sql`${sameIp} and ${inHour}`),
+      mailedToEmail: sql<number>`count(*) filter (where ${sameEmail} and ${loginTokens.mailed} and ${inHour})::int`,
+      unusedMailedRecently: sql<number>`count(*) filter (where ${unusedRecent})::int`,
+      byEmailAndIpInDay: sql<number>`count(*) filter (where ${sameEmail} and ${sameIp})::int`,
     })
     .from(loginTokens)
     .where(
       and(
-        gt(loginTokens.createdAt, sql`now() - interval '1 hour'`),
+        gt(loginTokens.createdAt, sql`now() - interval '1 day'`),
         sql`(${sameEmail} or ${sameIp})`,
       ),
     );
@@ -56,6 +78,8 @@ export async function countRecentLoginRequests(
     },
     byIp: { count: Number(row?.byIp ?? 0), retryAfterSeconds: Number(row?.byIpRetry ?? 0) },
     mailedToEmail: Number(row?.mailedToEmail ?? 0),
+    unusedMailedRecently: Number(row?.unusedMailedRecently ?? 0) > 0,
+    byEmailAndIpInDay: Number(row?.byEmailAndIpInDay ?? 0),
   };
 }
 

@@ -37,9 +37,10 @@ export const loginRoutes: FastifyPluginAsyncZod<{
           'or not the address has an account. `captcha` is the solved challenge of ' +
           '/captcha/challenge, accepted once (400 captcha_invalid otherwise). At most 5 links ' +
           'per address and 20 in all per client address in an hour (429 rate_limited with ' +
-          'Retry-After; nothing is sent). An address gets at most 10 link mails an hour, except ' +
-          'at client addresses it has logged in from; beyond, the answer is the same and no mail ' +
-          'goes out (decision 006).',
+          'Retry-After; nothing is sent). No second mail while a link mailed to the address in ' +
+          'the last 2 minutes is unused; at most 3 link mails an hour, except to client addresses ' +
+          'it has logged in from or that have not asked for it in a day; otherwise the answer is ' +
+          'the same and no mail goes out (decisions 006, 045).',
         body: loginRequestSchema,
         response: {
           200: loginAnswerSchema,
