@@ -178,7 +178,11 @@ export async function buildApp({
       await api.register(matchesRoutes, { db, storage: fileStorage, config });
       await api.register(exposeRoutes, { db, storage: fileStorage, config });
       await api.register(mailOutboxRoutes, { db });
-      await api.register(adminListingsRoutes, { db, storage: fileStorage });
+      await api.register(adminListingsRoutes, {
+        db,
+        storage: fileStorage,
+        publicUrl: config.publicUrl,
+      });
       await api.register(adminCustomersRoutes, { db, storage: fileStorage });
       await api.register(adminOverviewRoutes, { db, storage: fileStorage });
       await api.register(adminRecentMatchesRoutes, { db });

@@ -14,7 +14,7 @@ let admin: Person;
 let numbers: number[];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { PUBLIC_URL: 'https://www.example.test' } });
   await seedPlaces(t.database.db);
   admin = await person(t.database.db, 'admin@example.com', { isAdmin: true });
   const owner = await person(t.database.db, 'owner@example.com');
@@ -81,6 +81,8 @@ describe('CSV export (issue 15 point 7)', () => {
       'A',
     ]);
     expect(cells[10]).toBe('owner Test');
+    // issue 30.12d: the photo is a link that opens from the file, at the site's public address.
+    expect(cells[0]).toMatch(/^https:\/\/www\.example\.test\/\S+$/);
     // A cell holding the separator is quoted.
     expect(first).toContain(';"Max Mair; Söhne";');
     expect(first).toContain(';Veröffentlicht;03.02.2026;');

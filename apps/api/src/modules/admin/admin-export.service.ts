@@ -45,6 +45,8 @@ export type AdminExport = { fileName: string; stream: Readable };
  * @param category the table's category
  * @param view the table's view (its page is ignored)
  * @param language the language of headers and values
+ * @param publicUrl the site's address, before a picture's own path: a link in a file opened
+ *   elsewhere has no page to be relative to (issue 30 point 12)
  */
 export async function exportAdminListings(
   db: Database,
@@ -53,6 +55,7 @@ export async function exportAdminListings(
   category: Category,
   view: AdminListingsView,
   language: Language,
+  publicUrl: string,
 ): Promise<AdminExport> {
   const column = sortColumn(category, view.sort);
   const where = adminConditions(await adminCriteria(db, viewer, category, view));
@@ -76,7 +79,11 @@ export async function exportAdminListings(
     for (let i = 0; i < ids.length; i += EXPORT_CHUNK) {
       const chunk = ids.slice(i, i + EXPORT_CHUNK);
       const ordered = inOrder(chunk, await findAdminListingsByIds(db, chunk));
-      const rows = await toAdminRows(db, storage, viewer, ordered);
+      const rows = (await toAdminRows(db, storage, viewer, ordered)).map((row) =>
+        row.image && row.image.url.startsWith('/')
+          ? { ...row, image: { ...row.image, url: `${publicUrl}${row.image.url}` } }
+          : row,
+      );
       yield rows
         .map((row) =>
           csvLine(

@@ -47,7 +47,9 @@ const TABLE_QUERY =
 export const adminListingsRoutes: FastifyPluginAsyncZod<{
   db: Database;
   storage: FileStorage;
-}> = async (app, { db, storage }) => {
+  /** The site's address, before the pictures' paths in the CSV export. */
+  publicUrl: string;
+}> = async (app, { db, storage, publicUrl }) => {
   app.get(
     '/admin/listings/:category',
     {
@@ -113,6 +115,7 @@ export const adminListingsRoutes: FastifyPluginAsyncZod<{
         request.params.category,
         request.query,
         request.lang,
+        publicUrl,
       );
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
