@@ -24,6 +24,8 @@ import { AppError, notFoundError, validationError } from '../../lib/app-error.ts
 import { forgetSearchTotals } from '../properties/properties.service.ts';
 import { listingAccess } from '../properties/listing-access.ts';
 import { recordHistory, type HistoryEntryInput } from '../history/history.repository.ts';
+import { detachExposeFiles, removeDetachedExposes } from '../expose/expose-cleanup.service.ts';
+import type { FileStorage } from '../files/file-storage.ts';
 import { viewerActor } from '../history/listing-history.ts';
 import {
   assignAgent,
@@ -86,6 +88,12 @@ async function run(
   switch (action.action) {
     case 'withdraw':
       changed = await withdrawListings(tx, target);
+      // A withdrawn listing's exposés go with it (decision 044); a deleted one's are detached
+      // by their foreign key.
+      await detachExposeFiles(
+        tx,
+        rows.map((row) => row.id),
+      );
       break;
     case 'publish':
       changed = await publishListings(tx, target);
@@ -140,6 +148,7 @@ const HISTORY_OF: Record<
  * rules do not let the caller do it to this listing; a listing whose status does not allow it
  * (withdrawing a draft, publishing a published one) is left as it is: `changed` 0.
  * @param db the database
+ * @param storage the file storage, whose exposés of withdrawn and deleted listings are removed
  * @param viewer the caller (staff)
  * @param id the listing's id
  * @param action what to do
@@ -147,6 +156,7 @@ const HISTORY_OF: Record<
  */
 export async function actOnListing(
   db: Database,
+  storage: FileStorage,
   viewer: StaffViewer,
   id: string,
   action: ListingAction,
@@ -168,6 +178,7 @@ export async function actOnListing(
   });
   // Every change touches a table's totals; a withdrawal or publication also the search's.
   if (changed) forgetSearchTotals(db);
+  if (changed) await removeDetachedExposes(db, storage);
   return { action: action.action, dryRun: false, matched: 1, changed };
 }
 
@@ -175,6 +186,7 @@ export async function actOnListing(
  * One action on many listings (issue 15 point 3: bulk actions, for admins): the selected ids or
  * a table's filtered set. With `dryRun`, nothing changes and `changed` says how many would.
  * @param db the database
+ * @param storage the file storage, whose exposés of withdrawn and deleted listings are removed
  * @param viewer the caller (an admin; the route refuses anyone else first)
  * @param target the listings
  * @param action what to do
@@ -183,6 +195,7 @@ export async function actOnListing(
  */
 export async function actOnListings(
   db: Database,
+  storage: FileStorage,
   viewer: StaffViewer,
   target: ActionTarget,
   action: ListingAction,
@@ -207,5 +220,6 @@ export async function actOnListings(
     return { matched, changed: await run(tx, viewer, where, action, source) };
   });
   if (result.changed) forgetSearchTotals(db);
+  if (result.changed) await removeDetachedExposes(db, storage);
   return { action: action.action, dryRun, ...result };
 }

@@ -158,7 +158,14 @@ export const adminListingsRoutes: FastifyPluginAsyncZod<{
         },
       },
       async (request) => ({
-        data: await actOnListing(db, requireStaff(request), request.params.id, action, operationId),
+        data: await actOnListing(
+          db,
+          storage,
+          requireStaff(request),
+          request.params.id,
+          action,
+          operationId,
+        ),
       }),
     );
 
@@ -217,6 +224,7 @@ export const adminListingsRoutes: FastifyPluginAsyncZod<{
     async (request) => ({
       data: await actOnListing(
         db,
+        storage,
         requireStaff(request),
         request.params.id,
         { action: 'assignAgent', agentId: request.body.agentId },
@@ -255,6 +263,7 @@ export const adminListingsRoutes: FastifyPluginAsyncZod<{
       return {
         data: await actOnListings(
           db,
+          storage,
           requireStaff(request),
           target,
           listingAction,

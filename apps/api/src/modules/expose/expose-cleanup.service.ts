@@ -10,7 +10,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { createPeriodicSweep, type PeriodicSweep } from '../../lib/periodic-sweep.ts';
 import type { FileStorage } from '../files/file-storage.ts';
-import { deleteStaleExposeFiles } from './expose.repository.ts';
+import {
+  deleteDetachedExposeRecords,
+  deleteStaleExposeFiles,
+  detachExposeFiles,
+  findDetachedExposeKeys,
+} from './expose.repository.ts';
+
+export { detachExposeFiles };
 
 /** Exposés removed by one round at most; the sweep goes on with the next round. */
 const SWEEP_BATCH = 200;
@@ -29,6 +36,28 @@ export async function sweepOldExposes(
     await Promise.all(keys.map((key) => storage.delete(key)));
     removed += keys.length;
     if (keys.length < SWEEP_BATCH) return removed;
+  }
+}
+
+/**
+ * Removes at once the exposés of no listing (decision 044: a withdrawn, deleted or erased
+ * listing's exposés go with it), after the transaction that detached them: each PDF first and
+ * then its record. Never throws: the change that detached them is done, and what a failing
+ * storage leaves is removed by the hourly sweep (which logs its failures). Their links answer
+ * 404 from the detaching commit on either way. Answers how many were removed.
+ */
+export async function removeDetachedExposes(db: Database, storage: FileStorage): Promise<number> {
+  let removed = 0;
+  try {
+    for (;;) {
+      const keys = await findDetachedExposeKeys(db, SWEEP_BATCH);
+      await Promise.all(keys.map((key) => storage.delete(key)));
+      await deleteDetachedExposeRecords(db, keys);
+      removed += keys.length;
+      if (keys.length < SWEEP_BATCH) return removed;
+    }
+  } catch {
+    return removed;
   }
 }
 

@@ -4,8 +4,8 @@
  */
 import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client.ts';
-import { exposeFiles, municipalities, zones } from '../../db/schema.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { exposeFiles, municipalities, properties, sellers, zones } from '../../db/schema.ts';
 
 /** Longitude and latitude, WGS84. */
 export type LonLat = [number, number];
@@ -111,4 +111,76 @@ export async function deleteStaleExposeFiles(
     .where(and(inArray(exposeFiles.key, candidates), stale))
     .returning({ key: exposeFiles.key });
   return deleted.map((row) => row.key);
+}
+
+/**
+ * The listing of a kept exposé with what decides who may see it (decision 044); undefined when
+ * the exposé is not recorded or its listing was deleted, withdrawn or erased (detached).
+ */
+export async function findExposeListing(db: Executor, key: string) {
+  const [row] = await db
+    .select({
+      propertyId: properties.id,
+      isConfirmed: properties.isConfirmed,
+      isDraft: properties.isDraft,
+      withdrawnAt: properties.withdrawnAt,
+      createdById: properties.createdById,
+      responsibleAgentId: properties.responsibleAgentId,
+      ownerAccountId: sellers.accountId,
+    })
+    .from(exposeFiles)
+    .innerJoin(properties, eq(properties.id, exposeFiles.propertyId))
+    .leftJoin(sellers, eq(sellers.id, properties.ownerId))
+    .where(eq(exposeFiles.key, key));
+  return row;
+}
+
+/**
+ * Records a kept exposé found in the storage as its listing's, without making it the newest: one
+ * kept before the table existed, or one detached (its listing withdrawn) whose removal had not
+ * yet happened when the listing was published again.
+ */
+export async function attachExposeFile(
+  db: Executor,
+  row: { key: string; propertyId: string; language: string; kind: string },
+): Promise<void> {
+  await db
+    .insert(exposeFiles)
+    .values(row)
+    .onConflictDoUpdate({
+      target: exposeFiles.key,
+      set: { propertyId: row.propertyId },
+      setWhere: isNull(exposeFiles.propertyId),
+    });
+}
+
+/**
+ * Detaches the kept exposés of the listings, in the caller's transaction (a withdrawal or an
+ * erasure): their links answer 404 from its commit on, and {@link findDetachedExposeKeys} finds
+ * them for removal. A deleted listing's exposés are detached by the foreign key itself.
+ */
+export async function detachExposeFiles(db: Executor, propertyIds: string[]): Promise<void> {
+  if (!propertyIds.length) return;
+  await db
+    .update(exposeFiles)
+    .set({ propertyId: null })
+    .where(inArray(exposeFiles.propertyId, propertyIds));
+}
+
+/** The storage keys of at most `limit` exposés of no listing. */
+export async function findDetachedExposeKeys(db: Executor, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ key: exposeFiles.key })
+    .from(exposeFiles)
+    .where(isNull(exposeFiles.propertyId))
+    .limit(limit);
+  return rows.map((row) => row.key);
+}
+
+/** Deletes the records of the exposés `keys` that still belong to no listing. */
+export async function deleteDetachedExposeRecords(db: Executor, keys: string[]): Promise<void> {
+  if (!keys.length) return;
+  await db
+    .delete(exposeFiles)
+    .where(and(inArray(exposeFiles.key, keys), isNull(exposeFiles.propertyId)));
 }

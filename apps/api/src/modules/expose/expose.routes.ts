@@ -9,8 +9,18 @@ import { notFoundError } from '../../lib/app-error.ts';
 import { errorResponses } from '../../lib/openapi.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import { exposeLink } from './expose.service.ts';
+import { keptExposeAccess, type KeptExposeAccess } from './kept-expose.service.ts';
 
 const notFound = apiErrorSchema.describe('No such listing, or not visible: code not_found');
+
+/**
+ * The caching of a kept exposé (decision 044): no year-long immutable copy, so that a withdrawal
+ * takes effect; a listing not public is never kept by any cache.
+ */
+const KEPT_EXPOSE_CACHE: Record<KeptExposeAccess, string> = {
+  public: 'public, no-cache',
+  private: 'private, no-store',
+};
 
 /** Whether the caller asked for JSON; a browser following a link asks for a document. */
 function wantsJson(accept: string | undefined): boolean {
@@ -81,8 +91,12 @@ export const exposeRoutes: FastifyPluginAsyncZod<{
         summary: 'A kept exposé PDF',
         description:
           'The PDF at the link the exposé call answers, downloaded under its file name ' +
-          '(Domus-1024-expose-breve-it.pdf). Its content never changes, so it may be cached for ' +
-          'a year; a change of the listing gives a new link.',
+          '(Domus-1024-expose-breve-it.pdf), while the caller may see its listing: everyone ' +
+          'while it is published (`public, no-cache` with an ETag: a cache asks again each time, ' +
+          'so a withdrawal takes effect at once), its owner and staff otherwise (`private, ' +
+          'no-store`, with the session). 404 once the listing is withdrawn, deleted or its owner ' +
+          'erased: its exposés are removed then (decision 044). A change of the listing gives a ' +
+          'new link.',
         params: z.object({
           year: z.string().regex(/^\d{4}$/),
           month: z.string().regex(/^(0[1-9]|1[0-2])$/),
@@ -101,8 +115,13 @@ export const exposeRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { year, month, version, fileName } = request.params;
+      const key = `${year}/${month}/${version}-expose.pdf`;
+      const access = await keptExposeAccess(db, request.viewer, key);
+      if (!access) throw notFoundError();
       const etag = `"${version}"`;
-      const cacheControl = 'public, max-age=31536000, immutable';
+      const cacheControl = KEPT_EXPOSE_CACHE[access];
+      // The answer depends on the session: a shared cache keys it by the header too.
+      reply.header('Vary', 'Authorization');
       if (request.headers['if-none-match'] === etag) {
         return reply
           .code(304)
@@ -110,7 +129,7 @@ export const exposeRoutes: FastifyPluginAsyncZod<{
           .header('Cache-Control', cacheControl)
           .send(null);
       }
-      const object = await storage.get(`${year}/${month}/${version}-expose.pdf`);
+      const object = await storage.get(key);
       if (!object) throw notFoundError();
       reply
         .header('Content-Type', 'application/pdf')

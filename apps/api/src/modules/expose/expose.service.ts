@@ -30,8 +30,10 @@ import { findPropertyFiles } from '../properties/properties.repository.ts';
 import { captionOf, loadPicture, type ExposePicture } from './expose-assets.ts';
 import type { CaptionedPicture, ExposeContent } from './expose-document.ts';
 import { renderOnWorker } from './expose-renderer.ts';
+import { EXPOSE_OBJECT_CACHE } from './kept-expose.service.ts';
 import { fetchTileMap, type TileMap } from './expose-tiles.ts';
 import {
+  attachExposeFile,
   findMunicipalityOutline,
   findZonePoint,
   findZonesOfMunicipality,
@@ -131,15 +133,18 @@ export async function exposeLink(
   if (!property) return undefined;
   const kind: ExposeKind = query.long ? 'long' : 'short';
   const location = exposeLocation(property, language, kind);
-  if (await storage.exists(location.key)) return location;
+  const record = { key: location.key, propertyId: property._id, language, kind };
+  if (await storage.exists(location.key)) {
+    // The served PDF is answered only through its record (decision 044).
+    await attachExposeFile(db, record);
+    return location;
+  }
   let pending = making.get(location.key);
   if (!pending) {
     pending = makeExpose(db, storage, property, language, kind, options)
-      .then((pdf) => storage.put(location.key, pdf))
+      .then((pdf) => storage.put(location.key, pdf, { cacheControl: EXPOSE_OBJECT_CACHE }))
       // Recorded once stored: the sweep then finds the older ones this one replaces.
-      .then(() =>
-        recordExposeFile(db, { key: location.key, propertyId: property._id, language, kind }),
-      )
+      .then(() => recordExposeFile(db, record))
       .finally(() => making.delete(location.key));
     making.set(location.key, pending);
   }

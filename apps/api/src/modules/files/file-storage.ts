@@ -13,11 +13,17 @@ import { contentTypeOf, isStorageKey } from './storage-keys.ts';
 /** A stored object opened for reading. */
 export type StoredObject = { body: Readable; size: number | undefined; contentType: string };
 
+/**
+ * How an object is kept: `cacheControl` is what a bucket answers with it (a year, immutable, by
+ * default: pictures never change under their key).
+ */
+export type PutOptions = { cacheControl?: string };
+
 /** The storage of files, addressed by server-made keys (storage-keys.ts). */
 export interface FileStorage {
   /** `local` or `s3`. */
   readonly kind: 'local' | 's3';
-  put(key: string, body: Buffer): Promise<void>;
+  put(key: string, body: Buffer, options?: PutOptions): Promise<void>;
   /** The object, or null when there is none. */
   get(key: string): Promise<StoredObject | null>;
   exists(key: string): Promise<boolean>;
@@ -128,7 +134,7 @@ export class S3FileStorage implements FileStorage {
     return this.client;
   }
 
-  async put(key: string, body: Buffer): Promise<void> {
+  async put(key: string, body: Buffer, options: PutOptions = {}): Promise<void> {
     assertKey(key);
     const { send, sdk } = await this.connect();
     await send(
@@ -137,7 +143,7 @@ export class S3FileStorage implements FileStorage {
         Key: key,
         Body: body,
         ContentType: contentTypeOf(key),
-        CacheControl: 'public, max-age=31536000, immutable',
+        CacheControl: options.cacheControl ?? 'public, max-age=31536000, immutable',
       }),
     );
   }

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { notFoundError } from '../../lib/app-error.ts';
 import type { FileStorage } from './file-storage.ts';
-import { isStorageKey } from './storage-keys.ts';
+import { isExposeKey, isStorageKey } from './storage-keys.ts';
 
 /**
  * GET /files/<key>: stored files. Keys are server-made and never change content, so answers are
  * cacheable for a year; anything that is not a key's exact shape (../, %2e%2e, backslashes,
- * absolute paths) is a 404 before the storage is touched.
+ * absolute paths) is a 404 before the storage is touched, and so is a kept exposé's key: its own
+ * route asks whether the caller may see its listing (decision 044).
  */
 export const filesRoutes: FastifyPluginAsync<{ storage: FileStorage }> = async (
   app,
@@ -24,7 +25,7 @@ export const filesRoutes: FastifyPluginAsync<{ storage: FileStorage }> = async (
     },
     async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
-      if (!isStorageKey(key)) throw notFoundError();
+      if (!isStorageKey(key) || isExposeKey(key)) throw notFoundError();
       const object = await storage.get(key);
       if (!object) throw notFoundError();
       reply

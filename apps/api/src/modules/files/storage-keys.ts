@@ -34,6 +34,15 @@ export function newStorageKey(
   return `${yyyy}/${mm}/${id}${label ? `-${label}` : ''}.${extension}`;
 }
 
+/**
+ * Whether `key` is a kept exposé's (`yyyy/mm/<uuid>-expose.pdf`, expose.service.ts): served only
+ * through the exposé's own route, which asks whether the caller may see its listing (decision
+ * 044), never as a plain stored file.
+ */
+export function isExposeKey(key: string): boolean {
+  return key.endsWith('-expose.pdf');
+}
+
 /** Whether `key` has the shape of a key the server made. */
 export function isStorageKey(key: string): boolean {
   return KEY_PATTERN.test(key);

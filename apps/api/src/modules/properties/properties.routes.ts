@@ -146,7 +146,13 @@ export const propertiesRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const viewer = requireViewer(request);
-      const deleted = await deleteProperty(db, viewer, request.params.type, request.params.id);
+      const deleted = await deleteProperty(
+        db,
+        storage,
+        viewer,
+        request.params.type,
+        request.params.id,
+      );
       if (!deleted) throw notFoundError();
       return reply.code(204).send(null);
     },

@@ -46,6 +46,7 @@ import {
   type PropertyDetailRow,
   type SearchCriteria,
 } from './properties.repository.ts';
+import { removeDetachedExposes } from '../expose/expose-cleanup.service.ts';
 import { listingAccess, type StoredAccess } from './listing-access.ts';
 import { forgetListingTotals } from './listing-totals.ts';
 
@@ -538,10 +539,12 @@ function toProperty(
  * for a customer, while it is one (decision 011). A website user's listing awaiting confirmation
  * stays for staff to review: 409 (decision 022). Anyone else, an unknown id and a listing of
  * another category all answer false, so that the route's 404 does not tell which.
- * The search totals are forgotten at once when a public listing goes.
+ * The search totals are forgotten at once when a public listing goes, and its kept exposés are
+ * removed from the storage.
  */
 export async function deleteProperty(
   db: Database,
+  storage: FileStorage,
   viewer: NonNullable<Viewer>,
   category: Category,
   id: string,
@@ -570,5 +573,7 @@ export async function deleteProperty(
   });
   if (deleted?.isConfirmed) forgetSearchTotals(db);
   else if (deleted) forgetListingTotals(db);
+  // Its exposés were detached by their foreign key; they go now (decision 044).
+  if (deleted) await removeDetachedExposes(db, storage);
   return !!deleted;
 }

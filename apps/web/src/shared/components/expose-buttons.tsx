@@ -8,6 +8,19 @@ import { apiRequest } from '../api/api-client';
 import { getSession } from '../auth/session-store';
 import { getLanguage } from '../i18n/current-language';
 
+/** Saves `blob` under `fileName` as a download, as a link with a download name does. */
+function saveFile(blob: Blob, fileName: string): void {
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has started by then; the memory is given back a while later.
+  setTimeout(() => URL.revokeObjectURL(href), 60_000);
+}
+
 /** The buttons' texts, from the namespace of the page that shows them. */
 export type ExposeButtonLabels = { short: string; long: string; failed: string };
 
@@ -16,7 +29,7 @@ export type ExposeButtonLabels = { short: string; long: string; failed: string }
  * §2 Property detail: "expose download (short or long PDF)"). Each is a plain link to the exposé
  * call, which sends the browser on to the PDF, so that it downloads on phones too. A logged-in
  * viewer asks for the link with the session first (an unconfirmed listing is theirs or staff's
- * only, and a link carries no session), then opens it.
+ * only, and a link carries no session), then downloads the PDF with the session too.
  */
 export function ExposeButtons({
   listing,
@@ -32,7 +45,8 @@ export function ExposeButtons({
   const [failed, setFailed] = useState(false);
 
   const open = async (event: MouseEvent<HTMLAnchorElement>, kind: ExposeKind) => {
-    if (!getSession()) return;
+    const session = getSession();
+    if (!session) return;
     event.preventDefault();
     setBusy(kind);
     setFailed(false);
@@ -45,7 +59,11 @@ export function ExposeButtons({
           long: kind === 'long' ? 1 : undefined,
         },
       });
-      window.location.assign(data.url);
+      // The PDF of a listing not public is answered with the session only (decision 044),
+      // which a plain link does not carry: it is fetched with it and saved from memory.
+      const pdf = await fetch(data.url, { headers: { Authorization: `Bearer ${session.token}` } });
+      if (!pdf.ok) throw new Error(`exposé ${pdf.status}`);
+      saveFile(await pdf.blob(), data.fileName);
     } catch {
       setFailed(true);
     } finally {
