@@ -190,7 +190,7 @@ export async function buildApp({
       await api.register(historyRoutes, { db, storage: fileStorage });
       await api.register(adminInboxRoutes, { db });
       await api.register(adminClientSearchesRoutes, { db, alerts });
-      await api.register(privacyRoutes, { db, storage: fileStorage });
+      await api.register(privacyRoutes, { db, storage: fileStorage, dataDir: config.dataDir });
     },
     { prefix: '/api/v1' },
   );

@@ -107,6 +107,20 @@ export async function deleteUploadedFile(
   });
 }
 
+/**
+ * Removes the files `ids` with their stored objects at once (an erasure's detached documents,
+ * decision 044), rather than a day later with the sweep; answers how many.
+ */
+export async function removeFiles(
+  db: Database,
+  storage: FileStorage,
+  ids: readonly string[],
+): Promise<number> {
+  let removed = 0;
+  for (const id of ids) if (await removeFile(db, storage, id)) removed++;
+  return removed;
+}
+
 /** Files removed by one sweep at most; the next sweep goes on. */
 const SWEEP_BATCH = 500;
 

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import { agencyConfig } from '@domus/domain/agency.config';
 import type { Config } from '../../config.ts';
+import { outboxDirectory } from './mail-files.service.ts';
 import type { ClaimedMail } from './mail-outbox.repository.ts';
 
 /** Delivers one mail or throws; `close` releases its connections. */
@@ -64,7 +65,7 @@ export function createMailTransport(config: Config, log: FastifyBaseLogger): Mai
     };
   }
 
-  const directory = path.join(config.dataDir, 'outbox');
+  const directory = outboxDirectory(config.dataDir);
   const writer = nodemailer.createTransport({
     streamTransport: true,
     buffer: true,
@@ -82,7 +83,8 @@ export function createMailTransport(config: Config, log: FastifyBaseLogger): Mai
       await writeFile(partial, info.message as Buffer);
       await rename(partial, file);
       log.info(
-        { mailKind: mail.kind, to: mail.toAddress, file, links: linksIn(mail.text) },
+        // Not the address: the log outlives an erasure (decision 044); the file names it.
+        { mailKind: mail.kind, file, links: linksIn(mail.text) },
         `mail written to ${file} (no SMTP_URL set)`,
       );
     },

@@ -26,6 +26,21 @@ import { historyOfCondition, type PersonRecords } from './privacy.repository.ts'
 /** What a rewritten history value reads. */
 export const ERASED_VALUE = 'erased';
 
+/**
+ * Fields of the history whose values are words someone wrote (the listing's title, description,
+ * internal notes and video link; staff's notes on requests and messages): in the history about
+ * the person they are erased whatever they say, since a name or a telephone number in them may
+ * be written in any form (decision 044).
+ */
+export const FREE_TEXT_FIELDS = [
+  'title',
+  'description',
+  'informations',
+  'video',
+  'note',
+  'message',
+] as const;
+
 /** A LIKE pattern that finds `value` inside a JSON text (as jsonb::text writes it), any case. */
 export function jsonLikePattern(value: string): string {
   const encoded = JSON.stringify(value.toLowerCase()).slice(1, -1);
@@ -56,22 +71,31 @@ export async function rewriteHistory(
   tx: Executor,
   person: PersonRecords,
   values: string[],
+  messageIds: string[],
 ): Promise<number> {
   const ownIds = [
     ...person.sellers.map((s) => s.id),
     ...person.clients.map((c) => c.id),
     ...(person.account ? [person.account.id] : []),
   ];
-  const own = ownIds.length
+  const ownRecords = ownIds.length
     ? sql`(${historyEntries.subject} in ('seller','client','account') and ${historyEntries.subjectId} = any(${textArray(ownIds)}::uuid[]))`
     : sql`false`;
+  // Staff's handling of their contact messages (subject message, decision 032) is about them
+  // through and through: its notes name them in words no value list foresees.
+  const ownMessages = messageIds.length
+    ? sql`(${historyEntries.subject} = 'message' and ${historyEntries.subjectId} = any(${textArray(messageIds)}::uuid[]))`
+    : sql`false`;
+  const own = sql`(${ownRecords} or ${ownMessages})`;
   const patterns = textArray(values.map(jsonLikePattern));
+  const freeText = textArray([...FREE_TEXT_FIELDS]);
   const erased = sql`to_jsonb(${ERASED_VALUE}::text)`;
   const rows = await tx
     .update(historyEntries)
     .set({
       changes: sql`coalesce((
-        select jsonb_agg(case when ${own} or lower(c::text) like any(${patterns})
+        select jsonb_agg(case when ${own} or c->>'field' = any(${freeText})
+                                   or lower(c::text) like any(${patterns})
                               then jsonb_build_object('field', c->'field', 'before', ${erased}, 'after', ${erased})
                               else c end order by ord)
           from jsonb_array_elements(${historyEntries.changes}) with ordinality as e(c, ord)
@@ -79,9 +103,14 @@ export async function rewriteHistory(
     })
     .where(
       and(
-        historyOfCondition(person),
+        or(historyOfCondition(person), ownMessages),
         sql`jsonb_array_length(${historyEntries.changes}) > 0`,
-        or(own, sql`lower(${historyEntries.changes}::text) like any(${patterns})`),
+        or(
+          own,
+          sql`exists (select 1 from jsonb_array_elements(${historyEntries.changes}) as f(c)
+                       where f.c->>'field' = any(${freeText}))`,
+          sql`lower(${historyEntries.changes}::text) like any(${patterns})`,
+        ),
       ),
     )
     .returning({ id: historyEntries.id });
@@ -101,33 +130,36 @@ export async function deleteSearches(tx: Executor, clientIds: string[]): Promise
 /**
  * The person's listings: those never published (drafts, and those awaiting confirmation) deleted,
  * since the agency has no record of them to keep; the published and withdrawn ones withdrawn from
- * the site (decision 026: every withdrawn listing was published) and detached from the person
- * with their internal notes cleared. Files keep only their kind as name (an uploaded file's name may carry a name);
- * cadastral and land-register documents, which name the owner, are detached and so removed by
- * the sweep of unattached files.
+ * the site (decision 026: every withdrawn listing was published) and detached from the person,
+ * with the words they wrote cleared (title, description, internal notes, video link: a name or a
+ * telephone number may be in them in any form; decision 044). Files keep only their kind as name
+ * (an uploaded file's name may carry a name); cadastral and land-register documents, which name
+ * the owner, are detached, and answered so that they are removed with their stored objects once
+ * the erasure is committed. Answers the withdrawn listings' ids too.
  */
 export async function withdrawListings(
   tx: Executor,
   sellerIds: string[],
   accountId: string | null,
-): Promise<{ withdrawn: number; deleted: number }> {
+): Promise<{ withdrawn: string[]; deleted: number; documents: string[] }> {
   const byUploader = accountId ? eq(files.uploadedById, accountId) : sql`false`;
   if (!sellerIds.length) {
     await tx
       .update(files)
       .set({ name: sql`${files.kind}` })
       .where(byUploader);
-    return { withdrawn: 0, deleted: 0 };
+    return { withdrawn: [], deleted: 0, documents: [] };
   }
   const owned = sql`${files.propertyId} in (select ${properties.id} from ${properties} where ${inArray(properties.ownerId, sellerIds)})`;
   await tx
     .update(files)
     .set({ name: sql`${files.kind}` })
     .where(or(owned, byUploader));
-  await tx
+  const documents = await tx
     .update(files)
     .set({ propertyId: null })
-    .where(and(owned, inArray(files.kind, ['cataster', 'landregister'])));
+    .where(and(owned, inArray(files.kind, ['cataster', 'landregister'])))
+    .returning({ id: files.id });
   const unpublished = await tx
     .delete(properties)
     .where(
@@ -145,11 +177,20 @@ export async function withdrawListings(
       withdrawnAt: sql`coalesce(${properties.withdrawnAt}, now())`,
       ownerId: null,
       informations: null,
+      title: EMPTY_TEXT,
+      description: EMPTY_TEXT,
+      video: null,
     })
     .where(inArray(properties.ownerId, sellerIds))
     .returning({ id: properties.id });
-  return { withdrawn: withdrawn.length, deleted: unpublished.length };
+  return {
+    withdrawn: withdrawn.map((row) => row.id),
+    deleted: unpublished.length,
+    documents: documents.map((row) => row.id),
+  };
 }
+
+const EMPTY_TEXT = { it: '', de: '', en: '' };
 
 /** Anonymises the contact messages sent from the addresses; the request itself stays counted. */
 export async function anonymiseContactMessages(tx: Executor, emails: string[]): Promise<number> {
@@ -165,14 +206,17 @@ export async function anonymiseContactMessages(tx: Executor, emails: string[]): 
 
 /**
  * Deletes what names the person in the login and mail machinery: login links, sessions, mails
- * queued or kept as sent to or from their addresses, and the rate-limit events counted against
- * their account or addresses.
+ * queued or kept as sent to or from their addresses or naming them (`mailValues`: their
+ * addresses, full names, telephone numbers and the like in the subject or the text, such as the
+ * agency's mail about their new listing), and the rate-limit events counted against their
+ * account or addresses. Answers the ids of the deleted mails, whose files go too.
  */
 export async function deleteLoginsAndMails(
   tx: Executor,
   accountId: string | null,
   emails: string[],
-): Promise<void> {
+  mailValues: string[],
+): Promise<string[]> {
   await tx
     .delete(loginTokens)
     .where(
@@ -182,17 +226,20 @@ export async function deleteLoginsAndMails(
       ),
     );
   if (accountId) await tx.delete(sessions).where(eq(sessions.accountId, accountId));
-  if (emails.length) {
-    await tx
-      .delete(mailOutbox)
-      .where(
-        or(
-          lowerIn(mailOutbox.toAddress, emails),
-          lowerIn(sql`coalesce(${mailOutbox.replyTo}, '')`, emails),
-        ),
-      );
-  }
-  const keys = emails.map((e) => `%${e.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  const mailPatterns = mailValues.map(likePattern);
+  const mails = await tx
+    .delete(mailOutbox)
+    .where(
+      or(
+        lowerIn(mailOutbox.toAddress, emails),
+        lowerIn(sql`coalesce(${mailOutbox.replyTo}, '')`, emails),
+        mailPatterns.length
+          ? sql`lower(${mailOutbox.subject} || ' ' || ${mailOutbox.text} || ' ' || coalesce(${mailOutbox.html}, '')) like any(${textArray(mailPatterns)})`
+          : sql`false`,
+      ),
+    )
+    .returning({ id: mailOutbox.id });
+  const keys = emails.map(likePattern);
   await tx
     .delete(rateLimitEvents)
     .where(
@@ -201,7 +248,12 @@ export async function deleteLoginsAndMails(
         keys.length ? sql`lower(${rateLimitEvents.key}) like any(${textArray(keys)})` : sql`false`,
       ),
     );
+  return mails.map((row) => row.id);
 }
+
+/** A LIKE pattern that finds `value` inside a text, any case. */
+const likePattern = (value: string) =>
+  `%${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Deletes the seller and client records and the account; answers how many records went. */
 export async function deleteRecords(

@@ -13,6 +13,7 @@ import {
   staffResponses,
 } from '../../lib/openapi.ts';
 import type { FileStorage } from '../files/file-storage.ts';
+import { outboxDirectory } from '../mail/mail-files.service.ts';
 import {
   eraseCustomer,
   eraseOwnAccount,
@@ -42,19 +43,23 @@ const EXPORT_CONTENT =
 const ERASE_CONTENT =
   'In one transaction: history entries about the person rewritten without personal values, ' +
   'saved searches deleted with their alerts and matches, listings never published deleted, ' +
-  'published ones withdrawn and detached, contact messages from their addresses anonymised, login links, ' +
-  'sessions, mails and rate-limit events deleted, seller and client records and the account ' +
-  'deleted, and an `erase` entry written. Answers what was done, counted. 409 `staff_account` ' +
-  'when the account is staff. See docs/decisions/029.';
+  'published ones withdrawn and detached with their title, description and notes cleared, ' +
+  'contact messages from their addresses anonymised, login links, sessions, mails and ' +
+  'rate-limit events deleted, seller and client records and the account deleted, and an ' +
+  '`erase` entry written; then their listings’ exposés, detached documents and mail files ' +
+  'removed from the storage and the outbox. Answers what was done, counted. 409 ' +
+  '`staff_account` when the account is staff. See docs/decisions/029 and 044.';
 
 /**
  * Personal data requests (issue 16 point 7; docs/decisions/029): admins export and erase a
  * customer; a logged-in user exports their own data and deletes their own account.
  */
-export const privacyRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileStorage }> = async (
-  app,
-  { db, storage },
-) => {
+export const privacyRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  storage: FileStorage;
+  dataDir: string;
+}> = async (app, { db, storage, dataDir }) => {
+  const stores = { storage, outboxDirectory: outboxDirectory(dataDir) };
   const download = (file: PersonalDataExport) => ({
     'content-type': 'application/zip',
     'content-disposition': `attachment; filename="${file.fileName}"`,
@@ -109,7 +114,9 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileS
         },
       },
     },
-    async (request) => ({ data: await eraseCustomer(db, request.viewer, request.params) }),
+    async (request) => ({
+      data: await eraseCustomer(db, stores, request.viewer, request.params),
+    }),
   );
 
   app.get(
@@ -150,6 +157,6 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileS
         },
       },
     },
-    async (request) => ({ data: await eraseOwnAccount(db, request.viewer) }),
+    async (request) => ({ data: await eraseOwnAccount(db, stores, request.viewer) }),
   );
 };

@@ -10,9 +10,43 @@ import type { Database } from '../../db/client.ts';
 import { AppError, notFoundError } from '../../lib/app-error.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { FileStorage } from '../files/file-storage.ts';
-import { erasePerson } from './privacy-erase.service.ts';
+import { removeDetachedExposes } from '../expose/expose-cleanup.service.ts';
+import { removeFiles } from '../files/file-cleanup.service.ts';
+import { deleteOutboxFiles } from '../mail/mail-files.service.ts';
+import { erasePerson, type ErasureActor } from './privacy-erase.service.ts';
 import { exportPersonalData, type PersonalDataExport } from './privacy-export.service.ts';
-import { findPersonByAccount, findPersonByRecord } from './privacy.repository.ts';
+import {
+  findPersonByAccount,
+  findPersonByRecord,
+  type PersonRecords,
+} from './privacy.repository.ts';
+
+/**
+ * Where an erasure also removes what it leaves outside the database: the file storage (exposés,
+ * documents) and the file transport's outbox directory (decision 044).
+ */
+export type ErasureStores = { storage: FileStorage; outboxDirectory: string };
+
+/**
+ * Erases the person, then removes from the storage and the outbox directory what named them:
+ * their listings' exposés, their detached documents and their mails' files. Those removals come
+ * after the commit (a storage cannot take part in the transaction); what a failing storage
+ * leaves, the hourly sweeps remove.
+ */
+async function eraseEverywhere(
+  db: Database,
+  stores: ErasureStores,
+  person: PersonRecords,
+  actor: ErasureActor,
+): Promise<ErasureSummary> {
+  const { summary, leftovers } = await erasePerson(db, person, actor);
+  await removeDetachedExposes(db, stores.storage);
+  await removeFiles(db, stores.storage, leftovers.documentIds).catch(() => 0);
+  await deleteOutboxFiles(stores.outboxDirectory, leftovers.mailIds, leftovers.values).catch(
+    () => 0,
+  );
+  return summary;
+}
 
 /** The customer a staff request names. */
 export type CustomerRef = { kind: CustomerKind; id: string };
@@ -47,13 +81,14 @@ export async function exportCustomer(
 /** Erases a customer, for an admin; 404 for an unknown record, 409 for a staff account. */
 export async function eraseCustomer(
   db: Database,
+  stores: ErasureStores,
   viewer: Viewer,
   customer: CustomerRef,
 ): Promise<ErasureSummary> {
   const admin = requirePrivacyAdmin(viewer);
   const person = await findPersonByRecord(db, customer.kind, customer.id);
   if (!person) throw notFoundError();
-  return erasePerson(db, person, {
+  return eraseEverywhere(db, stores, person, {
     accountId: admin.accountId,
     role: historyActorRole(admin),
     source: 'eraseCustomer',
@@ -82,11 +117,15 @@ export async function exportOwnData(
  * Erases the logged-in person: their account goes with its sessions, so the caller is logged
  * out. The history entry names the account, its actor is nobody (the account is gone).
  */
-export async function eraseOwnAccount(db: Database, viewer: Viewer): Promise<ErasureSummary> {
+export async function eraseOwnAccount(
+  db: Database,
+  stores: ErasureStores,
+  viewer: Viewer,
+): Promise<ErasureSummary> {
   if (!viewer) throw unauthorized();
   const person = await findPersonByAccount(db, viewer.accountId);
   if (!person) throw unauthorized();
-  return erasePerson(db, person, {
+  return eraseEverywhere(db, stores, person, {
     accountId: null,
     role: historyActorRole(viewer, viewer.sellerId ? 'owner' : 'client'),
     source: 'deleteMyAccount',
