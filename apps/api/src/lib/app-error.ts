@@ -22,6 +22,8 @@ export class AppError extends Error {
   readonly fields: FieldProblem[] | undefined;
   /** Headers the answer carries, e.g. the Retry-After of a 429. */
   headers: Record<string, string> | undefined;
+  /** A 429's wait in whole seconds: its body and message say it too (issue 30 point 1). */
+  retryAfterSeconds: number | undefined;
 
   constructor(
     statusCode: number,
@@ -54,14 +56,16 @@ export const validationError = (fields: FieldProblem[]) =>
 
 /**
  * 429 with Retry-After: the whole seconds (at least 1) until the caller may try again, so that
- * clients and proxies wait instead of hammering (RFC 9110 §10.2.3).
+ * clients and proxies wait instead of hammering (RFC 9110 §10.2.3). The body carries the same
+ * seconds and its message ends with when to try again, in words (issue 30 point 1).
  */
 export function rateLimitedError(
   retryAfterSeconds: number,
   code: 'rate_limited' | 'contact_rate_limited' = 'rate_limited',
-  messageKey: ErrorMessageKey = 'api.rate_limited',
+  messageKey: ErrorMessageKey = 'api.too_many_requests',
 ): AppError {
   const error = new AppError(429, code, messageKey);
-  error.headers = { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) };
+  error.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  error.headers = { 'retry-after': String(error.retryAfterSeconds) };
   return error;
 }

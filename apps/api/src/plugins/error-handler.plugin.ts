@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DEFAULT_LANGUAGE } from '@domus/domain/constants';
+import { retryWaitMessage } from '@domus/domain/rules/retry-wait';
 import { isDatabaseUnavailable } from '../db/client.ts';
 import { AppError, type ErrorCode } from '../lib/app-error.ts';
 import { translateError, type ErrorMessageKey, type Language } from '../lib/i18n.ts';
@@ -11,17 +12,35 @@ import { issueMessage } from '../lib/validation-messages.ts';
 export type ErrorField = { field: string; message: string };
 
 /** The error body of every failed API call (decisions.md "Contract"). */
-export type ErrorBody = { error: { code: ErrorCode; message: string; fields?: ErrorField[] } };
+export type ErrorBody = {
+  error: { code: ErrorCode; message: string; fields?: ErrorField[]; retryAfterSeconds?: number };
+};
 
-/** Builds the error body in `lang`. */
+/**
+ * Builds the error body in `lang`. A refusal that knows when the caller may try again carries
+ * the seconds and ends its message with them in words ("… Riprovi tra 2 minuti.", issue 30
+ * point 1), so that no client has to work it out to tell a person.
+ */
 export function errorBody(
   lang: Language,
   code: ErrorCode,
   messageKey: ErrorMessageKey,
   fields?: ErrorField[],
+  retryAfterSeconds?: number,
 ): ErrorBody {
-  const message = translateError(lang, messageKey);
-  return { error: fields?.length ? { code, message, fields } : { code, message } };
+  let message = translateError(lang, messageKey);
+  if (retryAfterSeconds !== undefined) {
+    const wait = retryWaitMessage(retryAfterSeconds);
+    message = `${message} ${translateError(lang, wait.key, { count: wait.count })}`;
+  }
+  return {
+    error: {
+      code,
+      message,
+      ...(fields?.length ? { fields } : {}),
+      ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
+    },
+  };
 }
 
 /** The request language, also for errors raised before the language hook ran. */
@@ -151,7 +170,7 @@ export function handleError(
     return sendError(
       reply,
       error.statusCode,
-      errorBody(lang, error.code, error.messageKey, fields),
+      errorBody(lang, error.code, error.messageKey, fields, error.retryAfterSeconds),
     );
   }
 

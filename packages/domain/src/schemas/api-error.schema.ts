@@ -56,13 +56,19 @@ export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 export const apiErrorFieldSchema = z.object({ field: z.string(), message: z.string() });
 
 /**
- * `{ error: { code, message, fields? } }`, the message in the request's language.
+ * `{ error: { code, message, fields?, retryAfterSeconds? } }`, the message in the request's
+ * language.
  */
 export const apiErrorSchema = z.object({
   error: z.object({
     code: z.enum(API_ERROR_CODES),
     message: z.string(),
     fields: z.array(apiErrorFieldSchema).optional(),
+    /**
+     * A refusal for too many requests (429): the whole seconds until the caller may try again,
+     * as in its Retry-After header; the message says it in words (issue 30 point 1).
+     */
+    retryAfterSeconds: z.number().int().positive().optional(),
   }),
 });
 /** The error body. */

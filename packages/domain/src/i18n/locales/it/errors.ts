@@ -101,7 +101,7 @@ export const clientErrorsIt = {
       contactRateLimit: 'Non è possibile inviare più messaggi di fila.',
       /** Added to a refusal for too many requests: when to try again (issue 30 point 1). */
       retryIn: {
-        seconds_one: 'Riprovi tra {{count}} secondo.',
+        seconds_one: 'Riprovi tra un secondo.',
         seconds_other: 'Riprovi tra {{count}} secondi.',
         minutes_one: 'Riprovi tra un minuto.',
         minutes_other: 'Riprovi tra {{count}} minuti.',
