@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { agencyConfig } from '@domus/domain/agency.config';
+import { contactDe } from '@domus/domain/i18n/locales/de/contact';
+import { errorsDe } from '@domus/domain/i18n/locales/de/errors';
 import { contactIt } from '@domus/domain/i18n/locales/it/contact';
 import { errorsIt } from '@domus/domain/i18n/locales/it/errors';
 import type { Page } from '@playwright/test';
@@ -16,12 +18,105 @@ function ownClientAddress(n: number) {
 }
 
 /** Fills the contact form on the page with a message from `name` <`email`>. */
-async function fillForm(page: Page, { name, email, message }: Record<string, string>) {
-  const form = page.getByRole('form', { name: contactIt.formTitle });
-  await form.getByLabel(contactIt.fields.name).fill(name!);
-  await form.getByLabel(contactIt.fields.email).fill(email!);
-  await form.getByLabel(contactIt.fields.message).fill(message!);
+async function fillForm(
+  page: Page,
+  { name, email, message }: Record<string, string>,
+  texts: typeof contactIt = contactIt,
+) {
+  const form = page.getByRole('form', { name: texts.formTitle });
+  await form.getByLabel(texts.fields.name).fill(name!);
+  await form.getByLabel(texts.fields.email).fill(email!);
+  await form.getByLabel(texts.fields.message).fill(message!);
   return form;
+}
+
+/** Counts the messages the page sends to the API. */
+function countSent(page: Page): { count: number } {
+  const sent = { count: 0 };
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/contact') {
+      sent.count += 1;
+    }
+  });
+  return sent;
+}
+
+const LANGUAGES = {
+  it: { contact: contactIt, errors: errorsIt, retry: 'Riprovi tra 2 minuti.', address: 23 },
+  de: {
+    contact: contactDe,
+    errors: errorsDe,
+    retry: 'Bitte versuchen Sie es in 2 Minuten erneut.',
+    address: 24,
+  },
+} as const;
+
+for (const [lang, { contact, errors, retry, address }] of Object.entries(LANGUAGES)) {
+  test.describe(`issue 30.1: the contact form sends once per click (${lang})`, () => {
+    ownClientAddress(address);
+
+    test(`issue 30.1: a double click sends one message and shows it sent, then a second message says when to try again (${lang})`, async ({
+      page,
+    }) => {
+      const tag = randomUUID().slice(0, 8);
+      const sender = { name: `Doppio Clic ${tag}`, email: `doppio.${tag}@example.org` };
+      const sent = countSent(page);
+      await page.goto(`/contact?lang=${lang}`);
+      const form = await fillForm(page, { ...sender, message: `Erste Nachricht ${tag}` }, contact);
+      await form.getByRole('button', { name: contact.submit }).dblclick();
+
+      await expect(page.getByRole('alert').filter({ hasText: contact.success })).toBeVisible();
+      await expect(form.getByLabel(contact.fields.message)).toHaveValue('');
+      // Whatever the second click did has had its time.
+      await page.waitForTimeout(1_000);
+      expect(sent.count).toBe(1);
+      await expect(
+        page.getByRole('alert').filter({ hasText: errors.global.errors.contactRateLimit }),
+      ).toHaveCount(0);
+      await expect(form.getByText(errors.global.errors.required)).toHaveCount(0);
+
+      // A second message within two minutes: refused, with when to try again; the text stays.
+      await fillForm(page, { ...sender, message: `Zweite Nachricht ${tag}` }, contact);
+      await form.getByRole('button', { name: contact.submit }).click();
+      await expect(
+        page
+          .getByRole('alert')
+          .filter({ hasText: `${errors.global.errors.contactRateLimit} ${retry}` }),
+      ).toBeVisible();
+      await expect(form.getByLabel(contact.fields.message)).toHaveValue(`Zweite Nachricht ${tag}`);
+      expect(sent.count).toBe(2);
+    });
+
+    test(`issue 30.1: the button shows the sending and takes no second click meanwhile (${lang})`, async ({
+      page,
+    }) => {
+      const tag = randomUUID().slice(0, 8);
+      const sent = countSent(page);
+      // The answer is held back, so the sending can be seen.
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/v1/contact', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`/contact?lang=${lang}`);
+      const form = await fillForm(
+        page,
+        { name: `Lenta ${tag}`, email: `lenta.${tag}@example.org`, message: `Langsam ${tag}` },
+        contact,
+      );
+      const button = form.getByRole('button', { name: contact.submit });
+      await button.click();
+      await expect(button).toBeDisabled();
+      await expect(button).toHaveAttribute('data-loading', 'true');
+      await button.click({ force: true });
+      await form.getByLabel(contact.fields.email).press('Enter');
+      release();
+      await expect(page.getByRole('alert').filter({ hasText: contact.success })).toBeVisible();
+      await expect(button).toBeEnabled();
+      expect(sent.count).toBe(1);
+    });
+  });
 }
 
 test.describe('contact page (buyer-side.md §2 Contact page, §8, §9)', () => {

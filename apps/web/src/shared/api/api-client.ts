@@ -1,7 +1,8 @@
 import i18next from 'i18next';
-import { clearSession, getSession } from '../auth/session-store';
+import { parseStaffFlags, STAFF_FLAGS_HEADER } from '@domus/domain/rules/roles';
+import { clearSession, getSession, syncSessionFlags } from '../auth/session-store';
 import { getLanguage } from '../i18n/current-language';
-import { ApiError, readErrorBody } from './api-error';
+import { ApiError, readErrorBody, retryAfterHeader } from './api-error';
 
 /** Query parameters; `undefined` and `null` values are left out. */
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
@@ -97,14 +98,25 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   if (response.status === 401) {
     clearSession();
     unauthorizedHandler();
+  } else if (session) {
+    // The server's word on the session's roles outlasts what the login stored (issue 30.6).
+    const flags = parseStaffFlags(response.headers.get(STAFF_FLAGS_HEADER));
+    if (flags) syncSessionFlags(session.token, flags);
   }
   if (!response.ok) {
     const error = readErrorBody(body);
-    if (error) throw new ApiError(response.status, error.code, error.message, error.fields);
+    // When to try again: the body says it, else the header (a proxy's own 429, say).
+    const retryAfter =
+      error?.retryAfterSeconds ?? retryAfterHeader(response.headers.get('retry-after'));
+    if (error) {
+      throw new ApiError(response.status, error.code, error.message, error.fields, retryAfter);
+    }
     throw new ApiError(
       response.status,
       response.status >= 500 ? 'internal_error' : 'bad_request',
       genericMessage(),
+      [],
+      retryAfter,
     );
   }
   if (body === undefined && text) {

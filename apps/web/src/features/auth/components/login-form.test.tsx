@@ -140,4 +140,15 @@ describe('login form (buyer-side.md §5 Login, §7 POST /account/login, §8 glob
     fireEvent.click(submit());
     expect(await screen.findByText(it_.account.login.rateLimited)).toBeTruthy();
   });
+
+  it('issue 30.1: says when to try again when the refusal tells', async () => {
+    answer(429, { error: { code: 'rate_limited', message: 'x', retryAfterSeconds: 1_790 } });
+    renderForm();
+    fireEvent.change(emailField(), { target: { value: 'eva@example.com' } });
+    fireEvent.click(screen.getByText('solve'));
+    fireEvent.click(submit());
+    expect(
+      await screen.findByText(`${it_.account.login.tooManyLinks} Riprovi tra 30 minuti.`),
+    ).toBeTruthy();
+  });
 });

@@ -1,11 +1,14 @@
 import type { Language } from '@domus/domain/constants';
 import { emailSchema } from '@domus/domain/schemas/common.schema';
 import { webPaths } from '@domus/domain/web-routes';
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error';
+import { SubmitButton } from '../../../shared/components/submit-button';
+import { useSendOnce } from '../../../shared/hooks/use-send-once';
+import { withRetryTime } from '../../../shared/lib/retry-message';
 import { requestLoginLink } from '../api/auth-api';
 import { CaptchaField, type CaptchaHandle } from './captcha-field';
 import { useFocusFirstError } from '../../../shared/hooks/use-focus-first-error';
@@ -14,7 +17,7 @@ import { useFocusFirstError } from '../../../shared/hooks/use-focus-first-error'
  * The login form (buyer-side.md §5 Login, §7, §8): an e-mail address with the domain's pattern
  * and the captcha, which must be verified before the button is enabled. A sent link leads to
  * /confirm; any failure shows global.errors.error on the e-mail field, too many requests their
- * own message.
+ * own message with when to try again. A click sends once (issue 30 point 1).
  */
 export function LoginForm({ language, callback }: { language: Language; callback?: string }) {
   const { t } = useTranslation(['account', 'errors']);
@@ -22,7 +25,7 @@ export function LoginForm({ language, callback }: { language: Language; callback
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
   const [captcha, setCaptcha] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { sending, send } = useSendOnce();
   const captchaRef = useRef<CaptchaHandle | null>(null);
   const { scopeRef, focusFirstError } = useFocusFirstError<HTMLFormElement>();
 
@@ -34,11 +37,9 @@ export function LoginForm({ language, callback }: { language: Language; callback
     return null;
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = async () => {
     const address = validEmail();
-    if (!address || !captcha || sending) return;
-    setSending(true);
+    if (!address || !captcha) return;
     try {
       await requestLoginLink({ email: address, callback, captcha, lang: language });
       // The notice page keeps the callback: once the link is opened (often in another tab, which
@@ -47,20 +48,29 @@ export function LoginForm({ language, callback }: { language: Language; callback
         callback ? `${webPaths.confirm}?${new URLSearchParams({ callback })}` : webPaths.confirm,
       );
     } catch (error) {
-      setEmailError(
-        error instanceof ApiError && error.status === 429
-          ? t('account:login.rateLimited')
-          : t('errors:global.errors.error'),
-      );
+      setEmailError(failureMessage(error));
       // A solution is accepted once: the next try needs a fresh one.
       captchaRef.current?.reset();
-    } finally {
-      setSending(false);
     }
   };
 
+  const failureMessage = (error: unknown): string => {
+    if (!(error instanceof ApiError) || !error.isRateLimited)
+      return t('errors:global.errors.error');
+    return error.retryAfterSeconds === undefined
+      ? t('account:login.rateLimited')
+      : withRetryTime(t('account:login.tooManyLinks'), error);
+  };
+
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate ref={scopeRef}>
+    <form
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        void send(onSubmit);
+      }}
+      noValidate
+      ref={scopeRef}
+    >
       <Stack gap="md">
         <TextInput
           type="email"
@@ -80,9 +90,9 @@ export function LoginForm({ language, callback }: { language: Language; callback
           }}
         />
         <CaptchaField language={language} onChange={setCaptcha} handleRef={captchaRef} />
-        <Button type="submit" disabled={!captcha} loading={sending}>
+        <SubmitButton disabled={!captcha} sending={sending}>
           {t('account:login.submit')}
-        </Button>
+        </SubmitButton>
       </Stack>
     </form>
   );

@@ -1,10 +1,13 @@
-import { Button, Stack, Textarea, TextInput } from '@mantine/core';
+import { Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/api-error';
+import { SubmitButton } from '../../../shared/components/submit-button';
 import { useHydrated } from '../../../shared/hooks/use-hydrated';
+import { useSendOnce } from '../../../shared/hooks/use-send-once';
+import { withRetryTime } from '../../../shared/lib/retry-message';
 import { showToast, ToastHost } from '../../../shared/ui/toast-host';
 import { useSendContactMessage } from '../api/send-contact-message';
 import type {
@@ -27,8 +30,9 @@ const loadChecks = () => import('../utils/contact-form-errors');
  * The contact form (buyer-side.md §2 Contact page, §5): name, e-mail and message required, phone
  * optional; on the detail page `property` sends the listing's id and type along. A sent message
  * clears the form and shows the success toast; a failure keeps what was typed and shows the
- * failure toast, or the rate-limit message when the same sender wrote moments ago (§8), each for
- * 4 s (§9). Fields the server rejects show its message in place.
+ * failure toast, or the rate-limit message when the same sender wrote moments ago (§8) with when
+ * to try again, each for 4 s (§9). Fields the server rejects show its message in place. A click
+ * sends once: the button shows the sending from the click on, checks included (issue 30 point 1).
  */
 export function ContactForm({
   property,
@@ -42,13 +46,12 @@ export function ContactForm({
   const { t } = useTranslation('contact');
   // Schema messages are `errors` keys chosen at run time, beyond i18next's typed keys.
   const te = useTranslation('errors').t as unknown as ErrorTranslate;
-  const send = useSendContactMessage();
+  const sendMessage = useSendContactMessage();
+  const { sending, send } = useSendOnce();
   const { scopeRef, focusFirstError } = useFocusFirstError<HTMLFormElement>();
   const form = useForm<ContactFormValues>({ mode: 'uncontrolled', initialValues: EMPTY });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (send.isPending) return;
+  const submit = async () => {
     let checks: Awaited<ReturnType<typeof loadChecks>>;
     try {
       checks = await loadChecks();
@@ -69,30 +72,33 @@ export function ContactForm({
       return;
     }
     form.clearErrors();
-    send.mutate(checked.body, {
-      onSuccess: () => {
-        form.reset();
-        showToast({ kind: 'success', message: t('success') });
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.code === 'contact_rate_limited') {
-          showToast({ kind: 'error', message: te('global.errors.contactRateLimit') });
-          return;
-        }
-        if (error instanceof ApiError && error.fields.length > 0) {
-          form.setErrors(Object.fromEntries(error.fields.map((f) => [f.field, f.message])));
-          focusFirstError();
-        }
-        showToast({ kind: 'error', message: t('error') });
-      },
-    });
+    try {
+      await sendMessage.mutateAsync(checked.body);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'contact_rate_limited') {
+        const limit = te('global.errors.contactRateLimit');
+        showToast({ kind: 'error', message: withRetryTime(limit, error) });
+        return;
+      }
+      if (error instanceof ApiError && error.fields.length > 0) {
+        form.setErrors(Object.fromEntries(error.fields.map((f) => [f.field, f.message])));
+        focusFirstError();
+      }
+      showToast({ kind: 'error', message: t('error') });
+      return;
+    }
+    form.reset();
+    showToast({ kind: 'success', message: t('success') });
   };
 
   return (
     <>
       <ToastHost />
       <form
-        onSubmit={(event) => void submit(event)}
+        onSubmit={(event: FormEvent<HTMLFormElement>) => {
+          event.preventDefault();
+          void send(submit);
+        }}
         // The checks are fetched while the visitor writes, ready by the time they send.
         onFocusCapture={() => void loadChecks()}
         noValidate
@@ -142,14 +148,14 @@ export function ContactForm({
               key={form.key('message')}
               {...form.getInputProps('message')}
             />
-            <Button
-              type="submit"
-              loading={send.isPending}
+            <SubmitButton
+              sending={sending}
+              waitsForApp
               leftSection={<IconSend size={18} aria-hidden />}
               style={{ alignSelf: 'flex-start' }}
             >
               {t('submit')}
-            </Button>
+            </SubmitButton>
           </Stack>
         </fieldset>
       </form>

@@ -14,11 +14,14 @@ import {
   type CustomerFormValues,
 } from '../utils/customer-form';
 import { useFocusFirstError } from '../../../shared/hooks/use-focus-first-error';
+import { SubmitButton } from '../../../shared/components/submit-button';
+import { useSendOnce } from '../../../shared/hooks/use-send-once';
 
 /**
  * The form for a new customer (seller-side.md §5 Seller step): the site's seller fields with the
  * seller-step rules, the seller type first (an agent cannot choose the agent type). A used
- * e-mail address shows 'Indirizzo email già in uso.' on the e-mail.
+ * e-mail address shows 'Indirizzo email già in uso.' on the e-mail. A click creates one customer
+ * (issue 30 point 1).
  */
 export function NewCustomerForm({
   chooser,
@@ -34,6 +37,7 @@ export function NewCustomerForm({
   const { t } = useTranslation('account');
   const { t: te } = useTranslation('errors');
   const create = useCreateSeller();
+  const { sending, send } = useSendOnce();
   const { scopeRef, focusFirstError } = useFocusFirstError<HTMLFormElement>();
   const form = useForm<CustomerFormValues>({
     mode: 'controlled',
@@ -41,19 +45,26 @@ export function NewCustomerForm({
     validate: (values) => validateCustomer(values, chooser),
   });
 
-  const submit = form.onSubmit((values) => {
-    create.mutate(sellerPayload(values), {
-      onSuccess: onCreated,
-      onError: (error) => {
-        if (!(error instanceof ApiError)) return;
-        for (const field of error.fields) form.setFieldError(field.field, field.message);
-        if (error.code === 'duplicate_email' && error.fields.length === 0) {
-          form.setFieldError('email', te('global.errors.duplicateEmail'));
-        }
-        focusFirstError();
-      },
-    });
-  }, focusFirstError);
+  const createCustomer = async (values: CustomerFormValues) => {
+    let seller: Seller;
+    try {
+      seller = await create.mutateAsync(sellerPayload(values));
+    } catch (error) {
+      if (!(error instanceof ApiError)) return;
+      for (const field of error.fields) form.setFieldError(field.field, field.message);
+      if (error.code === 'duplicate_email' && error.fields.length === 0) {
+        form.setFieldError('email', te('global.errors.duplicateEmail'));
+      }
+      focusFirstError();
+      return;
+    }
+    onCreated(seller);
+  };
+
+  const submit = form.onSubmit(
+    (values) => void send(() => createCustomer(values)),
+    focusFirstError,
+  );
 
   const serverError =
     create.error instanceof ApiError && create.error.fields.length > 0 ? null : create.error;
@@ -73,12 +84,10 @@ export function NewCustomerForm({
           </Text>
         )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={create.isPending}>
+          <Button variant="default" onClick={onCancel} disabled={sending}>
             {t('customers.back')}
           </Button>
-          <Button type="submit" loading={create.isPending}>
-            {t('customers.create')}
-          </Button>
+          <SubmitButton sending={sending}>{t('customers.create')}</SubmitButton>
         </Group>
       </Stack>
     </form>

@@ -265,6 +265,7 @@ export function FindPage({
               submitLabel={t('form.save')}
               onSubmit={save}
               onValuesChange={(values) => searchDraft.write(values)}
+              waitsForApp
             />
           </Paper>
         </div>

@@ -16,7 +16,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconChevronDown, IconEdit, IconListDetails, IconRefresh } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMutationState } from '@tanstack/react-query';
@@ -102,7 +102,19 @@ export function MatchesPage({
   const setEditing = (open: boolean) =>
     setParams((current) => withFlagParam(current, EDIT_PARAM, open), { replace: !open });
 
-  const onAnswer = (match: Match, state: MatchState) => answer.mutate({ id: match._id, state });
+  // One answer per match at a time (issue 30 point 1): a second click that comes before the
+  // first one's pending state is drawn is not sent, which the server would refuse as a
+  // transition from the state just chosen.
+  const sendingAnswers = useRef(new Set<string>());
+  const onAnswer = (match: Match, state: MatchState) => {
+    if (sendingAnswers.current.has(match._id)) return;
+    sendingAnswers.current.add(match._id);
+    answer
+      .mutateAsync({ id: match._id, state })
+      // The hook's onFailed shows the failure.
+      .catch(() => undefined)
+      .finally(() => sendingAnswers.current.delete(match._id));
+  };
 
   const optOut = optOutToken && (
     <AlertsOptOut searchId={searchId} token={optOutToken} loggedIn={session !== null} />

@@ -22,6 +22,8 @@ import { translateFormErrors, trimTexts } from '../../../shared/lib/form-errors'
 import { loginPath } from '../../../shared/lib/web-links';
 import { useCreateClientAccount } from '../api/create-client-account';
 import { useFocusFirstError } from '../../../shared/hooks/use-focus-first-error';
+import { SubmitButton } from '../../../shared/components/submit-button';
+import { useSendOnce } from '../../../shared/hooks/use-send-once';
 
 /**
  * Draws the captcha widget (a slot: the widget belongs to the login feature). It reports the
@@ -78,7 +80,7 @@ export function NewClientDialog({
 }) {
   const { t } = useTranslation('find');
   const create = useCreateClientAccount();
-  const sending = create.isPending;
+  const { sending, send: sendOnce } = useSendOnce();
   const visitor = !loggedIn;
   const [captcha, setCaptcha] = useState<string | null>(null);
   // A used address gets a way to log in instead (the typed search is kept meanwhile).
@@ -125,8 +127,8 @@ export function NewClientDialog({
       focusFirstError();
       return;
     }
-    if ((visitor && !captcha) || sending) return;
-    void send(form.getValues());
+    if (visitor && !captcha) return;
+    void sendOnce(() => send(form.getValues()));
   };
 
   return (
@@ -185,9 +187,9 @@ export function NewClientDialog({
             <Button variant="default" onClick={onClose} disabled={sending}>
               {t('client.cancel')}
             </Button>
-            <Button type="submit" loading={sending} disabled={visitor && !captcha}>
+            <SubmitButton sending={sending} disabled={visitor && !captcha}>
               {t('client.submit')}
-            </Button>
+            </SubmitButton>
           </Group>
         </Stack>
       </form>

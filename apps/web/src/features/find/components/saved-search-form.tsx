@@ -31,6 +31,8 @@ import {
 import { BudgetHelperDialog } from './budget-helper-dialog';
 import { LocationPicker } from './location-picker';
 import { useFocusFirstError } from '../../../shared/hooks/use-focus-first-error';
+import { SubmitButton } from '../../../shared/components/submit-button';
+import { useSendOnce } from '../../../shared/hooks/use-send-once';
 
 /**
  * The form's checks, with the schema library they need: loaded when the visitor first works with
@@ -53,7 +55,8 @@ export interface SavedSearchFormHandle {
  * fields in the user's language, and a failure keeps every value as typed.
  *
  * `onSubmit` gets the API body and settles when the search is saved (or the save was given up);
- * it rejects with the API's error to have it shown. The budget helper belongs to the form (its
+ * it rejects with the API's error to have it shown. A click saves once, its checks included
+ * (issue 30 point 1). The budget helper belongs to the form (its
  * result fills the maximum budget when buying); the page may open it through `ref`.
  */
 export function SavedSearchForm({
@@ -65,6 +68,7 @@ export function SavedSearchForm({
   onSubmit,
   onCancel,
   onValuesChange,
+  waitsForApp = false,
   ref,
 }: {
   types: PropertyType[];
@@ -76,11 +80,13 @@ export function SavedSearchForm({
   onCancel?: () => void;
   /** Told of every change (the find page keeps the values over a detour to the login page). */
   onValuesChange?: (values: SavedSearchFormValues) => void;
+  /** The form is on a page the server renders: Save waits for the app (issue 30 point 3). */
+  waitsForApp?: boolean;
   ref?: Ref<SavedSearchFormHandle>;
 }) {
   const { t } = useTranslation('find');
   const { t: tp } = useTranslation('property');
-  const [saving, setSaving] = useState(false);
+  const { sending: saving, send } = useSendOnce();
   const [budgetOpen, setBudgetOpen] = useState(false);
   const { scopeRef, focusFirstError } = useFocusFirstError<HTMLFormElement>();
   const form = useForm<SavedSearchFormValues>({
@@ -94,10 +100,7 @@ export function SavedSearchForm({
   const offered = selectableTypes(types, rent);
   const bedrooms = asksForBedrooms(values, types);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving) return;
-    setSaving(true);
+  const submit = async () => {
     try {
       const { validateSavedSearch } = await loadValidation();
       const submitted = form.getValues();
@@ -113,8 +116,6 @@ export function SavedSearchForm({
         error instanceof ApiError ? serverFieldErrors(error) : { form: t('form.failed') },
       );
       focusFirstError();
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -145,7 +146,10 @@ export function SavedSearchForm({
 
   return (
     <form
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        void send(submit);
+      }}
       // The checks are fetched while the visitor fills the form, ready by the time they save.
       onFocusCapture={() => void loadValidation()}
       noValidate
@@ -226,9 +230,9 @@ export function SavedSearchForm({
               {t('form.cancel')}
             </Button>
           )}
-          <Button type="submit" loading={saving}>
+          <SubmitButton sending={saving} waitsForApp={waitsForApp}>
             {submitLabel}
-          </Button>
+          </SubmitButton>
         </Group>
       </Stack>
       <BudgetHelperDialog

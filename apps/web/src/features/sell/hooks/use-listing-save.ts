@@ -8,6 +8,7 @@ import { confirmListingHref, webPaths } from '@domus/domain/web-routes';
 import { useTranslation } from 'react-i18next';
 import { generatePath, useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error';
+import { useSendOnce } from '../../../shared/hooks/use-send-once';
 import { showToast } from '../../../shared/ui/toast-host';
 import { useSaveListing } from '../api/save-listing';
 import { STEP } from '../utils/wizard-progress';
@@ -36,7 +37,8 @@ function isShownAtField(field: string): boolean {
  * listing or draft that exists). A saved draft of a new listing becomes the draft's own wizard;
  * after a submit admins go to the confirm dialog of an unconfirmed listing, everyone else to
  * their account with a message. A refused save keeps everything and takes the user to the first
- * step the server complained about, with its messages at their fields.
+ * step the server complained about, with its messages at their fields. A click saves once: a
+ * second one before the first has been drawn is turned away too (issue 30 point 1).
  */
 export function useListingSave(options: {
   me: Me;
@@ -64,6 +66,7 @@ export function useListingSave(options: {
   const { t: te } = useTranslation('errors');
   const navigate = useNavigate();
   const save = useSaveListing();
+  const { send } = useSendOnce();
 
   /** Shows a refused save's messages at their steps and takes the user to the first one. */
   const showRefusal = (error: unknown, sent: WizardState) => {
@@ -91,7 +94,7 @@ export function useListingSave(options: {
     update((current) => ({ ...current, step, section }));
   };
 
-  return async (isDraft: boolean) => {
+  const saveOnce = async (isDraft: boolean) => {
     if (!type || !subtype || busy || uploading) return;
     setAlert(null);
     messages.clear();
@@ -163,5 +166,9 @@ export function useListingSave(options: {
     } finally {
       setBusy(null);
     }
+  };
+
+  return async (isDraft: boolean) => {
+    await send(() => saveOnce(isDraft));
   };
 }

@@ -12,6 +12,7 @@ export const accountDe: AccountCatalog = {
     captchaHint: 'Die Prüfung erledigt sich in wenigen Sekunden von selbst.',
     submit: 'Anmeldelink senden',
     rateLimited: 'Zu viele Anfragen: Bitte versuchen Sie es in einer Stunde erneut.',
+    tooManyLinks: 'Zu viele Anmeldelinks angefordert.',
   },
   confirm: {
     title: 'Bestätigungs-E-Mail gesendet!',

@@ -11,6 +11,7 @@ export const accountEn: AccountCatalog = {
     captchaHint: 'The check completes by itself within a few seconds.',
     submit: 'Send the login link',
     rateLimited: 'Too many requests: please try again in an hour.',
+    tooManyLinks: 'Too many login links asked for.',
   },
   confirm: {
     title: 'Confirmation e-mail sent!',

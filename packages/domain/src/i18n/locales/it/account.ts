@@ -14,6 +14,8 @@ export const accountIt = {
     captchaHint: 'La verifica si completa da sola in pochi secondi.',
     submit: 'Invia il link di accesso',
     rateLimited: 'Troppe richieste: riprovi tra un’ora.',
+    /** Followed by when to try again (`errors:global.errors.retryIn`, issue 30 point 1). */
+    tooManyLinks: 'Troppe richieste di link di accesso.',
   },
   confirm: {
     title: 'Email di conferma inviata!',
