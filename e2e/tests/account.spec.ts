@@ -78,6 +78,32 @@ test.describe('account page (buyer-side.md §2 Account page, §5 Profile dialog)
     await expect(page.getByTestId('account-email')).toHaveText(email);
   });
 
+  test("issue 30.12a: the seller's cards are headed by their listings' titles", async ({
+    page,
+    request,
+  }) => {
+    await loginAs(page, 'seller@domus.example');
+    await expect(page).toHaveURL('/account');
+    const listings = page.getByRole('list', { name: page_.tabs.properties }).locator(':scope > li');
+    await expect(listings.first()).toBeVisible();
+    const count = Math.min(await listings.count(), 4);
+    let checked = 0;
+    for (let i = 0; i < count; i++) {
+      const card = listings.nth(i);
+      const href = (await card.getByRole('link').first().getAttribute('href')) ?? '';
+      const [, category, id] = /\/property\/([^/]+)\/([^/?]+)/.exec(href) ?? [];
+      if (!category || !id) continue; // an unconfirmed one leads to the admin's queue
+      const answer = await request.get(`/api/v1/properties/${category}/${id}`);
+      // An unconfirmed one is its owner's only, and this request has no session.
+      if (answer.status() !== 200) continue;
+      const title = ((await answer.json()) as { data: { title: { it?: string } } }).data.title.it;
+      expect(title).toBeTruthy();
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(title!);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
   test('a seller deletes an own listing after the yes/no question', async ({ page }) => {
     await loginAs(page, 'seller@domus.example');
     await expect(page).toHaveURL('/account');

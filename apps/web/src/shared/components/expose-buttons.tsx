@@ -81,6 +81,9 @@ export function ExposeButtons({
       loading={busy === kind}
       leftSection={<IconFileTypePdf size={18} aria-hidden />}
       data-testid={`expose-${kind}`}
+      // Each as wide as its label at least: side by side when both fit, one under the other
+      // otherwise, never cut to "Exposé (bre…" (issue 30 point 9).
+      style={{ flex: '1 0 auto' }}
     >
       {labels[kind]}
     </Button>
@@ -88,7 +91,7 @@ export function ExposeButtons({
 
   return (
     <>
-      <Group gap="xs" grow wrap="wrap">
+      <Group gap="xs" wrap="wrap">
         {button('short')}
         {button('long')}
       </Group>

@@ -21,6 +21,15 @@ export function propertyHref(card: Pick<PropertyCardData, 'category' | '_id'>): 
   return listingHref(card.category, card._id);
 }
 
+/** The listing's title in `language`, else in the other languages as the site falls back. */
+function ownTitle(title: PropertyCardData['title'], language: Language): string {
+  for (const lang of [language, 'it', 'de', 'en'] as const) {
+    const value = title[lang]?.trim();
+    if (value) return value;
+  }
+  return '';
+}
+
 /**
  * A listing in short (seller-side.md §2 Property card): photo 300x250, client name (only staff
  * receive it), property number, type, municipality and zone, rooms, baths and area with their
@@ -33,6 +42,7 @@ export function PropertyCard({
   priority = false,
   headingLevel = 3,
   href,
+  titled = false,
 }: {
   card: PropertyCardData;
   language: Language;
@@ -44,6 +54,11 @@ export function PropertyCard({
   /** The first card above the fold loads its photo at once. */
   priority?: boolean;
   headingLevel?: 2 | 3 | 4;
+  /**
+   * Whether the listing's own title heads the card, the type moving beside the place: a seller
+   * knows a listing by the title given it, not by type and number (issue 30 point 12).
+   */
+  titled?: boolean;
 }) {
   const { t } = useTranslation();
   const typeName = card.type.name[language];
@@ -86,6 +101,7 @@ export function PropertyCard({
   ].filter((fact) => fact !== false);
 
   const Heading = `h${headingLevel}` as const;
+  const title = titled ? ownTitle(card.title, language) : '';
 
   return (
     <Link
@@ -105,8 +121,10 @@ export function PropertyCard({
       </div>
       {/* Read in this order, the card's text is the link's name: type and place first. */}
       <div className={classes.body}>
-        <Heading className={classes.type}>{typeName}</Heading>
-        <div className={classes.place}>{place}</div>
+        <Heading className={classes.type}>{title || typeName}</Heading>
+        <div className={classes.place}>
+          {title ? [typeName, place].filter(Boolean).join(' · ') : place}
+        </div>
         <div className={classes.meta}>
           <span>{number}</span>
           {owner && (
