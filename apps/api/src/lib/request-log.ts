@@ -2,15 +2,44 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 
-/** A query parameter whose name ends in `token`, with its value. */
-const SECRET_PARAMETER = /([?&][^=&#]*token=)[^&#]*/gi;
+/** A query parameter with its value: the separator, the name with `=`, the value. */
+const PARAMETER = /([?&])([^=&#]*=)([^&#]*)/g;
+/** Names of secrets: any parameter whose name ends in `token` (login links, alert opt-out). */
+const SECRET_NAME = /token$/i;
+/**
+ * Names of parameters that carry personal data (issue 29.5): free-text searches (`q`, the admin
+ * lists' and the seller search's; they are names, addresses, telephones) and anything that names
+ * an address, a name, a telephone or a message, nested ones (`client[email]`) too.
+ */
+const PERSONAL_NAME = /^(?:q|query|search|text)$|mail|name|tel|phone|address|street|message|note/i;
+
+function decodedName(name: string): string {
+  try {
+    return decodeURIComponent(name.replace(/\+/g, ' '));
+  } catch {
+    return name;
+  }
+}
 
 /**
  * A URL as the logs may keep it: the values of `token`-like query parameters (login links,
- * the alert opt-out link) replaced, so that whoever reads the logs holds no working link.
+ * the alert opt-out link) replaced, so that whoever reads the logs holds no working link, and
+ * the values of personal ones ({@link PERSONAL_NAME}), so that the logs hold nobody's name,
+ * address or search text.
  */
 export function redactUrlSecrets(url: string): string {
-  return url.replace(SECRET_PARAMETER, '$1[redacted]');
+  const query = url.indexOf('?');
+  if (query < 0) return url;
+  return (
+    url.slice(0, query) +
+    url.slice(query).replace(PARAMETER, (whole, separator: string, nameIs: string, value) => {
+      if (!value) return whole;
+      const name = decodedName(nameIs.slice(0, -1));
+      const last = /\[([^\]]*)\]$/.exec(name)?.[1] ?? name;
+      const hidden = SECRET_NAME.test(last) || PERSONAL_NAME.test(last) || PERSONAL_NAME.test(name);
+      return hidden ? `${separator}${nameIs}[redacted]` : whole;
+    })
+  );
 }
 
 /**

@@ -43,9 +43,17 @@ function linksIn(text: string): string[] {
 }
 
 /**
+ * The links of a mail for its log line: outside production only (issue 29.5). A login link is a
+ * session for 10 minutes; in production the .eml file alone holds it.
+ */
+function loggedLinks(config: Pick<Config, 'NODE_ENV'>, text: string): { links?: string[] } {
+  return config.NODE_ENV === 'production' ? {} : { links: linksIn(text) };
+}
+
+/**
  * SMTP through nodemailer when SMTP_URL is set (smtp://user:pass@host:587, smtps://... for TLS
- * from the start). Without it, each mail becomes an .eml file in DATA_DIR/outbox and its links
- * are logged, so that development and the end-to-end tests can follow a login link.
+ * from the start). Without it, each mail becomes an .eml file in DATA_DIR/outbox; outside
+ * production its links are logged too, so that development can follow a login link.
  */
 export function createMailTransport(config: Config, log: FastifyBaseLogger): MailTransport {
   const from = mailFrom(config);
@@ -84,7 +92,7 @@ export function createMailTransport(config: Config, log: FastifyBaseLogger): Mai
       await rename(partial, file);
       log.info(
         // Not the address: the log outlives an erasure (decision 044); the file names it.
-        { mailKind: mail.kind, file, links: linksIn(mail.text) },
+        { mailKind: mail.kind, file, ...loggedLinks(config, mail.text) },
         `mail written to ${file} (no SMTP_URL set)`,
       );
     },
