@@ -129,6 +129,18 @@ afterEach(() => {
 });
 
 describe('staff confirm dialog (seller-side.md §2 Dialogs, §4 Confirm dialog, §7 PATCH)', () => {
+  it('issue 30.12b: a file name may break after its _, - and ., not inside a word', async () => {
+    const name = 'IMG_20240612-soggiorno.vista.jpg';
+    api(listing([file(1, name), ...fourImages.slice(1)]));
+    renderDialog();
+    const card = await screen.findByRole('radio', { name: `Image 1: ${name}` });
+    const caption = card.querySelector('span:last-of-type') ?? card;
+    expect(caption.textContent).toContain(name);
+    // Each separator is followed by a break opportunity, and nothing else is.
+    const html = caption.innerHTML;
+    expect(html).toContain('IMG_<wbr>20240612-<wbr>soggiorno.<wbr>vista.<wbr>jpg');
+  });
+
   it('step 1: Next stays disabled until the main image is chosen (§4)', async () => {
     api(listing(fourImages));
     renderDialog();

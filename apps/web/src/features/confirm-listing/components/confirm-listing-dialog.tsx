@@ -26,7 +26,7 @@ import {
   Stepper,
   Text,
 } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/api-error';
 import { useFreshProperty } from '../../../shared/api/get-property';
@@ -57,6 +57,17 @@ function useFileLabels(files: UploadedFile[]): Map<string, FileLabel> {
   return labels;
 }
 
+/**
+ * A file name with a line-break opportunity after each `_`, `-` and `.`, where a person reads a
+ * break: "IMG_2024_0612.jpg" has no space, and a narrow card broke it inside a word (issue 30
+ * point 12); only a part too long for a line of its own is still broken inside.
+ */
+export function breakableName(name: string): ReactNode[] {
+  return name
+    .split(/(?<=[_\-.])/)
+    .flatMap((part, i) => (i === 0 ? [part] : [<wbr key={i} />, part]));
+}
+
 /** The picture and caption of a file on a choice card. */
 function CardContent({
   file,
@@ -75,7 +86,7 @@ function CardContent({
         <span className={classes.name}>
           <strong>{label.short}</strong>
           <br />
-          {file.name}
+          {breakableName(file.name)}
         </span>
       </div>
     </>
