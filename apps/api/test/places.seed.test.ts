@@ -1,9 +1,10 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { municipalities, streets, zones } from '../src/db/schema.ts';
-import { importPlaces, TOWN_QUARTERS } from '../src/seed/places.seed.ts';
+import { buildZoneRows, importPlaces, PLACES_DIR, TOWN_QUARTERS } from '../src/seed/places.seed.ts';
 import { importStreets, titleCase } from '../src/seed/streets.import.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';
 
@@ -276,5 +277,23 @@ describe('street register import (assets/places/README.md "Streets": ANNCSU and 
     expect(titleCase("VIA DELL'ISARCO")).toBe("Via dell'Isarco");
     expect(titleCase('DR.-JOSEF-STREITER-GASSE')).toBe('Dr.-Josef-Streiter-Gasse');
     expect(titleCase('Via Roma')).toBe('Via Roma');
+  });
+});
+
+describe('issue 30.12e: German names of localities the gazetteer knows twice', () => {
+  it('a locality named in Italian only takes its German name from the bilingual record of the same place (Rio Lagundo → Aschbach)', async () => {
+    const read = async (file: string) =>
+      (JSON.parse(await readFile(path.join(PLACES_DIR, file), 'utf8')) as { features: never[] })
+        .features;
+    const rows = buildZoneRows(
+      await read('bz_municipalities.geojson'),
+      await read('bz_localities.geojson'),
+    );
+    const rio = rows.filter((r) => r.municipalityId === '021038' && r.nameIt === 'Rio Lagundo');
+    expect(rio.length).toBeGreaterThan(0);
+    for (const row of rio) {
+      expect(row.nameDe).toBe('Aschbach');
+      expect(row.searchKey).toContain('aschbach');
+    }
   });
 });

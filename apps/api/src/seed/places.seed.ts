@@ -365,6 +365,7 @@ export function buildZoneRows(
     rows.push(row);
   }
   for (const row of rows) delete (row as { quality?: number }).quality;
+  borrowOtherNames(rows, kept);
 
   for (const q of TOWN_QUARTERS) {
     rows.push({
@@ -381,6 +382,35 @@ export function buildZoneRows(
     });
   }
   return rows;
+}
+
+/** How far apart two records of one place may lie for one to lend the other its name. */
+const SAME_PLACE_KM = 5;
+
+/**
+ * A record that knows a place in one language only takes the other name from a record of its
+ * municipality that names the same place in both, near it: the gazetteer has "Rio Lagundo"
+ * alone and, 2 km away, "Rio Lagundo" / "Aschbach" (issue 30 point 12: German pages said
+ * "Algund – Rio Lagundo").
+ */
+function borrowOtherNames(rows: ZoneRow[], records: ZoneRow[]) {
+  const bilingual = records.filter((r) => r.nameIt && r.nameDe);
+  const key = (name: string) => normalizeSearchText(name);
+  for (const row of rows) {
+    if (!!row.nameIt === !!row.nameDe) continue;
+    const known = row.nameIt ? 'nameIt' : 'nameDe';
+    const other = bilingual.find(
+      (r) =>
+        r !== row &&
+        r.municipalityId === row.municipalityId &&
+        key(r[known]!) === key(row[known]!) &&
+        distanceKm(r.point, row.point) < SAME_PLACE_KM,
+    );
+    if (!other) continue;
+    row.nameIt = other.nameIt;
+    row.nameDe = other.nameDe;
+    row.searchKey = placeSearchKey([row.nameIt, row.nameDe, row.nameLld]);
+  }
 }
 
 /** "Appiano sulla strada del vino" is often just "Appiano"; "Eppan an der Weinstraße" "Eppan". */
