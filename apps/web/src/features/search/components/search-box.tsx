@@ -21,6 +21,7 @@ import {
   type SearchFilters,
 } from '@domus/domain/search-query';
 import { webPaths } from '@domus/domain/web-routes';
+import { LANGUAGE_QUERY_PARAM } from '../../../shared/i18n/language';
 import { searchHref } from '../utils/search-query';
 import { BudgetRangePicker } from './budget-range-picker';
 import { LocationAutocomplete } from './location-autocomplete';
@@ -181,6 +182,8 @@ export function SearchBox({
         {filters.sort !== DEFAULT_SEARCH_SORT && (
           <input type="hidden" name={SEARCH_PARAMS.sort} value={filters.sort} />
         )}
+        {/* Sent without the app only: the results in the page's language (issue 30.10). */}
+        <input type="hidden" name={LANGUAGE_QUERY_PARAM} value={language} />
         <div className={classes.submit}>
           <Button type="submit" fullWidth leftSection={<IconSearch size={18} aria-hidden />}>
             {t('search.submit')}
