@@ -21,6 +21,7 @@ import {
 } from 'react-router';
 import { AppFrame } from './app/app';
 import { appRoutes } from './app/router';
+import { newestPropertiesQuery } from './features/properties/api/get-newest-properties';
 import { searchPropertiesQuery } from './features/properties/api/search-properties';
 import { typesQuery } from './features/types/api/get-types';
 import { setApiFetch } from './shared/api/api-client';
@@ -123,8 +124,9 @@ export async function startRenderer(apiFetch: ApiFetch): Promise<void> {
 }
 
 /**
- * Reads the answers the page shows at once into `queryClient`, with the options of the hooks that
- * show them; answers below the fold (newest listings) stay for the browser.
+ * Reads the answers the page shows into `queryClient`, with the options of the hooks that show
+ * them: the home page's newest listings too, which a visitor without JavaScript would not see
+ * otherwise (issue 30.10).
  */
 async function prefetch(queryClient: QueryClient, url: URL, lang: Language): Promise<void> {
   const { pathname } = url;
@@ -137,7 +139,10 @@ async function prefetch(queryClient: QueryClient, url: URL, lang: Language): Pro
     const query = buildSearchParams(parseSearchParams(url.searchParams));
     reads.push(queryClient.prefetchQuery(typesQuery));
     reads.push(queryClient.prefetchQuery(searchPropertiesQuery(query, lang)));
-  } else if (pathname === webPaths.home || matchPath(webPaths.find, pathname)) {
+  } else if (pathname === webPaths.home) {
+    reads.push(queryClient.prefetchQuery(typesQuery));
+    reads.push(queryClient.prefetchQuery(newestPropertiesQuery(lang)));
+  } else if (matchPath(webPaths.find, pathname)) {
     reads.push(queryClient.prefetchQuery(typesQuery));
   }
   await Promise.all(reads);

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { CATEGORIES, type Language } from '@domus/domain/constants';
 import { propertySearchQuerySchema } from '@domus/domain/schemas/property-search.schema';
-import { isWebPage } from '@domus/domain/web-routes';
+import { isWebPage, webPaths } from '@domus/domain/web-routes';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { WebApp } from '../../plugins/web-app.plugin.ts';
@@ -12,6 +12,7 @@ import type { FileStorage } from '../files/file-storage.ts';
 import { isLanguage } from '../../lib/language.ts';
 import { searchProperties } from '../properties/properties.service.ts';
 import { searchApiUrl, searchPageParams } from './search-page-query.ts';
+import { placeSearchRedirect } from './search-page-place.ts';
 import { pagePreloads, renderedPageAssets, type PagePreloads } from './page-preloads.ts';
 import { isServerRendered, type PageRenderer } from './page-renderer.ts';
 import {
@@ -155,6 +156,17 @@ export async function sendWebPage(
 }
 
 /**
+ * The version of what a static page shows: the property types, and on the home page its newest
+ * listings (issue 30.10), by the listings' last change and number (a removal changes the number).
+ */
+async function staticPageVersion(db: Database, pathname: string): Promise<string> {
+  const types = `types ${await countPropertyTypes(db)}`;
+  if (pathname !== webPaths.home) return types;
+  const [last, count] = await Promise.all([lastListingChange(db), countPublicListings(db)]);
+  return `${types} listings ${last?.toISOString() ?? ''}/${count}`;
+}
+
+/**
  * How the web app's fallback sends a page: the static pages (home, legal notice, privacy, about
  * us, testimonies) with their own title, description, canonical URL and language links.
  */
@@ -171,7 +183,7 @@ export async function sendFallbackPage(
   // These pages show the build's texts and the property types (decision 034): kept per process
   // for the types there are. Unknown addresses (the 404 page) are not kept: there is no end to them.
   const version =
-    renderer && isWebPage(pathname) ? `types ${await countPropertyTypes(db)}` : undefined;
+    renderer && isWebPage(pathname) ? await staticPageVersion(db, pathname) : undefined;
   return sendWebPage(web, renderer, config, request, reply, {
     head,
     ...(version ? { version } : {}),
@@ -259,6 +271,13 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (
 
     // The results page with the first card's photo preloaded.
     app.get('/search', PAGE, async (request, reply) => {
+      // Sent by the search box without the app: the place's text, found here (issue 30.10).
+      const found = await placeSearchRedirect(
+        db,
+        new URL(request.url, 'http://page'),
+        renderLanguage(request),
+      );
+      if (found) return reply.redirect(found, 303);
       /** The search's answer: the one the rendered page carries, else read here. */
       const results = async (answers: readonly unknown[] | undefined) => {
         const carried = (answers as { key: unknown[]; data: unknown }[] | undefined)?.find(

@@ -10,15 +10,21 @@ export function DeferredSection({
   children,
   minHeight,
   rootMargin = '400px 0px',
+  shownAtOnce = false,
 }: {
   children: ReactNode;
   minHeight: number;
   rootMargin?: string;
+  /**
+   * Shows the block from the first render: its data is there already (the server rendered it
+   * with the page, and the browser hydrates it), so there is nothing to wait for.
+   */
+  shownAtOnce?: boolean;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  // Never near in the first render, also on the server: the browser hydrates the same markup.
-  // Without IntersectionObserver (very old browsers) the block shows right after.
-  const [seen, setNear] = useState(false);
+  // Else never near in the first render, also on the server: the browser hydrates the same
+  // markup. Without IntersectionObserver (very old browsers) the block shows right after.
+  const [seen, setNear] = useState(shownAtOnce);
   const hydrated = useHydrated();
   const near = seen || (hydrated && typeof IntersectionObserver === 'undefined');
 

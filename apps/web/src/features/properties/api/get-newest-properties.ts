@@ -1,7 +1,7 @@
 import { HOME_NEWEST_CATEGORY } from '@domus/domain/categories/category-facts';
 import { HOME_NEWEST_LIMIT, type Language } from '@domus/domain/constants';
 import type { PropertyCard } from '@domus/domain/schemas/property-card.schema';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
 import { checkAnswer } from './check-answer';
 
@@ -25,12 +25,17 @@ export async function getNewestProperties(
   return data;
 }
 
-/** The home page's newest listings; `enabled` false until the section comes near the screen. */
-export function useNewestProperties(lang: Language, enabled = true) {
-  return useQuery({
+/** The query of the home page's newest listings in `lang`; the server reads it for the page too. */
+export function newestPropertiesQuery(lang: Language) {
+  return queryOptions({
+    // The home page looks for answers under its first two parts (home.route.tsx).
     queryKey: ['properties', 'newest', HOME_NEWEST_CATEGORY, lang],
     queryFn: ({ signal }) => getNewestProperties(lang, signal),
-    enabled,
     staleTime: 5 * 60 * 1000,
   });
+}
+
+/** The home page's newest listings; `enabled` false until the section comes near the screen. */
+export function useNewestProperties(lang: Language, enabled = true) {
+  return useQuery({ ...newestPropertiesQuery(lang), enabled });
 }

@@ -238,7 +238,7 @@ export function PropertyDetail({
 
             {location && (
               <DetailSection id="map" title={t('detail:sections.map')}>
-                <PropertyLocationMap location={location} />
+                <PropertyLocationMap location={location} language={language} />
               </DetailSection>
             )}
           </Stack>

@@ -43,6 +43,7 @@ export const detailDe: DetailCatalog = {
   video: 'Video der Immobilie',
   map: 'Karte mit der Lage der Immobilie',
   mapLoading: 'Die Karte wird geladen…',
+  mapPlace: 'Die Immobilie liegt in {{place}}.',
   approximate: 'Die Lage ist nur ungefähr angegeben.',
   contact: {
     title: 'Interessiert Sie diese Immobilie?',

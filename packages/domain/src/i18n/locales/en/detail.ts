@@ -43,6 +43,7 @@ export const detailEn: DetailCatalog = {
   video: 'Video of the property',
   map: 'Map showing where the property is',
   mapLoading: 'Loading the map…',
+  mapPlace: 'The property is in {{place}}.',
   approximate: 'The position shown is approximate.',
   contact: {
     title: 'Interested in this property?',

@@ -44,6 +44,7 @@ export const detailIt = {
   video: 'Video dell’immobile',
   map: 'Mappa con la posizione dell’immobile',
   mapLoading: 'Caricamento della mappa…',
+  mapPlace: 'L’immobile si trova a {{place}}.',
   approximate: 'La posizione indicata è approssimativa.',
   contact: {
     title: 'Le interessa questo immobile?',
