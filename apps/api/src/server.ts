@@ -89,7 +89,13 @@ async function main(): Promise<void> {
   mailWorker.start();
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   app.log.info({ url: config.publicUrl, database: database.kind, seconds }, 'Domus is running');
-  process.stdout.write(`\nDomus is running at ${config.publicUrl} (started in ${seconds} s)\n\n`);
+  // The mails' links lead to PUBLIC_URL: a visitor who opened the site at another address
+  // (127.0.0.1 for localhost) follows a login link to a site that does not know the session.
+  process.stdout.write(
+    `\nDomus is running at ${config.publicUrl} (started in ${seconds} s)\n` +
+      `Open ${config.publicUrl} in the browser, not another name of this machine: the links in ` +
+      `mails lead there (PUBLIC_URL sets the address).\n\n`,
+  );
 }
 
 main().catch((error: unknown) => {

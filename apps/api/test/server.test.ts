@@ -49,7 +49,7 @@ describe('server.ts: start-up and graceful shutdown (issue 2 §7)', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('migrates, listens on PORT, answers, and stops cleanly on SIGTERM', async () => {
+  it('migrates, listens on PORT, answers, and stops cleanly on SIGTERM; issue 30.12f: names the one address to open, where the mails lead', async () => {
     const env: Record<string, string> = {
       ...(process.env as Record<string, string>),
       NODE_ENV: 'production',
@@ -81,6 +81,9 @@ describe('server.ts: start-up and graceful shutdown (issue 2 §7)', () => {
       await new Promise((r) => setTimeout(r, 200));
     }
     expect(output).toContain(`Domus is running at http://localhost:${env.PORT}`);
+    expect(output).toContain(
+      `Open http://localhost:${env.PORT} in the browser, not another name of this machine: the links in mails lead there`,
+    );
 
     const health = await fetch(`http://127.0.0.1:${env.PORT}/api/v1/health`);
     expect(health.status).toBe(200);
