@@ -86,6 +86,11 @@ for (const [lang, { contact, errors, retry, address }] of Object.entries(LANGUAG
       await expect(form.getByLabel(contact.fields.message)).toHaveValue(`Zweite Nachricht ${tag}`);
       expect(sent.count).toBe(2);
     });
+  });
+
+  test.describe(`issue 30.1: the contact form shows its sending (${lang})`, () => {
+    // An address of its own: the test before has just sent a message from the first.
+    ownClientAddress(address + 10);
 
     test(`issue 30.1: the button shows the sending and takes no second click meanwhile (${lang})`, async ({
       page,
