@@ -72,30 +72,40 @@ const column = (
   key: string,
   kind: AdminColumnKind,
   labelKey = `admin:columns.${key}`,
-): AdminColumn => ({ key, labelKey, kind, sortable: kind !== 'image' });
+  hiddenByDefault = false,
+): AdminColumn => ({
+  key,
+  labelKey,
+  kind,
+  sortable: kind !== 'image',
+  ...(hiddenByDefault ? { hiddenByDefault } : {}),
+});
 
 /** The main image: the only column the table does not sort by. */
 const IMAGE_COLUMN = column('image', 'image');
-/** The columns before a category's own: picture, number, type, place, sale or rent, price. */
+/**
+ * The columns before a category's own: picture, number, type, place, sale or rent, price. Sale
+ * or rent is left to the column menu: the type and the price already tell most rows apart.
+ */
 const LEADING_ADMIN_COLUMNS: readonly AdminColumn[] = [
   IMAGE_COLUMN,
   column('property_id', 'number'),
   column('type', 'enum'),
   column('place', 'place'),
-  column('rent', 'enum'),
+  column('rent', 'enum', undefined, true),
   column('price', 'money'),
 ];
 /**
  * The columns after a category's own: owner, external agent, responsible agent, status, created
- * and changed.
+ * and changed; the owner and the status are shown at first, the others chosen in the menu.
  */
 const TRAILING_ADMIN_COLUMNS: readonly AdminColumn[] = [
   column('owner', 'person'),
-  column('externalAgent', 'person'),
-  column('agent', 'person'),
+  column('externalAgent', 'person', undefined, true),
+  column('agent', 'person', undefined, true),
   column('status', 'status'),
-  column('createdAt', 'date'),
-  column('updatedAt', 'date'),
+  column('createdAt', 'date', undefined, true),
+  column('updatedAt', 'date', undefined, true),
 ];
 
 /** The residential room total of the row (bed + living + dining), as on the card. */
@@ -115,7 +125,8 @@ export const areaAdminColumn = (labelKey = 'property:fields.area'): AdminColumn 
  *   the column key unless `key` says otherwise
  * @param kind how the cell is written
  * @param options the header's catalog key (default `property:fields.<key>`), the value labels'
- *   prefix and the values in their order (an enum sorts by that order, not alphabetically)
+ *   prefix and the values in their order (an enum sorts by that order, not alphabetically), and
+ *   whether the table leaves it to the column menu at first
  */
 export function factAdminColumn(
   path: readonly string[],
@@ -126,6 +137,7 @@ export function factAdminColumn(
     valueLabelPrefix?: string;
     values?: readonly (string | number)[];
     sortPath?: readonly string[];
+    hiddenByDefault?: boolean;
   } = {},
 ): AdminColumn {
   const key = options.key ?? path.at(-1) ?? '';
@@ -138,8 +150,18 @@ export function factAdminColumn(
     ...(options.valueLabelPrefix ? { valueLabelPrefix: options.valueLabelPrefix } : {}),
     ...(options.values ? { values: options.values } : {}),
     ...(options.sortPath ? { sortPath: options.sortPath } : {}),
+    ...(options.hiddenByDefault ? { hiddenByDefault: true } : {}),
   };
 }
+
+/**
+ * A column the table leaves out until it is picked in the column menu (issue 30 point 8).
+ * @param column a shared or fact column
+ */
+export const hiddenByDefault = (column: AdminColumn): AdminColumn => ({
+  ...column,
+  hiddenByDefault: true,
+});
 
 /**
  * A category's admin table: the shared columns around the category's own (issue 15 point 2).

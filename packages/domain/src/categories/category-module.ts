@@ -207,6 +207,11 @@ export interface AdminColumn {
   /** Whether the table sorts by it (every column but the picture). */
   sortable: boolean;
   /**
+   * Whether the table leaves it out until a staff member picks it in the column menu (issue 30
+   * point 8): a table at 1280 px shows its key columns without scrolling sideways.
+   */
+  hiddenByDefault?: boolean;
+  /**
    * For a category fact: its path in the listing's category fields (`['hotel', 'stars']`),
    * which the API sorts and filters by and reads the value from. Absent for the shared columns.
    */

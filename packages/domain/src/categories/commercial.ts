@@ -17,6 +17,7 @@ import {
   BATHS_ADMIN_COLUMN,
   builtDefaults,
   factAdminColumn,
+  hiddenByDefault,
   NO_PARKING,
   numberOrNull,
   positiveOrNull,
@@ -189,16 +190,21 @@ export const commercialModule = {
       valueLabelPrefix: 'property:values.sellType.',
       values: SELL_TYPES,
     }),
-    factAdminColumn(['rooms', 'seats'], 'number', { labelKey: 'property:rooms.seats' }),
+    factAdminColumn(['rooms', 'seats'], 'number', {
+      labelKey: 'property:rooms.seats',
+      hiddenByDefault: true,
+    }),
     factAdminColumn(['hotel', 'stars'], 'enum', {
       valueLabelPrefix: 'property:values.hotelStars.',
       values: HOTEL_STARS,
+      hiddenByDefault: true,
     }),
-    BATHS_ADMIN_COLUMN,
+    hiddenByDefault(BATHS_ADMIN_COLUMN),
     areaAdminColumn(),
     factAdminColumn(['energyClass'], 'enum', {
       valueLabelPrefix: 'property:values.energyClass.',
       values: ENERGY_CLASSES,
+      hiddenByDefault: true,
     }),
   ]),
 } as const satisfies CategoryModule<'commercial'>;

@@ -98,7 +98,7 @@ export const garageModule = {
   }),
   adminColumns: adminColumns([
     factAdminColumn(['numOfPlaces'], 'number'),
-    factAdminColumn(['floor'], 'number'),
+    factAdminColumn(['floor'], 'number', { hiddenByDefault: true }),
     areaAdminColumn(),
   ]),
 } as const satisfies CategoryModule<'garage'>;

@@ -220,6 +220,7 @@ export const residentialModule = {
     factAdminColumn(['energyClass'], 'enum', {
       valueLabelPrefix: 'property:values.energyClass.',
       values: ENERGY_CLASSES,
+      hiddenByDefault: true,
     }),
   ]),
 } as const satisfies CategoryModule<'residential'>;

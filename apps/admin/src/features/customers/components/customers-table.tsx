@@ -12,6 +12,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useDataTableTexts } from '../../../shared/hooks/use-data-table-texts';
 
 /** The columns' header keys. */
 type ColumnKey =
@@ -134,6 +135,7 @@ export function CustomersTable({
     },
   ];
 
+  const texts = useDataTableTexts();
   const from = page ? (page.meta.page - 1) * page.meta.pageSize + 1 : 0;
   return (
     <>
@@ -173,9 +175,8 @@ export function CustomersTable({
             total: number.format(totalRecords),
           })
         }
-        getPaginationControlProps={(control) => ({
-          'aria-label': t(control === 'previous' ? 'table.previous' : 'table.next'),
-        })}
+        getPaginationControlProps={texts.getPaginationControlProps}
+        tableRef={texts.tableRef}
       />
     </>
   );

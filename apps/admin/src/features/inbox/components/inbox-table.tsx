@@ -9,6 +9,7 @@ import { IconPencil } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useDataTableTexts } from '../../../shared/hooks/use-data-table-texts';
 
 const KIND_COLORS = { visit: 'blue', consulting: 'grape', message: 'gray' } as const;
 
@@ -44,6 +45,7 @@ export function InboxTable({
   actions: InboxActions;
 }) {
   const { t } = useTranslation('admin');
+  const texts = useDataTableTexts();
   const when = (value: string) => formatDayTime(value, getLanguage());
   const statusData = INBOX_STATUSES.map((status) => ({
     value: status,
@@ -55,8 +57,10 @@ export function InboxTable({
     {
       accessor: 'kind',
       title: t('inbox.kind'),
+      noWrap: true,
+      // The badge keeps its whole word: the column is as wide as the widest kind.
       render: (entry) => (
-        <Badge variant="light" color={KIND_COLORS[entry.kind]}>
+        <Badge variant="light" color={KIND_COLORS[entry.kind]} miw="max-content">
           {t(`inbox.kinds.${entry.kind}`)}
         </Badge>
       ),
@@ -185,6 +189,7 @@ export function InboxTable({
       onPageChange={onPage}
       totalRecords={total}
       recordsPerPage={INBOX_PAGE_SIZE}
+      {...texts}
     />
   );
 }

@@ -37,7 +37,7 @@ export function ListingCell({
         image={row.image}
         alt=""
         variants={['card']}
-        sizes="64px"
+        sizes="48px"
         aspectRatio={300 / 250}
         className={classes.thumb}
       />
@@ -46,7 +46,7 @@ export function ListingCell({
   const text = adminCellText(column, row, format, 'table');
   if (column.kind === 'status') {
     return (
-      <Badge color={STATUS_COLORS[row.status]} variant="light" radius="sm">
+      <Badge color={STATUS_COLORS[row.status]} variant="light" radius="sm" miw="max-content">
         {text}
       </Badge>
     );
@@ -62,7 +62,13 @@ function UnverifiedPlace({ text }: { text: string }) {
   return (
     <Group gap={6} wrap="nowrap">
       {text}
-      <Badge color="orange" variant="light" radius="sm" title={t('streetUnverified.hint')}>
+      <Badge
+        color="orange"
+        variant="light"
+        radius="sm"
+        miw="max-content"
+        title={t('streetUnverified.hint')}
+      >
         {t('streetUnverified.badge')}
       </Badge>
     </Group>

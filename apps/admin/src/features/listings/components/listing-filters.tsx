@@ -27,11 +27,23 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconFilter, IconSearch } from '@tabler/icons-react';
+import { IconChevronDown, IconChevronUp, IconFilter, IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type Draft = AdminListingsView;
+
+/** How many of the folded filters the view sets: they open while one of them is. */
+function moreFiltersSet(view: AdminListingsView): number {
+  return [
+    view.place !== null,
+    view.agent !== null,
+    view.price.min !== null || view.price.max !== null,
+    view.area.min !== null || view.area.max !== null,
+    view.created.from !== null || view.created.to !== null,
+    view.streetToCheck,
+  ].filter(Boolean).length;
+}
 
 function rentValue(rent: boolean | null): string {
   return rent === null ? '' : String(rent);
@@ -83,7 +95,9 @@ function PlaceField({ draft, onChange }: { draft: Draft; onChange: (d: Partial<D
 /**
  * The filters of a table (issue 15 point 2): free text, status, subtype, sale or rent, place,
  * responsible agent, price and area ranges, created between, streets to check (issue 18 §4),
- * and the owner once chosen from a row. They apply together with Filter (or Enter), so that typing a price does not fetch a page
+ * and the owner once chosen from a row. The first four are always there; the others fold away
+ * under "More filters", open while one of them is set (issue 30 point 8: the filters took 300 px
+ * above the results). They apply together with Filter (or Enter), so that typing a price does not fetch a page
  * per digit; Reset returns to the whole table.
  */
 export function ListingFilters({
@@ -104,6 +118,8 @@ export function ListingFilters({
   const separators = numberSeparators(getLanguage());
   const wide = useMediaQuery('(min-width: 48em)', true) ?? true;
   const [opened, { toggle }] = useDisclosure(false);
+  const active = moreFiltersSet(view);
+  const [more, { toggle: toggleMore }] = useDisclosure(active > 0);
   const change = (part: Partial<Draft>) => setDraft((current) => ({ ...current, ...part }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -180,87 +196,115 @@ export function ListingFilters({
               onChange={(value) => change({ rent: value === null ? null : value === 'true' })}
               clearable
             />
-            <PlaceField draft={draft} onChange={change} />
-            <Select
-              label={t('filters.agent')}
-              placeholder={t('filters.all')}
-              data={[
-                { value: ADMIN_AGENT_FILTERS.me, label: t('filters.agentMe') },
-                { value: ADMIN_AGENT_FILTERS.none, label: t('filters.agentNone') },
-                ...staff.map((member) => ({
-                  value: member._id,
-                  label: sellerName(member) || member.email,
-                })),
-              ]}
-              value={draft.agent}
-              onChange={(value) => change({ agent: value })}
-              clearable
-              searchable
-            />
-            <Group grow gap="xs" align="flex-end">
-              <NumberInput
-                label={t('filters.priceMin')}
-                min={0}
-                {...MONEY_INPUT}
-                value={draft.price.min ?? ''}
-                onChange={(value) => change({ price: { ...draft.price, min: amount(value) } })}
-              />
-              <NumberInput
-                label={t('filters.priceMax')}
-                min={0}
-                {...MONEY_INPUT}
-                value={draft.price.max ?? ''}
-                onChange={(value) => change({ price: { ...draft.price, max: amount(value) } })}
-              />
-            </Group>
-            <Group grow gap="xs" align="flex-end">
-              <NumberInput
-                label={t('filters.areaMin')}
-                min={0}
-                thousandSeparator={separators.thousand}
-                decimalSeparator={separators.decimal}
-                suffix=" m²"
-                value={draft.area.min ?? ''}
-                onChange={(value) => change({ area: { ...draft.area, min: amount(value) } })}
-              />
-              <NumberInput
-                label={t('filters.areaMax')}
-                min={0}
-                thousandSeparator={separators.thousand}
-                decimalSeparator={separators.decimal}
-                suffix=" m²"
-                value={draft.area.max ?? ''}
-                onChange={(value) => change({ area: { ...draft.area, max: amount(value) } })}
-              />
-            </Group>
-            <Group grow gap="xs" align="flex-end">
-              <TextInput
-                type="date"
-                label={t('filters.createdFrom')}
-                value={draft.created.from ?? ''}
-                onChange={(event) =>
-                  change({ created: { ...draft.created, from: event.currentTarget.value || null } })
-                }
-              />
-              <TextInput
-                type="date"
-                label={t('filters.createdTo')}
-                value={draft.created.to ?? ''}
-                onChange={(event) =>
-                  change({ created: { ...draft.created, to: event.currentTarget.value || null } })
-                }
-              />
-            </Group>
-            {/* Listings placed by hand on a street the register lacks (issue 18 §4). */}
-            <Checkbox
-              label={t('filters.streetToCheck')}
-              checked={draft.streetToCheck}
-              onChange={(event) => change({ streetToCheck: event.currentTarget.checked })}
-              style={{ alignSelf: 'end' }}
-            />
           </SimpleGrid>
+          <Collapse expanded={more}>
+            <SimpleGrid
+              cols={{ base: 1, xs: 2, md: 4 }}
+              spacing="xs"
+              verticalSpacing="xs"
+              mt="xs"
+              id="listing-more-filters"
+            >
+              <PlaceField draft={draft} onChange={change} />
+              <Select
+                label={t('filters.agent')}
+                placeholder={t('filters.all')}
+                data={[
+                  { value: ADMIN_AGENT_FILTERS.me, label: t('filters.agentMe') },
+                  { value: ADMIN_AGENT_FILTERS.none, label: t('filters.agentNone') },
+                  ...staff.map((member) => ({
+                    value: member._id,
+                    label: sellerName(member) || member.email,
+                  })),
+                ]}
+                value={draft.agent}
+                onChange={(value) => change({ agent: value })}
+                clearable
+                searchable
+              />
+              <Group grow gap="xs" align="flex-end">
+                <NumberInput
+                  label={t('filters.priceMin')}
+                  min={0}
+                  {...MONEY_INPUT}
+                  value={draft.price.min ?? ''}
+                  onChange={(value) => change({ price: { ...draft.price, min: amount(value) } })}
+                />
+                <NumberInput
+                  label={t('filters.priceMax')}
+                  min={0}
+                  {...MONEY_INPUT}
+                  value={draft.price.max ?? ''}
+                  onChange={(value) => change({ price: { ...draft.price, max: amount(value) } })}
+                />
+              </Group>
+              <Group grow gap="xs" align="flex-end">
+                <NumberInput
+                  label={t('filters.areaMin')}
+                  min={0}
+                  thousandSeparator={separators.thousand}
+                  decimalSeparator={separators.decimal}
+                  suffix=" m²"
+                  value={draft.area.min ?? ''}
+                  onChange={(value) => change({ area: { ...draft.area, min: amount(value) } })}
+                />
+                <NumberInput
+                  label={t('filters.areaMax')}
+                  min={0}
+                  thousandSeparator={separators.thousand}
+                  decimalSeparator={separators.decimal}
+                  suffix=" m²"
+                  value={draft.area.max ?? ''}
+                  onChange={(value) => change({ area: { ...draft.area, max: amount(value) } })}
+                />
+              </Group>
+              <Group grow gap="xs" align="flex-end">
+                <TextInput
+                  type="date"
+                  label={t('filters.createdFrom')}
+                  value={draft.created.from ?? ''}
+                  onChange={(event) =>
+                    change({
+                      created: { ...draft.created, from: event.currentTarget.value || null },
+                    })
+                  }
+                />
+                <TextInput
+                  type="date"
+                  label={t('filters.createdTo')}
+                  value={draft.created.to ?? ''}
+                  onChange={(event) =>
+                    change({ created: { ...draft.created, to: event.currentTarget.value || null } })
+                  }
+                />
+              </Group>
+              {/* Listings placed by hand on a street the register lacks (issue 18 §4). */}
+              <Checkbox
+                label={t('filters.streetToCheck')}
+                checked={draft.streetToCheck}
+                onChange={(event) => change({ streetToCheck: event.currentTarget.checked })}
+                style={{ alignSelf: 'end' }}
+              />
+            </SimpleGrid>
+          </Collapse>
           <Group justify="space-between" mt="sm" gap="xs">
             <Group gap="xs">
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                onClick={toggleMore}
+                aria-expanded={more}
+                aria-controls="listing-more-filters"
+                rightSection={
+                  more ? (
+                    <IconChevronUp size={16} aria-hidden />
+                  ) : (
+                    <IconChevronDown size={16} aria-hidden />
+                  )
+                }
+              >
+                {active ? t('filters.moreCount', { count: active }) : t('filters.more')}
+              </Button>
               {draft.owner && (
                 <Pill withRemoveButton onRemove={() => change({ owner: null })}>
                   {t('filters.owner', { name: draft.owner.name })}
