@@ -23,9 +23,11 @@ import classes from './search-box.module.css';
  * library because the library's version brings a positioning engine that would push the home
  * page past its JavaScript budget; the list simply opens below the field.
  *
- * Enter searches (issue 18): it takes the highlighted place, or the first one matching the typed
- * text (asked at once when the suggestions have not arrived yet), and hands it to `onSearch`;
- * text matching no place opens the "no place found" note instead of searching everywhere.
+ * A place highlighted with the arrows is chosen with Enter, as with a click, and nothing more
+ * (issue 30.5). Enter without a highlight searches (issue 18): it takes the first place matching
+ * the typed text (asked at once when the suggestions have not arrived yet) and hands it to
+ * `onSearch`; text matching no place opens the "no place found" note instead of searching
+ * everywhere.
  */
 export function LocationAutocomplete({
   value,
@@ -105,14 +107,18 @@ export function LocationAutocomplete({
         );
         break;
       case 'Enter': {
-        // Enter chooses the highlighted place, or the first one when none is highlighted, and
-        // searches; typed text not yet looked up is looked up first. With a place already chosen
-        // or an empty field the form submits as usual.
-        const suggestion = expanded ? (suggestions[active] ?? suggestions[0]) : undefined;
-        if (suggestion) {
+        // Enter on a highlighted place only chooses it, as a click does, so that type and price
+        // can still be set (issue 30.5). Without a highlight Enter searches: the first place
+        // matching the typed text, looked up first when not yet asked for. With a place already
+        // chosen or an empty field the form submits as usual.
+        const highlighted = expanded ? suggestions[active] : undefined;
+        const first = expanded ? suggestions[0] : undefined;
+        if (highlighted) {
           event.preventDefault();
-          const location = choose(suggestion);
-          onSearch?.(location);
+          choose(highlighted);
+        } else if (first) {
+          event.preventDefault();
+          onSearch?.(choose(first));
         } else if (!value && text.trim().length >= LOCATION_QUERY_MIN_LENGTH) {
           event.preventDefault();
           void searchTyped(text);

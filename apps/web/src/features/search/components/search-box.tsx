@@ -22,6 +22,7 @@ import {
 } from '@domus/domain/search-query';
 import { webPaths } from '@domus/domain/web-routes';
 import { LANGUAGE_QUERY_PARAM } from '../../../shared/i18n/language';
+import { keepSearchFilters } from '../utils/kept-search-filters';
 import { searchHref } from '../utils/search-query';
 import { BudgetRangePicker } from './budget-range-picker';
 import { LocationAutocomplete } from './location-autocomplete';
@@ -69,9 +70,15 @@ export function SearchBox({
       type: f.type && !isTypeSelectable(f.type.category, rent) ? null : f.type,
     }));
 
+  /** Opens the results; the values stay in the page left, for Back (issue 30.5). */
+  const search = (values: SearchFilters) => {
+    keepSearchFilters(values);
+    void navigate(searchHref({ ...values, page: 1 }));
+  };
+
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    void navigate(searchHref({ ...filters, page: 1 }));
+    search(filters);
   };
 
   return (
@@ -106,7 +113,7 @@ export function SearchBox({
           <LocationAutocomplete
             value={filters.location}
             onChange={(location) => setFilters((f) => ({ ...f, location }))}
-            onSearch={(location) => void navigate(searchHref({ ...filters, location, page: 1 }))}
+            onSearch={(location) => search({ ...filters, location })}
             language={language}
             name={SEARCH_PARAMS.place}
           />
