@@ -1,5 +1,10 @@
 import { canManageStaffRoles } from '@domus/domain/rules/permissions';
-import { isAdminAccount, isStaffAccount } from '@domus/domain/rules/roles';
+import {
+  formatStaffFlags,
+  isAdminAccount,
+  isStaffAccount,
+  STAFF_FLAGS_HEADER,
+} from '@domus/domain/rules/roles';
 import { sessionMay, type SessionAction } from '@domus/domain/rules/session-trust';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Database } from '../../db/client.ts';
@@ -130,6 +135,9 @@ export function registerViewer(app: FastifyInstance, db: Database): void {
     if (request.viewer || bearerToken(request) !== undefined) {
       reply.header('cache-control', PRIVATE_NO_STORE);
     }
+    // The staff flags as they are now: the browser keeps those of the login and takes a role
+    // given or taken since from here (issue 30.6, decision 051).
+    if (request.viewer) reply.header(STAFF_FLAGS_HEADER, formatStaffFlags(request.viewer));
   });
   // Callers are known and allowed before their body is parsed or validated: an anonymous call
   // with a malformed body answers 401, not the route's field list (issue 13). The hook is added

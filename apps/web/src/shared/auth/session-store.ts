@@ -88,6 +88,25 @@ export function setSession(session: StoredSession): void {
   emit();
 }
 
+/**
+ * Takes the staff flags an API answer reported for the session `token` (issue 30.6): a role given
+ * or taken since the login applies from the answer on, here and in the other tabs. An answer for
+ * a session that is no longer the stored one (a logout or another login since) changes nothing.
+ */
+export function syncSessionFlags(token: string, flags: SessionAdminFlags): void {
+  const session = getSession();
+  if (!session || session.token !== token) return;
+  const { admin } = session;
+  if (
+    admin.isAgent === flags.isAgent &&
+    admin.isAdmin === flags.isAdmin &&
+    admin.isSuperAdmin === flags.isSuperAdmin
+  ) {
+    return;
+  }
+  setSession({ ...session, admin: { ...flags } });
+}
+
 /** Forgets the session (logout, an expired session or a 401 answer). */
 export function clearSession(): void {
   browserStorage.remove(SESSION_KEY);
