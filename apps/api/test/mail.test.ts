@@ -188,10 +188,11 @@ describe('mail outbox (issue 4 Mail)', () => {
       expect(logged).toContainEqual(
         expect.objectContaining({
           level: 30,
-          to: 'file@example.com',
           links: ['https://casa.example/account?token=abc'],
         }),
       );
+      // The address stays out of the log, which outlives an erasure (issue 29.3, decision 044).
+      expect(lines.join('\n')).not.toContain('file@example.com');
     } finally {
       await worker.stop();
       await rm(dataDir, { recursive: true, force: true });
