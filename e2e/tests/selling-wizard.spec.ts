@@ -342,3 +342,16 @@ test('a draft saved at the last step is continued from the account page and subm
   await expect(card.getByText(accountPage.unconfirmedBadge)).toBeVisible();
   await expect(card.getByText(accountPage.draftBadge, { exact: true })).toHaveCount(0);
 });
+
+test('issue 30.12h: on a phone Next is on the screen at the type step, without scrolling past the cards', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await newSellerOnWizard(page, 'phone-next');
+  await fillOwnSeller(page, { name: 'Lena', familyName: 'Gruber', tel: '+39 0471 555 907' });
+  await next(page);
+  await expect(stepHeading(page, wizard.steps.offer)).toBeVisible();
+  await page.getByRole('radio', { name: garage, exact: true }).check();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(page.getByRole('button', { name: wizard.next, exact: true })).toBeInViewport();
+});
