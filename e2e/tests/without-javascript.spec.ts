@@ -93,13 +93,3 @@ test.describe('without JavaScript (issue 30.10)', () => {
     });
   }
 });
-
-test('issue 30.10: with JavaScript the map takes the place of the words', async ({ page }) => {
-  const found = await page.request.get('/api/v1/properties-search?lang=it');
-  const card = ((await found.json()) as { result: Card[] }).result[0]!;
-  await page.goto(`/property/${card.category}/${card._id}`);
-  const map = page.getByTestId('property-map');
-  await map.scrollIntoViewIfNeeded();
-  await expect(map.locator('.leaflet-container')).toBeVisible();
-  await expect(map).not.toContainText(detailIt.mapPlace.split('{{')[0]!);
-});
