@@ -43,7 +43,7 @@ async function expectNoSidewaysScroll(page: Page, urls: string[]): Promise<void>
     for (const url of urls) {
       await page.setViewportSize({ width: LAPTOP_WIDTHS[0]!, height: 800 });
       await page.goto(url);
-      await expect(page.locator('main')).toBeVisible();
+      await expect(page.locator('main'), `${language} ${url}`).toBeVisible();
       await page.waitForLoadState('networkidle');
       for (const width of LAPTOP_WIDTHS) {
         await page.setViewportSize({ width, height: 800 });
