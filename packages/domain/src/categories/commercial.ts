@@ -189,6 +189,7 @@ export const commercialModule = {
     factAdminColumn(['sellType'], 'enum', {
       valueLabelPrefix: 'property:values.sellType.',
       values: SELL_TYPES,
+      hiddenByDefault: true,
     }),
     factAdminColumn(['rooms', 'seats'], 'number', {
       labelKey: 'property:rooms.seats',

@@ -18,6 +18,7 @@ import {
   BATHS_ADMIN_COLUMN,
   builtDefaults,
   factAdminColumn,
+  hiddenByDefault,
   numberOrNull,
   positiveOrNull,
   priceLabelKey,
@@ -216,7 +217,7 @@ export const residentialModule = {
   adminColumns: adminColumns([
     ROOMS_ADMIN_COLUMN,
     BATHS_ADMIN_COLUMN,
-    areaAdminColumn('property:fields.salesArea'),
+    hiddenByDefault(areaAdminColumn('property:fields.salesArea')),
     factAdminColumn(['energyClass'], 'enum', {
       valueLabelPrefix: 'property:values.energyClass.',
       values: ENERGY_CLASSES,

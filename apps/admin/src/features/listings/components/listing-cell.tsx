@@ -46,7 +46,15 @@ export function ListingCell({
   const text = adminCellText(column, row, format, 'table');
   if (column.kind === 'status') {
     return (
-      <Badge color={STATUS_COLORS[row.status]} variant="light" radius="sm" miw="max-content">
+      // A status of several words ("In attesa di conferma") wraps inside its badge, never cut.
+      <Badge
+        color={STATUS_COLORS[row.status]}
+        variant="light"
+        radius="sm"
+        h="auto"
+        py={2}
+        styles={{ label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'center' } }}
+      >
         {text}
       </Badge>
     );

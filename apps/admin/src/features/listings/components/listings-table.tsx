@@ -15,6 +15,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDataTableTexts } from '../../../shared/hooks/use-data-table-texts';
 import { ListingCell } from './listing-cell';
+import classes from './listings.module.css';
 
 /** The cells that wrap onto a second line rather than widen their column. */
 const WRAPPING_KINDS = new Set<string>(['enum', 'list', 'person', 'place', 'text']);
@@ -130,7 +131,9 @@ export function ListingsTable({
         withTableBorder
         borderRadius="md"
         // Narrow cell padding: a table at 1280 px fits its box with its key columns.
-        horizontalSpacing={6}
+        horizontalSpacing={3}
+        // Headers of two words ("Superficie commerciale") wrap rather than widen their column.
+        className={classes.table}
         // The actions stay in reach on a phone, where the other columns scroll.
         pinLastColumn
         striped
