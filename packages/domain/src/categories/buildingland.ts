@@ -88,6 +88,7 @@ export const buildinglandModule = {
   }),
   adminColumns: adminColumns([
     areaAdminColumn('property:fields.catastralArea'),
-    factAdminColumn(['cubicIndex'], 'number'),
+    // Its one-word German header does not wrap: in the column menu, so that the table fits 1280 px.
+    factAdminColumn(['cubicIndex'], 'number', { hiddenByDefault: true }),
   ]),
 } as const satisfies CategoryModule<'buildingland'>;
