@@ -21,6 +21,7 @@ const me: Me = {
     familyName: 'Pichler',
     email: 'maria@example.com',
     language: 'en',
+    isSelfInserted: true,
   },
   client: null,
   pendingEmail: { email: 'maria.new@example.net', expiresAt: '2099-01-01T00:00:00.000Z' },
