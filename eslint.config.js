@@ -137,6 +137,7 @@ export default defineConfig([
   globalIgnores([
     '**/node_modules/',
     '**/dist/',
+    '**/dist-ssr/',
     'data/',
     'apps/api/data/',
     '.reports/',
