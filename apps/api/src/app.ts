@@ -56,7 +56,7 @@ import { adminListingsRoutes } from './modules/admin/admin-listings.routes.ts';
 import { adminOverviewRoutes } from './modules/admin/admin-overview.routes.ts';
 import { adminRecentMatchesRoutes } from './modules/admin/admin-recent-matches.routes.ts';
 import { adminStaffRoutes } from './modules/admin/admin-staff.routes.ts';
-import { historyRoutes } from './modules/history/history.routes.ts';
+import { historyRoutes } from './modules/history-read/history.routes.ts';
 import { adminInboxRoutes } from './modules/admin/admin-inbox.routes.ts';
 import { adminClientSearchesRoutes } from './modules/admin/admin-client-searches.routes.ts';
 import { privacyRoutes } from './modules/privacy/privacy.routes.ts';

@@ -11,7 +11,7 @@ import { createFileStorage } from './modules/files/file-storage.ts';
 import { createMailWorker } from './modules/mail/mail-worker.ts';
 import { ensureSeeded } from './seed/startup.seed.ts';
 import { createFileSweeper } from './modules/files/file-cleanup.service.ts';
-import { createExposeSweeper } from './modules/expose/expose-cleanup.service.ts';
+import { createExposeSweeper } from './modules/expose-files/expose-cleanup.service.ts';
 
 /** After this long a shutdown stops waiting for open requests. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;

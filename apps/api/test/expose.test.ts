@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUPERSEDED_EXPOSE_TTL_MS, type Category } from '@domus/domain/constants';
-import { sweepOldExposes } from '../src/modules/expose/expose-cleanup.service.ts';
+import { sweepOldExposes } from '../src/modules/expose-files/expose-cleanup.service.ts';
 import { makeExpose } from '../src/modules/expose/expose.service.ts';
 import { getProperty } from '../src/modules/properties/properties.service.ts';
 import { LocalFileStorage } from '../src/modules/files/file-storage.ts';

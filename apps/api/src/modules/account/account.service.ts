@@ -49,8 +49,8 @@ import {
   planProfileEmail,
   requestProfileEmailConfirmation,
   staffProfileEmail,
-} from './profile-email.service.ts';
-import { findPendingEmail } from './profile-email.repository.ts';
+} from '../profile-email/profile-email.service.ts';
+import { findPendingEmail } from '../profile-email/profile-email.repository.ts';
 import { toSavedSearch } from '../searches/saved-search-values.ts';
 import {
   findSavedSearchesOfAccount,

@@ -15,7 +15,10 @@ import {
 } from '../history/customer-history.ts';
 import { findAccountById } from '../auth/accounts.repository.ts';
 import { assertNotOtherAccountsEmail, withUniqueEmail } from '../sellers/sellers.service.ts';
-import { findConfirmationByHash, markConfirmationUsed } from './profile-email.repository.ts';
+import {
+  findConfirmationByHash,
+  markConfirmationUsed,
+} from '../profile-email/profile-email.repository.ts';
 
 /** The account whose change is confirmed, as the history names it. */
 type Actor = Parameters<typeof customerActor>[0];

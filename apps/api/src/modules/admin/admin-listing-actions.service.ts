@@ -24,7 +24,10 @@ import { AppError, notFoundError, validationError } from '../../lib/app-error.ts
 import { forgetSearchTotals } from '../properties/properties.service.ts';
 import { listingAccess } from '../properties/listing-access.ts';
 import { recordHistory, type HistoryEntryInput } from '../history/history.repository.ts';
-import { detachExposeFiles, removeDetachedExposes } from '../expose/expose-cleanup.service.ts';
+import {
+  detachExposeFiles,
+  removeDetachedExposes,
+} from '../expose-files/expose-cleanup.service.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import { viewerActor } from '../history/listing-history.ts';
 import {

@@ -11,7 +11,7 @@ import {
   planProfileEmail,
   requestProfileEmailConfirmation,
   staffProfileEmail,
-} from '../account/profile-email.service.ts';
+} from '../profile-email/profile-email.service.ts';
 import { findAccountByEmail, insertAccount } from '../auth/accounts.repository.ts';
 import { checkLoginLinkLimits, issueLoginLink } from '../auth/login-link.service.ts';
 import { RATE_LIMIT_SCOPES } from '../auth/rate-limits.repository.ts';

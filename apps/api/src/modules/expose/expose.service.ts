@@ -33,12 +33,11 @@ import { renderOnWorker } from './expose-renderer.ts';
 import { EXPOSE_OBJECT_CACHE } from './kept-expose.service.ts';
 import { fetchTileMap, type TileMap } from './expose-tiles.ts';
 import {
-  attachExposeFile,
   findMunicipalityOutline,
   findZonePoint,
   findZonesOfMunicipality,
-  recordExposeFile,
 } from './expose.repository.ts';
+import { attachExposeFile, recordExposeFile } from '../expose-files/expose-files.repository.ts';
 import {
   detailSections,
   exposeFormatter,

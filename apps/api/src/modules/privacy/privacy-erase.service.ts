@@ -22,7 +22,7 @@ import {
   rewriteHistory,
   withdrawListings,
 } from './privacy-erase.repository.ts';
-import { detachExposeFiles } from '../expose/expose-cleanup.service.ts';
+import { detachExposeFiles } from '../expose-files/expose-cleanup.service.ts';
 import { listContactMessagesOf, type PersonRecords } from './privacy.repository.ts';
 
 /** 409: the person's account is staff, whose roles are removed first (decision 029). */

@@ -10,7 +10,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError, notFoundError } from '../../lib/app-error.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { FileStorage } from '../files/file-storage.ts';
-import { removeDetachedExposes } from '../expose/expose-cleanup.service.ts';
+import { removeDetachedExposes } from '../expose-files/expose-cleanup.service.ts';
 import { removeFiles } from '../files/file-cleanup.service.ts';
 import { deleteOutboxFiles } from '../mail/mail-files.service.ts';
 import { erasePerson, type ErasureActor } from './privacy-erase.service.ts';

@@ -46,7 +46,7 @@ import {
   type PropertyDetailRow,
   type SearchCriteria,
 } from './properties.repository.ts';
-import { removeDetachedExposes } from '../expose/expose-cleanup.service.ts';
+import { removeDetachedExposes } from '../expose-files/expose-cleanup.service.ts';
 import { listingAccess, type StoredAccess } from './listing-access.ts';
 import { forgetListingTotals } from './listing-totals.ts';
 

@@ -21,7 +21,7 @@ import {
   planProfileEmail,
   requestProfileEmailConfirmation,
   staffProfileEmail,
-} from '../account/profile-email.service.ts';
+} from '../profile-email/profile-email.service.ts';
 import { findAccountByEmail } from '../auth/accounts.repository.ts';
 import { RATE_LIMIT_SCOPES } from '../auth/rate-limits.repository.ts';
 import { limitingProbes } from '../auth/rate-limits.service.ts';

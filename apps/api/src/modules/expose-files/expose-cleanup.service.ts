@@ -15,7 +15,7 @@ import {
   deleteStaleExposeFiles,
   detachExposeFiles,
   findDetachedExposeKeys,
-} from './expose.repository.ts';
+} from './expose-files.repository.ts';
 
 export { detachExposeFiles };
 
