@@ -117,3 +117,15 @@ export async function closeDialog(page: Page): Promise<void> {
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
+
+/** The document's width and the first elements reaching past the window, for a readable failure. */
+export async function overflow(page: Page): Promise<{ scrollWidth: number; wide: string[] }> {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const wide = [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > width + 0.5)
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]}`);
+    return { scrollWidth: document.scrollingElement!.scrollWidth, wide };
+  });
+}

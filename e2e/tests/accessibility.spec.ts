@@ -1,7 +1,7 @@
 import { LANGUAGES } from '@domus/domain/constants';
 import { findIt } from '@domus/domain/i18n/locales/it/find';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { type Card, detailPath, publicCards } from '../support/a11y-pages.ts';
+import { type Card, detailPath, overflow, publicCards } from '../support/a11y-pages.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { texts } from '../support/texts.ts';
 
@@ -55,18 +55,6 @@ async function publicPages(request: APIRequestContext): Promise<string[]> {
     '/login',
     '/questa-pagina-non-esiste',
   ];
-}
-
-/** The elements reaching past the window's right edge, for a readable failure. */
-async function overflow(page: Page): Promise<{ scrollWidth: number; wide: string[] }> {
-  return page.evaluate(() => {
-    const width = window.innerWidth;
-    const wide = [...document.querySelectorAll('body *')]
-      .filter((el) => el.getBoundingClientRect().right > width + 0.5)
-      .slice(0, 5)
-      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]}`);
-    return { scrollWidth: document.scrollingElement!.scrollWidth, wide };
-  });
 }
 
 test.describe('issue 18: every public page reflows at 320 and 390 px (WCAG 1.4.10)', () => {

@@ -6,7 +6,7 @@
  */
 import { LANGUAGES } from '@domus/domain/constants';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { detailPath, publicCards, useLanguage } from '../support/a11y-pages.ts';
+import { detailPath, overflow, publicCards, useLanguage } from '../support/a11y-pages.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { loginAs } from '../support/outbox.ts';
 import { loginAsStaff, ownClientAddress } from '../support/selling.ts';
@@ -18,18 +18,6 @@ test.describe.configure({ timeout: 240_000 });
 test.beforeEach(async ({ page }) => {
   await ownClientAddress(page);
 });
-
-/** The document's width and the first elements reaching past the window, for a readable failure. */
-async function overflow(page: Page): Promise<{ scrollWidth: number; wide: string[] }> {
-  return page.evaluate(() => {
-    const width = window.innerWidth;
-    const wide = [...document.querySelectorAll('body *')]
-      .filter((el) => el.getBoundingClientRect().right > width + 0.5)
-      .slice(0, 5)
-      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]}`);
-    return { scrollWidth: document.scrollingElement!.scrollWidth, wide };
-  });
-}
 
 /** Pages whose header and content differ: home, search, a listing, the find page, the login. */
 async function pagesToCheck(request: APIRequestContext, loggedIn: boolean): Promise<string[]> {
