@@ -8,7 +8,7 @@ import { Badge, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import classes from './listings.module.css';
 
-/** The badge colour of each status: what needs a look stands out. */
+/** The dot colour of each status: what needs a look stands out. */
 const STATUS_COLORS: Record<ListingStatus, string> = {
   draft: 'gray',
   awaitingConfirmation: 'orange',
@@ -46,17 +46,17 @@ export function ListingCell({
   const text = adminCellText(column, row, format, 'table');
   if (column.kind === 'status') {
     return (
-      // A status of several words ("In attesa di conferma") wraps inside its badge, never cut.
-      <Badge
-        color={STATUS_COLORS[row.status]}
-        variant="light"
-        radius="sm"
-        h="auto"
-        py={2}
-        styles={{ label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'center' } }}
-      >
+      // A coloured dot and the status in the text colour: a status of several words ("In attesa
+      // di conferma") wraps in its narrow column and keeps its contrast (a wrapped badge label
+      // failed the contrast check).
+      <span className={classes.status}>
+        <span
+          className={classes.statusDot}
+          style={{ background: `var(--mantine-color-${STATUS_COLORS[row.status]}-6)` }}
+          aria-hidden
+        />
         {text}
-      </Badge>
+      </span>
     );
   }
   if (column.kind === 'place' && row.location.streetUnverified) {
