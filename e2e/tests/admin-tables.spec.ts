@@ -1,6 +1,7 @@
 import { CATEGORIES } from '@domus/domain/constants';
 import { adminDe } from '@domus/domain/i18n/locales/de/admin';
 import { adminIt } from '@domus/domain/i18n/locales/it/admin';
+import { contactIt } from '@domus/domain/i18n/locales/it/contact';
 import type { Page } from '@playwright/test';
 import { useLanguage } from '../support/a11y-pages.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -30,6 +31,31 @@ async function measure(page: Page) {
       .join(', ');
     return { table: table.scrollWidth, box: box.clientWidth, clipped, columns };
   });
+}
+
+/**
+ * Sends a contact message as a visitor who types one long word, from a long address: what people
+ * type must not widen the requests table past its box. The contact limit counts per client
+ * address, so each test speaks from one of its own (the E2E server trusts X-Forwarded-For).
+ */
+async function sendLongMessage(page: Page, clientAddress: string) {
+  const visitor = await page.context().browser()!.newContext({
+    extraHTTPHeaders: { 'X-Forwarded-For': clientAddress },
+  });
+  const tab = await visitor.newPage();
+  await tab.goto('/contact');
+  const form = tab.getByRole('form', { name: contactIt.formTitle });
+  const tag = Date.now().toString(36);
+  await form.getByLabel(contactIt.fields.name).fill(`Visitatrice ${tag}`);
+  await form
+    .getByLabel(contactIt.fields.email)
+    .fill(`una.visitatrice.con.un.indirizzo.molto.lungo.${tag}@example.org`);
+  await form
+    .getByLabel(contactIt.fields.message)
+    .fill(`https://example.org/${'parolasenzaspazi'.repeat(12)}/${tag}`);
+  await form.getByRole('button', { name: contactIt.submit }).click();
+  await expect(tab.getByRole('alert').filter({ hasText: contactIt.success })).toBeVisible();
+  await visitor.close();
 }
 
 /** The names of the sort icons of the headers and of the pager's buttons. */
@@ -102,7 +128,8 @@ test.describe('admin tables at 1280 px (issue 30 point 8)', () => {
       const form = await page.locator('#listing-filters').boundingBox();
       expect(form!.height).toBeLessThan(200);
 
-      // The requests: whole badges, and a pager named in the language.
+      // The requests, one with a long word in it: whole badges, and a pager named in the language.
+      await sendLongMessage(page, language === 'it' ? '203.0.113.80' : '203.0.113.81');
       await page.goto('/admin/requests?status=all');
       await expect(page.locator('.mantine-datatable tbody tr').first()).toBeVisible({
         timeout: 30_000,

@@ -11,6 +11,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDataTableTexts } from '../../../shared/hooks/use-data-table-texts';
 
+/**
+ * What people typed (an address, a message without spaces) breaks where it must: one long word
+ * would otherwise widen the whole table past its box at 1280 px (issue 30 point 8).
+ */
+const BREAK_ANYWHERE = { overflowWrap: 'anywhere' } as const;
+
 const KIND_COLORS = { visit: 'blue', consulting: 'grape', message: 'gray' } as const;
 
 /** What the table's rows let staff do. */
@@ -71,7 +77,7 @@ export function InboxTable({
       render: ({ person }) => {
         const name = sellerName(person, { orContact: true });
         return (
-          <Stack gap={0}>
+          <Stack gap={0} maw={260} style={BREAK_ANYWHERE}>
             {person.clientId ? (
               <Anchor
                 component={Link}
@@ -94,7 +100,7 @@ export function InboxTable({
       accessor: 'listing',
       title: t('inbox.about'),
       render: (entry) => (
-        <Stack gap={2} maw={380}>
+        <Stack gap={2} maw={380} style={BREAK_ANYWHERE}>
           {entry.listing ? (
             <Anchor href={listingHref(entry.listing.category, entry.listing._id)} size="sm">
               {t('table.rowName', { number: entry.listing.property_id })}
@@ -137,7 +143,7 @@ export function InboxTable({
       accessor: 'handler',
       title: t('inbox.handler'),
       render: (entry) => (
-        <Stack gap={4} align="flex-start">
+        <Stack gap={4} align="flex-start" maw={200} style={BREAK_ANYWHERE}>
           <Text size="sm">{entry.handler?.email ?? t('inbox.nobody')}</Text>
           {actions.me && entry.handler?._id !== actions.me && (
             <Button
@@ -156,7 +162,7 @@ export function InboxTable({
       accessor: 'note',
       title: t('inbox.note'),
       render: (entry) => (
-        <Stack gap={4} align="flex-start" maw={260}>
+        <Stack gap={4} align="flex-start" maw={260} style={BREAK_ANYWHERE}>
           {entry.note && (
             <Text size="sm" lineClamp={3} style={{ whiteSpace: 'pre-line' }}>
               {entry.note}
