@@ -125,6 +125,38 @@ test.describe('admin application at /admin (issue 15)', () => {
     await expect(page.getByText(texts.mails.empty)).toBeVisible({ timeout: 30_000 });
   });
 
+  test('issue 30.12: an agent is shown only what they can act on: no confirmation or undelivered-mail numbers, and no admin page in a frame with a refusal', async ({
+    page,
+  }) => {
+    const adminCalls: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/^\/api\/v1\/admin\/(queue|history|staff-accounts)|^\/api\/v1\/mail\//.test(path))
+        adminCalls.push(path);
+    });
+    await loginAsStaff(page, 'agent@domus.example', '/admin/listings/residential');
+    await page
+      .getByRole('navigation', { name: texts.nav.label })
+      .getByRole('link', { name: texts.nav.overview })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: texts.overview.title })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: new RegExp(`^${texts.overview.newMatches}: `) }),
+    ).toBeVisible();
+    await expect(page.getByText(texts.overview.awaiting, { exact: true })).toHaveCount(0);
+    await expect(page.getByText(texts.overview.undelivered, { exact: true })).toHaveCount(0);
+
+    // Typed or followed from elsewhere, an admin's page is no page for an agent.
+    for (const path of ['/admin/queue', '/admin/mails', '/admin/history', '/admin/staff']) {
+      await page.goto(path);
+      await expect(
+        page.getByRole('heading', { level: 1, name: texts.notFound.title }),
+      ).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    }
+    expect(adminCalls).toEqual([]);
+  });
+
   test('a super admin filters, sorts, confirms from the queue, withdraws, publishes again and exports', async ({
     page,
   }) => {

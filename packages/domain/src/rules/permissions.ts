@@ -5,6 +5,7 @@
  * rules, so that what a page offers is what the API accepts.
  */
 import type { SELLER_TYPES } from '../constants.ts';
+import type { adminPaths } from '../web-routes.ts';
 import { canBePublishedAgain, canBeWithdrawn, type ListingStatus } from './listing-status.ts';
 import { isAdminAccount, isStaffAccount, type StaffFlags } from './roles.ts';
 
@@ -385,4 +386,42 @@ export function canHandlePersonalDataRequests(actor: Actor): boolean {
  */
 export function canBeErased(account: StaffFlags | null): boolean {
   return !account || !isStaffAccount(account);
+}
+
+/**
+ * Whether `actor` reads the mails that could not be delivered: they name addresses and the mail
+ * server's answers (admins only; issue 15 point 5).
+ * @param actor who asks
+ */
+export function canReadUndeliveredMails(actor: Actor): boolean {
+  return !!actor && isAdminAccount(actor);
+}
+
+/**
+ * The admin application's pages that only some staff open, each with its rule; every other page
+ * is every staff member's. The side navigation leaves a page out and the router answers it as no
+ * page at all for whoever its rule refuses, so an agent never sees a frame around a refusal
+ * (issue 30 point 12).
+ */
+const ADMIN_PAGE_RULES = {
+  queue: canConfirmListings,
+  mails: canReadUndeliveredMails,
+  history: canReadAllHistory,
+  staff: canManageStaffRoles,
+} as const satisfies Record<string, (actor: Actor) => boolean>;
+
+/** A page of the admin application by its name in `adminPaths`. */
+export type AdminPageName = keyof typeof adminPaths;
+
+/**
+ * Whether `actor` opens the admin page `page`: staff open every page but those of
+ * {@link ADMIN_PAGE_RULES}, which their rule decides.
+ * @param actor who asks
+ * @param page the page's name in `adminPaths`
+ */
+export function canOpenAdminPage(actor: Actor, page: AdminPageName): boolean {
+  if (!actor || !isStaffAccount(actor)) return false;
+  const rule: ((actor: Actor) => boolean) | undefined =
+    ADMIN_PAGE_RULES[page as keyof typeof ADMIN_PAGE_RULES];
+  return rule ? rule(actor) : true;
 }

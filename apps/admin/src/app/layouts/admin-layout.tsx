@@ -1,11 +1,7 @@
 import { adminListingsHref } from '@domus/domain/admin-listings-query';
 import { agencyConfig } from '@domus/domain/agency.config';
 import { CATEGORIES } from '@domus/domain/constants';
-import {
-  canConfirmListings,
-  canManageStaffRoles,
-  canReadAllHistory,
-} from '@domus/domain/rules/permissions';
+import { canOpenAdminPage, type AdminPageName } from '@domus/domain/rules/permissions';
 import { isAdminAccount } from '@domus/domain/rules/roles';
 import { adminPaths, webPaths } from '@domus/domain/web-routes';
 import type { StoredSession } from '@domus/web/shared/auth/session-store';
@@ -46,6 +42,8 @@ interface NavItem {
     | 'nav.inbox'
     | 'customers.nav';
   icon: typeof IconTable;
+  /** The page it opens, whose rule decides who sees the entry. */
+  page: AdminPageName;
   /** Whether the entry is the current page. */
   active: (pathname: string) => boolean;
 }
@@ -54,75 +52,79 @@ interface NavItem {
 const startsWith = (prefix: string) => (p: string) => p.startsWith(prefix);
 
 /**
- * The side navigation in its order, each entry with the permission rule that shows it (none: every
- * staff member). Confirming is an admin's (seller-side.md §6), so agents have no queue; the
+ * The side navigation in its order; an entry shows to whoever may open its page
+ * (`canOpenAdminPage`): confirming is an admin's (seller-side.md §6), so agents have no queue; the
  * undelivered mails name addresses and the mail server's answers (admins only); the whole history
  * is the admins' table and the roles the super admins' (issue 16 points 5, 6).
  */
-const NAV_ITEMS: readonly (NavItem & { allowed?: (account: StoredSession['admin']) => boolean })[] =
-  [
-    {
-      to: adminPaths.overview,
-      label: 'nav.overview',
-      icon: IconLayoutDashboard,
-      active: (p) => p.replace(/\/$/, '') === adminPaths.overview,
-    },
-    {
-      to: adminListingsHref(CATEGORIES[0]),
-      label: 'nav.listings',
-      icon: IconTable,
-      active: startsWith(adminPaths.listings.replace(':category', '')),
-    },
-    {
-      to: adminPaths.customers,
-      label: 'customers.nav',
-      icon: IconAddressBook,
-      active: startsWith(adminPaths.customers),
-    },
-    {
-      to: adminPaths.requests,
-      label: 'nav.inbox',
-      icon: IconInbox,
-      active: startsWith(adminPaths.requests),
-    },
-    {
-      to: adminPaths.queue,
-      label: 'nav.queue',
-      icon: IconChecklist,
-      active: startsWith(adminPaths.queue),
-      allowed: canConfirmListings,
-    },
-    {
-      to: adminPaths.matches,
-      label: 'nav.matches',
-      icon: IconHeartHandshake,
-      active: startsWith(adminPaths.matches),
-    },
-    {
-      to: adminPaths.mails,
-      label: 'nav.mails',
-      icon: IconMailExclamation,
-      active: startsWith(adminPaths.mails),
-      allowed: isAdminAccount,
-    },
-    {
-      to: adminPaths.history,
-      label: 'nav.history',
-      icon: IconHistory,
-      active: startsWith(adminPaths.history),
-      allowed: canReadAllHistory,
-    },
-    {
-      to: adminPaths.staff,
-      label: 'nav.staff',
-      icon: IconUsers,
-      active: startsWith(adminPaths.staff),
-      allowed: canManageStaffRoles,
-    },
-  ];
+const NAV_ITEMS: readonly NavItem[] = [
+  {
+    to: adminPaths.overview,
+    page: 'overview',
+    label: 'nav.overview',
+    icon: IconLayoutDashboard,
+    active: (p) => p.replace(/\/$/, '') === adminPaths.overview,
+  },
+  {
+    to: adminListingsHref(CATEGORIES[0]),
+    page: 'listings',
+    label: 'nav.listings',
+    icon: IconTable,
+    active: startsWith(adminPaths.listings.replace(':category', '')),
+  },
+  {
+    to: adminPaths.customers,
+    page: 'customers',
+    label: 'customers.nav',
+    icon: IconAddressBook,
+    active: startsWith(adminPaths.customers),
+  },
+  {
+    to: adminPaths.requests,
+    page: 'requests',
+    label: 'nav.inbox',
+    icon: IconInbox,
+    active: startsWith(adminPaths.requests),
+  },
+  {
+    to: adminPaths.queue,
+    page: 'queue',
+    label: 'nav.queue',
+    icon: IconChecklist,
+    active: startsWith(adminPaths.queue),
+  },
+  {
+    to: adminPaths.matches,
+    page: 'matches',
+    label: 'nav.matches',
+    icon: IconHeartHandshake,
+    active: startsWith(adminPaths.matches),
+  },
+  {
+    to: adminPaths.mails,
+    page: 'mails',
+    label: 'nav.mails',
+    icon: IconMailExclamation,
+    active: startsWith(adminPaths.mails),
+  },
+  {
+    to: adminPaths.history,
+    page: 'history',
+    label: 'nav.history',
+    icon: IconHistory,
+    active: startsWith(adminPaths.history),
+  },
+  {
+    to: adminPaths.staff,
+    page: 'staff',
+    label: 'nav.staff',
+    icon: IconUsers,
+    active: startsWith(adminPaths.staff),
+  },
+];
 
 function navItems(session: StoredSession): NavItem[] {
-  return NAV_ITEMS.filter((item) => item.allowed?.(session.admin) ?? true);
+  return NAV_ITEMS.filter((item) => canOpenAdminPage(session.admin, item.page));
 }
 
 /**

@@ -4,7 +4,7 @@ import { CATEGORIES, type Category } from '@domus/domain/constants';
 import { formatLongDay, formatNumber } from '@domus/domain/format/locale-format';
 import { OVERVIEW_DAYS, type AdminOverview } from '@domus/domain/schemas/admin-overview.schema';
 import { adminPaths } from '@domus/domain/web-routes';
-import { isAdminAccount } from '@domus/domain/rules/roles';
+import { canConfirmListings, canOpenAdminPage, type Actor } from '@domus/domain/rules/permissions';
 import { useSession } from '@domus/web/shared/auth/session-store';
 import { usePageTitle } from '@domus/web/shared/hooks/use-page-title';
 import { getLanguage } from '@domus/web/shared/i18n/current-language';
@@ -73,16 +73,17 @@ function ByCategory({
  * matches of the last days, new visit and consultation requests, new contact messages and
  * mails that could not be delivered. Each number leads to its list: the listing numbers to
  * their filtered table (per category), the others to the queue, the matches since the first
- * day, the inbox filtered to what is new of that kind (issue 16 point 3) and (for admins) the
- * undelivered mails.
+ * day, the inbox filtered to what is new of that kind (issue 16 point 3) and the undelivered
+ * mails. A number the viewer cannot act on is left out (issue 30 point 12): an agent neither
+ * confirms listings nor reads the undelivered mails.
  */
 export function OverviewPage({
   overview,
-  isAdmin,
+  viewer,
 }: {
   overview: AdminOverview;
-  /** Admins see the undelivered mails' list; agents the number alone. */
-  isAdmin: boolean;
+  /** The staff flags of who looks. */
+  viewer: Actor;
 }) {
   const { t } = useTranslation('admin');
   // Noon UTC of the agency's day is that same day in Europe/Rome.
@@ -100,13 +101,15 @@ export function OverviewPage({
         <Text c="dimmed">{t('overview.intro', { days: OVERVIEW_DAYS, day })}</Text>
       </div>
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="sm">
-        <Figure
-          label={t('overview.awaiting')}
-          value={overview.awaitingConfirmation}
-          to={adminPaths.queue}
-        >
-          <ByCategory counts={overview.awaitingConfirmationByCategory} href={awaiting} />
-        </Figure>
+        {canConfirmListings(viewer) && (
+          <Figure
+            label={t('overview.awaiting')}
+            value={overview.awaitingConfirmation}
+            to={adminPaths.queue}
+          >
+            <ByCategory counts={overview.awaitingConfirmationByCategory} href={awaiting} />
+          </Figure>
+        )}
         <Figure label={t('overview.newListings')} value={overview.newListings}>
           <ByCategory counts={overview.newListingsByCategory} href={newSince} />
         </Figure>
@@ -130,11 +133,13 @@ export function OverviewPage({
           value={overview.openContactMessages}
           to={adminInboxHref({ kind: 'message' })}
         />
-        <Figure
-          label={t('overview.undelivered')}
-          value={overview.undeliveredMails}
-          to={isAdmin ? adminPaths.mails : undefined}
-        />
+        {canOpenAdminPage(viewer, 'mails') && (
+          <Figure
+            label={t('overview.undelivered')}
+            value={overview.undeliveredMails}
+            to={adminPaths.mails}
+          />
+        )}
       </SimpleGrid>
     </Stack>
   );
@@ -154,10 +159,5 @@ export function OverviewScreen() {
     );
   }
   if (!overview.data) return <Loader aria-label={t('app.loading')} />;
-  return (
-    <OverviewPage
-      overview={overview.data}
-      isAdmin={session ? isAdminAccount(session.admin) : false}
-    />
-  );
+  return <OverviewPage overview={overview.data} viewer={session?.admin} />;
 }
