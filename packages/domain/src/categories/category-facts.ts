@@ -3,9 +3,9 @@
  * the facts the light rules ask (price rules, renting, matching), kept apart from the category
  * modules' field schemas so that pages which only ask these (the home page's search box) do not
  * load the schemas. `constants.ts` takes `CATEGORIES` and `SUBTYPES` from here; each category
- * module spreads its own entry.
+ * module spreads its own entry. This file imports nothing of the domain: `constants.ts` is built
+ * on it, so the category names below are the table's own keys (the same type as `Category`).
  */
-import type { Category } from '../constants.ts';
 
 /** What a category says about its subtypes, prices, renting and matching. */
 export interface CategoryFacts {
@@ -78,6 +78,9 @@ export const CATEGORY_FACTS = {
     energyCertificate: false,
   },
 } as const satisfies Record<string, CategoryFacts>;
+
+/** One property category: `Category` of `constants.ts`, which is defined from this table. */
+type Category = keyof typeof CATEGORY_FACTS;
 
 /** The category whose newest listings the home page shows (buyer-side.md §2 Home). */
 export const HOME_NEWEST_CATEGORY: Category = 'residential';

@@ -1,7 +1,6 @@
 import { SESSION_IDLE_TTL_MS, SESSION_TTL_MS } from '@domus/domain/constants';
 import type { Executor } from '../../db/client.ts';
 import { isAdminAccount } from '@domus/domain/rules/roles';
-import type { Viewer } from './viewer.ts';
 import { hashToken, newToken } from './session-token.ts';
 import {
   findLiveSession,
@@ -14,6 +13,26 @@ import {
 // A session's last use is written at most this often: one write per request would double the
 // cost of every authenticated call for a figure that only needs day precision.
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+
+/**
+ * Who is calling: null for a visitor, else the account of the request's session with its staff
+ * flags and profiles. `isAdmin` is true for super admins too. Defined here, where a token becomes
+ * a viewer, and passed on by `viewer.ts`, which puts it on the request: the session service sits
+ * below the request hooks and imports nothing of them.
+ */
+export type Viewer = {
+  accountId: string;
+  email: string;
+  language: string;
+  sessionId: string;
+  /** False for the session of a client whose address is not confirmed yet. */
+  verified: boolean;
+  isAgent: boolean;
+  isAdmin: boolean;
+  isSuperAdmin: boolean;
+  sellerId: string | null;
+  clientId: string | null;
+} | null;
 
 /** A new session as handed to the browser. */
 export type IssuedSession = { sessionId: string; token: string; expiresAt: Date };

@@ -10,25 +10,11 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isApiPath } from '../../lib/paths.ts';
-import { viewerOfToken } from './sessions.service.ts';
+import { viewerOfToken, type Viewer } from './sessions.service.ts';
 
-/**
- * Who is calling: null for a visitor, else the account of the request's session with its staff
- * flags and profiles. `isAdmin` is true for super admins too.
- */
-export type Viewer = {
-  accountId: string;
-  email: string;
-  language: string;
-  sessionId: string;
-  /** False for the session of a client whose address is not confirmed yet. */
-  verified: boolean;
-  isAgent: boolean;
-  isAdmin: boolean;
-  isSuperAdmin: boolean;
-  sellerId: string | null;
-  clientId: string | null;
-} | null;
+// The viewer's type lives with the session service that makes one from a token; it is passed on
+// here for the routes, which know the viewer by its place on the request.
+export type { Viewer } from './sessions.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
