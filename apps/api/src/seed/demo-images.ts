@@ -507,7 +507,9 @@ export function subjectsFor(category: Category, subtype: string): Subject[] {
       return [`front-${subtype}` as Subject, 'dining', 'kitchen', 'bath', 'view'];
     case 'buildingland':
       return ['land-building', 'land-meadow', 'view', 'land-building', 'land-meadow'];
-    default:
+    // Every category has its case: a new one fails to compile here instead of passing for
+    // agriculture.
+    case 'agriculture':
       return ['land-orchard', 'land-vineyard', 'land-meadow', 'view', 'land-orchard'];
   }
 }

@@ -7,6 +7,7 @@
 import type { Subtype } from '../constants.ts';
 import type { ListingFormatter } from '../format/listing-format.ts';
 import { hotelStarsKey, isHotelStars } from '../rules/hotel.ts';
+import { rentPriceLabel } from '../rules/price.ts';
 import type {
   DetailRow,
   DetailSection,
@@ -144,8 +145,7 @@ export function buildDetailSections(
   // A sale listing may also name its rent where the form offers it; an office's figure is the
   // price of the premises, labelled as the form labels it.
   if (rules.offersRentPrice(property.rent) && positive(property.rentPrice)) {
-    const label = subtype === 'office' ? 'rentPriceOffice' : 'rentPrice';
-    add(properties, 'rentPrice', field(label), f.money(property.rentPrice));
+    add(properties, 'rentPrice', field(rentPriceLabel(subtype)), f.money(property.rentPrice));
   }
   addIf(
     properties,

@@ -4,7 +4,7 @@
  * nothing.
  */
 import { categoryFacts } from '../categories/category-facts.ts';
-import type { Category } from '../constants.ts';
+import type { Category, Subtype } from '../constants.ts';
 
 /** The fields the price rules look at. */
 export type PriceFields = {
@@ -43,6 +43,17 @@ export function requiresNumOfPlaces(category: Category): boolean {
  */
 export function offersRentPrice(category: Category, rent: boolean): boolean {
   return !rent && categoryFacts(category).pricing.offersRentPrice;
+}
+
+/**
+ * The `property:fields` label of the rent field beside a sale price: an office's figure is the
+ * price of the premises ("walls"), any other the monthly rent.
+ * @param subtype the listing's subtype code
+ */
+export function rentPriceLabel(
+  subtype: Subtype | null | undefined,
+): 'rentPriceOffice' | 'rentPrice' {
+  return subtype === 'office' ? 'rentPriceOffice' : 'rentPrice';
 }
 
 /**

@@ -35,13 +35,22 @@ export function gardenTerm(gardenArea: number): number {
 }
 
 /**
+ * Whether a subtype's sales area is its areas above and below ground (a house) instead of the
+ * net area with the weighted additional areas and garden; the form's hint says which.
+ * @param subtype the residential subtype code
+ */
+export function salesAreaFromGroundAreas(subtype: Subtype | null | undefined): boolean {
+  return subtype === 'house';
+}
+
+/**
  * The sales area in m², rounded to a whole number. Only a private garden has an area that
  * counts. For a house it is the sum of the areas above and below ground.
  * @param input the residential fields
  * @param subtype the residential subtype code (house computes differently)
  */
 export function salesArea(input: SalesAreaInput, subtype?: Subtype): number {
-  if (subtype === 'house') {
+  if (salesAreaFromGroundAreas(subtype)) {
     return Math.round((input.overGroundArea ?? 0) + (input.underGroundArea ?? 0));
   }
   const additional = (key: keyof typeof SALES_AREA_WEIGHTS) =>

@@ -1,5 +1,5 @@
 import { MAX_LENGTH } from '@domus/domain/constants';
-import { offersRentPrice, requiresPrice } from '@domus/domain/rules/price';
+import { offersRentPrice, rentPriceLabel, requiresPrice } from '@domus/domain/rules/price';
 import { sellTypesFor } from '@domus/domain/rules/sell-type';
 import { parkingFlagsFor, parkingSpotsFor } from '@domus/domain/rules/visibility';
 import { Group, SimpleGrid } from '@mantine/core';
@@ -59,8 +59,10 @@ export function PriceSection() {
           {offersRentPrice(category, rent) && (
             <NumberBound
               path="rentPrice"
-              label={subtype === 'office' ? field('rentPriceOffice') : field('rentPrice')}
-              description={subtype === 'office' ? undefined : t('details.hints.rentPrice')}
+              label={field(rentPriceLabel(subtype))}
+              description={
+                rentPriceLabel(subtype) === 'rentPrice' ? t('details.hints.rentPrice') : undefined
+              }
               kind="money"
             />
           )}

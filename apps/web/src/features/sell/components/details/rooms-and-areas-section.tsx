@@ -2,6 +2,7 @@ import { categoryModule } from '@domus/domain/categories/category-registry';
 import { fieldPartsOf } from '@domus/domain/categories/form-values';
 import type { Language } from '@domus/domain/constants';
 import { bathTotal, roomTotal } from '@domus/domain/rules/rooms';
+import { salesAreaFromGroundAreas } from '@domus/domain/rules/sales-area';
 import { gardenTypesFor, showsGardenArea } from '@domus/domain/rules/visibility';
 import { Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useId } from 'react';
@@ -29,7 +30,8 @@ export function RoomsAndAreasSection() {
   const shows = useShows();
   const { category, subtype, values } = useDetailsForm();
   // The residential form counts rooms and nets its sales area; the others list their areas.
-  const residential = useSectionShows('roomsAndAreas')('nettoArea');
+  const inSection = useSectionShows('roomsAndAreas');
+  const residential = inSection('nettoArea');
   // The room kinds the subtype offers, else every kind of its category's rooms field.
   const rooms = (categoryModule(category).roomKinds(subtype) ??
     fieldPartsOf(category, 'rooms') ??
@@ -75,7 +77,7 @@ export function RoomsAndAreasSection() {
               unit={unit('squareMetres')}
             />
           )}
-          {residential && subtype === 'house' && <GroundAreaFields />}
+          {inSection('overGroundArea') && shows('overGroundArea') && <GroundAreaFields />}
           {shows('exteriorArea') && (
             <NumberBound
               path="exteriorArea"
@@ -189,7 +191,9 @@ function SalesArea() {
             {field('salesArea')}
           </Text>
           <Text size="sm" c="dimmed">
-            {subtype === 'house' ? t('details.hints.salesAreaHouse') : t('details.hints.salesArea')}
+            {salesAreaFromGroundAreas(subtype)
+              ? t('details.hints.salesAreaHouse')
+              : t('details.hints.salesArea')}
           </Text>
         </div>
         <Text
