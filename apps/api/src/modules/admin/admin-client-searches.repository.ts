@@ -2,13 +2,11 @@
  * A buyer's saved searches and their matches as staff see them, and the matches staff set or
  * add by hand (issue 16 point 4; decisions.md Saved searches and matching).
  */
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { inChunks } from '../../db/chunked.ts';
 import { clients, matches, properties, propertyTypes, savedSearches } from '../../db/schema.ts';
-
-/** Whether the listing is on the site: submitted, confirmed and not withdrawn. */
-const published = sql<boolean>`(not ${properties.isDraft} and ${properties.isConfirmed} and ${properties.withdrawnAt} is null)`;
+import { publishedSql } from '../properties/listing-visibility.sql.ts';
 
 /** What a match shows of its listing. */
 const matchColumns = {
@@ -22,7 +20,7 @@ const matchColumns = {
     propertyNumber: properties.propertyNumber,
     category: properties.category,
     title: properties.title,
-    published,
+    published: publishedSql(),
   },
 };
 
@@ -86,7 +84,11 @@ export async function lockSearch(db: Executor, id: string) {
 /** A listing's number and whether it is published; undefined when there is no such listing. */
 export async function findOfferedListing(db: Executor, id: string) {
   const [row] = await db
-    .select({ id: properties.id, propertyNumber: properties.propertyNumber, published })
+    .select({
+      id: properties.id,
+      propertyNumber: properties.propertyNumber,
+      published: publishedSql(),
+    })
     .from(properties)
     .where(eq(properties.id, id));
   return row;

@@ -7,6 +7,7 @@ import type { InboxKind, InboxStatus } from '@domus/domain/rules/inbox';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { accounts, contactMessages, matches, savedSearches } from '../../db/schema.ts';
+import { staffAccountSql } from '../properties/listing-visibility.sql.ts';
 
 /** The rows of a raw statement, whichever driver answered it. */
 function rowsOf<T>(result: unknown): T[] {
@@ -195,11 +196,6 @@ export async function findStaffAccount(db: Executor, id: string) {
   const [row] = await db
     .select({ id: accounts.id, email: accounts.email })
     .from(accounts)
-    .where(
-      and(
-        eq(accounts.id, id),
-        sql`(${accounts.isAgent} or ${accounts.isAdmin} or ${accounts.isSuperAdmin})`,
-      ),
-    );
+    .where(and(eq(accounts.id, id), staffAccountSql));
   return row;
 }

@@ -6,6 +6,7 @@
 import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { accounts, files, properties, sellers } from '../../db/schema.ts';
+import { publishedSql } from '../properties/listing-visibility.sql.ts';
 
 /** What decides who may act on a listing, locked until the end of the transaction `db`. */
 export async function findListingForAction(db: Executor, id: string) {
@@ -31,8 +32,7 @@ export async function findListingForAction(db: Executor, id: string) {
 /** The condition of the listings an action changes among those `target` selects. */
 export type ActionScope = 'withdraw' | 'publish' | 'all';
 
-/** Published listings (confirmed: never a draft, never withdrawn). */
-const published = sql`${properties.isConfirmed}`;
+const published = publishedSql();
 /** Withdrawn listings. */
 const withdrawn = isNotNull(properties.withdrawnAt);
 

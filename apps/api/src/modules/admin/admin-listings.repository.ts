@@ -18,6 +18,7 @@ import {
   sellerTextSql,
 } from '../../db/listing-sql.ts';
 import { accounts, files, properties, propertyTypes, sellers } from '../../db/schema.ts';
+import { staffAccountSql } from '../properties/listing-visibility.sql.ts';
 
 /** A range of a number column; null ends are open. */
 type Range = { min: number | null; max: number | null };
@@ -308,11 +309,9 @@ const staffColumns = {
   >`(select ${sellers.tel} from ${sellers} where ${sellers.accountId} = ${accounts.id} order by ${sellers.createdAt} limit 1)`,
 };
 
-const isStaffSql = sql`(${accounts.isAgent} or ${accounts.isAdmin} or ${accounts.isSuperAdmin})`;
-
 /** Every staff account (agents, admins, super admins), by e-mail address. */
 export function findStaff(db: Executor): Promise<StaffRow[]> {
-  return db.select(staffColumns).from(accounts).where(isStaffSql).orderBy(accounts.email);
+  return db.select(staffColumns).from(accounts).where(staffAccountSql).orderBy(accounts.email);
 }
 
 /** The staff accounts `ids` that exist (the responsible agents of a page's rows). */

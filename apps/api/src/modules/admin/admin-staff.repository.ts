@@ -2,10 +2,11 @@
  * The accounts and roles of the staff page (issue 16 point 5): staff accounts by address, one
  * account by its address, the roles of an account and the number of super admins.
  */
-import { asc, eq, or, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { StaffFlags } from '@domus/domain/rules/roles';
 import type { Executor } from '../../db/client.ts';
 import { accounts } from '../../db/schema.ts';
+import { staffAccountSql } from '../properties/listing-visibility.sql.ts';
 
 const columns = {
   id: accounts.id,
@@ -17,11 +18,7 @@ const columns = {
 
 /** Every agent, admin and super admin, by address. */
 export async function findStaffAccounts(db: Executor) {
-  return db
-    .select(columns)
-    .from(accounts)
-    .where(or(accounts.isAgent, accounts.isAdmin, accounts.isSuperAdmin))
-    .orderBy(asc(accounts.email));
+  return db.select(columns).from(accounts).where(staffAccountSql).orderBy(asc(accounts.email));
 }
 
 /** The account of an address (compared in lower case, as the accounts are unique). */

@@ -6,6 +6,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { MATCH_REQUEST_STATES } from '@domus/domain/constants';
 import { clients, matches, properties, savedSearches } from '../../db/schema.ts';
 import type { Executor } from '../../db/client.ts';
+import { publishedSqlOf } from '../properties/listing-visibility.sql.ts';
 
 /** A listing's living rooms, which with its bedrooms order matches (buyer-side.md §4). */
 const livingRooms = sql<number | null>`(${properties.details}->'rooms'->>'living')::numeric`;
@@ -110,7 +111,7 @@ export async function findRecommendedIds(
     select p.id
       from s
       join properties p
-        on p.is_confirmed and p.rent = s.rent and p.category = s.category
+        on ${publishedSqlOf('p')} and p.rent = s.rent and p.category = s.category
        and (s.budget <= 0 or (p.price is not null and p.price <= s.budget * ${1 + options.tolerance}))
       cross join lateral (
         select min(case

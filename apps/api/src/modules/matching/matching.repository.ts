@@ -6,6 +6,7 @@
 import { bedroomSearchCategories } from '@domus/domain/rules/saved-search';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { publishedSqlOf } from '../properties/listing-visibility.sql.ts';
 
 /** Whether listing `p` is of a category whose searches ask for bedrooms (the domain says which). */
 function bedroomsApply(): SQL {
@@ -25,7 +26,7 @@ function bedroomsApply(): SQL {
  * for.
  */
 const criteria: SQL = sql`
-  p.is_confirmed
+  ${publishedSqlOf('p')}
   and p.rent = s.rent
   and p.type_id = s.type_id
   and (s.budget <= 0 or (p.price is not null and p.price <= s.budget))
@@ -110,7 +111,7 @@ export function matchesOfPropertyStatement(propertyId: string): SQL {
   return sql`
     with p as (
       select p0.*, ${streetKeys(sql`p0.street`, sql`p0.municipality_id`)} as street_keys
-        from properties p0 where p0.id = ${propertyId} and p0.is_confirmed
+        from properties p0 where p0.id = ${propertyId} and ${publishedSqlOf('p0')}
     ), candidates as (
       ${perKind(
         'property',

@@ -1,19 +1,5 @@
 import type { SearchSort } from '@domus/domain/search-query';
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gte,
-  inArray,
-  isNotNull,
-  isNull,
-  lte,
-  not,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { inChunks } from '../../db/chunked.ts';
 import {
@@ -25,6 +11,11 @@ import {
   streets,
   zones,
 } from '../../db/schema.ts';
+import {
+  awaitingConfirmationSql,
+  publishedSql,
+  submittedOrOwnSql,
+} from './listing-visibility.sql.ts';
 
 /** The filters of a search as the repository applies them (ids already resolved). */
 export type SearchCriteria = {
@@ -100,10 +91,8 @@ function searchConditions(
     values[name] = v;
     return inline ? v : sql.placeholder(name);
   };
-  // `is_confirmed` is written as it stands in the partial indexes' predicate, not as a
-  // parameter, so that every plan may use them. It leaves drafts out too: a draft is never
-  // confirmed (the table's check).
-  const where: SQL[] = [sql`${properties.isConfirmed}`, eq(properties.rent, value('rent', c.rent))];
+  // Published as the partial indexes' predicate says it, so that every plan may use them.
+  const where: SQL[] = [publishedSql(), eq(properties.rent, value('rent', c.rent))];
   if (c.category) {
     where.push(eq(properties.category, value('category', c.category)));
     shape.push('c');
@@ -257,7 +246,7 @@ export async function findNewestCards(
   limit: number,
 ): Promise<CardRow[]> {
   return cardQuery(db)
-    .where(and(sql`${properties.isConfirmed}`, eq(properties.category, category)))
+    .where(and(publishedSql(), eq(properties.category, category)))
     .orderBy(sql`${properties.createdAt} desc nulls last`, desc(properties.id))
     .limit(limit);
 }
@@ -324,16 +313,7 @@ export function findNewestCardsOfAnyState(
   limit: number,
 ): Promise<CardRow[]> {
   return cardQuery(db)
-    .where(
-      or(
-        not(properties.isDraft),
-        eq(properties.createdById, accountId),
-        inArray(
-          properties.ownerId,
-          db.select({ id: sellers.id }).from(sellers).where(eq(sellers.accountId, accountId)),
-        ),
-      ),
-    )
+    .where(submittedOrOwnSql(db, accountId))
     .orderBy(desc(properties.createdAt), desc(properties.id))
     .limit(limit);
 }
@@ -344,13 +324,7 @@ export function findNewestCardsOfAnyState(
  */
 export function findUnconfirmedCards(db: Database, limit: number): Promise<CardRow[]> {
   return cardQuery(db)
-    .where(
-      and(
-        eq(properties.isConfirmed, false),
-        eq(properties.isDraft, false),
-        isNull(properties.withdrawnAt),
-      ),
-    )
+    .where(awaitingConfirmationSql())
     .orderBy(desc(properties.createdAt), desc(properties.id))
     .limit(limit);
 }

@@ -1,8 +1,9 @@
-import { and, asc, count, eq, gt, gte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { files, municipalities, properties, propertyTypes, zones } from '../../db/schema.ts';
 import type { LocalizedText } from '../../db/schema.ts';
 import type { StoredVariants } from '../files/files.service.ts';
+import { publishedSql } from '../properties/listing-visibility.sql.ts';
 
 /** What a property page's head tells search engines and link previews about one listing. */
 export type PublicListing = {
@@ -29,11 +30,7 @@ export type PublicListing = {
 
 /** The confirmed listing `id` of `category`: the only listings a public page shows. */
 function isPublicListing(category: string, id: string) {
-  return and(
-    eq(properties.id, id),
-    eq(properties.category, category),
-    eq(properties.isConfirmed, true),
-  );
+  return and(eq(properties.id, id), eq(properties.category, category), publishedSql());
 }
 
 /**
@@ -135,10 +132,7 @@ export type SitemapListing = { id: string; category: string; updatedAt: Date };
 
 /** The number of confirmed listings. */
 export async function countPublicListings(db: Database): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(properties)
-    .where(eq(properties.isConfirmed, true));
+  const [row] = await db.select({ n: count() }).from(properties).where(publishedSql());
   return Number(row?.n ?? 0);
 }
 
@@ -150,7 +144,7 @@ export function publicListingsPage(
   db: Database,
   options: { afterId?: string; fromId?: string; limit: number },
 ): Promise<SitemapListing[]> {
-  const conditions = [eq(properties.isConfirmed, true)];
+  const conditions: SQL[] = [publishedSql()];
   if (options.afterId) conditions.push(gt(properties.id, options.afterId));
   if (options.fromId) conditions.push(gte(properties.id, options.fromId));
   return db
@@ -166,7 +160,7 @@ export async function publicListingIdAt(db: Database, offset: number): Promise<s
   const [row] = await db
     .select({ id: properties.id })
     .from(properties)
-    .where(eq(properties.isConfirmed, true))
+    .where(publishedSql())
     .orderBy(asc(properties.id))
     .offset(offset)
     .limit(1);
@@ -178,7 +172,7 @@ export async function lastListingChange(db: Database): Promise<Date | undefined>
   const [row] = await db
     .select({ at: sql<string | null>`max(${properties.updatedAt})` })
     .from(properties)
-    .where(eq(properties.isConfirmed, true));
+    .where(publishedSql());
   return row?.at ? new Date(row.at) : undefined;
 }
 
