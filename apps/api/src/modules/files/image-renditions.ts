@@ -6,6 +6,7 @@
  */
 import sharp from 'sharp';
 import { MAX_IMAGE_PIXELS } from '@domus/domain/constants';
+import { IMAGE_RENDITIONS } from '@domus/domain/format/image-slots';
 
 /** One rendition size. */
 export type RenditionSpec = {
@@ -16,12 +17,9 @@ export type RenditionSpec = {
 };
 
 /** The sizes: the card (×1 and ×2 for sharp screens), the detail gallery, the full view. */
-export const RENDITIONS: readonly RenditionSpec[] = [
-  { name: 'card', width: 300, height: 250 },
-  { name: 'card2x', width: 600, height: 500 },
-  { name: 'gallery', width: 800 },
-  { name: 'full', width: 1600 },
-];
+export const RENDITIONS: readonly RenditionSpec[] = Object.entries(IMAGE_RENDITIONS).map(
+  ([name, size]) => ({ name, ...size }),
+);
 
 /** One encoded rendition. */
 export type Rendition = {

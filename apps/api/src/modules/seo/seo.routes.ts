@@ -1,3 +1,4 @@
+import { CARD_PHOTO } from '@domus/domain/format/image-slots';
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { CATEGORIES, type Language } from '@domus/domain/constants';
@@ -62,8 +63,6 @@ const BATCH = 1000;
 const SITEMAP_CACHE = 'public, max-age=3600';
 /** Pages and files for browsers and crawlers, not operations of the JSON API: left out of its docs. */
 const PAGE = { schema: { hide: true } };
-/** The slot of a result card's photo (apps/web property-card.tsx CARD_IMAGE_SIZES). */
-const CARD_IMAGE_SIZES = '(max-width: 36em) calc(100vw - 2rem), 300px';
 
 function queryLang(request: FastifyRequest): unknown {
   return (request.query as Record<string, unknown> | undefined)?.lang;
@@ -296,7 +295,7 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (
         first: async (answers) => {
           const answer = await results(answers);
           const preload =
-            answer && cardImagePreload(answer.result[0]?.image ?? null, CARD_IMAGE_SIZES);
+            answer && cardImagePreload(answer.result[0]?.image ?? null, CARD_PHOTO.sizes);
           return preload ? imagePreloadTag(preload) : '';
         },
         status: 200,

@@ -3,6 +3,11 @@
  * (title, description, canonical, hreflang, Open Graph, Twitter card, JSON-LD), the sitemap and
  * robots.txt.
  */
+import {
+  CARD_PHOTO,
+  MAIN_GALLERY_PHOTO,
+  PHONE_GALLERY_PHOTO,
+} from '@domus/domain/format/image-slots';
 import { agencyConfig } from '@domus/domain/agency.config';
 import { CURRENCY, DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@domus/domain/constants';
 import type { StoredVariants } from '../files/files.service.ts';
@@ -310,20 +315,16 @@ export function mainImagePreloads(
   fileUrl: (key: string) => string,
 ): ImagePreload[] {
   if (!variants) return [];
-  const set = (names: string[]) =>
+  const set = (names: readonly string[]) =>
     names
       .map((n) => variants[n])
       .filter((v) => v !== undefined)
       .map((v) => `${fileUrl(v.webp)} ${v.width}w`)
       .join(', ');
-  const phone = set(['card2x', 'gallery', 'full']);
-  const wide = set(['gallery', 'full']);
-  return [
-    ...(phone ? [{ srcset: phone, sizes: '100vw', media: '(max-width: 47.99em)' }] : []),
-    ...(wide
-      ? [{ srcset: wide, sizes: '(max-width: 75em) 55vw, 660px', media: '(min-width: 48em)' }]
-      : []),
-  ];
+  return [PHONE_GALLERY_PHOTO, MAIN_GALLERY_PHOTO].flatMap(({ renditions, sizes, media }) => {
+    const srcset = set(renditions);
+    return srcset ? [{ srcset, sizes, media }] : [];
+  });
 }
 
 /**
@@ -335,7 +336,7 @@ export function cardImagePreload(
   image: { variants?: Record<string, { webp: string; width: number }> | undefined } | null,
   sizes: string,
 ): ImagePreload | undefined {
-  const variants = ['card', 'card2x']
+  const variants = CARD_PHOTO.renditions
     .map((n) => image?.variants?.[n])
     .filter((v) => v !== undefined)
     .sort((a, b) => a.width - b.width);

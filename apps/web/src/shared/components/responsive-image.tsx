@@ -1,10 +1,11 @@
+import type { ImageRenditionName } from '@domus/domain/format/image-slots';
 import type { UploadedFile } from '@domus/domain/schemas/file.schema';
 import { IconPhoto } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import classes from './responsive-image.module.css';
 
 /** The renditions the server stores of every image (card 300x250, card2x, gallery, full). */
-export type ImageVariantName = 'card' | 'card2x' | 'gallery' | 'full';
+export type ImageVariantName = ImageRenditionName;
 
 type Variant = NonNullable<UploadedFile['variants']>[string];
 

@@ -1,3 +1,4 @@
+import { CARD_PHOTO } from '@domus/domain/format/image-slots';
 import type { Language } from '@domus/domain/constants';
 import { createListingFormatter, type Translate } from '@domus/domain/format/listing-format';
 import { formatMoney } from '@domus/domain/rules/money';
@@ -12,9 +13,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '../../../shared/components/responsive-image';
 import classes from './property-card.module.css';
-
-/** The card photo's slot: the full column on phones, 300 px from two columns up. */
-export const CARD_IMAGE_SIZES = '(max-width: 36em) calc(100vw - 2rem), 300px';
 
 /** The detail page of a listing: /property/{category}/{_id}. */
 export function propertyHref(card: Pick<PropertyCardData, 'category' | '_id'>): string {
@@ -113,8 +111,8 @@ export function PropertyCard({
         <ResponsiveImage
           image={card.image}
           alt=""
-          variants={['card', 'card2x']}
-          sizes={CARD_IMAGE_SIZES}
+          variants={CARD_PHOTO.renditions}
+          sizes={CARD_PHOTO.sizes}
           aspectRatio={300 / 250}
           priority={priority}
         />

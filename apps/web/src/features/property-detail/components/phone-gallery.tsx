@@ -1,3 +1,4 @@
+import { PHONE_GALLERY_PHOTO } from '@domus/domain/format/image-slots';
 import type { UploadedFile } from '@domus/domain/schemas/file.schema';
 import { ActionIcon, UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
@@ -64,8 +65,8 @@ export function PhoneGallery({
             <ResponsiveImage
               image={image}
               alt={title}
-              variants={['card2x', 'gallery', 'full']}
-              sizes="100vw"
+              variants={PHONE_GALLERY_PHOTO.renditions}
+              sizes={PHONE_GALLERY_PHOTO.sizes}
               aspectRatio={6 / 5}
               priority={index === 0}
             />

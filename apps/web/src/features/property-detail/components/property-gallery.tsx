@@ -1,3 +1,4 @@
+import { CARD_PHOTO, MAIN_GALLERY_PHOTO } from '@domus/domain/format/image-slots';
 import type { UploadedFile } from '@domus/domain/schemas/file.schema';
 import { Box, Button, UnstyledButton } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
@@ -42,8 +43,8 @@ export function PropertyGallery({
             <ResponsiveImage
               image={image}
               alt=""
-              variants={index === 0 ? ['gallery', 'full'] : ['card', 'card2x']}
-              sizes={index === 0 ? '(max-width: 75em) 55vw, 660px' : '300px'}
+              variants={index === 0 ? MAIN_GALLERY_PHOTO.renditions : CARD_PHOTO.renditions}
+              sizes={index === 0 ? MAIN_GALLERY_PHOTO.sizes : '300px'}
               priority={index === 0}
               className={classes.galleryImage}
             />
