@@ -6,33 +6,20 @@
  * `diffForHistory`, inside their own transaction.
  */
 import { diffForHistory, historyActorRole, type HistoryChange } from '@domus/domain/rules/history';
+import { TRACKED_LISTING_FIELDS } from '@domus/domain/rules/tracked-listing-fields';
 import type { properties } from '../../db/schema.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { HistoryActor } from './history.repository.ts';
 
 type ListingColumns = Partial<typeof properties.$inferSelect>;
 
-/** The listing's columns kept in its history, by the field name the API gives each. */
-const LISTING_FIELDS = [
-  ['property_id', 'propertyNumber'],
-  ['type', 'typeId'],
-  ['rent', 'rent'],
-  ['price', 'price'],
-  ['rentPrice', 'rentPrice'],
-  ['owner', 'ownerId'],
-  ['isDraft', 'isDraft'],
-  ['isConfirmed', 'isConfirmed'],
-  ['title', 'title'],
-  ['description', 'description'],
-  ['informations', 'informations'],
-  ['cataster', 'cataster'],
-  ['video', 'video'],
-  ['externalAgent', 'externalAgent'],
-  ['location', 'location'],
-  ['mainImage', 'mainImageId'],
-  ['mainImages', 'mainImageIds'],
-  ['energyConsumption', 'energyConsumption'],
-] as const satisfies readonly (readonly [string, keyof ListingColumns])[];
+/**
+ * The listing's columns kept in its history, by the field name the API gives each: the domain's
+ * one list, which the change mail reads too (every column named there must be the table's).
+ */
+const LISTING_FIELDS = TRACKED_LISTING_FIELDS satisfies readonly {
+  column: keyof ListingColumns;
+}[];
 
 type StoredLocation = {
   address?: { municipalityId?: string; street?: string; streetNumber?: string };
@@ -80,7 +67,7 @@ export function listingState(
   files?: ListingFileOrder,
 ): Record<string, unknown> {
   const state: Record<string, unknown> = {};
-  for (const [field, column] of LISTING_FIELDS) state[field] = row[column];
+  for (const { field, column } of LISTING_FIELDS) state[field] = row[column];
   state.location = placeOf(row.location);
   for (const [key, value] of Object.entries((row.details ?? {}) as Record<string, unknown>)) {
     // A details key named like a column would hide it; none is, but the column wins.

@@ -23,6 +23,7 @@ import {
 } from '@domus/domain/rules/permissions';
 import { prepareListing } from '@domus/domain/rules/prepare-listing';
 import { isTypeSelectable } from '@domus/domain/rules/rent';
+import { CHANGE_MAIL_FIELDS } from '@domus/domain/rules/tracked-listing-fields';
 import { sellerName } from '@domus/domain/rules/seller-name';
 import {
   categoryDetailsSchema,
@@ -459,23 +460,6 @@ async function resolveOwner(
   );
 }
 
-const COMPARED_COLUMNS = [
-  ['type', 'typeId'],
-  ['rent', 'rent'],
-  ['price', 'price'],
-  ['rentPrice', 'rentPrice'],
-  ['title', 'title'],
-  ['description', 'description'],
-  ['informations', 'informations'],
-  ['cataster', 'cataster'],
-  ['video', 'video'],
-  ['externalAgent', 'externalAgent'],
-  ['location', 'location'],
-  ['mainImage', 'mainImageId'],
-  ['mainImages', 'mainImageIds'],
-  ['energyConsumption', 'energyConsumption'],
-] as const;
-
 /**
  * A value as text with object keys sorted: the database hands JSON back with its keys in its
  * own order, which is no change. Missing and null are alike.
@@ -500,9 +484,9 @@ function changedFields(
 ): string[] {
   const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
   const after = prepared.values;
-  const changed: string[] = COMPARED_COLUMNS.filter(
-    ([, column]) => !same(before[column], after[column]),
-  ).map(([field]) => field);
+  const changed: string[] = CHANGE_MAIL_FIELDS.filter(
+    ({ column }) => !same(before[column], after[column]),
+  ).map(({ field }) => field);
   const oldDetails = (before.details ?? {}) as Record<string, unknown>;
   const newDetails = (after.details ?? {}) as Record<string, unknown>;
   for (const key of new Set([...Object.keys(oldDetails), ...Object.keys(newDetails)])) {
