@@ -12,6 +12,19 @@ export const errorResponses = {
 /** The OpenAPI security requirement of calls that take the session token. */
 export const bearerSecurity = [{ bearerAuth: [] }];
 
+/**
+ * The security of a public call that reads no session: an explicit empty requirement, so the
+ * description says "public" instead of saying nothing (issue 31 point 5). A token sent anyway is
+ * still checked: an unknown, expired or revoked one answers 401 like everywhere.
+ */
+export const publicSecurity: Record<string, string[]>[] = [];
+
+/**
+ * The security of a public call whose answer depends on the session when there is one (a staff
+ * member sees drafts, an owner their own listing): no token, or the session token.
+ */
+export const optionalSessionSecurity = [{}, ...bearerSecurity];
+
 /** The answers of a call that needs a session: 401 without a valid one. */
 export const sessionResponses = {
   401: apiErrorSchema.describe(

@@ -23,6 +23,9 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
           '`{ error: { code, message, fields? } }` with the message in the request language: ' +
           '`?lang=it|de|en`, else the first supported language of Accept-Language, else it.',
       },
+      // Relative: the calls go to the server that serves this description, whatever its address
+      // (PUBLIC_URL names the site, but a test or a staging server answers under another).
+      servers: [{ url: '/', description: 'The server that serves this description' }],
       tags: [
         { name: 'health', description: 'Service state' },
         { name: 'types', description: 'Property types' },

@@ -136,6 +136,11 @@ export const adminListingsRoutes: FastifyPluginAsyncZod<{
     summary: string,
     description: string,
     action: ListingAction,
+    /**
+     * For an old path kept answering: the operationId of the path that took over. The old one is
+     * left out of the description and writes the same history as the new one.
+     */
+    replacedBy?: string,
   ) =>
     app[method](
       path,
@@ -146,6 +151,7 @@ export const adminListingsRoutes: FastifyPluginAsyncZod<{
           tags,
           summary,
           description,
+          ...(replacedBy ? { deprecated: true, hide: true } : {}),
           security: bearerSecurity,
           params: adminListingParamsSchema,
           response: {
@@ -164,7 +170,7 @@ export const adminListingsRoutes: FastifyPluginAsyncZod<{
           requireStaff(request),
           request.params.id,
           action,
-          operationId,
+          replacedBy ?? operationId,
         ),
       }),
     );
@@ -188,14 +194,29 @@ export const adminListingsRoutes: FastifyPluginAsyncZod<{
       'responsible for it (else 403). `changed` is 0 when it is not withdrawn.',
     { action: 'publish' },
   );
+  const deleteDescription =
+    'Deletes the listing with its matches; its files are detached. Admins, or the agent ' +
+    'responsible for it (else 403).';
   rowAction(
-    '/admin/listings/:id',
+    '/admin/listing/:id',
     'delete',
     'deleteAdminListing',
     'Delete a listing',
-    'Deletes the listing with its matches; its files are detached. Admins, or the agent ' +
-      'responsible for it (else 403).',
+    deleteDescription,
     { action: 'delete' },
+  );
+  // The delete's first path, `DELETE /admin/listings/{id}`, is the category table's path with
+  // another parameter name: one template for two resources, which OpenAPI forbids and a client
+  // generator cannot tell apart. It answers as before for clients that still call it, outside
+  // the description (decision 056).
+  rowAction(
+    '/admin/listings/:id',
+    'delete',
+    'deleteAdminListingOldPath',
+    'Delete a listing (old path)',
+    `${deleteDescription} Deprecated: use DELETE /api/v1/admin/listing/{id}.`,
+    { action: 'delete' },
+    'deleteAdminListing',
   );
 
   app.put(

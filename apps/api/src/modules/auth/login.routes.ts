@@ -9,7 +9,7 @@ import {
 } from '@domus/domain/schemas/session.schema';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { bearerSecurity, errorResponses } from '../../lib/openapi.ts';
+import { bearerSecurity, errorResponses, publicSecurity } from '../../lib/openapi.ts';
 import { consumeCaptcha } from '../captcha/captcha.service.ts';
 import { requestLoginLink } from './login-link.service.ts';
 import { exchangeLoginToken, logout, type MeOfLogin } from './login.service.ts';
@@ -42,6 +42,7 @@ export const loginRoutes: FastifyPluginAsyncZod<{
           'it has logged in from or that have not asked for it in a day; otherwise the answer is ' +
           'the same and no mail goes out (decisions 006, 045).',
         body: loginRequestSchema,
+        security: publicSecurity,
         response: {
           200: loginAnswerSchema,
           ...errorResponses,
@@ -79,6 +80,7 @@ export const loginRoutes: FastifyPluginAsyncZod<{
           "address creates its account; it marks the address verified and ends the account's " +
           'unverified sessions. 400 invalid_token for an unknown, used or expired token.',
         body: sessionRequestSchema,
+        security: publicSecurity,
         response: { 200: sessionAnswerSchema, ...errorResponses },
       },
     },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { captchaChallengeSchema } from '@domus/domain/schemas/captcha.schema';
 import type { Config } from '../../config.ts';
-import { errorResponses } from '../../lib/openapi.ts';
+import { errorResponses, publicSecurity } from '../../lib/openapi.ts';
 import { captchaSecrets } from './captcha-secrets.ts';
 import { newCaptchaChallenge } from './captcha.service.ts';
 
@@ -20,6 +20,7 @@ export const captchaRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
         description:
           'A signed proof-of-work challenge for the ALTCHA widget (its `challengeurl`), valid ' +
           'for 10 minutes. The solution goes with the login call as `captcha` and is accepted once.',
+        security: publicSecurity,
         response: { 200: captchaChallengeSchema, ...errorResponses },
       },
     },

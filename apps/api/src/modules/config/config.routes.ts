@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
-import { errorResponses } from '../../lib/openapi.ts';
+import { errorResponses, publicSecurity } from '../../lib/openapi.ts';
 
 /** What the browser needs to know of the server's settings. */
 export const publicConfigSchema = z.object({
@@ -25,6 +25,7 @@ export const configRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'TILE_UR
         tags: ['config'],
         summary: 'Public settings',
         description: 'Settings the web app reads at run time: the map tile URL template.',
+        security: publicSecurity,
         response: { 200: z.object({ data: publicConfigSchema }), ...errorResponses },
       },
     },

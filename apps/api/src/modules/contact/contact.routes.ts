@@ -4,7 +4,7 @@ import { apiErrorSchema } from '@domus/domain/schemas/api-error.schema';
 import { contactMessageInputSchema } from '@domus/domain/schemas/contact-message.schema';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { errorResponses } from '../../lib/openapi.ts';
+import { errorResponses, publicSecurity } from '../../lib/openapi.ts';
 import { sendContactMessage } from './contact.service.ts';
 
 /** POST /api/v1/contact. */
@@ -25,6 +25,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config
           'sender (e-mail or client address) again within two minutes gets 429 ' +
           '`contact_rate_limited` and nothing is stored or sent.',
         body: contactMessageInputSchema,
+        security: publicSecurity,
         response: {
           201: z.object({ data: z.object({ sent: z.literal(true) }) }),
           429: apiErrorSchema.describe('Same sender within two minutes: code contact_rate_limited'),

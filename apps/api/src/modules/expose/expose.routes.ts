@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { notFoundError } from '../../lib/app-error.ts';
-import { errorResponses } from '../../lib/openapi.ts';
+import { errorResponses, optionalSessionSecurity } from '../../lib/openapi.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import { exposeLink } from './expose.service.ts';
 import { keptExposeAccess, type KeptExposeAccess } from './kept-expose.service.ts';
@@ -51,6 +51,7 @@ export const exposeRoutes: FastifyPluginAsyncZod<{
           'visibility as the listing: unconfirmed listings only for their owner and staff, ' +
           'otherwise 404, as for an unknown id or another category.',
         querystring: exposeQuerySchema,
+        security: optionalSessionSecurity,
         response: {
           200: exposeLinkSchema,
           303: z.null().describe('To the PDF'),
@@ -105,6 +106,7 @@ export const exposeRoutes: FastifyPluginAsyncZod<{
             .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/),
           fileName: z.string().regex(EXPOSE_FILE_NAME_PATTERN),
         }),
+        security: optionalSessionSecurity,
         response: {
           200: z.unknown().describe('The PDF (application/pdf)'),
           304: z.null().describe('Not modified'),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { checkHealth } from './health.service.ts';
+import { errorResponses, publicSecurity } from '../../lib/openapi.ts';
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'error']),
@@ -23,7 +24,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
           'Checks the database with a query: 200 when it answers, 503 otherwise. ' +
           '`undeliveredMails` counts the mails given up after 15 failed attempts ' +
           '(GET /api/v1/mail/undelivered lists them for admins).',
-        response: { 200: healthSchema, 503: healthSchema },
+        security: publicSecurity,
+        // An unknown `?lang=` answers 400 here as on every API call.
+        response: { 200: healthSchema, 400: errorResponses[400], 503: healthSchema },
       },
       logLevel: 'warn',
     },

@@ -9,7 +9,7 @@ import {
 } from '@domus/domain/schemas/location.schema';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { errorResponses } from '../../lib/openapi.ts';
+import { errorResponses, publicSecurity } from '../../lib/openapi.ts';
 import { createGeocodingService } from './geocoding.service.ts';
 import {
   DEFAULT_SUGGESTION_LIMIT,
@@ -58,6 +58,7 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ db: Database; config: Conf
           summary: 'Place suggestions (municipalities, zones, streets)',
           description: `${searchDescription}${note}`,
           querystring,
+          security: publicSecurity,
           response,
         },
       },
@@ -80,6 +81,7 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ db: Database; config: Conf
         summary: 'Municipality suggestions',
         description: `${searchDescription} Municipalities only.`,
         querystring,
+        security: publicSecurity,
         response,
       },
     },
@@ -111,6 +113,7 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ db: Database; config: Conf
             .describe('ISTAT code of the municipality'),
         }),
         querystring,
+        security: publicSecurity,
         response,
       },
     },
@@ -146,6 +149,7 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ db: Database; config: Conf
           "in the street text or the municipality's seat, `approximate`. Names in the request " +
           'language (en shows the Italian name).',
         body: geocodeRequestSchema,
+        security: publicSecurity,
         response: {
           200: z.object({ data: geocodeResultSchema }),
           404: apiErrorSchema.describe(

@@ -15,7 +15,12 @@ import {
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { notFoundError } from '../../lib/app-error.ts';
-import { bearerSecurity, errorResponses, sessionResponses } from '../../lib/openapi.ts';
+import {
+  bearerSecurity,
+  errorResponses,
+  optionalSessionSecurity,
+  sessionResponses,
+} from '../../lib/openapi.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import { requireViewer } from '../auth/viewer.ts';
 import {
@@ -47,6 +52,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod<{
           'unless `sort` says otherwise. Unknown ids and a page beyond the last answer an ' +
           'empty result.',
         querystring: propertySearchQuerySchema,
+        security: optionalSessionSecurity,
         response: { 200: propertySearchResponseSchema, ...errorResponses },
       },
     },
@@ -65,6 +71,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod<{
           'otherwise (the home page). `populate` and `query` are accepted and ignored.',
         params: propertyCategoryParamsSchema,
         querystring: newestPropertiesQuerySchema,
+        security: optionalSessionSecurity,
         response: { 200: propertyCardListSchema, ...errorResponses },
       },
     },
@@ -95,6 +102,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod<{
         querystring: langQuerySchema.extend({
           populate: z.union([z.string().max(200), z.array(z.string().max(200)).max(10)]).optional(),
         }),
+        security: optionalSessionSecurity,
         response: {
           200: z.object({ data: propertySchema }),
           404: notFound,

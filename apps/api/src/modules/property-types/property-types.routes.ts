@@ -6,7 +6,7 @@ import {
 } from '@domus/domain/schemas/property-type.schema';
 import { langQuerySchema } from '@domus/domain/schemas/location.schema';
 import type { Database } from '../../db/client.ts';
-import { errorResponses } from '../../lib/openapi.ts';
+import { errorResponses, publicSecurity } from '../../lib/openapi.ts';
 import { listPropertyTypes } from './property-types.service.ts';
 
 /** GET /api/v1/types. */
@@ -22,6 +22,7 @@ export const propertyTypesRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
           'Every property type with its names in it, de and en. `sort=type` orders by category ' +
           'ascending, `sort=-type` (the default) descending; within a category the display order holds.',
         querystring: propertyTypeListQuerySchema.extend(langQuerySchema.shape),
+        security: publicSecurity,
         response: { 200: z.object({ data: z.array(propertyTypeSchema) }), ...errorResponses },
       },
     },

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { testimonySchema } from '@domus/domain/schemas/testimony.schema';
 import { langQuerySchema } from '@domus/domain/schemas/location.schema';
 import type { Database } from '../../db/client.ts';
-import { errorResponses } from '../../lib/openapi.ts';
+import { errorResponses, publicSecurity } from '../../lib/openapi.ts';
 import { listTestimonies } from './testimonies.service.ts';
 
 /** GET /api/v1/testimonies. */
@@ -18,6 +18,7 @@ export const testimoniesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
         description:
           'What clients say about the agency, in the order the agency set, with every language.',
         querystring: langQuerySchema,
+        security: publicSecurity,
         response: { 200: z.object({ data: z.array(testimonySchema) }), ...errorResponses },
       },
     },

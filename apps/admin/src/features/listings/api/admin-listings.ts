@@ -84,7 +84,10 @@ function rowRequest(input: RowAction): Promise<{ data: AdminActionResult }> {
     case 'publish':
       return apiRequest(`${path}/${input.action}`, { method: 'POST' });
     case 'delete':
-      return apiRequest(path, { method: 'DELETE' });
+      // Its own path: `/api/v1/admin/listings/{id}` is the category table's (decision 056).
+      return apiRequest(`/api/v1/admin/listing/${encodeURIComponent(input.id)}`, {
+        method: 'DELETE',
+      });
     case 'assignAgent':
       return apiRequest(`${path}/agent`, { method: 'PUT', body: { agentId: input.agentId } });
   }
