@@ -9,10 +9,15 @@ import { callbackPath } from '../../features/auth/utils/callback-path';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
 import { getLanguage } from '../../shared/i18n/current-language';
 
-/** The page's texts and the captcha's arrive with it, before it renders. */
+/**
+ * The page's texts arrive with it, before it renders. The captcha's code and texts start loading
+ * beside them but are not waited for: the form is usable before the widget shows (issue 30
+ * point 11); the widget shows, and starts its proof of work, when they are there.
+ */
 export async function loader() {
   const language = getLanguage();
-  await Promise.all([loadAccountTexts(language), loadCaptchaTexts(language)]);
+  loadCaptchaTexts(language).catch(() => {});
+  await loadAccountTexts(language);
   return null;
 }
 

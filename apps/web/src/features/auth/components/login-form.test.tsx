@@ -9,21 +9,40 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { LoginForm } from './login-form';
 
 // The widget itself needs a real browser (web workers, Web Crypto): the E2E test solves it. Here a
-// stand-in reports a solution when its button is pressed, as the widget's verified event does.
+// stand-in answers `solution()` when its "solve" button is pressed (or at once once pressed), as
+// the widget's verified event does, and with none when "fail" is pressed, as its error does.
+const captcha = vi.hoisted(() => ({
+  payload: null as string | null,
+  waiting: [] as ((payload: string | null) => void)[],
+  settle(payload: string | null) {
+    this.payload = payload;
+    for (const resolve of this.waiting.splice(0)) resolve(payload);
+  },
+}));
 const captchaResets = vi.fn();
 vi.mock('./captcha-field', () => ({
-  CaptchaField: ({
-    onChange,
-    handleRef,
-  }: {
-    onChange: (payload: string | null) => void;
-    handleRef?: { current: unknown };
-  }) => {
-    if (handleRef) handleRef.current = { reset: () => (captchaResets(), onChange(null)) };
+  CaptchaField: ({ handleRef }: { handleRef?: { current: unknown } }) => {
+    if (handleRef) {
+      handleRef.current = {
+        reset: () => {
+          captchaResets();
+          captcha.payload = null;
+        },
+        solution: () =>
+          captcha.payload
+            ? Promise.resolve(captcha.payload)
+            : new Promise<string | null>((resolve) => captcha.waiting.push(resolve)),
+      };
+    }
     return (
-      <button type="button" onClick={() => onChange('captcha-payload')}>
-        solve
-      </button>
+      <>
+        <button type="button" onClick={() => captcha.settle('captcha-payload')}>
+          solve
+        </button>
+        <button type="button" onClick={() => captcha.settle(null)}>
+          fail
+        </button>
+      </>
     );
   },
 }));
@@ -81,13 +100,37 @@ describe('login form (buyer-side.md §5 Login, §7 POST /account/login, §8 glob
   afterEach(() => {
     cleanup();
     captchaResets.mockReset();
+    captcha.payload = null;
+    captcha.waiting = [];
     vi.unstubAllGlobals();
   });
 
-  it('keeps the button disabled until the captcha is solved', () => {
+  it('issue 30.11: the form is usable before the proof of work is done, and a submit waits for it', async () => {
+    const fetchMock = answer(200, { data: { sent: true } });
     renderForm();
-    expect(submit().disabled).toBe(true);
+    expect((emailField() as HTMLInputElement).disabled).toBe(false);
+    expect(submit().disabled).toBe(false);
+    fireEvent.change(emailField(), { target: { value: 'eva@example.com' } });
+    fireEvent.click(submit());
+    // Sending, the button loading, while the proof is still at work: nothing is sent yet.
+    await waitFor(() => expect(submit().getAttribute('data-loading')).not.toBeNull());
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect((emailField() as HTMLInputElement).value).toBe('eva@example.com');
     fireEvent.click(screen.getByText('solve'));
+    expect(await screen.findByText('confirm page')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledOnce();
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(JSON.parse(init.body as string)).toMatchObject({ captcha: 'captcha-payload' });
+  });
+
+  it('issue 30.11: a proof of work that fails shows global.errors.error and sends nothing', async () => {
+    const fetchMock = answer(200, { data: { sent: true } });
+    renderForm();
+    fireEvent.change(emailField(), { target: { value: 'eva@example.com' } });
+    fireEvent.click(submit());
+    fireEvent.click(screen.getByText('fail'));
+    expect(await screen.findByText(it_.errors.global.errors.error)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
     expect(submit().disabled).toBe(false);
   });
 
@@ -129,7 +172,8 @@ describe('login form (buyer-side.md §5 Login, §7 POST /account/login, §8 glob
     fireEvent.click(submit());
     expect(await screen.findByText(it_.errors.global.errors.error)).toBeTruthy();
     expect(captchaResets).toHaveBeenCalledOnce();
-    await waitFor(() => expect(submit().disabled).toBe(true));
+    // The next try waits for the new proof, the button usable meanwhile.
+    await waitFor(() => expect(submit().disabled).toBe(false));
   });
 
   it('shows its own message when too many links were asked for', async () => {

@@ -13,18 +13,22 @@ import { requestLoginLink } from '../api/auth-api';
 import { CaptchaField, type CaptchaHandle } from './captcha-field';
 import { useFocusFirstError } from '../../../shared/hooks/use-focus-first-error';
 
+/** The form asks the widget for its payload when it sends (`CaptchaHandle.solution`). */
+const keepNoPayload = () => {};
+
 /**
  * The login form (buyer-side.md §5 Login, §7, §8): an e-mail address with the domain's pattern
- * and the captcha, which must be verified before the button is enabled. A sent link leads to
- * /confirm; any failure shows global.errors.error on the e-mail field, too many requests their
- * own message with when to try again. A click sends once (issue 30 point 1).
+ * and the captcha. The form is usable at once (issue 30 point 11, decision 055): the captcha
+ * solves its proof of work in the background from the moment the page shows, and a submit
+ * before it is done waits for it, the button loading, then sends. A sent link leads to /confirm;
+ * any failure (the captcha's too) shows global.errors.error on the e-mail field, too many
+ * requests their own message with when to try again. A click sends once (issue 30 point 1).
  */
 export function LoginForm({ language, callback }: { language: Language; callback?: string }) {
   const { t } = useTranslation(['account', 'errors']);
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
-  const [captcha, setCaptcha] = useState<string | null>(null);
   const { sending, send } = useSendOnce();
   const captchaRef = useRef<CaptchaHandle | null>(null);
   const { scopeRef, focusFirstError } = useFocusFirstError<HTMLFormElement>();
@@ -39,8 +43,13 @@ export function LoginForm({ language, callback }: { language: Language; callback
 
   const onSubmit = async () => {
     const address = validEmail();
-    if (!address || !captcha) return;
+    if (!address) return;
     try {
+      const captcha = await captchaRef.current?.solution();
+      if (!captcha) {
+        setEmailError(t('errors:global.errors.error'));
+        return;
+      }
       await requestLoginLink({ email: address, callback, captcha, lang: language });
       // The notice page keeps the callback: once the link is opened (often in another tab, which
       // logs this one in too), it leads where the visitor was going.
@@ -89,10 +98,8 @@ export function LoginForm({ language, callback }: { language: Language; callback
             if (email.trim() !== '') validEmail();
           }}
         />
-        <CaptchaField language={language} onChange={setCaptcha} handleRef={captchaRef} />
-        <SubmitButton disabled={!captcha} sending={sending}>
-          {t('account:login.submit')}
-        </SubmitButton>
+        <CaptchaField language={language} onChange={keepNoPayload} handleRef={captchaRef} />
+        <SubmitButton sending={sending}>{t('account:login.submit')}</SubmitButton>
       </Stack>
     </form>
   );
