@@ -139,6 +139,19 @@ function domainLayerRules() {
 export default {
   forbidden: [
     {
+      name: 'api-no-other-module-repository',
+      comment:
+        "A module reaches another module's storage through that module's service or its exported " +
+        'queries (the listing module: properties/listing-queries.ts), never its repository ' +
+        '(issue 31 point 1).',
+      severity: 'error',
+      from: { path: '^apps/api/src/modules/([^/]+)/' },
+      to: {
+        path: '^apps/api/src/modules/[^/]+/.+[.]repository[.]ts$',
+        pathNot: '^apps/api/src/modules/$1/',
+      },
+    },
+    {
       name: 'no-circular',
       comment:
         'An import cycle: move the piece both sides need into the lower module (issue 31.4), ' +

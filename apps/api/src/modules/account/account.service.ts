@@ -19,7 +19,7 @@ import {
   attachClientsByEmail,
   findClientOfAccount,
   updateClient,
-} from '../clients/clients.repository.ts';
+} from '../clients/clients.service.ts';
 import { toClient, toClientValues } from '../clients/client-values.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import {
@@ -28,14 +28,14 @@ import {
   findNewestCardsOfAnyState,
   findUnconfirmedCards,
   type CardRow,
-} from '../properties/properties.repository.ts';
+} from '../properties/listing-queries.ts';
 import { toCards } from '../properties/properties.service.ts';
 import {
   attachSellersByEmail,
   findSellerOfAccount,
   insertSeller,
   updateSeller,
-} from '../sellers/sellers.repository.ts';
+} from '../sellers/sellers.service.ts';
 import {
   assertNotOtherAccountsEmail,
   limitingAddressProbes,
@@ -44,18 +44,18 @@ import {
   toSellerValues,
   withUniqueEmail,
 } from '../sellers/sellers.service.ts';
-import { findAccountById, updateAccountLanguage } from '../auth/accounts.repository.ts';
+import { findAccountById, updateAccountLanguage } from '../auth/accounts.service.ts';
 import {
   planProfileEmail,
   requestProfileEmailConfirmation,
   staffProfileEmail,
 } from '../profile-email/profile-email.service.ts';
-import { findPendingEmail } from '../profile-email/profile-email.repository.ts';
+import { findPendingEmail } from '../profile-email/profile-email.service.ts';
 import { toSavedSearch } from '../searches/saved-search-values.ts';
 import {
   findSavedSearchesOfAccount,
   findSavedSearchLocations,
-} from '../searches/searches.repository.ts';
+} from '../searches/searches.service.ts';
 
 /** How many of the newest listings admins see on their account page. */
 export const ADMIN_NEW_PROPERTIES = 50;

@@ -13,12 +13,12 @@ import {
   recordClientHistory,
   recordSellerHistory,
 } from '../history/customer-history.ts';
-import { findAccountById } from '../auth/accounts.repository.ts';
+import { findAccountById } from '../auth/accounts.service.ts';
 import { assertNotOtherAccountsEmail, withUniqueEmail } from '../sellers/sellers.service.ts';
 import {
   findConfirmationByHash,
   markConfirmationUsed,
-} from '../profile-email/profile-email.repository.ts';
+} from '../profile-email/profile-email.service.ts';
 
 /** The account whose change is confirmed, as the history names it. */
 type Actor = Parameters<typeof customerActor>[0];

@@ -14,10 +14,10 @@ import type {
 import type { MatchState } from '@domus/domain/schemas/match.schema';
 import type { Database } from '../../db/client.ts';
 import { notFoundError, validationError } from '../../lib/app-error.ts';
-import { recordHistory } from '../history/history.repository.ts';
-import { updateMatchState } from '../matching/matches.repository.ts';
+import { recordHistory } from '../history/history.service.ts';
+import { updateMatchState } from '../matching/matches.service.ts';
 import { mailNewMatches, type MatchAlertSettings } from '../matching/match-alerts.service.ts';
-import { findSavedSearchLocations } from '../searches/searches.repository.ts';
+import { findSavedSearchLocations } from '../searches/searches.service.ts';
 import { toSavedSearch } from '../searches/saved-search-values.ts';
 import type { StaffViewer } from './admin-listings.service.ts';
 import {

@@ -21,7 +21,7 @@ import {
   customerActor,
   SELLER_HISTORY_FIELDS,
 } from '../history/customer-history.ts';
-import { recordHistory } from '../history/history.repository.ts';
+import { recordHistory } from '../history/history.service.ts';
 
 /** The fields a kept record takes from the removed one when it has no value of its own. */
 const FILLED_FIELDS = {

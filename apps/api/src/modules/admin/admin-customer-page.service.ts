@@ -15,7 +15,7 @@ import type { Executor } from '../../db/client.ts';
 import { notFoundError } from '../../lib/app-error.ts';
 import { toClient } from '../clients/client-values.ts';
 import type { FileStorage } from '../files/file-storage.ts';
-import { listHistory } from '../history/history.repository.ts';
+import { listHistory } from '../history/history.service.ts';
 import { describeHistory } from '../history-read/history-wording.service.ts';
 import { toSeller } from '../sellers/sellers.service.ts';
 import {

@@ -15,7 +15,7 @@ import {
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
 import { notFoundError, validationError } from '../../lib/app-error.ts';
-import { recordHistory } from '../history/history.repository.ts';
+import { recordHistory } from '../history/history.service.ts';
 import type { StaffViewer } from './admin-listings.service.ts';
 import {
   findInboxEntry,

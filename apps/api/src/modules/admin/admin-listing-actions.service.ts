@@ -23,7 +23,7 @@ import { properties } from '../../db/schema.ts';
 import { AppError, notFoundError, validationError } from '../../lib/app-error.ts';
 import { forgetSearchTotals } from '../properties/properties.service.ts';
 import { listingAccess } from '../properties/listing-access.ts';
-import { recordHistory, type HistoryEntryInput } from '../history/history.repository.ts';
+import { recordHistory, type HistoryEntryInput } from '../history/history.service.ts';
 import {
   detachExposeFiles,
   removeDetachedExposes,

@@ -20,7 +20,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { validationError } from '../../lib/app-error.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { FileStorage } from '../files/file-storage.ts';
-import { findFirstImages, type CardImage } from '../properties/properties.repository.ts';
+import { findFirstImages, type CardImage } from '../properties/listing-queries.ts';
 import { cardImageFile, listingNames } from '../properties/properties.service.ts';
 import { listingAccess } from '../properties/listing-access.ts';
 import { cachedListingTotal } from '../properties/listing-totals.ts';

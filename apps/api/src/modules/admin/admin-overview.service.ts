@@ -13,7 +13,7 @@ import type { Database } from '../../db/client.ts';
 import { awaitingConfirmationSql } from '../../db/listing-sql.ts';
 import { properties } from '../../db/schema.ts';
 import type { FileStorage } from '../files/file-storage.ts';
-import { countUndeliveredMails } from '../mail/mail-outbox.repository.ts';
+import { countUndeliveredMails } from '../mail/mail-outbox.service.ts';
 import { countAdminListings, findAdminListingPage } from './admin-listings.repository.ts';
 import { toAdminRows, type StaffViewer } from './admin-listings.service.ts';
 import {

@@ -38,3 +38,6 @@ export async function limitingProbes<T>(
     if (!probed) await deleteEvent(db, reserved);
   }
 }
+
+// What other modules read of this module's storage comes through its service (issue 31 point 1).
+export { RATE_LIMIT_SCOPES } from './rate-limits.repository.ts';

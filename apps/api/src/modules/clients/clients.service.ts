@@ -12,9 +12,9 @@ import {
   requestProfileEmailConfirmation,
   staffProfileEmail,
 } from '../profile-email/profile-email.service.ts';
-import { findAccountByEmail, insertAccount } from '../auth/accounts.repository.ts';
+import { findAccountByEmail, insertAccount } from '../auth/accounts.service.ts';
 import { checkLoginLinkLimits, issueLoginLink } from '../auth/login-link.service.ts';
-import { RATE_LIMIT_SCOPES } from '../auth/rate-limits.repository.ts';
+import { RATE_LIMIT_SCOPES } from '../auth/rate-limits.service.ts';
 import { limitingProbes } from '../auth/rate-limits.service.ts';
 import { consumeCaptcha } from '../captcha/captcha.service.ts';
 import { createSession } from '../auth/sessions.service.ts';
@@ -212,3 +212,6 @@ export async function createClient(
     return toClient(row);
   });
 }
+
+// What other modules read of this module's storage comes through its service (issue 31 point 1).
+export { attachClientsByEmail, findClientOfAccount, updateClient } from './clients.repository.ts';

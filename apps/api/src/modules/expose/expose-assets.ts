@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import QRCode from 'qrcode';
 import type { FileStorage } from '../files/file-storage.ts';
 import type { StoredVariants } from '../files/files.service.ts';
-import type { FileRow } from '../files/files.repository.ts';
+import type { FileRow } from '../files/file-rows.ts';
 
 /** The faces of the exposé's typeface. */
 export type ExposeFonts = { regular: Buffer; bold: Buffer };

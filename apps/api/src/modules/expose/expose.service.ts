@@ -24,9 +24,9 @@ import { webPaths } from '@domus/domain/web-routes';
 import type { Database } from '../../db/client.ts';
 import { exposeTranslator } from '../../lib/i18n.ts';
 import type { FileStorage } from '../files/file-storage.ts';
-import type { FileRow } from '../files/files.repository.ts';
+import type { FileRow } from '../files/file-rows.ts';
 import { getProperty, type Viewer } from '../properties/properties.service.ts';
-import { findPropertyFiles } from '../properties/properties.repository.ts';
+import { findPropertyFiles } from '../properties/listing-queries.ts';
 import { captionOf, loadPicture, type ExposePicture } from './expose-assets.ts';
 import type { CaptionedPicture, ExposeContent } from './expose-document.ts';
 import { renderOnWorker } from './expose-renderer.ts';
@@ -37,7 +37,7 @@ import {
   findZonePoint,
   findZonesOfMunicipality,
 } from './expose.repository.ts';
-import { attachExposeFile, recordExposeFile } from '../expose-files/expose-files.repository.ts';
+import { attachExposeFile, recordExposeFile } from '../expose-files/expose-files.service.ts';
 import {
   detailSections,
   exposeFormatter,

@@ -8,7 +8,7 @@ import { UNATTACHED_FILE_TTL_MS } from '@domus/domain/constants';
 import { editRefusal } from '@domus/domain/rules/permissions';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client.ts';
-import { recordHistory } from '../history/history.repository.ts';
+import { recordHistory } from '../history/history.service.ts';
 import {
   fileOrder,
   listingChanges,

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import { countUndeliveredMails } from '../mail/mail-outbox.repository.ts';
+import { countUndeliveredMails } from '../mail/mail-outbox.service.ts';
 import { pingDatabase } from './health.repository.ts';
 
 /** How long the health check waits for the database before calling it unavailable. */

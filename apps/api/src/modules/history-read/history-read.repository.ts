@@ -16,7 +16,7 @@ import {
   sellers,
   zones,
 } from '../../db/schema.ts';
-import type { FileRow } from '../files/files.repository.ts';
+import type { FileRow } from '../files/file-rows.ts';
 
 /** Where a page of history starts: after the entry of this time (as the database writes it) and id. */
 export type HistoryCursor = { at: string; id: string };

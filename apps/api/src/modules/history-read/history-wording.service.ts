@@ -24,7 +24,7 @@ import type { HistoryDetail, HistoryWording } from '@domus/domain/schemas/admin-
 import type { Executor } from '../../db/client.ts';
 import { adminTranslator } from '../../lib/i18n.ts';
 import type { FileStorage } from '../files/file-storage.ts';
-import { toUploadedFile } from '../files/files.repository.ts';
+import { toUploadedFile } from '../files/file-rows.ts';
 import {
   findHistoryNames,
   type HistoryNameIds,

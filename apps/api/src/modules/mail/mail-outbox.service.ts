@@ -68,3 +68,6 @@ function outboxRow(mail: OutgoingMail): NewOutboxMail {
     html: mail.html ?? null,
   };
 }
+
+// What other modules read of this module's storage comes through its service (issue 31 point 1).
+export { countUndeliveredMails } from './mail-outbox.repository.ts';

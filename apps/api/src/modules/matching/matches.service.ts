@@ -28,7 +28,7 @@ import { sessionMay } from '@domus/domain/rules/session-trust';
 import type { FileStorage } from '../files/file-storage.ts';
 import { renderMail } from '../mail/mail-layout.ts';
 import { enqueueMail } from '../mail/mail-outbox.service.ts';
-import { findCardsByIds } from '../properties/properties.repository.ts';
+import { findCardsByIds } from '../properties/listing-queries.ts';
 import { toCards } from '../properties/properties.service.ts';
 import { assertSearchAccess } from '../searches/searches.service.ts';
 import {
@@ -205,3 +205,6 @@ export async function recommend(
   const cards = await cardsById(db, storage, viewer, ids);
   return ids.flatMap((id) => cards.get(id) ?? []);
 }
+
+// What other modules read of this module's storage comes through its service (issue 31 point 1).
+export { updateMatchState } from './matches.repository.ts';

@@ -12,7 +12,7 @@ import type { HistoryActorRole, HistorySubject } from '@domus/domain/rules/histo
 import type { ErasureSummary } from '@domus/domain/schemas/privacy.schema';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordHistory } from '../history/history.repository.ts';
+import { recordHistory } from '../history/history.service.ts';
 import {
   allowHistoryRewrite,
   anonymiseContactMessages,

@@ -10,7 +10,7 @@ import type { HistoryActorRole } from '@domus/domain/rules/history';
 import yazl from 'yazl';
 import type { Database } from '../../db/client.ts';
 import type { FileStorage } from '../files/file-storage.ts';
-import { recordHistory } from '../history/history.repository.ts';
+import { recordHistory } from '../history/history.service.ts';
 import {
   listContactMessagesOf,
   listHistoryOf,

@@ -112,3 +112,10 @@ export async function requestProfileEmailConfirmation(
     ...mail,
   });
 }
+
+// What other modules read of this module's storage comes through its service (issue 31 point 1).
+export {
+  findConfirmationByHash,
+  findPendingEmail,
+  markConfirmationUsed,
+} from './profile-email.repository.ts';

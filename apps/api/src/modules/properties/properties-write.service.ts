@@ -44,7 +44,7 @@ import { translateMail } from '../../lib/i18n.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { isStaff, type Viewer } from '../auth/viewer.ts';
 import type { FileStorage } from '../files/file-storage.ts';
-import { recordHistory } from '../history/history.repository.ts';
+import { recordHistory } from '../history/history.service.ts';
 import {
   fileOrder,
   listingChanges,

@@ -3,7 +3,7 @@
  * search with every filter, the newest listings of a category, one listing in full, and who may
  * see a listing that is not yet confirmed.
  */
-import { recordHistory } from '../history/history.repository.ts';
+import { recordHistory } from '../history/history.service.ts';
 import { viewerActor } from '../history/listing-history.ts';
 import { categoryFacts } from '@domus/domain/categories/category-facts';
 import { roomCountingCategories } from '@domus/domain/categories/category-registry';
@@ -27,7 +27,7 @@ import {
 import type { Database, Executor } from '../../db/client.ts';
 import { awaitingConfirmationError } from '../../lib/app-error.ts';
 import type { FileStorage } from '../files/file-storage.ts';
-import { toUploadedFile, type FileRow } from '../files/files.repository.ts';
+import { toUploadedFile, type FileRow } from '../files/file-rows.ts';
 import {
   countMatching,
   findAllTypes,

@@ -291,3 +291,6 @@ export async function removeSearch(db: Database, viewer: SignedIn, id: string): 
     await deleteSavedSearch(tx, id);
   });
 }
+
+// What other modules read of this module's storage comes through its service (issue 31 point 1).
+export { findSavedSearchLocations, findSavedSearchesOfAccount } from './searches.repository.ts';

@@ -22,8 +22,8 @@ import {
   requestProfileEmailConfirmation,
   staffProfileEmail,
 } from '../profile-email/profile-email.service.ts';
-import { findAccountByEmail } from '../auth/accounts.repository.ts';
-import { RATE_LIMIT_SCOPES } from '../auth/rate-limits.repository.ts';
+import { findAccountByEmail } from '../auth/accounts.service.ts';
+import { RATE_LIMIT_SCOPES } from '../auth/rate-limits.service.ts';
 import { limitingProbes } from '../auth/rate-limits.service.ts';
 import { isStaff, type Viewer } from '../auth/viewer.ts';
 import { customerActor, recordSellerHistory } from '../history/customer-history.ts';
@@ -257,3 +257,11 @@ async function changeSellerIn(
     return toSeller(updated);
   });
 }
+
+// What other modules read of this module's storage comes through its service (issue 31 point 1).
+export {
+  attachSellersByEmail,
+  findSellerOfAccount,
+  insertSeller,
+  updateSeller,
+} from './sellers.repository.ts';

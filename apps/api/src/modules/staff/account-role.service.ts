@@ -4,7 +4,7 @@ import { accounts } from '../../db/schema.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { diffForHistory } from '@domus/domain/rules/history';
 import type { StaffFlags } from '@domus/domain/rules/roles';
-import { recordHistory, type HistoryActor } from '../history/history.repository.ts';
+import { recordHistory, type HistoryActor } from '../history/history.service.ts';
 
 /** The roles the command-line task gives (decisions.md Accounts and roles: staff accounts). */
 export const ACCOUNT_ROLES = ['agent', 'admin', 'superadmin', 'none'] as const;

@@ -1,0 +1,10 @@
+/**
+ * The accounts as other modules reach them (issue 31 point 1: no module imports another module's
+ * repository): finding an account by id or address, creating one, and its language.
+ */
+export {
+  findAccountByEmail,
+  findAccountById,
+  insertAccount,
+  updateAccountLanguage,
+} from './accounts.repository.ts';
