@@ -93,7 +93,7 @@ function loginLink(outbox: string, to: string): string | undefined {
 async function logIn(page: Page, base: string, outbox: string): Promise<void> {
   await page.goto(`${base}/login`, { waitUntil: 'networkidle0' });
   await page.locator('input[name="email"]').fill(ADMIN_EMAIL);
-  // The captcha solves itself in the browser; the button is enabled when it has.
+  // The captcha solves itself in the browser; a click before it has waits for it (decision 055).
   await page.waitForSelector('form button[type="submit"]:not([disabled])', { timeout: 60_000 });
   // Clicked in the page itself: the cookie notice may cover the button on a small window.
   await page.$eval('form button[type="submit"]', (button) => button.click());

@@ -43,7 +43,8 @@ test.describe('login by e-mailed link (buyer-side.md §2 /login /confirm /accoun
     await field.blur();
     await expect(page.getByText(errorsIt.global.errors.email)).toBeVisible();
 
-    // §5: the submit button waits for the captcha, which solves itself.
+    // §5: the button is usable at once; a click waits for the captcha, which solves itself in the
+    // background (decision 055).
     await field.fill(email);
     const submit = page.getByRole('button', { name: accountIt.login.submit });
     await expect(submit).toBeEnabled({ timeout: 30_000 });
