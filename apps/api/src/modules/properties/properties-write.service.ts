@@ -245,7 +245,7 @@ async function writeInTransaction<T>(db: Database, work: (tx: Executor) => Promi
  * The checks and the row of a write: the category of the path and of the type, no type that
  * only sells offered for rent (the domain's rent rule), the seller, the files, the place; who may
  * confirm, set the video and the property number; a submitted listing never turns back into a
- * draft.
+ * draft. Each check adds its problems in this order; all of them answer one 400.
  */
 async function prepare(
   tx: Executor,
@@ -281,7 +281,42 @@ async function prepare(
   }
 
   const owner = await resolveOwner(tx, viewer, input, before, problems);
+  const ids = await checkFiles(tx, viewer, input, before, problems);
+  const place = await checkPlace(tx, input, problems);
+  const isConfirmed = confirmation(viewer, input, before, problems);
+  const main = chooseMainImages(viewer, input, before, { isConfirmed, isNew, ids }, problems);
+  const content = checkContent(category, input, type, problems);
+  if (problems.length || !type || !owner || !content) throw validationError(problems);
 
+  const values = rowValues(viewer, category, input, before, {
+    typeId: type.id,
+    ownerId: owner.id,
+    isConfirmed,
+    isNew,
+    main,
+    place,
+    street,
+    content,
+  });
+  const files = [
+    ...input.images.map((id, position) => ({ id, position })),
+    ...input.plans.map((id, position) => ({ id, position })),
+  ];
+  return { values, files, imageIds: input.images, planIds: input.plans, owner };
+}
+
+/**
+ * The listing's files: each image an image and each plan a plan, none twice, each attached to
+ * this listing already or free and uploaded by the caller (staff may attach anyone's). Answers
+ * the ids, images first.
+ */
+async function checkFiles(
+  tx: Executor,
+  viewer: NonNullable<Viewer>,
+  input: PropertyInput,
+  before: PropertyRow | undefined,
+  problems: FieldProblem[],
+): Promise<string[]> {
   const ids = [...input.images, ...input.plans];
   const rows = new Map((await findFilesForListing(tx, ids)).map((f) => [f.id, f]));
   const usable = (fileId: string, image: boolean) => {
@@ -294,7 +329,11 @@ async function prepare(
   if (!input.images.every((f) => usable(f, true))) problems.push(invalid('images'));
   if (!input.plans.every((f) => usable(f, false))) problems.push(invalid('plans'));
   if (new Set(ids).size !== ids.length) problems.push(invalid('plans'));
+  return ids;
+}
 
+/** The listing's place as given, with its municipality and zone, which must exist. */
+async function checkPlace(tx: Executor, input: PropertyInput, problems: FieldProblem[]) {
   // Only a draft may lack its location: the input schema requires it of everyone else.
   const location = input.location ?? null;
   const municipalityId = location?.address.municipalityId;
@@ -309,8 +348,22 @@ async function prepare(
     if (!places.municipality) problems.push(invalid('location.address.municipalityId'));
     if (!places.zone) problems.push(invalid('location.zone'));
   }
+  return { location, municipalityId: municipalityId ?? null, zoneId };
+}
 
-  const isConfirmed = confirmation(viewer, input, before, problems);
+/**
+ * The main images the row keeps: an admin's choice; anyone else's listing keeps the chosen ones
+ * still among its files. A listing confirmed now must have them complete, but a super admin's
+ * new one, which skips the confirm dialog, takes its first files.
+ */
+function chooseMainImages(
+  viewer: NonNullable<Viewer>,
+  input: PropertyInput,
+  before: PropertyRow | undefined,
+  state: { isConfirmed: boolean; isNew: boolean; ids: string[] },
+  problems: FieldProblem[],
+): { mainImage: string | null; mainImages: string[] } {
+  const { isConfirmed, isNew, ids } = state;
   let mainImage = input.mainImage ?? null;
   let mainImages = input.mainImages;
   if (!canConfirmListings(viewer)) {
@@ -332,34 +385,72 @@ async function prepare(
       problems.push({ field: 'mainImages', messageKey: 'global.errors.mainImages' });
     }
   }
+  return { mainImage, mainImages };
+}
 
+/**
+ * The listing's columns and its category's details as the row stores them, hidden fields left
+ * out; undefined when the details break the category's schema (their problems are added).
+ */
+function checkContent(
+  category: Category,
+  input: PropertyInput,
+  type: { category: string; code: string } | undefined,
+  problems: FieldProblem[],
+) {
   // Hidden fields never reach the row, whoever sends the listing (seller-side.md §5).
   const prepared =
     type && type.category === category
       ? prepareListing(input, type.code as Subtype, new Date())
       : input;
-  const { columns, details: rawDetails } = splitPropertyInput(prepared);
-  let details: Record<string, unknown> = rawDetails;
+  const { columns, details } = splitPropertyInput(prepared);
   const checked = categoryDetailsSchema(category).safeParse(details);
   if (!checked.success) {
     for (const issue of checked.error.issues) problems.push(invalid(issue.path.join('.')));
+    return undefined;
   }
-  if (problems.length || !type || !owner || !checked.success) throw validationError(problems);
   // The energy index has a column of its own (migration 0014), not a copy in the JSON.
   const { energyConsumption, ...categoryDetails } = checked.data as Record<string, unknown>;
-  details = categoryDetails;
+  return { columns, details: categoryDetails, energyConsumption };
+}
 
+/** What {@link rowValues} takes from the checks of {@link prepare}. */
+type CheckedWrite = {
+  typeId: string;
+  ownerId: string;
+  isConfirmed: boolean;
+  isNew: boolean;
+  main: { mainImage: string | null; mainImages: string[] };
+  place: Awaited<ReturnType<typeof checkPlace>>;
+  street: { streetId: string | null; unverified: boolean };
+  content: NonNullable<ReturnType<typeof checkContent>>;
+};
+
+/**
+ * The row of a checked write: who may set the number, the external agent and the video, the
+ * state columns a submission, a confirmation or a new agent's listing sets, and the place.
+ */
+function rowValues(
+  viewer: NonNullable<Viewer>,
+  category: Category,
+  input: PropertyInput,
+  before: PropertyRow | undefined,
+  checked: CheckedWrite,
+): PropertyValues {
+  const { isConfirmed, isNew, main, place, street, content } = checked;
+  const { columns, details, energyConsumption } = content;
+  const { location } = place;
   const propertyNumber =
     canSetPropertyNumber(viewer) && columns.property_id ? columns.property_id : undefined;
-  const values: PropertyValues = {
+  return {
     category,
-    typeId: type.id,
+    typeId: checked.typeId,
     rent: columns.rent,
     price: columns.price ?? null,
     rentPrice: columns.rentPrice ?? null,
     isConfirmed,
     isDraft: input.isDraft,
-    ownerId: owner.id,
+    ownerId: checked.ownerId,
     ...(before ? {} : { createdById: viewer.accountId }),
     // An agent who lists works on the listing (decision 026); admins assign it later.
     ...(!before && becomesResponsibleAgent(viewer) ? { responsibleAgentId: viewer.accountId } : {}),
@@ -380,10 +471,10 @@ async function prepare(
     cataster: columns.cataster ?? null,
     // The video link is for admins (seller-side.md §6): anyone else's value is ignored.
     video: canSetVideo(viewer) ? (columns.video ?? null) : (before?.video ?? null),
-    mainImageId: mainImage,
-    mainImageIds: mainImages,
-    municipalityId: municipalityId ?? null,
-    zoneId,
+    mainImageId: main.mainImage,
+    mainImageIds: main.mainImages,
+    municipalityId: place.municipalityId,
+    zoneId: place.zoneId,
     street: location?.address.street ?? null,
     streetNumber: location?.address.streetNumber ?? null,
     streetId: street.streetId,
@@ -395,11 +486,6 @@ async function prepare(
     energyConsumption: typeof energyConsumption === 'number' ? energyConsumption : null,
     details,
   };
-  const files = [
-    ...input.images.map((id, position) => ({ id, position })),
-    ...input.plans.map((id, position) => ({ id, position })),
-  ];
-  return { values, files, imageIds: input.images, planIds: input.plans, owner };
 }
 
 /**
