@@ -1,25 +1,10 @@
-import { MATCH_TOAST_MS, type Language } from '@domus/domain/constants';
-import { isAgencyRequest } from '@domus/domain/rules/match';
-import type { Match, MatchState } from '@domus/domain/schemas/match.schema';
+import type { Language } from '@domus/domain/constants';
 import type { PropertyType } from '@domus/domain/schemas/property-type.schema';
 import { webPaths } from '@domus/domain/web-routes';
-import {
-  Alert,
-  Button,
-  Container,
-  Group,
-  Loader,
-  Modal,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconChevronDown, IconEdit, IconListDetails, IconRefresh } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { Alert, Button, Container, Group, Loader, Paper, Stack, Title } from '@mantine/core';
+import { IconEdit, IconListDetails } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMediaQuery } from '@mantine/hooks';
-import { useMutationState } from '@tanstack/react-query';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error';
 import { useSession } from '../../../shared/auth/session-store';
@@ -27,20 +12,19 @@ import { SavedSearchSummary } from '../../../shared/components/saved-search-summ
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { withFlagParam } from '../../../shared/lib/flag-param';
 import { EDIT_PARAM, loginPath, matchesPath } from '../../../shared/lib/web-links';
-import { showToast, ToastHost } from '../../../shared/ui/toast-host';
+import { ToastHost } from '../../../shared/ui/toast-host';
 import { useMatches } from '../api/get-matches';
 import { useRecommendations } from '../api/get-recommendations';
 import { useSavedSearch } from '../api/get-saved-search';
-import { matchAnswersKey, useUpdateMatch, type MatchAnswer } from '../api/update-match';
-import { useUpdateSavedSearch } from '../api/update-saved-search';
+import { useMatchAnswers } from '../hooks/use-match-answers';
 import { groupMatches } from '../utils/match-groups';
-import { savedSearchValues, unusableLocations } from '../utils/saved-search-form';
 import { AlertsOptOut } from './alerts-opt-out';
 import { AlertsSwitch } from './alerts-switch';
 import type { SavedSearchNavigationState } from './find-page';
-import classes from './find.module.css';
-import { MatchList, type RenderCard } from './match-list';
-import { SavedSearchForm } from './saved-search-form';
+import type { RenderCard } from './match-list';
+import { MatchesErrorSection } from './matches-error-section';
+import { MatchesResultsSection } from './matches-results-section';
+import { SearchEditDialog } from './search-edit-dialog';
 
 /**
  * The matches page of a saved search (buyer-side.md §2 Matches page, §4, §9): the search's
@@ -64,7 +48,6 @@ export function MatchesPage({
   renderCard: RenderCard;
 }) {
   const { t } = useTranslation('find');
-  const { t: tc } = useTranslation();
   usePageTitle(t('matches.title'));
   const session = useSession();
   const location = useLocation();
@@ -74,47 +57,14 @@ export function MatchesPage({
   const matches = useMatches(searchId, session !== null);
   const noMatches = matches.isSuccess && matches.data.length === 0;
   const recommendations = useRecommendations(searchId, noMatches);
-  const answer = useUpdateMatch(searchId, {
-    onAnswered: ({ state }) => {
-      if (isAgencyRequest(state)) {
-        showToast({
-          message: tc('feedback.requestSent'),
-          kind: 'success',
-          duration: MATCH_TOAST_MS,
-        });
-      }
-    },
-    onFailed: (error) => showToast({ message: error.message, kind: 'error' }),
-  });
-  // Each match shows its own answer being sent; the others can be answered meanwhile.
-  const answering = useMutationState({
-    filters: { mutationKey: matchAnswersKey(searchId), status: 'pending' },
-    select: (mutation) => mutation.state.variables as MatchAnswer,
-  });
-  const update = useUpdateSavedSearch(searchId);
-  const [showOlder, setShowOlder] = useState(false);
+  const { answering, onAnswer } = useMatchAnswers(searchId);
   // One reading of the clock per page view: a match does not jump between groups while open.
   const [now] = useState(() => Date.now());
   const justSaved = (location.state as SavedSearchNavigationState | null)?.saved === true;
   const editing = params.has(EDIT_PARAM) && search.isSuccess;
-  const phone = useMediaQuery('(max-width: 36em)');
 
   const setEditing = (open: boolean) =>
     setParams((current) => withFlagParam(current, EDIT_PARAM, open), { replace: !open });
-
-  // One answer per match at a time (issue 30 point 1): a second click that comes before the
-  // first one's pending state is drawn is not sent, which the server would refuse as a
-  // transition from the state just chosen.
-  const sendingAnswers = useRef(new Set<string>());
-  const onAnswer = (match: Match, state: MatchState) => {
-    if (sendingAnswers.current.has(match._id)) return;
-    sendingAnswers.current.add(match._id);
-    answer
-      .mutateAsync({ id: match._id, state })
-      // The hook's onFailed shows the failure.
-      .catch(() => undefined)
-      .finally(() => sendingAnswers.current.delete(match._id));
-  };
 
   const optOut = optOutToken && (
     <AlertsOptOut searchId={searchId} token={optOutToken} loggedIn={session !== null} />
@@ -147,28 +97,13 @@ export function MatchesPage({
       if (matches.isError) void matches.refetch();
     };
     return (
-      <Container size="xl" py="xl">
-        <Stack gap="lg">
-          {optOut}
-          <Alert color="red" role="alert" title={t('matches.title')}>
-            {notFound ? t('matches.notFound') : (search.error ?? matches.error)?.message}
-          </Alert>
-          <Group gap="sm">
-            {!notFound && (
-              <Button
-                leftSection={<IconRefresh size={18} aria-hidden />}
-                loading={search.isFetching || matches.isFetching}
-                onClick={retry}
-              >
-                {t('retry')}
-              </Button>
-            )}
-            <Button component={Link} to={webPaths.account} variant="light">
-              {t('matches.backToAccount')}
-            </Button>
-          </Group>
-        </Stack>
-      </Container>
+      <MatchesErrorSection
+        optOut={optOut}
+        notFound={notFound}
+        message={(search.error ?? matches.error)?.message}
+        retrying={search.isFetching || matches.isFetching}
+        onRetry={retry}
+      />
     );
   }
 
@@ -183,7 +118,6 @@ export function MatchesPage({
   }
 
   const { recent, older } = groupMatches(matches.data, now);
-  const unusable = unusableLocations(search.data);
 
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
@@ -223,107 +157,26 @@ export function MatchesPage({
           </SavedSearchSummary>
         </Paper>
 
-        {noMatches ? (
-          <Stack gap="lg">
-            <Text>{tc('website.find.matches.empty')}</Text>
-            {recommendations.data && recommendations.data.length > 0 && (
-              <section aria-labelledby="recommendations-title">
-                <Title order={2} id="recommendations-title">
-                  {t('matches.recommendationsTitle')}
-                </Title>
-                <Text c="dimmed" size="sm" mt={4} mb="md">
-                  {t('matches.recommendationsIntro')}
-                </Text>
-                <ul className={classes.grid} aria-labelledby="recommendations-title">
-                  {recommendations.data.map((card) => (
-                    <li key={card._id}>{renderCard(card)}</li>
-                  ))}
-                </ul>
-              </section>
-            )}
-          </Stack>
-        ) : (
-          <>
-            <section aria-labelledby="new-matches-title">
-              <Title order={2} id="new-matches-title" mb="md">
-                {t('matches.newTitle')}
-              </Title>
-              {recent.length > 0 ? (
-                <MatchList
-                  matches={recent}
-                  label={t('matches.newTitle')}
-                  renderCard={renderCard}
-                  onAnswer={onAnswer}
-                  answering={answering}
-                />
-              ) : (
-                <Text c="dimmed">{t('matches.newEmpty')}</Text>
-              )}
-            </section>
-            {older.length > 0 && (
-              <section aria-labelledby="older-matches-title">
-                {showOlder ? (
-                  <>
-                    <Title order={2} id="older-matches-title" mb="md">
-                      {t('matches.olderTitle')}
-                    </Title>
-                    <MatchList
-                      matches={older}
-                      label={t('matches.olderTitle')}
-                      renderCard={renderCard}
-                      onAnswer={onAnswer}
-                      answering={answering}
-                    />
-                  </>
-                ) : (
-                  <Button
-                    variant="light"
-                    id="older-matches-title"
-                    rightSection={<IconChevronDown size={18} aria-hidden />}
-                    onClick={() => setShowOlder(true)}
-                  >
-                    {t('matches.showOlder', { count: older.length })}
-                  </Button>
-                )}
-              </section>
-            )}
-          </>
-        )}
+        <MatchesResultsSection
+          noMatches={noMatches}
+          recommendations={recommendations.data}
+          recent={recent}
+          older={older}
+          renderCard={renderCard}
+          onAnswer={onAnswer}
+          answering={answering}
+        />
       </Stack>
 
-      {/* The form opens the budget helper and the drawing map over this dialog: in one stack,
-          Escape closes only the dialog on top. */}
-      <Modal.Stack>
-        <Modal
-          opened={editing}
-          onClose={() => setEditing(false)}
-          stackId="search-edit"
-          title={t('form.titleEdit')}
-          size="lg"
-          fullScreen={phone}
-        >
-          {search.data && unusable.length > 0 && (
-            <Alert color="yellow" role="status" mb="md">
-              {t('form.unusable', { names: unusable.join(', ') })}
-            </Alert>
-          )}
-          {search.data && (
-            <SavedSearchForm
-              types={types}
-              typesLoading={typesLoading}
-              language={language}
-              initialValues={savedSearchValues(search.data)}
-              submitLabel={t('form.saveChanges')}
-              onSubmit={async (body) => {
-                await update.mutateAsync(body);
-                setEditing(false);
-                showToast({ message: t('form.saved'), kind: 'success' });
-              }}
-              onCancel={() => setEditing(false)}
-            />
-          )}
-        </Modal>
-      </Modal.Stack>
+      <SearchEditDialog
+        searchId={searchId}
+        search={search.data}
+        opened={editing}
+        onClose={() => setEditing(false)}
+        types={types}
+        typesLoading={typesLoading}
+        language={language}
+      />
     </Container>
   );
 }
