@@ -1,26 +1,17 @@
 import type { Language } from '@domus/domain/constants';
 import type { PropertyType } from '@domus/domain/schemas/property-type.schema';
-import { webPaths } from '@domus/domain/web-routes';
 import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import {
-  IconBell,
-  IconCalculator,
-  IconListSearch,
-  IconMapSearch,
-  IconMessageCircle,
-  IconSearch,
-} from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ApiError } from '../../../shared/api/api-error';
+import { useSearchParams } from 'react-router';
 import { useSession } from '../../../shared/auth/session-store';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
-import { matchesPath } from '../../../shared/lib/web-links';
-import { useCreateSavedSearch } from '../api/create-saved-search';
-import { emptySavedSearch, type SavedSearchBody } from '../utils/saved-search-form';
+import { useClientSave } from '../hooks/use-client-save';
+import { emptySavedSearch } from '../utils/saved-search-form';
 import { searchDraft } from '../utils/search-draft';
 import classes from './find.module.css';
+import { FindHeroSection } from './find-hero-section';
+import { FindStepsSection } from './find-steps-section';
 import type { RenderCaptcha } from './new-client-dialog';
 import { SavedSearchForm, type SavedSearchFormHandle } from './saved-search-form';
 import { VERIFIED_PARAM, VerifiedNotice } from './verified-notice';
@@ -29,13 +20,6 @@ import { VERIFIED_PARAM, VerifiedNotice } from './verified-notice';
 export interface SavedSearchNavigationState {
   saved: true;
 }
-
-/** A save waiting for the new-client dialog: settled once the dialog is done. */
-type PendingSave = {
-  body: SavedSearchBody;
-  resolve: () => void;
-  reject: (error: unknown) => void;
-};
 
 const FORM_ID = 'saved-search';
 
@@ -66,10 +50,9 @@ export function FindPage({
 }) {
   const { t } = useTranslation('find');
   usePageTitle(t('page.title'));
-  const navigate = useNavigate();
   const session = useSession();
   const [params] = useSearchParams();
-  const create = useCreateSavedSearch();
+  const client = useClientSave();
   const [draft, setDraft] = useState(() => ({
     values: emptySavedSearch(),
     restored: false,
@@ -88,52 +71,10 @@ export function FindPage({
       current = false;
     };
   }, []);
-  const [clientDialog, setClientDialog] = useState(false);
-  // The dialog (and the client schema it checks with) loads when a save first needs it.
-  const [clientDialogLoaded, setClientDialogLoaded] = useState(false);
-  const pending = useRef<PendingSave | null>(null);
   const formHeading = useRef<HTMLHeadingElement>(null);
   const form = useRef<SavedSearchFormHandle>(null);
   // The form's own helper: its result fills the form's maximum budget.
   const openBudgetHelper = () => form.current?.openBudgetHelper();
-
-  const saveNow = async (body: SavedSearchBody) => {
-    const search = await create.mutateAsync(body);
-    searchDraft.clear();
-    const state: SavedSearchNavigationState = { saved: true };
-    await navigate(matchesPath(search._id), { state });
-  };
-
-  const askForClient = (body: SavedSearchBody) =>
-    new Promise<void>((resolve, reject) => {
-      pending.current = { body, resolve, reject };
-      setClientDialogLoaded(true);
-      setClientDialog(true);
-    });
-
-  const save = async (body: SavedSearchBody) => {
-    if (!session) return askForClient(body);
-    try {
-      await saveNow(body);
-    } catch (error) {
-      // A logged-in user without a client profile becomes a client first.
-      if (error instanceof ApiError && error.status === 403) return askForClient(body);
-      throw error;
-    }
-  };
-
-  const clientCreated = () => {
-    setClientDialog(false);
-    const waiting = pending.current;
-    pending.current = null;
-    if (waiting) saveNow(waiting.body).then(waiting.resolve, waiting.reject);
-  };
-
-  const clientDialogClosed = () => {
-    setClientDialog(false);
-    pending.current?.resolve();
-    pending.current = null;
-  };
 
   const goToForm = () => {
     document.getElementById(FORM_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -149,84 +90,14 @@ export function FindPage({
     }));
   };
 
-  const steps = [
-    { icon: <IconMapSearch size={22} aria-hidden />, text: t('page.steps.criteria') },
-    { icon: <IconBell size={22} aria-hidden />, text: t('page.steps.alerts') },
-    { icon: <IconMessageCircle size={22} aria-hidden />, text: t('page.steps.answer') },
-  ];
-
   return (
     <>
-      <section className={classes.hero} aria-labelledby="find-title">
-        <Container size="xl">
-          <Title order={1} id="find-title" className={classes.heroTitle}>
-            {t('page.heading')}
-          </Title>
-          <Text size="lg" mt="md" className={classes.heroText}>
-            {t('page.intro')}
-          </Text>
-          <Group mt="xl" gap="sm">
-            <Button
-              size="md"
-              color="accent.4"
-              c="dark"
-              leftSection={<IconListSearch size={20} aria-hidden />}
-              onClick={goToForm}
-            >
-              {t('page.create')}
-            </Button>
-            <Button
-              size="md"
-              variant="white"
-              component={Link}
-              to={webPaths.search}
-              leftSection={<IconSearch size={20} aria-hidden />}
-            >
-              {t('page.search')}
-            </Button>
-            <Button
-              size="md"
-              variant="outline"
-              color="white"
-              leftSection={<IconCalculator size={20} aria-hidden />}
-              onClick={openBudgetHelper}
-            >
-              {t('page.budget')}
-            </Button>
-          </Group>
-        </Container>
-      </section>
+      <FindHeroSection onCreate={goToForm} onBudget={openBudgetHelper} />
 
       <Container size="xl" py={{ base: 'lg', sm: 'xl' }}>
         {session && params.has(VERIFIED_PARAM) && <VerifiedNotice language={language} />}
         <div className={classes.layout}>
-          <aside className={classes.aside} aria-labelledby="find-how">
-            <Title order={2} id="find-how" fz="h3" mb="md">
-              {t('page.howTitle')}
-            </Title>
-            <ol className={classes.steps}>
-              {steps.map((step, index) => (
-                <li key={index} className={classes.step}>
-                  <span className={classes.stepIcon}>{step.icon}</span>
-                  <Text size="sm">{step.text}</Text>
-                </li>
-              ))}
-            </ol>
-            <Paper withBorder radius="md" p="md" mt="lg" className={classes.budgetCard}>
-              <Text fw={600}>{t('budget.title')}</Text>
-              <Text size="sm" c="dimmed" mt={4}>
-                {t('budget.intro')}
-              </Text>
-              <Button
-                variant="light"
-                mt="sm"
-                leftSection={<IconCalculator size={18} aria-hidden />}
-                onClick={openBudgetHelper}
-              >
-                {t('page.budget')}
-              </Button>
-            </Paper>
-          </aside>
+          <FindStepsSection onBudget={openBudgetHelper} />
 
           <Paper
             component="section"
@@ -263,7 +134,7 @@ export function FindPage({
               language={language}
               initialValues={draft.values}
               submitLabel={t('form.save')}
-              onSubmit={save}
+              onSubmit={client.save}
               onValuesChange={(values) => searchDraft.write(values)}
               waitsForApp
             />
@@ -273,12 +144,12 @@ export function FindPage({
 
       {samples}
 
-      {clientDialogLoaded && (
+      {client.dialogLoaded && (
         <Suspense fallback={null}>
           <NewClientDialog
-            opened={clientDialog}
-            onClose={clientDialogClosed}
-            onCreated={clientCreated}
+            opened={client.dialogOpened}
+            onClose={client.dialogClosed}
+            onCreated={client.clientCreated}
             language={language}
             loggedIn={session !== null}
             email={session?.email}
