@@ -1,34 +1,29 @@
 import '@mantine/core/styles/Tabs.layer.css';
-import { CATEGORIES, type Category, type Language } from '@domus/domain/constants';
-import {
-  canConfirmListings,
-  canDeleteListing,
-  canEditListing,
-  canPickCustomer,
-} from '@domus/domain/rules/permissions';
+import type { Category, Language } from '@domus/domain/constants';
+import { canDeleteListing, canEditListing, canPickCustomer } from '@domus/domain/rules/permissions';
 import { isAdminAccount } from '@domus/domain/rules/roles';
 import type { Me } from '@domus/domain/schemas/account.schema';
 import type { PropertyCard } from '@domus/domain/schemas/property-card.schema';
-import { confirmListingParams, webRoutes, type WebRouteName } from '@domus/domain/web-routes';
-import { Alert, Button, Container, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconPlus, IconSearch, IconSettings, IconUserEdit } from '@tabler/icons-react';
+import { Alert, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconSettings, IconUserEdit } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { withFlagParam } from '../../../shared/lib/flag-param';
-import { accountQueryKey, useAccount } from '../api/get-account';
+import { useAccount } from '../api/get-account';
 import { useMe } from '../api/get-me';
+import { useListingConfirm } from '../hooks/use-listing-confirm';
 import { profileCompany, profileName, profileSalutation } from '../utils/profile-form';
 import classes from './account.module.css';
+import { AccountAdminSection } from './account-admin-section';
+import { AccountTabsSection } from './account-tabs-section';
 import { DeletePropertyDialog } from './delete-property-dialog';
 import { accountCardAccess } from '../utils/card-access';
 import { ListingList, listingLabel, type RenderCard } from './listing-list';
 import { PendingEmailNotice } from './pending-email-notice';
 import { PrivacySection } from './privacy-section';
 import { ProfileDialog } from './profile-dialog';
-import { SavedSearchList } from './saved-search-list';
 
 /** The query parameter that opens the profile dialog (buyer-side.md §2: /account?edit). */
 export const EDIT_PARAM = 'edit';
@@ -45,18 +40,6 @@ export type RenderConfirmDialog = (props: {
   opened: boolean;
   onClose: (saved: boolean) => void;
 }) => ReactNode;
-
-/** The confirm dialog's listing named by the address, if it names one. */
-function confirmTargetOf(params: URLSearchParams): ConfirmTarget | null {
-  const id = params.get(confirmListingParams.id);
-  const category = params.get(confirmListingParams.category);
-  if (!id || !CATEGORIES.includes(category as Category)) return null;
-  return { id, category: category as Category };
-}
-
-function available(name: WebRouteName): boolean {
-  return webRoutes.some((route) => route.name === name && route.available);
-}
 
 /** The page heading's id: where the focus lands when the confirm dialog leaves no opener. */
 const ACCOUNT_HEADING_ID = 'account-heading';
@@ -121,13 +104,10 @@ export function AccountPage({
 }) {
   const { t } = useTranslation('account');
   const [params, setParams] = useSearchParams();
-  const queryClient = useQueryClient();
   const me = useMe(true);
   const account = useAccount(true);
   const [deleting, setDeleting] = useState<PropertyCard | null>(null);
-  const [confirming, setConfirming] = useState<ConfirmTarget | null>(null);
-  // The confirm button that opened the dialog, for the focus to return to.
-  const [confirmOpener, setConfirmOpener] = useState<HTMLElement | null>(null);
+  const confirm = useListingConfirm(me.data, ACCOUNT_HEADING_ID);
   usePageTitle(t('page.title'));
 
   if (me.isError || account.isError) {
@@ -176,31 +156,6 @@ export function AccountPage({
     </>
   );
 
-  const linkedTarget = canConfirmListings(me.data.admin) ? confirmTargetOf(params) : null;
-  const confirmTarget = confirming ?? linkedTarget;
-  const closeConfirm = (saved: boolean) => {
-    setConfirming(null);
-    if (linkedTarget) {
-      setParams(
-        (current) =>
-          Object.values(confirmListingParams).reduce(
-            (next, name) => withFlagParam(next, name, false),
-            current,
-          ),
-        { replace: true },
-      );
-    }
-    if (saved) void queryClient.invalidateQueries({ queryKey: accountQueryKey });
-    // The keyboard's focus goes back to the button that opened the dialog; when there is none (a
-    // link opened it) or it leaves with the confirmed listing, to the page's heading, never lost.
-    const opener = confirmOpener;
-    setConfirmOpener(null);
-    requestAnimationFrame(() => {
-      if (opener?.isConnected && !saved) opener.focus();
-      else document.getElementById(ACCOUNT_HEADING_ID)?.focus();
-    });
-  };
-
   const lists = account.data;
   const access = (card: PropertyCard) => accountCardAccess(card, me.data);
   const listing = (cards: PropertyCard[], label: string, emptyText: string) =>
@@ -213,15 +168,7 @@ export function AccountPage({
         canEdit={(card) => canEditListing(me.data.admin, access(card))}
         canDelete={(card) => canDeleteListing(me.data.admin, access(card))}
         onDelete={setDeleting}
-        onConfirm={
-          canConfirmListings(me.data.admin) && confirmDialog
-            ? (card) => {
-                const active = document.activeElement;
-                setConfirmOpener(active instanceof HTMLElement ? active : null);
-                setConfirming({ category: card.category, id: card._id });
-              }
-            : undefined
-        }
+        onConfirm={confirm.canConfirm && confirmDialog ? confirm.open : undefined}
         language={language}
       />
     ) : (
@@ -233,73 +180,9 @@ export function AccountPage({
       <Stack gap="xl">
         <AccountHeader me={me.data} actions={actions} />
         {admin ? (
-          <>
-            {superAdmin && (
-              <section aria-labelledby="account-unconfirmed">
-                <Title order={2} id="account-unconfirmed" mb="md">
-                  {t('page.unconfirmed')}
-                </Title>
-                {listing(
-                  lists?.unconfirmed ?? [],
-                  t('page.unconfirmed'),
-                  t('page.emptyUnconfirmed'),
-                )}
-              </section>
-            )}
-            <section aria-labelledby="account-new">
-              <Title order={2} id="account-new" mb="md">
-                {t('page.newProperties')}
-              </Title>
-              {listing(lists?.properties ?? [], t('page.newProperties'), t('page.empty'))}
-            </section>
-          </>
+          <AccountAdminSection superAdmin={superAdmin} lists={lists} renderListing={listing} />
         ) : (
-          <Tabs defaultValue="properties" keepMounted={false}>
-            <Tabs.List mb="lg">
-              <Tabs.Tab value="properties">{t('page.tabs.properties')}</Tabs.Tab>
-              <Tabs.Tab value="searches">{t('page.tabs.searches')}</Tabs.Tab>
-            </Tabs.List>
-            <Tabs.Panel value="properties">
-              <Stack gap="lg">
-                {available('sell') && (
-                  <Group>
-                    <Button
-                      component={Link}
-                      to="/sell"
-                      leftSection={<IconPlus size={18} aria-hidden />}
-                    >
-                      {t('page.sell')}
-                    </Button>
-                  </Group>
-                )}
-                {listing(lists?.properties ?? [], t('page.tabs.properties'), t('page.empty'))}
-              </Stack>
-            </Tabs.Panel>
-            <Tabs.Panel value="searches">
-              <Stack gap="lg">
-                {available('find') && (
-                  <Group>
-                    <Button
-                      component={Link}
-                      to="/find"
-                      leftSection={<IconSearch size={18} aria-hidden />}
-                    >
-                      {t('page.find')}
-                    </Button>
-                  </Group>
-                )}
-                {lists ? (
-                  <SavedSearchList
-                    searches={lists.searches}
-                    label={t('page.tabs.searches')}
-                    language={language}
-                  />
-                ) : (
-                  <Loader aria-label={t('page.loading')} />
-                )}
-              </Stack>
-            </Tabs.Panel>
-          </Tabs>
+          <AccountTabsSection lists={lists} language={language} renderListing={listing} />
         )}
         <PrivacySection me={me.data} />
       </Stack>
@@ -311,8 +194,8 @@ export function AccountPage({
           language={language}
         />
       )}
-      {confirmTarget &&
-        confirmDialog?.({ target: confirmTarget, opened: true, onClose: closeConfirm })}
+      {confirm.target &&
+        confirmDialog?.({ target: confirm.target, opened: true, onClose: confirm.close })}
       <DeletePropertyDialog
         target={
           deleting && {
