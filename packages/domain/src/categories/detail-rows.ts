@@ -39,125 +39,105 @@ export const isNumber = (value: unknown): value is number =>
 export const positive = (value: unknown): value is number => isNumber(value) && value > 0;
 
 /**
- * The detail page's sections of a listing, empty ones left out.
- * @param property the listing as answered
- * @param f the formatter of the page's language
- * @param rules the rules of the listing's category
+ * What the row builders of one listing share: its details, the visibility of its fields, the
+ * formatter and the helpers that add a row.
  */
-export function buildDetailSections(
-  property: ListingView,
-  f: ListingFormatter,
-  rules: DetailRowRules,
-): DetailSection[] {
-  const { t, language } = f;
-  const subtype = property.type.id as Subtype;
-  const details = property as unknown as AnyDetails;
-  const visible = (field: string) =>
-    details[field] !== undefined && details[field] !== null && rules.isFieldVisible(subtype, field);
-  const field = (name: string) => t(`property:fields.${name}`);
+interface RowContext {
+  property: ListingView;
+  f: ListingFormatter;
+  rules: DetailRowRules;
+  subtype: Subtype;
+  details: AnyDetails;
+  visible: (field: string) => boolean;
+  field: (name: string) => string;
+}
 
-  const properties: DetailRow[] = [];
-  const amenities: DetailRow[] = [];
-  const rooms: DetailRow[] = [];
-  const areas: DetailRow[] = [];
-
-  const add = (rows: DetailRow[], key: string, label: string, value: string) =>
-    rows.push({ key, label, value });
+/** The helpers that add rows to one section's list. */
+function rowAdders({ details, visible, field }: RowContext) {
+  const rows: DetailRow[] = [];
+  const add = (key: string, label: string, value: string) => rows.push({ key, label, value });
   const addIf = (
-    rows: DetailRow[],
     name: string,
     format: (value: never) => string,
     check: (value: unknown) => boolean = (value) => value !== '' && value !== undefined,
   ) => {
     if (visible(name) && check(details[name])) {
-      add(rows, name, field(name), format(details[name] as never));
+      add(name, field(name), format(details[name] as never));
     }
   };
+  return { rows, add, addIf };
+}
 
-  // Properties: what the listing is, its state, its building and its costs.
-  add(properties, 'type', field('type'), property.type.name[language]);
-  addIf(properties, 'sellType', (v: string) => t(`property:values.sellType.${v}`));
-  addIf(properties, 'condition', (v: number) => t(`property:values.condition.${v}`));
-  addIf(properties, 'energyClass', (v: string) => t(`property:values.energyClass.${v}`));
+/** The properties section: what the listing is, its state, its building and its costs. */
+function propertyRows(context: RowContext): DetailRow[] {
+  const { property, f, rules, subtype, details, visible, field } = context;
+  const { t, language } = f;
+  const { rows, add, addIf } = rowAdders(context);
+  add('type', field('type'), property.type.name[language]);
+  addIf('sellType', (v: string) => t(`property:values.sellType.${v}`));
+  addIf('condition', (v: number) => t(`property:values.condition.${v}`));
+  addIf('energyClass', (v: string) => t(`property:values.energyClass.${v}`));
   addIf(
-    properties,
     'energyConsumption',
     (v: number) => `${f.number(v)} ${t('property:units.energy')}`,
     isNumber,
   );
-  addIf(properties, 'constructionYear', (v: number) => String(v), isNumber);
-  addIf(properties, 'numOfUnits', f.number, positive);
-  addIf(properties, 'townhousePosition', (v: string) =>
-    t(`property:values.townhousePosition.${v}`),
-  );
-  addIf(properties, 'floor', f.number, isNumber);
-  addIf(properties, 'floors', f.number, positive);
-  addIf(properties, 'minFloor', f.number, isNumber);
-  addIf(properties, 'maxFloor', f.number, isNumber);
-  addIf(properties, 'lowerFloors', f.number, positive);
-  addIf(properties, 'numOfPlaces', f.number, positive);
+  addIf('constructionYear', (v: number) => String(v), isNumber);
+  addIf('numOfUnits', f.number, positive);
+  addIf('townhousePosition', (v: string) => t(`property:values.townhousePosition.${v}`));
+  addIf('floor', f.number, isNumber);
+  addIf('floors', f.number, positive);
+  addIf('minFloor', f.number, isNumber);
+  addIf('maxFloor', f.number, isNumber);
+  addIf('lowerFloors', f.number, positive);
+  addIf('numOfPlaces', f.number, positive);
   addIf(
-    properties,
     'orientation',
     (v: string[]) => v.map((o) => t(`property:values.orientation.${o}`)).join(', '),
     (v) => Array.isArray(v) && v.length > 0,
   );
-  addIf(properties, 'furnishing', (v: string) => t(`property:values.furnishing.${v}`));
-  addIf(properties, 'heating', (v: string) => t(`property:values.heating.${v}`));
-  addIf(properties, 'heatingType', (v: string) => t(`property:values.heatingType.${v}`));
+  addIf('furnishing', (v: string) => t(`property:values.furnishing.${v}`));
+  addIf('heating', (v: string) => t(`property:values.heating.${v}`));
+  addIf('heatingType', (v: string) => t(`property:values.heatingType.${v}`));
   const hotel = visible('hotel') ? (details.hotel as AnyDetails) : undefined;
   if (hotel && isHotelStars(hotel.stars)) {
     add(
-      properties,
       'hotel.stars',
       field('stars'),
       t(`property:values.hotelStars.${hotelStarsKey(hotel.stars)}`),
     );
   }
   addIf(
-    properties,
     'purpose',
     (v: string[]) => v.map((p) => t(`property:values.purpose.${p}`)).join(', '),
     (v) => Array.isArray(v) && v.length > 0,
   );
   addIf(
-    properties,
     'landUseZone',
     (v: string) => v,
     (v) => typeof v === 'string' && v !== '',
   );
+  addIf('cubicIndex', (v: number) => `${f.number(v)} ${t('property:units.cubicIndex')}`, isNumber);
   addIf(
-    properties,
-    'cubicIndex',
-    (v: number) => `${f.number(v)} ${t('property:units.cubicIndex')}`,
-    isNumber,
-  );
-  addIf(
-    properties,
     'surfaceIndex',
     (v: number) => `${f.number(v)} ${t('property:units.surfaceIndex')}`,
     isNumber,
   );
-  addIf(properties, 'maxHeight', f.metres, isNumber);
-  addIf(properties, 'maxGroundCover', f.percent, isNumber);
-  addIf(properties, 'maxSoilSeal', f.percent, isNumber);
-  addIf(properties, 'maxBeds', f.number, positive);
+  addIf('maxHeight', f.metres, isNumber);
+  addIf('maxGroundCover', f.percent, isNumber);
+  addIf('maxSoilSeal', f.percent, isNumber);
+  addIf('maxBeds', f.number, positive);
   // A sale listing may also name its rent where the form offers it; an office's figure is the
   // price of the premises, labelled as the form labels it.
   if (rules.offersRentPrice(property.rent) && positive(property.rentPrice)) {
-    add(properties, 'rentPrice', field(rentPriceLabel(subtype)), f.money(property.rentPrice));
+    add('rentPrice', field(rentPriceLabel(subtype)), f.money(property.rentPrice));
   }
-  addIf(
-    properties,
-    'fees',
-    (v: number) => `${f.money(v)} ${t('property:units.perYear')}`,
-    positive,
-  );
-  addIf(properties, 'maintenenceCost', f.money, positive);
+  addIf('fees', (v: number) => `${f.money(v)} ${t('property:units.perYear')}`, positive);
+  addIf('maintenenceCost', f.money, positive);
   const info = visible('commercialInfo') ? (details.commercialInfo as AnyDetails) : undefined;
   for (const key of ['avgAnnualTurnover', 'avgAnnualProfit'] as const) {
     const value = info?.[key];
-    if (positive(value)) add(properties, `commercialInfo.${key}`, field(key), f.money(value));
+    if (positive(value)) add(`commercialInfo.${key}`, field(key), f.money(value));
   }
   const administrator = visible('administrator')
     ? (details.administrator as Record<string, string | undefined>)
@@ -168,20 +148,27 @@ export function buildDetailSections(
     ['email', 'administratorEmail'],
   ] as const) {
     const value = administrator?.[key];
-    if (value) add(properties, `administrator.${key}`, field(label), value);
+    if (value) add(`administrator.${key}`, field(label), value);
   }
 
-  // Amenities: what comes with it.
+  return rows;
+}
+
+/** The amenities section: what comes with the listing. */
+function amenityRows(context: RowContext): DetailRow[] {
+  const { f, rules, subtype, details, visible, field } = context;
+  const { t } = f;
+  const { rows, add, addIf } = rowAdders(context);
   for (const name of ['lift', 'conventionated', 'power', 'light', 'runningWater']) {
-    addIf(amenities, name, f.yesNo, (v) => typeof v === 'boolean');
+    addIf(name, f.yesNo, (v) => typeof v === 'boolean');
   }
-  addIf(amenities, 'reachableTruck', f.yesNo, (v) => typeof v === 'boolean');
-  addIf(amenities, 'fountains', f.number, isNumber);
-  addIf(amenities, 'sprinklers', f.yesNo, (v) => typeof v === 'boolean');
-  addIf(amenities, 'hailnets', f.yesNo, (v) => typeof v === 'boolean');
+  addIf('reachableTruck', f.yesNo, (v) => typeof v === 'boolean');
+  addIf('fountains', f.number, isNumber);
+  addIf('sprinklers', f.yesNo, (v) => typeof v === 'boolean');
+  addIf('hailnets', f.yesNo, (v) => typeof v === 'boolean');
   const garden = visible('garden') ? (details.garden as { type?: string }) : undefined;
   if (garden?.type) {
-    add(amenities, 'garden', field('garden'), t(`property:values.garden.${garden.type}`));
+    add('garden', field('garden'), t(`property:values.garden.${garden.type}`));
   }
   const parking = visible('parking') ? (details.parking as AnyDetails) : undefined;
   if (parking) {
@@ -194,68 +181,106 @@ export function buildDetailSections(
             price: f.money(spot.price),
           })
         : f.number(spot.number);
-      add(amenities, `parking.${kind}`, t(`property:parking.${kind}`), value);
+      add(`parking.${kind}`, t(`property:parking.${kind}`), value);
     }
     for (const flag of rules.parkingFlags(subtype)) {
       const value = parking[flag];
       if (typeof value === 'boolean') {
-        add(amenities, `parking.${flag}`, t(`property:parking.${flag}`), f.yesNo(value));
+        add(`parking.${flag}`, t(`property:parking.${flag}`), f.yesNo(value));
       }
     }
   }
 
-  // Rooms: the room kinds of the subtype, hotel places.
+  return rows;
+}
+
+/** The rooms section: the room kinds of the subtype, hotel places. */
+function roomRows(context: RowContext): DetailRow[] {
+  const { f, rules, subtype, details, visible, field } = context;
+  const { t } = f;
+  const { rows, add } = rowAdders(context);
+  const hotel = visible('hotel') ? (details.hotel as AnyDetails) : undefined;
   const roomCounts = visible('rooms') ? (details.rooms as Record<string, number>) : undefined;
   if (roomCounts) {
     const kinds = rules.roomKinds(subtype) ?? Object.keys(roomCounts);
     for (const kind of kinds) {
       const value = roomCounts[kind];
-      if (positive(value))
-        add(rooms, `rooms.${kind}`, t(`property:rooms.${kind}`), f.number(value));
+      if (positive(value)) add(`rooms.${kind}`, t(`property:rooms.${kind}`), f.number(value));
     }
   }
   if (hotel) {
     for (const key of ['sleepingPlaces', 'barPlaces', 'restaurantPlaces'] as const) {
       const value = hotel[key];
-      if (positive(value)) add(rooms, `hotel.${key}`, field(key), f.number(value));
+      if (positive(value)) add(`hotel.${key}`, field(key), f.number(value));
     }
   }
 
-  // Areas: the sales or total area first, then the parts.
+  return rows;
+}
+
+/** The areas section: the sales or total area first, then the parts. */
+function areaRows(context: RowContext): DetailRow[] {
+  const { f, rules, details, visible, field } = context;
+  const { t } = f;
+  const { rows, add, addIf } = rowAdders(context);
+  const hotel = visible('hotel') ? (details.hotel as AnyDetails) : undefined;
+  const garden = visible('garden') ? (details.garden as { type?: string }) : undefined;
   if (visible('area') && positive(details.area)) {
-    add(areas, 'area', field(rules.areaLabel), f.area(details.area));
+    add('area', field(rules.areaLabel), f.area(details.area));
   }
-  addIf(areas, 'nettoArea', f.area, positive);
-  addIf(areas, 'overGroundArea', f.area, positive);
-  addIf(areas, 'underGroundArea', f.area, positive);
-  addIf(areas, 'catastralArea', f.area, positive);
-  addIf(areas, 'grossArea', f.area, positive);
-  addIf(areas, 'cubic', f.volume, positive);
-  addIf(areas, 'exteriorArea', f.area, positive);
+  addIf('nettoArea', f.area, positive);
+  addIf('overGroundArea', f.area, positive);
+  addIf('underGroundArea', f.area, positive);
+  addIf('catastralArea', f.area, positive);
+  addIf('grossArea', f.area, positive);
+  addIf('cubic', f.volume, positive);
+  addIf('exteriorArea', f.area, positive);
   const extra = visible('areas') ? (details.areas as Record<string, AreaEntry>) : undefined;
   for (const [kind, entry] of Object.entries(extra ?? {})) {
     if (!entry || !positive(entry.amount)) continue;
     const value = positive(entry.area)
       ? t('detail:areaEntry', { amount: f.number(entry.amount), area: f.area(entry.area) })
       : f.number(entry.amount);
-    add(areas, `areas.${kind}`, t(`property:areas.${kind}`), value);
+    add(`areas.${kind}`, t(`property:areas.${kind}`), value);
   }
   const gardenArea = (garden as { area?: number } | undefined)?.area;
   if (garden?.type === 'private' && positive(gardenArea)) {
-    add(areas, 'garden.area', field('gardenArea'), f.area(gardenArea));
+    add('garden.area', field('gardenArea'), f.area(gardenArea));
   }
   if (hotel) {
     for (const key of ['spa', 'conferenceRooms'] as const) {
       const value = hotel[key];
-      if (positive(value)) add(areas, `hotel.${key}`, field(key), f.area(value));
+      if (positive(value)) add(`hotel.${key}`, field(key), f.area(value));
     }
   }
 
+  return rows;
+}
+
+/**
+ * The detail page's sections of a listing, empty ones left out.
+ * @param property the listing as answered
+ * @param f the formatter of the page's language
+ * @param rules the rules of the listing's category
+ */
+export function buildDetailSections(
+  property: ListingView,
+  f: ListingFormatter,
+  rules: DetailRowRules,
+): DetailSection[] {
+  const subtype = property.type.id as Subtype;
+  const details = property as unknown as AnyDetails;
+  const visible = (field: string) =>
+    details[field] !== undefined && details[field] !== null && rules.isFieldVisible(subtype, field);
+  const field = (name: string) => f.t(`property:fields.${name}`);
+  // One builder per section, each in the order the page shows its rows.
+  const context: RowContext = { property, f, rules, subtype, details, visible, field };
+
   const sections: DetailSection[] = [
-    { key: 'properties', rows: properties },
-    { key: 'amenities', rows: amenities },
-    { key: 'rooms', rows: rooms },
-    { key: 'areas', rows: areas },
+    { key: 'properties', rows: propertyRows(context) },
+    { key: 'amenities', rows: amenityRows(context) },
+    { key: 'rooms', rows: roomRows(context) },
+    { key: 'areas', rows: areaRows(context) },
   ];
   return sections.filter((section) => section.rows.length > 0);
 }
