@@ -1,13 +1,15 @@
-import { MAP, MAX_LENGTH, MAX_POLYGON_POINTS, type Language } from '@domus/domain/constants';
+import { MAP, type Language } from '@domus/domain/constants';
 import type { Coordinates } from '@domus/domain/schemas/common.schema';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { IconArrowBackUp, IconCrosshair, IconPolygon, IconRefresh } from '@tabler/icons-react';
+import { Alert, Button, Modal, Stack } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '../../../shared/api/get-public-config';
 import { LoadingBlock } from '../../../shared/components/loading-block';
 import type { DrawnZone } from '../utils/saved-search-form';
 import classes from './find.module.css';
+import { DrawZoneFooterSection } from './draw-zone-footer-section';
+import { DrawZoneToolsSection } from './draw-zone-tools-section';
 import type { DrawZoneHandle, DrawZoneState } from './draw-zone-map';
 
 // Leaflet and the drawing plugin arrive only when the dialog opens.
@@ -89,72 +91,13 @@ export function DrawZoneDialog({
       classNames={{ content: classes.drawContent, body: classes.drawBody }}
       transitionProps={{ duration: 0 }}
     >
-      <div className={classes.drawTools}>
-        <TextInput
-          label={t('draw.name')}
-          value={name}
-          maxLength={MAX_LENGTH.locationName}
-          required
-          onChange={(event) => setName(event.currentTarget.value)}
-          className={classes.drawName}
-        />
-        <div className={classes.drawHint}>
-          {!state.polygon && (
-            <Text size="sm" c="dimmed" id={`${id}-hint`}>
-              {t('draw.hint')} {t('draw.keyboardHint')}
-            </Text>
-          )}
-          {/* Read out as it changes: each corner placed, and the zone once closed. */}
-          <Text size="sm" fw={500} role="status" aria-live="polite">
-            {state.polygon ? t('draw.hintDone') : t('draw.points', { count: state.points })}
-          </Text>
-          {state.problem && (
-            <Text size="sm" c="red.8" role="alert">
-              {state.problem === 'crossing'
-                ? t('draw.crossing')
-                : t('draw.tooManyPoints', { max: MAX_POLYGON_POINTS - 1 })}
-            </Text>
-          )}
-        </div>
-        <Group gap="xs" className={classes.drawButtons}>
-          {state.polygon ? (
-            <Button
-              variant="default"
-              leftSection={<IconRefresh size={16} aria-hidden />}
-              onClick={() => handleRef.current?.restart()}
-            >
-              {t('draw.restart')}
-            </Button>
-          ) : (
-            <>
-              <Button
-                variant="default"
-                leftSection={<IconCrosshair size={16} aria-hidden />}
-                disabled={state.problem === 'tooManyPoints'}
-                onClick={() => handleRef.current?.addPointAtCenter()}
-              >
-                {t('draw.addPoint')}
-              </Button>
-              <Button
-                variant="default"
-                leftSection={<IconArrowBackUp size={16} aria-hidden />}
-                disabled={state.points === 0}
-                onClick={() => handleRef.current?.undo()}
-              >
-                {t('draw.undo')}
-              </Button>
-              <Button
-                variant="light"
-                leftSection={<IconPolygon size={16} aria-hidden />}
-                disabled={state.points < 3 || state.problem === 'tooManyPoints'}
-                onClick={() => handleRef.current?.finish()}
-              >
-                {t('draw.finish')}
-              </Button>
-            </>
-          )}
-        </Group>
-      </div>
+      <DrawZoneToolsSection
+        hintId={`${id}-hint`}
+        name={name}
+        onNameChange={setName}
+        state={state}
+        handleRef={handleRef}
+      />
       <div
         className={classes.drawMap}
         role="group"
@@ -189,33 +132,14 @@ export function DrawZoneDialog({
           loading
         )}
       </div>
-      {asking ? (
-        <Group justify="flex-end" gap="sm" className={classes.drawFooter} role="alert">
-          <Text fw={500} mr="auto">
-            {t('draw.discardQuestion')}
-          </Text>
-          <Button
-            variant="default"
-            onClick={() => setAsking(false)}
-            // The question takes the keyboard's focus, which was on the button just pressed.
-            ref={(node) => node?.focus()}
-          >
-            {t('draw.keepDrawing')}
-          </Button>
-          <Button color="red" onClick={close}>
-            {t('draw.discard')}
-          </Button>
-        </Group>
-      ) : (
-        <Group justify="flex-end" gap="sm" className={classes.drawFooter}>
-          <Button variant="default" onClick={requestClose}>
-            {t('draw.cancel')}
-          </Button>
-          <Button onClick={save} disabled={!state.polygon || !trimmed}>
-            {t('draw.save')}
-          </Button>
-        </Group>
-      )}
+      <DrawZoneFooterSection
+        asking={asking}
+        canSave={!!state.polygon && !!trimmed}
+        onKeepDrawing={() => setAsking(false)}
+        onDiscard={close}
+        onCancel={requestClose}
+        onSave={save}
+      />
     </Modal>
   );
 }
