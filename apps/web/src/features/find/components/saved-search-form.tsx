@@ -2,22 +2,12 @@ import { formatMinimumCount } from '@domus/domain/format/minimum-count';
 import '@mantine/core/styles/NumberInput.layer.css';
 import '@mantine/core/styles/Radio.layer.css';
 import { CATEGORIES, ROOMS_FILTER_OPTIONS, type Language } from '@domus/domain/constants';
-import { MONEY_INPUT } from '@domus/domain/rules/money';
 import { selectableTypes } from '@domus/domain/rules/rent';
 import type { PropertyType } from '@domus/domain/schemas/property-type.schema';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  NativeSelect,
-  NumberInput,
-  Radio,
-  Stack,
-} from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Radio, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconCalculator } from '@tabler/icons-react';
 import { useImperativeHandle, useState, type FormEvent, type Ref } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/api-error';
 import {
@@ -30,6 +20,7 @@ import {
 } from '../utils/saved-search-form';
 import { BudgetHelperDialog } from './budget-helper-dialog';
 import { LocationPicker } from './location-picker';
+import { SavedSearchBudgetSection } from './saved-search-budget-section';
 import { useFocusFirstError } from '../../../shared/hooks/use-focus-first-error';
 import { SubmitButton } from '../../../shared/components/submit-button';
 import { useSendOnce } from '../../../shared/hooks/use-send-once';
@@ -40,6 +31,40 @@ import { useSendOnce } from '../../../shared/hooks/use-send-once';
  * (issue 17).
  */
 const loadValidation = () => import('../utils/saved-search-validation');
+
+/** The type select's options: the types offered for buying or renting, grouped by category. */
+function typeSelectOptions(
+  offered: readonly PropertyType[],
+  language: Language,
+  t: TFunction<'find'>,
+  tp: TFunction<'property'>,
+) {
+  return [
+    { value: '', label: t('form.typePlaceholder'), disabled: true },
+    ...CATEGORIES.flatMap((category) => {
+      const items = offered.filter((type) => type.category === category);
+      return items.length === 0
+        ? []
+        : [
+            {
+              group: tp(`categories.${category}`),
+              items: items.map((type) => ({ value: type._id, label: type.name[language] })),
+            },
+          ];
+    }),
+  ];
+}
+
+/** The bedrooms select's options: any, the usual minimums and the one the search already has. */
+function bedroomSelectOptions(current: number, t: TFunction<'find'>) {
+  return [
+    { value: '0', label: t('form.bedroomsAny') },
+    ...[...new Set<number>([...ROOMS_FILTER_OPTIONS, current])]
+      .filter((count) => count > 0)
+      .sort((a, b) => a - b)
+      .map((count) => ({ value: String(count), label: formatMinimumCount(count) })),
+  ];
+}
 
 /** What the page may do with the form. */
 export interface SavedSearchFormHandle {
@@ -119,28 +144,8 @@ export function SavedSearchForm({
     }
   };
 
-  const typeOptions = [
-    { value: '', label: t('form.typePlaceholder'), disabled: true },
-    ...CATEGORIES.flatMap((category) => {
-      const items = offered.filter((type) => type.category === category);
-      return items.length === 0
-        ? []
-        : [
-            {
-              group: tp(`categories.${category}`),
-              items: items.map((type) => ({ value: type._id, label: type.name[language] })),
-            },
-          ];
-    }),
-  ];
-
-  const bedroomOptions = [
-    { value: '0', label: t('form.bedroomsAny') },
-    ...[...new Set<number>([...ROOMS_FILTER_OPTIONS, values.bedrooms])]
-      .filter((count) => count > 0)
-      .sort((a, b) => a - b)
-      .map((count) => ({ value: String(count), label: formatMinimumCount(count) })),
-  ];
+  const typeOptions = typeSelectOptions(offered, language, t, tp);
+  const bedroomOptions = bedroomSelectOptions(values.bedrooms, t);
 
   const formError = form.errors.form;
 
@@ -195,28 +200,11 @@ export function SavedSearchForm({
           />
         )}
 
-        <div>
-          <NumberInput
-            label={t('form.budget')}
-            description={rent ? t('form.budgetRentHint') : t('form.budgetHint')}
-            min={0}
-            inputMode="decimal"
-            {...MONEY_INPUT}
-            {...form.getInputProps('budget')}
-          />
-          {!rent && (
-            <Anchor
-              component="button"
-              type="button"
-              size="sm"
-              mt={6}
-              onClick={() => setBudgetOpen(true)}
-            >
-              <IconCalculator size={16} aria-hidden style={{ verticalAlign: 'text-bottom' }} />{' '}
-              {t('form.budgetHelper')}
-            </Anchor>
-          )}
-        </div>
+        <SavedSearchBudgetSection
+          rent={rent}
+          inputProps={form.getInputProps('budget')}
+          onOpenHelper={() => setBudgetOpen(true)}
+        />
 
         {formError && (
           <Alert color="red" role="alert">
