@@ -1,33 +1,22 @@
-import { adminListingsHref } from '@domus/domain/admin-listings-query';
-import { CATEGORIES, type Category } from '@domus/domain/constants';
+import type { Category } from '@domus/domain/constants';
 import { canUseBulkActions } from '@domus/domain/rules/permissions';
 import type { BulkListingAction } from '@domus/domain/rules/permissions';
 import { sellerName } from '@domus/domain/rules/seller-name';
 import type { AdminListingRow } from '@domus/domain/schemas/admin-listings.schema';
-import { ApiError } from '@domus/web/shared/api/api-error';
 import { useMe } from '@domus/web/features/account/api/get-me';
 import { useSession } from '@domus/web/shared/auth/session-store';
 import { usePageTitle } from '@domus/web/shared/hooks/use-page-title';
-import { getLanguage } from '@domus/web/shared/i18n/current-language';
 import { showToast } from '@domus/web/shared/ui/toast-host';
-import { Alert, Button, Group, Tabs, Title } from '@mantine/core';
-import { IconFileTypeCsv } from '@tabler/icons-react';
-import { useState, type MouseEvent } from 'react';
+import { Alert } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
-import { downloadFile } from '@domus/web/shared/api/download-file';
-import {
-  adminListingsPath,
-  useAdminListings,
-  useRowAction,
-  useStaff,
-  viewQuery,
-} from '../api/admin-listings';
+import { useAdminListings, useRowAction, useStaff, viewQuery } from '../api/admin-listings';
 import { useTableView } from '../hooks/use-table-view';
 import { BulkBar, type BulkScope } from './bulk-bar';
 import { BulkDialog } from './bulk-dialog';
 import { ListingFilters } from './listing-filters';
+import { ListingsHeaderSection } from './listings-header-section';
 import { ListingsTable } from './listings-table';
 import { RowActions, type RowCommand } from './row-actions';
 import { AssignRowDialog, DeleteRowDialog } from './row-dialogs';
@@ -35,13 +24,6 @@ import { ListingHistoryDrawer } from '../../../shared/history/listing-history-dr
 
 /** A dialog the page shows for one row. */
 type RowDialog = { command: 'confirm' | 'assignAgent' | 'delete'; row: AdminListingRow };
-
-/** The CSV export of the table's filtered rows in the staff member's language. */
-function exportHref(category: Category, query: Record<string, string>): string {
-  const { page: _page, pageSize: _pageSize, ...rest } = query;
-  const params = new URLSearchParams({ ...rest, lang: getLanguage() });
-  return `${adminListingsPath(category)}/export.csv?${params}`;
-}
 
 /**
  * The listing tables (issue 15 points 2 and 3): one tab per category, the filters, the bulk bar
@@ -62,7 +44,6 @@ export function ListingsPage({ category }: { category: Category }) {
   const [bulk, setBulk] = useState<BulkListingAction | null>(null);
   const [dialog, setDialog] = useState<RowDialog | null>(null);
   const [historyOf, setHistoryOf] = useState<AdminListingRow | null>(null);
-  const [exporting, setExporting] = useState(false);
   usePageTitle(`${t('nav.listings')} · ${tp(`categories.${category}`)}`);
 
   const bulkAllowed = canUseBulkActions(session?.admin);
@@ -87,54 +68,9 @@ export function ListingsPage({ category }: { category: Category }) {
     }
   };
 
-  const onExport = async (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    setExporting(true);
-    try {
-      await downloadFile(exportHref(category, query), `${category}.csv`);
-    } catch (error) {
-      showToast({
-        kind: 'error',
-        message: error instanceof ApiError && error.message ? error.message : t('errors.export'),
-      });
-    } finally {
-      setExporting(false);
-    }
-  };
-
   return (
     <>
-      <Group justify="space-between" mb="sm" wrap="wrap" gap="xs">
-        <Title order={1} fz={{ base: 24, sm: 28 }}>
-          {t('nav.listings')}
-        </Title>
-        <Button
-          component="a"
-          href={exportHref(category, query)}
-          onClick={onExport}
-          loading={exporting}
-          variant="default"
-          leftSection={<IconFileTypeCsv size={18} aria-hidden />}
-        >
-          {t('table.export')}
-        </Button>
-      </Group>
-      <Tabs value={category} mb="md" keepMounted={false}>
-        <Tabs.List
-          aria-label={t('table.categories')}
-          style={{ flexWrap: 'nowrap', overflowX: 'auto' }}
-        >
-          {CATEGORIES.map((c) => (
-            <Tabs.Tab
-              key={c}
-              value={c}
-              renderRoot={(props) => <Link {...props} to={adminListingsHref(c)} />}
-            >
-              {tp(`categories.${c}`)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
+      <ListingsHeaderSection category={category} query={query} />
       <ListingFilters
         key={`${category}?${new URLSearchParams(query).toString()}`}
         category={category}
