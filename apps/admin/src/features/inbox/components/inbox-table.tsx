@@ -1,34 +1,10 @@
-import { INBOX_STATUSES, type InboxStatus } from '@domus/domain/rules/inbox';
-import { formatDayTime } from '@domus/domain/format/locale-format';
-import { sellerName } from '@domus/domain/rules/seller-name';
 import { INBOX_PAGE_SIZE, type InboxEntry } from '@domus/domain/schemas/admin-inbox.schema';
-import { adminPaths, fillWebPath, listingHref } from '@domus/domain/web-routes';
-import { getLanguage } from '@domus/web/shared/i18n/current-language';
-import { Anchor, Badge, Button, Select, Stack, Text } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
-import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import { DataTable } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useDataTableTexts } from '../../../shared/hooks/use-data-table-texts';
+import { inboxColumns, type InboxActions } from './inbox-columns';
 
-/**
- * What people typed (an address, a message without spaces) breaks where it must: one long word
- * would otherwise widen the whole table past its box at 1280 px (issue 30 point 8).
- */
-const BREAK_ANYWHERE = { overflowWrap: 'anywhere' } as const;
-
-const KIND_COLORS = { visit: 'blue', consulting: 'grape', message: 'gray' } as const;
-
-/** What the table's rows let staff do. */
-export type InboxActions = {
-  /** The caller's account: "I'll take it" is not offered on what they already handle. */
-  me: string | undefined;
-  /** The entry being saved, whose controls wait. */
-  savingId: string | undefined;
-  setStatus: (entry: InboxEntry, status: InboxStatus) => void;
-  takeIt: (entry: InboxEntry) => void;
-  editNote: (entry: InboxEntry) => void;
-};
+export type { InboxActions } from './inbox-columns';
 
 /**
  * The inbox's rows: when, kind, who (a request's client links to their searches), what about
@@ -52,134 +28,7 @@ export function InboxTable({
 }) {
   const { t } = useTranslation('admin');
   const texts = useDataTableTexts();
-  const when = (value: string) => formatDayTime(value, getLanguage());
-  const statusData = INBOX_STATUSES.map((status) => ({
-    value: status,
-    label: t(`inbox.statuses.${status}`),
-  }));
-
-  const columns: DataTableColumn<InboxEntry>[] = [
-    { accessor: 'at', title: t('inbox.when'), noWrap: true, render: (entry) => when(entry.at) },
-    {
-      accessor: 'kind',
-      title: t('inbox.kind'),
-      noWrap: true,
-      // The badge keeps its whole word: the column is as wide as the widest kind.
-      render: (entry) => (
-        <Badge variant="light" color={KIND_COLORS[entry.kind]} miw="max-content">
-          {t(`inbox.kinds.${entry.kind}`)}
-        </Badge>
-      ),
-    },
-    {
-      accessor: 'person',
-      title: t('inbox.who'),
-      render: ({ person }) => {
-        const name = sellerName(person, { orContact: true });
-        return (
-          <Stack gap={0} maw={260} style={BREAK_ANYWHERE}>
-            {person.clientId ? (
-              <Anchor
-                component={Link}
-                size="sm"
-                to={fillWebPath(adminPaths.clientSearches, { id: person.clientId })}
-              >
-                {name}
-              </Anchor>
-            ) : (
-              <Text size="sm">{name}</Text>
-            )}
-            <Text size="xs" c="dimmed">
-              {[person.email, person.tel].filter(Boolean).join(' · ')}
-            </Text>
-          </Stack>
-        );
-      },
-    },
-    {
-      accessor: 'listing',
-      title: t('inbox.about'),
-      render: (entry) => (
-        <Stack gap={2} maw={380} style={BREAK_ANYWHERE}>
-          {entry.listing ? (
-            <Anchor href={listingHref(entry.listing.category, entry.listing._id)} size="sm">
-              {t('table.rowName', { number: entry.listing.property_id })}
-            </Anchor>
-          ) : (
-            entry.kind === 'message' && (
-              <Text size="sm" c="dimmed">
-                {t('inbox.generalMessage')}
-              </Text>
-            )
-          )}
-          {entry.message && (
-            <Text size="sm" lineClamp={3}>
-              {entry.message}
-            </Text>
-          )}
-        </Stack>
-      ),
-    },
-    {
-      accessor: 'status',
-      title: t('inbox.status'),
-      render: (entry) => (
-        <Select
-          size="xs"
-          w={150}
-          aria-label={t('inbox.status')}
-          allowDeselect={false}
-          disabled={actions.savingId === entry._id}
-          value={entry.status}
-          data={statusData}
-          onChange={(value) => {
-            const status = INBOX_STATUSES.find((s) => s === value);
-            if (status && status !== entry.status) actions.setStatus(entry, status);
-          }}
-        />
-      ),
-    },
-    {
-      accessor: 'handler',
-      title: t('inbox.handler'),
-      render: (entry) => (
-        <Stack gap={4} align="flex-start" maw={200} style={BREAK_ANYWHERE}>
-          <Text size="sm">{entry.handler?.email ?? t('inbox.nobody')}</Text>
-          {actions.me && entry.handler?._id !== actions.me && (
-            <Button
-              size="compact-xs"
-              variant="light"
-              loading={actions.savingId === entry._id}
-              onClick={() => actions.takeIt(entry)}
-            >
-              {t('inbox.takeIt')}
-            </Button>
-          )}
-        </Stack>
-      ),
-    },
-    {
-      accessor: 'note',
-      title: t('inbox.note'),
-      render: (entry) => (
-        <Stack gap={4} align="flex-start" maw={260} style={BREAK_ANYWHERE}>
-          {entry.note && (
-            <Text size="sm" lineClamp={3} style={{ whiteSpace: 'pre-line' }}>
-              {entry.note}
-            </Text>
-          )}
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            leftSection={<IconPencil size={14} />}
-            onClick={() => actions.editNote(entry)}
-          >
-            {entry.note ? t('inbox.editNote') : t('inbox.addNote')}
-          </Button>
-        </Stack>
-      ),
-    },
-  ];
+  const columns = inboxColumns(t, actions);
 
   return (
     <DataTable<InboxEntry>
