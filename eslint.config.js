@@ -265,6 +265,37 @@ export default defineConfig([
       'boundaries/dependencies': ['error', dependencyPolicies],
     },
   },
+  // Functions of at most 150 lines in product code (issue 31 point 6): a longer one is split by
+  // responsibility (a hook for state and effects, sections, column definitions). Tests are left
+  // out: a test's setup reads best in one place.
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts', 'scripts/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'apps/api/test/**'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 150, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  // Not split yet, each with the length of its longest function as measured by this rule:
+  // - apps/api/src/modules/admin/admin-listings.routes.ts: the routes' async handler, 253 lines;
+  // - apps/api/src/modules/searches/searches.routes.ts: the routes' async handler, 207 lines;
+  // - apps/api/src/modules/admin/admin-overview.routes.ts: the routes' async handler, 154 lines;
+  // - apps/api/src/seed/demo.seed.ts: seedDemo, 212 lines;
+  // - scripts/bench-matching.ts: main, 190 lines;
+  // - scripts/bench-search.ts: main, 155 lines;
+  // - scripts/fault-postgres-restart.ts: main, 228 lines.
+  // Each file leaves this list once its functions are split.
+  {
+    files: [
+      'apps/api/src/modules/admin/admin-listings.routes.ts',
+      'apps/api/src/modules/searches/searches.routes.ts',
+      'apps/api/src/modules/admin/admin-overview.routes.ts',
+      'apps/api/src/seed/demo.seed.ts',
+      'scripts/bench-matching.ts',
+      'scripts/bench-search.ts',
+      'scripts/fault-postgres-restart.ts',
+    ],
+    rules: { 'max-lines-per-function': 'off' },
+  },
   // Category names only in the registry (decision 020; scripts/lint/category-names.ts)
   {
     files: CATEGORY_NAME_FILES,
