@@ -39,17 +39,18 @@ const TABLE_QUERY =
   'street, owner), `id`; order `sort` (a column key of the category, every column but the ' +
   'picture) and `dir`; `page`, `pageSize` (25, 50, 100). See docs/admin-api.md.';
 
-/**
- * The admin listing tables (issue 15 points 2, 3 and 7): one page of a category's table, its CSV
- * export, the row actions, the bulk action and the staff for the agent picker. Staff only (401,
- * 403 before anything is read); bulk actions and assigning agents for admins only.
- */
-export const adminListingsRoutes: FastifyPluginAsyncZod<{
+type AdminListingsRoutesOptions = {
   db: Database;
   storage: FileStorage;
   /** The site's address, before the pictures' paths in the CSV export. */
   publicUrl: string;
-}> = async (app, { db, storage, publicUrl }) => {
+};
+
+/** The instance the route groups register on, with the zod type provider. */
+type RoutesApp = Parameters<FastifyPluginAsyncZod<AdminListingsRoutesOptions>>[0];
+
+/** A category table page and its CSV export. */
+async function tableRoutes(app: RoutesApp, { db, storage, publicUrl }: AdminListingsRoutesOptions) {
   app.get(
     '/admin/listings/:category',
     {
@@ -128,7 +129,10 @@ export const adminListingsRoutes: FastifyPluginAsyncZod<{
         .send(stream);
     },
   );
+}
 
+/** The row actions: confirm, withdraw, publish again, delete. */
+async function rowActionRoutes(app: RoutesApp, { db, storage }: AdminListingsRoutesOptions) {
   const rowAction = (
     path: string,
     method: 'post' | 'delete',
@@ -218,7 +222,13 @@ export const adminListingsRoutes: FastifyPluginAsyncZod<{
     { action: 'delete' },
     'deleteAdminListing',
   );
+}
 
+/** The responsible agent, the bulk action and the staff for the agent picker. */
+async function assignmentAndBulkRoutes(
+  app: RoutesApp,
+  { db, storage }: AdminListingsRoutesOptions,
+) {
   app.put(
     '/admin/listings/:id/agent',
     {
@@ -315,4 +325,18 @@ export const adminListingsRoutes: FastifyPluginAsyncZod<{
       return reply.header('cache-control', 'no-store').send({ data: await listStaff(db) });
     },
   );
+}
+
+/**
+ * The admin listing tables (issue 15 points 2, 3 and 7): one page of a category's table, its CSV
+ * export, the row actions, the bulk action and the staff for the agent picker. Staff only (401,
+ * 403 before anything is read); bulk actions and assigning agents for admins only.
+ */
+export const adminListingsRoutes: FastifyPluginAsyncZod<AdminListingsRoutesOptions> = async (
+  app,
+  options,
+) => {
+  await tableRoutes(app, options);
+  await rowActionRoutes(app, options);
+  await assignmentAndBulkRoutes(app, options);
 };

@@ -32,15 +32,17 @@ const invalid = apiErrorSchema.describe(
     'is open, crosses itself, has too many points or lies outside South Tyrol, a budget below 0',
 );
 
-/**
- * POST /searches, GET, PATCH and DELETE /searches/{id} (buyer-side.md §7), and POST
- * /searches/{id}/alerts for the new-match mails.
- */
-export const searchesRoutes: FastifyPluginAsyncZod<{
+type SearchesRoutesOptions = {
   db: Database;
   /** The site's settings for the alert mails of new matches and their opt-out tokens. */
   alerts: SearchWriteSettings;
-}> = async (app, { db, alerts }) => {
+};
+
+/** The instance the route groups register on, with the zod type provider. */
+type RoutesApp = Parameters<FastifyPluginAsyncZod<SearchesRoutesOptions>>[0];
+
+/** A buyer's saved searches: create, read, change. */
+async function savedSearchRoutes(app: RoutesApp, { db, alerts }: SearchesRoutesOptions) {
   app.post(
     '/searches',
     {
@@ -123,7 +125,10 @@ export const searchesRoutes: FastifyPluginAsyncZod<{
       data: await updateSearch(db, alerts, requireViewer(request), request.params.id, request.body),
     }),
   );
+}
 
+/** The new-match mails: sending them, the one-click opt-out, and deleting a search. */
+async function alertRoutes(app: RoutesApp, { db, alerts }: SearchesRoutesOptions) {
   app.post(
     '/searches/:id/alerts',
     {
@@ -256,4 +261,16 @@ export const searchesRoutes: FastifyPluginAsyncZod<{
       return reply.code(204).send(null);
     },
   );
+}
+
+/**
+ * POST /searches, GET, PATCH and DELETE /searches/{id} (buyer-side.md §7), and POST
+ * /searches/{id}/alerts for the new-match mails.
+ */
+export const searchesRoutes: FastifyPluginAsyncZod<SearchesRoutesOptions> = async (
+  app,
+  options,
+) => {
+  await savedSearchRoutes(app, options);
+  await alertRoutes(app, options);
 };
