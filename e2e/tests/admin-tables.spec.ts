@@ -39,9 +39,12 @@ async function measure(page: Page) {
  * address, so each test speaks from one of its own (the E2E server trusts X-Forwarded-For).
  */
 async function sendLongMessage(page: Page, clientAddress: string) {
-  const visitor = await page.context().browser()!.newContext({
-    extraHTTPHeaders: { 'X-Forwarded-For': clientAddress },
-  });
+  const visitor = await page
+    .context()
+    .browser()!
+    .newContext({
+      extraHTTPHeaders: { 'X-Forwarded-For': clientAddress },
+    });
   const tab = await visitor.newPage();
   await tab.goto('/contact');
   const form = tab.getByRole('form', { name: contactIt.formTitle });

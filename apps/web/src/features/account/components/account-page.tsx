@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Tabs.layer.css';
-import type { Category, Language } from '@domus/domain/constants';
+import type { Language } from '@domus/domain/constants';
 import { canDeleteListing, canEditListing, canPickCustomer } from '@domus/domain/rules/permissions';
 import { isAdminAccount } from '@domus/domain/rules/roles';
 import type { Me } from '@domus/domain/schemas/account.schema';
@@ -24,12 +24,12 @@ import { ListingList, listingLabel, type RenderCard } from './listing-list';
 import { PendingEmailNotice } from './pending-email-notice';
 import { PrivacySection } from './privacy-section';
 import { ProfileDialog } from './profile-dialog';
+import type { ConfirmTarget } from '../hooks/use-listing-confirm';
 
 /** The query parameter that opens the profile dialog (buyer-side.md §2: /account?edit). */
 export const EDIT_PARAM = 'edit';
 
-/** The listing the confirm dialog is about. */
-export type ConfirmTarget = { category: Category; id: string };
+export type { ConfirmTarget };
 
 /**
  * Draws the staff confirm dialog for `target`; `onClose` says whether the listing was saved.

@@ -8,7 +8,9 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { withFlagParam } from '../../../shared/lib/flag-param';
 import { accountQueryKey } from '../api/get-account';
-import type { ConfirmTarget } from '../components/account-page';
+
+/** The listing the confirm dialog is about. */
+export type ConfirmTarget = { category: Category; id: string };
 
 /** The confirm dialog's listing named by the address, if it names one. */
 function confirmTargetOf(params: URLSearchParams): ConfirmTarget | null {

@@ -15,11 +15,9 @@ import { FindStepsSection } from './find-steps-section';
 import type { RenderCaptcha } from './new-client-dialog';
 import { SavedSearchForm, type SavedSearchFormHandle } from './saved-search-form';
 import { VERIFIED_PARAM, VerifiedNotice } from './verified-notice';
+import type { SavedSearchNavigationState } from '../hooks/use-client-save';
 
-/** What the matches page is told after a search was saved here. */
-export interface SavedSearchNavigationState {
-  saved: true;
-}
+export type { SavedSearchNavigationState };
 
 const FORM_ID = 'saved-search';
 

@@ -4,9 +4,13 @@ import { ApiError } from '../../../shared/api/api-error';
 import { useSession } from '../../../shared/auth/session-store';
 import { matchesPath } from '../../../shared/lib/web-links';
 import { useCreateSavedSearch } from '../api/create-saved-search';
-import type { SavedSearchNavigationState } from '../components/find-page';
 import type { SavedSearchBody } from '../utils/saved-search-form';
 import { searchDraft } from '../utils/search-draft';
+
+/** What the matches page is told after a search was saved here. */
+export interface SavedSearchNavigationState {
+  saved: true;
+}
 
 /** A save waiting for the new-client dialog: settled once the dialog is done. */
 type PendingSave = {

@@ -20,14 +20,9 @@ import classes from './property-detail.module.css';
 import { PropertyPlans } from './property-plans';
 import { PropertySummarySection } from './property-summary-section';
 import { PropertyVideo } from './property-video';
+import type { PlaceLink } from './property-heading-section';
 
-/** A place of the breadcrumb: the search it links to is built by the page. */
-export interface PlaceLink {
-  rent: boolean;
-  id: string;
-  type: 'municipality' | 'zone';
-  name: string;
-}
+export type { PlaceLink };
 
 /** The heading of a property: its title in the page's language, else its type and place. */
 export function propertyHeading(property: Property, language: Language, t: Translate): string {

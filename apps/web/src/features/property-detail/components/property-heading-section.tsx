@@ -4,9 +4,16 @@ import type { Property } from '@domus/domain/schemas/property.schema';
 import { Anchor, Badge, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Translate } from '../utils/detail-sections';
-import type { PlaceLink } from './property-detail';
 import classes from './property-detail.module.css';
 import { ShareButton } from './share-button';
+
+/** A place of the breadcrumb: the search it links to is built by the page. */
+export interface PlaceLink {
+  rent: boolean;
+  id: string;
+  type: 'municipality' | 'zone';
+  name: string;
+}
 
 /** The breadcrumb's places of a listing: its municipality, then its zone. */
 function placeCrumbs(

@@ -1,37 +1,19 @@
 import '@mantine/core/styles/Progress.layer.css';
 import '@mantine/core/styles/Stepper.layer.css';
-import type { Language } from '@domus/domain/constants';
-import type { Me } from '@domus/domain/schemas/account.schema';
-import type { Property } from '@domus/domain/schemas/property.schema';
-import type { PropertyType } from '@domus/domain/schemas/property-type.schema';
-import type { ProfileInput } from '@domus/domain/schemas/seller.schema';
 import { Container, Stack } from '@mantine/core';
 import { ToastHost } from '../../../shared/ui/toast-host';
 import { YesNoDialog } from '../../../shared/ui/yes-no-dialog';
 import { useSellWizard } from '../hooks/use-sell-wizard';
 import { STEP } from '../utils/wizard-progress';
-import type { WizardSlots } from '../utils/wizard-slots';
 import { UnsavedChangesPrompt } from './unsaved-changes-prompt';
 import { WizardActions } from './wizard-actions';
 import { WizardHeader } from './wizard-header';
 import { WizardNotices } from './wizard-notices';
 import { WizardStep } from './wizard-step';
 import { WizardStepSection } from './wizard-step-section';
+import type { SellWizardProps } from '../hooks/use-sell-wizard';
 
-/** Props of {@link SellWizard}. */
-export interface SellWizardProps {
-  me: Me;
-  language: Language;
-  /** Every property type (GET /types). */
-  types: readonly PropertyType[];
-  /** The listing opened in edit mode; absent for a new listing. */
-  listing?: Property;
-  slots: WizardSlots;
-  /** Saves the seller's own data through the account (PATCH /account/me); answers the account. */
-  saveProfile: (values: ProfileInput) => Promise<Me>;
-  /** Called with the listing as saved (a draft or the submitted listing). */
-  onSaved?: (property: Property) => void | Promise<void>;
-}
+export type { SellWizardProps };
 
 /**
  * The sell and edit wizard (seller-side.md §2 Sell wizard, reading A; decisions.md Seller

@@ -1,10 +1,13 @@
-import { type Subtype } from '@domus/domain/constants';
+import { type Language, type Subtype } from '@domus/domain/constants';
+import type { Me } from '@domus/domain/schemas/account.schema';
+import type { Property } from '@domus/domain/schemas/property.schema';
+import type { PropertyType } from '@domus/domain/schemas/property-type.schema';
+import type { ProfileInput } from '@domus/domain/schemas/seller.schema';
 import { canPickCustomer } from '@domus/domain/rules/permissions';
 import { selectableTypes } from '@domus/domain/rules/rent';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFocusFirstError } from '../../../shared/hooks/use-focus-first-error';
-import type { SellWizardProps } from '../components/sell-wizard';
 import { detailsSections } from '../utils/details-values';
 import { readOnlyReason } from '../utils/read-only';
 import { LAST_STEP, STEP, WIZARD_STEP_IDS, wizardProgress } from '../utils/wizard-progress';
@@ -15,6 +18,7 @@ import {
   wizardStateFromProperty,
   type WizardState,
 } from '../utils/wizard-state';
+import type { WizardSlots } from '../utils/wizard-slots';
 import { wizardStorageKey } from '../utils/wizard-storage';
 import { useFieldMessages } from './use-field-messages';
 import { useListingSave, type WizardBusy } from './use-listing-save';
@@ -24,6 +28,21 @@ import { useStepFocus } from './use-step-focus';
 import { useWizardNavigation } from './use-wizard-navigation';
 import { useWizardState } from './use-wizard-state';
 import { useWizardUploads } from './use-wizard-uploads';
+
+/** Props of {@link SellWizard}. */
+export interface SellWizardProps {
+  me: Me;
+  language: Language;
+  /** Every property type (GET /types). */
+  types: readonly PropertyType[];
+  /** The listing opened in edit mode; absent for a new listing. */
+  listing?: Property;
+  slots: WizardSlots;
+  /** Saves the seller's own data through the account (PATCH /account/me); answers the account. */
+  saveProfile: (values: ProfileInput) => Promise<Me>;
+  /** Called with the listing as saved (a draft or the submitted listing). */
+  onSaved?: (property: Property) => void | Promise<void>;
+}
 
 /**
  * The sell wizard's state and what it derives: the stored entries, the chosen type and its
