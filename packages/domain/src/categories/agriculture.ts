@@ -6,7 +6,7 @@ import {
   adminColumns,
   ALL_VISIBLE,
   areaAdminColumn,
-  factAdminColumn,
+  fieldAdminColumn,
   NO_PARKING,
   numberOrNull,
   positiveOrNull,
@@ -14,7 +14,7 @@ import {
   UNCHANGED,
 } from './category-kit.ts';
 import { CATEGORY_FACTS } from './category-facts.ts';
-import type { CategoryModule, DetailSection } from './category-module.ts';
+import type { CategoryModule } from './category-module.ts';
 import { buildDetailSections } from './detail-rows.ts';
 
 const rules = {
@@ -50,25 +50,12 @@ export const agricultureModule = {
     priceLabelKey: priceLabelKey(property),
   }),
   detailSectionKeys: ['properties', 'amenities', 'areas', 'cultivation'],
-  detailSections: (property, formatter) => {
-    const sections = buildDetailSections(property, formatter, {
+  detailSections: (property, formatter) =>
+    buildDetailSections(property, formatter, {
       ...rules,
       areaLabel: 'area',
       offersRentPrice: (rent) => !rent,
-    });
-    // Each crop with its area in hectares.
-    const crops = (property as { cultivation?: { description: string; area: number }[] })
-      .cultivation;
-    const cultivation: DetailSection = {
-      key: 'cultivation',
-      rows: (crops ?? []).map((crop, index) => ({
-        key: `cultivation.${index}`,
-        label: crop.description,
-        value: formatter.hectares(crop.area),
-      })),
-    };
-    return cultivation.rows.length > 0 ? [...sections, cultivation] : sections;
-  },
+    }),
   columns: (details) => ({
     roomTotal: null,
     bathTotal: null,
@@ -79,9 +66,6 @@ export const agricultureModule = {
     areaAdminColumn(),
     // In the column menu: with the German one-word headers and types the table would not fit
     // 1280 px with it (issue 30 point 8); the detail page and the CSV export keep it.
-    factAdminColumn(['cultivation'], 'list', {
-      sortPath: ['cultivation', '0', 'description'],
-      hiddenByDefault: true,
-    }),
+    fieldAdminColumn('cultivation', { hiddenByDefault: true }),
   ]),
 } as const satisfies CategoryModule<'agriculture'>;

@@ -6,7 +6,7 @@ import type { Subtype } from '../constants.ts';
 import {
   adminColumns,
   areaAdminColumn,
-  factAdminColumn,
+  fieldAdminColumn,
   NO_PARKING,
   numberOrNull,
   positiveOrNull,
@@ -89,6 +89,6 @@ export const buildinglandModule = {
   adminColumns: adminColumns([
     areaAdminColumn('property:fields.catastralArea'),
     // Its one-word German header does not wrap: in the column menu, so that the table fits 1280 px.
-    factAdminColumn(['cubicIndex'], 'number', { hiddenByDefault: true }),
+    fieldAdminColumn('cubicIndex', { hiddenByDefault: true }),
   ]),
 } as const satisfies CategoryModule<'buildingland'>;

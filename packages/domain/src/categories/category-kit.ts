@@ -11,7 +11,8 @@ import type {
   ListingView,
   SubtypeDefaults,
 } from './category-module.ts';
-import { positive } from './detail-rows.ts';
+import { positive } from './detail-row-context.ts';
+import { fieldDefinition, type FieldAdminColumn, type FieldName } from './field-definitions.ts';
 
 /** No parking kinds or flags. */
 export const NO_PARKING = (): readonly never[] => [];
@@ -152,6 +153,38 @@ export function factAdminColumn(
     ...(options.sortPath ? { sortPath: options.sortPath } : {}),
     ...(options.hiddenByDefault ? { hiddenByDefault: true } : {}),
   };
+}
+
+/** The values and value labels' prefix of a field of choices, or nothing. */
+const choicesOf = ({
+  values,
+  valueLabelPrefix,
+}: Pick<FieldAdminColumn, 'values' | 'valueLabelPrefix'>) => ({
+  ...(valueLabelPrefix ? { valueLabelPrefix } : {}),
+  ...(values ? { values } : {}),
+});
+
+/**
+ * The admin column of a field, as its definition declares it (issue 31 point 2): its kind, its
+ * path, header and value labels come from the field definitions.
+ * @param name the field
+ * @param options whether the table leaves it to the column menu at first
+ */
+export function fieldAdminColumn(
+  name: FieldName,
+  options: { hiddenByDefault?: boolean } = {},
+): AdminColumn {
+  const definition = fieldDefinition(name);
+  const admin = definition.admin;
+  if (!admin) throw new Error(`The field ${name} declares no admin column`);
+  const key = admin.key ?? name;
+  return factAdminColumn(admin.path ?? [name], admin.kind, {
+    key,
+    labelKey: admin.labelKey ?? (admin.path ? `property:fields.${key}` : definition.labelKey),
+    ...choicesOf(admin.valueLabelPrefix ? admin : definition),
+    ...(admin.sortPath ? { sortPath: admin.sortPath } : {}),
+    ...options,
+  });
 }
 
 /**

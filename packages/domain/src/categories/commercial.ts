@@ -2,20 +2,14 @@
  * Commercial properties: hotel, industry, workshop, warehouse, office, store, bar, restaurant
  * (seller-side.md §3 Commercial, §5 Field visibility).
  */
-import {
-  BUILDING_BLOCK_FIELDS,
-  DEFAULT_HOTEL_STARS,
-  ENERGY_CLASSES,
-  HOTEL_STARS,
-  SELL_TYPES,
-  type Subtype,
-} from '../constants.ts';
+import { BUILDING_BLOCK_FIELDS, DEFAULT_HOTEL_STARS, type Subtype } from '../constants.ts';
 import { bathTotal, type RoomCounts } from '../rules/rooms.ts';
 import {
   adminColumns,
   areaAdminColumn,
   BATHS_ADMIN_COLUMN,
   builtDefaults,
+  fieldAdminColumn,
   factAdminColumn,
   hiddenByDefault,
   NO_PARKING,
@@ -186,26 +180,14 @@ export const commercialModule = {
     area: numberOrNull(details.area),
   }),
   adminColumns: adminColumns([
-    factAdminColumn(['sellType'], 'enum', {
-      valueLabelPrefix: 'property:values.sellType.',
-      values: SELL_TYPES,
-      hiddenByDefault: true,
-    }),
+    fieldAdminColumn('sellType', { hiddenByDefault: true }),
     factAdminColumn(['rooms', 'seats'], 'number', {
       labelKey: 'property:rooms.seats',
       hiddenByDefault: true,
     }),
-    factAdminColumn(['hotel', 'stars'], 'enum', {
-      valueLabelPrefix: 'property:values.hotelStars.',
-      values: HOTEL_STARS,
-      hiddenByDefault: true,
-    }),
+    fieldAdminColumn('hotel', { hiddenByDefault: true }),
     hiddenByDefault(BATHS_ADMIN_COLUMN),
     areaAdminColumn(),
-    factAdminColumn(['energyClass'], 'enum', {
-      valueLabelPrefix: 'property:values.energyClass.',
-      values: ENERGY_CLASSES,
-      hiddenByDefault: true,
-    }),
+    fieldAdminColumn('energyClass', { hiddenByDefault: true }),
   ]),
 } as const satisfies CategoryModule<'commercial'>;

@@ -7,7 +7,7 @@ import {
   adminColumns,
   ALL_VISIBLE,
   areaAdminColumn,
-  factAdminColumn,
+  fieldAdminColumn,
   builtDefaults,
   NO_PARKING,
   numberOrNull,
@@ -97,8 +97,8 @@ export const garageModule = {
     area: numberOrNull(details.area),
   }),
   adminColumns: adminColumns([
-    factAdminColumn(['numOfPlaces'], 'number'),
-    factAdminColumn(['floor'], 'number', { hiddenByDefault: true }),
+    fieldAdminColumn('numOfPlaces'),
+    fieldAdminColumn('floor', { hiddenByDefault: true }),
     areaAdminColumn(),
   ]),
 } as const satisfies CategoryModule<'garage'>;

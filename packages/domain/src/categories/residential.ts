@@ -7,7 +7,6 @@ import {
   DEFAULT_NUM_OF_UNITS,
   DEFAULT_OTHER_FLOORS,
   DEFAULT_TOWNHOUSE_UNITS,
-  ENERGY_CLASSES,
   type Subtype,
 } from '../constants.ts';
 import { bathTotal, roomTotal, type RoomCounts } from '../rules/rooms.ts';
@@ -17,7 +16,7 @@ import {
   areaAdminColumn,
   BATHS_ADMIN_COLUMN,
   builtDefaults,
-  factAdminColumn,
+  fieldAdminColumn,
   hiddenByDefault,
   numberOrNull,
   positiveOrNull,
@@ -218,10 +217,6 @@ export const residentialModule = {
     ROOMS_ADMIN_COLUMN,
     BATHS_ADMIN_COLUMN,
     hiddenByDefault(areaAdminColumn('property:fields.salesArea')),
-    factAdminColumn(['energyClass'], 'enum', {
-      valueLabelPrefix: 'property:values.energyClass.',
-      values: ENERGY_CLASSES,
-      hiddenByDefault: true,
-    }),
+    fieldAdminColumn('energyClass', { hiddenByDefault: true }),
   ]),
 } as const satisfies CategoryModule<'residential'>;
