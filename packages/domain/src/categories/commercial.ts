@@ -10,7 +10,6 @@ import {
   BATHS_ADMIN_COLUMN,
   builtDefaults,
   fieldAdminColumn,
-  factAdminColumn,
   hiddenByDefault,
   NO_PARKING,
   numberOrNull,
@@ -181,10 +180,7 @@ export const commercialModule = {
   }),
   adminColumns: adminColumns([
     fieldAdminColumn('sellType', { hiddenByDefault: true }),
-    factAdminColumn(['rooms', 'seats'], 'number', {
-      labelKey: 'property:rooms.seats',
-      hiddenByDefault: true,
-    }),
+    fieldAdminColumn('rooms', { hiddenByDefault: true }),
     fieldAdminColumn('hotel', { hiddenByDefault: true }),
     hiddenByDefault(BATHS_ADMIN_COLUMN),
     areaAdminColumn(),

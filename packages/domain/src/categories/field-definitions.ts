@@ -105,7 +105,8 @@ export interface FieldDefinition {
   values?: readonly (string | number)[];
   /** For a field of choices: the catalog prefix of its value labels. */
   valueLabelPrefix?: string;
-  form: FieldForm;
+  /** How step 3's form shows it; absent for the type, which step 1 chooses. */
+  form?: FieldForm;
   detail: readonly DetailPlacement[];
   admin?: FieldAdminColumn;
   /** The surfaces the field appears on, derived from the above. */
@@ -142,11 +143,8 @@ const group = (id: FormGroupId, control: FormControl, number?: NumberKind): Fiel
  * where each of their sections wants them.
  */
 const DECLARED = {
-  type: {
-    scope: 'listing',
-    form: group('general', 'widget'),
-    detail: composite(['properties', typeRows]),
-  },
+  // Chosen in step 1, not in step 3's form; the detail page's first row.
+  type: { scope: 'listing', detail: composite(['properties', typeRows]) },
   sellType: {
     ...choices('sellType', SELL_TYPES),
     form: group('price', 'radio'),
@@ -249,7 +247,17 @@ const DECLARED = {
   },
   sprinklers: { form: group('land', 'switch'), detail: plain('amenities', 'boolean', 'yesNo') },
   hailnets: { form: group('land', 'switch'), detail: plain('amenities', 'boolean', 'yesNo') },
-  rooms: { form: group('rooms', 'widget'), detail: composite(['rooms', roomRows]) },
+  rooms: {
+    form: group('rooms', 'widget'),
+    detail: composite(['rooms', roomRows]),
+    // The seats of a bar, restaurant or office; a home's rooms are the derived room total.
+    admin: {
+      kind: 'number',
+      path: ['rooms', 'seats'],
+      key: 'seats',
+      labelKey: 'property:rooms.seats',
+    },
+  },
   area: {
     unitKey: 'property:units.squareMetres',
     form: group('areas', 'number', 'area'),
@@ -400,12 +408,12 @@ const DECLARED = {
 export type FieldName = keyof typeof DECLARED;
 
 /**
- * The surfaces of a declared field: every field is on the form and in the history (which names
+ * The surfaces of a declared field: every field is on the form (but the type) and in the history (which names
  * its changes by its label); the detail page and the long exposé show those with detail rows;
  * the admin table can show those with a column.
  */
 function surfacesOf(declared: Declared): FieldSurface[] {
-  const surfaces: FieldSurface[] = ['form', 'history'];
+  const surfaces: FieldSurface[] = declared.form ? ['form', 'history'] : ['history'];
   if ((declared.detail ?? []).length > 0) surfaces.push('detail', 'expose');
   if (declared.admin) surfaces.push('admin');
   return surfaces;
@@ -443,4 +451,13 @@ export function isFieldName(name: string): name is FieldName {
  */
 export function fieldDefinition(name: FieldName): FieldDefinition {
   return FIELD_DEFINITIONS[name];
+}
+
+/**
+ * The catalog key of a step-3 field's label, which the history names its changes by; undefined
+ * for a name that is no step-3 field.
+ * @param name a field name, e.g. from a stored change
+ */
+export function fieldLabelKey(name: string): string | undefined {
+  return isFieldName(name) ? FIELD_DEFINITIONS[name].labelKey : undefined;
 }

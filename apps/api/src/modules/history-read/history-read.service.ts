@@ -5,6 +5,7 @@
  * labels its fields in the caller's language: the wizard's and detail page's labels, the admin
  * application's for the fields it names, else the field's name.
  */
+import { fieldLabelKey } from '@domus/domain/categories/field-definitions';
 import type { HistoryChange } from '@domus/domain/rules/history';
 import { canReadAllHistory, canReadListingHistory } from '@domus/domain/rules/permissions';
 import {
@@ -72,9 +73,11 @@ function labeller(lang: Language): (field: string) => string {
     if (label === undefined) {
       // A field name is data: only plain names are looked up, never a path into the catalog.
       const plain = /^[A-Za-z_][A-Za-z0-9_]*$/.test(field);
+      const definedKey = fieldLabelKey(field);
       label =
         (plain &&
           (t(`history.fields.${field}`, { defaultValue: '' }) ||
+            (definedKey ? t(definedKey, { defaultValue: '' }) : '') ||
             t(`property:fields.${field}`, { defaultValue: '' }))) ||
         field;
       cache.set(field, label);

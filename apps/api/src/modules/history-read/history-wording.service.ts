@@ -8,6 +8,7 @@
  */
 import { CATEGORY_MODULES } from '@domus/domain/categories/category-registry';
 import type { AdminColumn } from '@domus/domain/categories/category-module';
+import { fieldLabelKey } from '@domus/domain/categories/field-definitions';
 import { LANGUAGES, type Language } from '@domus/domain/constants';
 import { createListingFormatter, type ListingFormatter } from '@domus/domain/format/listing-format';
 import type { HistoryAction, HistoryChange, HistorySubject } from '@domus/domain/rules/history';
@@ -106,9 +107,12 @@ function label(ctx: Context, field: string): string {
   // A field name is data: only plain names are looked up, never a path into the catalog.
   if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(field)) return field;
   const customer = ctx.subject === 'seller' || ctx.subject === 'client';
+  const definedKey = customer ? undefined : fieldLabelKey(field);
   const keys = [
     `history.fields.${field}`,
     ...(customer ? [`property:seller.${field}`] : []),
+    // A listing's step-3 field is named by its definition's label (issue 31 point 2).
+    ...(definedKey ? [definedKey] : []),
     `property:fields.${field}`,
     `property:seller.${field}`,
   ];
