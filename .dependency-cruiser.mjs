@@ -31,7 +31,9 @@ const TESTS = '\\.test\\.ts$';
  * 3. `rules/`, `schemas/` and the URL queries at the top of src (`admin-*-query.ts`,
  *    `search-query.ts`, `admin-routes.ts`), which import each other; of these `rules/` imports
  *    no schema and no query (checked below);
- * 4. `testing/`, the arbitraries that only tests import.
+ * 4. `web-pages/`: the public pages' contract and declarations (decision 058), which read the
+ *    place-name rules for a listing's head;
+ * 5. `testing/`, the arbitraries that only tests import.
  *
  * `i18n/` stands apart: it imports nothing of the rest and only tests import it.
  * Tests (`*.test.ts`) may import any layer; they still count for the cycles.
@@ -54,6 +56,7 @@ const DOMAIN_LAYERS = [
       `${DOMAIN}(admin-[a-z-]+-query|search-query|admin-routes)\\.ts$`,
     ],
   },
+  { name: 'web-pages', path: [`${DOMAIN}web-pages/`] },
   { name: 'testing', path: [`${DOMAIN}testing/`] },
 ];
 
