@@ -16,10 +16,11 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import type { NumberKind } from '@domus/domain/categories/field-kinds';
 import { useId, type ReactNode } from 'react';
 import { getIn, type PathTo } from '../../utils/value-path';
 import { useDetailsForm } from './details-form-context';
-import { NumberField, type NumberKind } from './number-field';
+import { NumberField } from './number-field';
 
 /** A titled group of fields (a landmark region named by its heading). */
 export function FormGroup({

@@ -1,85 +1,10 @@
 import '@mantine/core/styles/NumberInput.layer.css';
-import {
-  FLOOR_RANGE,
-  MAX_AREA,
-  MAX_CONSTRUCTION_YEAR,
-  MAX_COUNT,
-  MAX_CULTIVATION_HECTARES,
-  MAX_ENERGY_CONSUMPTION,
-  MAX_INDEX,
-  MAX_MONEY,
-  MIN_CONSTRUCTION_YEAR,
-  PROPERTY_NUMBER_RANGE,
-} from '@domus/domain/constants';
+import { NUMBER_KINDS, type NumberKind } from '@domus/domain/categories/field-kinds';
 import { numberSeparators } from '@domus/domain/format/decimal-format';
 import { MONEY_INPUT } from '@domus/domain/rules/money';
 import { NumberInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/** What a number field holds; it sets range, decimals, grouping and what an empty field means. */
-export type NumberKind =
-  | 'count'
-  | 'floor'
-  | 'area'
-  | 'hectares'
-  | 'decimal'
-  | 'percent'
-  | 'year'
-  | 'energy'
-  | 'money'
-  | 'propertyNumber';
-
-interface KindSettings {
-  min: number;
-  max: number;
-  decimals: number;
-  /** The value of a field left empty: 0 for counts and areas, null (not given) otherwise. */
-  blank: 0 | null;
-  grouping: boolean;
-  /** Up and down buttons, for small whole numbers. */
-  controls: boolean;
-}
-
-const KINDS: Record<NumberKind, KindSettings> = {
-  count: { min: 0, max: MAX_COUNT, decimals: 0, blank: 0, grouping: true, controls: true },
-  floor: { ...FLOOR_RANGE, decimals: 0, blank: 0, grouping: false, controls: true },
-  area: { min: 0, max: MAX_AREA, decimals: 2, blank: 0, grouping: true, controls: false },
-  hectares: {
-    min: 0,
-    max: MAX_CULTIVATION_HECTARES,
-    decimals: 4,
-    blank: 0,
-    grouping: true,
-    controls: false,
-  },
-  decimal: { min: 0, max: MAX_INDEX, decimals: 2, blank: null, grouping: true, controls: false },
-  percent: { min: 0, max: 100, decimals: 2, blank: null, grouping: false, controls: false },
-  year: {
-    min: MIN_CONSTRUCTION_YEAR,
-    max: MAX_CONSTRUCTION_YEAR,
-    decimals: 0,
-    blank: null,
-    grouping: false,
-    controls: false,
-  },
-  energy: {
-    min: 0,
-    max: MAX_ENERGY_CONSUMPTION,
-    decimals: 1,
-    blank: null,
-    grouping: true,
-    controls: false,
-  },
-  money: { min: 0, max: MAX_MONEY, decimals: 2, blank: null, grouping: true, controls: false },
-  propertyNumber: {
-    ...PROPERTY_NUMBER_RANGE,
-    decimals: 0,
-    blank: null,
-    grouping: false,
-    controls: false,
-  },
-};
 
 /** Reads the form library's value: a number, '' for empty, or an unfinished text such as "12,". */
 function toNumber(value: number | string): number | null | undefined {
@@ -112,7 +37,7 @@ export interface NumberFieldProps {
  * focused, so the seller types over it, and an emptied count or area returns to 0 when left.
  * Money follows the domain's MONEY_INPUT (euro suffix, dot thousands, comma decimals, 2 decimals,
  * no negatives, no leading zeros); other numbers use the separators of the interface language.
- * Values stay within the kind's range.
+ * Values stay within the kind's range (the domain's NUMBER_KINDS, which the schemas check too).
  */
 export function NumberField({
   label,
@@ -128,7 +53,7 @@ export function NumberField({
   required,
 }: NumberFieldProps) {
   const { i18n } = useTranslation();
-  const settings = KINDS[kind];
+  const settings = NUMBER_KINDS[kind];
   const emptyValue = blank === undefined ? settings.blank : blank;
   // What the field shows while focused: '' after clearing a 0, else the text being typed.
   const [draft, setDraft] = useState<number | string | null>(null);
