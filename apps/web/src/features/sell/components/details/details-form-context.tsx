@@ -1,10 +1,7 @@
-import type { DetailsSectionId } from '@domus/domain/categories/category-module';
-import { categoryModule } from '@domus/domain/categories/category-registry';
 import type { Category, Subtype } from '@domus/domain/constants';
 import type { PropertyCatalog } from '@domus/domain/i18n/locales/it/property';
-import { isFieldVisible } from '@domus/domain/rules/visibility';
-import { categoryDetailKeys } from '@domus/domain/schemas/property.schema';
-import { createContext, use } from 'react';
+import type { FormListing } from '@domus/domain/rules/form-layout';
+import { createContext, use, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DetailsValues } from '../../utils/details-values';
 import type { FieldPath, FieldValue } from '../../utils/value-path';
@@ -33,24 +30,22 @@ export function useDetailsForm(): DetailsForm {
   return form;
 }
 
-/**
- * Whether the listing's form shows a field: one of its category's fields that the domain's
- * visibility rules keep for the subtype (seller-side.md §3, §5).
- */
-export function useShows(): (field: string) => boolean {
-  const { category, subtype } = useDetailsForm();
-  return (field) =>
-    categoryDetailKeys(category).includes(field) && isFieldVisible(category, subtype, field);
+/** The listing the form is for, as the domain's form layout reads it. */
+export function useFormListing(): FormListing {
+  const { category, subtype, rent, isAdmin } = useDetailsForm();
+  return useMemo(
+    () => ({ category, subtype, rent, staff: isAdmin }),
+    [category, subtype, rent, isAdmin],
+  );
 }
 
-/**
- * Whether a sub-step of the listing's form lists a field (its category module's form sections),
- * for the parts of a sub-step that differ between categories.
- */
-export function useSectionShows(section: DetailsSectionId): (field: string) => boolean {
-  const { category } = useDetailsForm();
-  const fields = categoryModule(category).form.sections[section] ?? [];
-  return (field) => fields.includes(field);
+/** The text of a full catalog key (`property:fields.floor`), with its values filled in. */
+export type CatalogText = (key: string, values?: Record<string, string | number>) => string;
+
+/** The text of a full catalog key, as the field definitions name them. */
+export function useCatalogText(): CatalogText {
+  const { t } = useTranslation();
+  return t as unknown as CatalogText;
 }
 
 /** The label of a property field, from the `property` namespace. */

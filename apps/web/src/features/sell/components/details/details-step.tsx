@@ -3,19 +3,10 @@ import { Stack, Title } from '@mantine/core';
 import { useCallback, useLayoutEffect, useMemo, useRef, type JSX } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageText } from '../../../../shared/lib/form-errors';
-import {
-  detailsSections,
-  type DetailsSectionId,
-  type DetailsValues,
-} from '../../utils/details-values';
+import { detailsSections, type DetailsValues } from '../../utils/details-values';
 import { setIn } from '../../utils/value-path';
-import { BuildingSection } from './building-section';
-import { CharacteristicsSection } from './characteristics-section';
+import { DefinedSection } from './defined-section';
 import { DetailsFormContext, type DetailsForm } from './details-form-context';
-import { HotelSection } from './hotel-section';
-import { LandSection } from './land-section';
-import { PriceSection } from './price-section';
-import { RoomsAndAreasSection } from './rooms-and-areas-section';
 
 /** Props of {@link DetailsStep}. */
 export interface DetailsStepProps {
@@ -34,19 +25,10 @@ export interface DetailsStepProps {
   readOnly?: boolean;
 }
 
-const SECTIONS: Record<DetailsSectionId, () => JSX.Element> = {
-  characteristics: CharacteristicsSection,
-  building: BuildingSection,
-  hotel: HotelSection,
-  roomsAndAreas: RoomsAndAreasSection,
-  land: LandSection,
-  price: PriceSection,
-};
-
 /**
  * Step 3 of the sell wizard (seller-side.md §2 Step 3 forms by category): the form of the
- * listing's category and subtype, one sub-step at a time, with the domain's visibility rules,
- * defaults and formulas. The wizard owns the values, the sub-step and the problems to show.
+ * listing's category and subtype, one sub-step at a time, laid out by the domain's field
+ * definitions (issue 31 point 2), with its visibility rules, defaults and formulas. The wizard owns the values, the sub-step and the problems to show.
  */
 export function DetailsStep({
   category,
@@ -91,7 +73,6 @@ export function DetailsStep({
 
   const sections = detailsSections(category, subtype);
   const id = sections[Math.min(Math.max(section, 0), sections.length - 1)] ?? 'price';
-  const Section = SECTIONS[id];
 
   return (
     <DetailsFormContext value={form}>
@@ -99,7 +80,8 @@ export function DetailsStep({
         <Title order={3} size="h4">
           {t(`details.sections.${id}`)}
         </Title>
-        <Section />
+        {/* Keyed by the sub-step, so that one sub-step's inputs keep nothing of another's. */}
+        <DefinedSection key={id} id={id} />
       </Stack>
     </DetailsFormContext>
   );

@@ -1,3 +1,4 @@
+import type { NumberKind } from '@domus/domain/categories/field-kinds';
 import { HOTEL_STARS } from '@domus/domain/constants';
 import { hotelStarsKey } from '@domus/domain/rules/hotel';
 import { Paper, SimpleGrid, Stack, Switch } from '@mantine/core';
@@ -5,23 +6,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getIn, type PathTo } from '../../utils/value-path';
 import { useDetailsForm, usePropertyLabels } from './details-form-context';
-import { FieldGrid, FormGroup, NumberBound, SelectBound } from './form-fields';
-import type { NumberKind } from './number-field';
+import { FieldGrid, NumberBound, SelectBound } from './form-fields';
 
 /**
- * The hotel sub-step (seller-side.md §3 hotel, decisions.md stars): stars 1 to 5.5, sleeping
+ * The hotel block (seller-side.md §3 hotel, decisions.md stars): stars 1 to 5.5, sleeping
  * places, and bar, restaurant, spa and conference rooms each switched on or off (§4: No resets
  * the value to 0).
  */
-export function HotelSection() {
+export function HotelWidget() {
   const { t } = useTranslation('sell');
   const { field, unit, valueLabel } = usePropertyLabels();
 
   return (
-    <FormGroup
-      title={t('details.groups.facilities')}
-      description={t('details.hints.hotelFacilities')}
-    >
+    <>
       <FieldGrid wide>
         <SelectBound
           path="hotel.stars"
@@ -61,7 +58,7 @@ export function HotelSection() {
           unit={unit('squareMetres')}
         />
       </SimpleGrid>
-    </FormGroup>
+    </>
   );
 }
 

@@ -2,86 +2,21 @@ import { MAX_CULTIVATIONS, MAX_LENGTH } from '@domus/domain/constants';
 import { ActionIcon, Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PlanningFields } from './building-section';
-import {
-  useDetailsForm,
-  usePropertyLabels,
-  useSectionShows,
-  useShows,
-} from './details-form-context';
-import { FieldGrid, FormGroup, NumberBound, SwitchBound, TextBound } from './form-fields';
-
-/**
- * The land sub-step: the building-land figures of the subtype (seller-side.md §2 Step 3:
- * gross area for industrial land, surface index not for residential land, maximum beds for hotel
- * land), or the agricultural land with its crops.
- */
-export function LandSection() {
-  const inLand = useSectionShows('land');
-  return inLand('cultivation') ? <AgricultureFields /> : <BuildinglandFields />;
-}
-
-function BuildinglandFields() {
-  const { t } = useTranslation('sell');
-  const { field, unit } = usePropertyLabels();
-  const shows = useShows();
-
-  return (
-    <FormGroup title={t('details.groups.land')}>
-      <FieldGrid>
-        <NumberBound
-          path="catastralArea"
-          label={field('catastralArea')}
-          kind="area"
-          unit={unit('squareMetres')}
-        />
-        <NumberBound path="cubic" label={field('cubic')} kind="area" unit={unit('cubicMetres')} />
-        {shows('grossArea') && (
-          <NumberBound
-            path="grossArea"
-            label={field('grossArea')}
-            kind="area"
-            unit={unit('squareMetres')}
-          />
-        )}
-        <PlanningFields surfaceIndex={shows('surfaceIndex')} />
-        {shows('maxBeds') && <NumberBound path="maxBeds" label={field('maxBeds')} kind="count" />}
-      </FieldGrid>
-    </FormGroup>
-  );
-}
-
-function AgricultureFields() {
-  const { t } = useTranslation('sell');
-  const { field, unit } = usePropertyLabels();
-
-  return (
-    <>
-      <FormGroup title={t('details.groups.land')}>
-        <FieldGrid>
-          <NumberBound path="area" label={field('area')} kind="area" unit={unit('squareMetres')} />
-          <NumberBound path="fountains" label={field('fountains')} kind="count" />
-          <SwitchBound path="sprinklers" label={field('sprinklers')} />
-          <SwitchBound path="hailnets" label={field('hailnets')} />
-        </FieldGrid>
-      </FormGroup>
-      <CultivationList />
-    </>
-  );
-}
+import { useDetailsForm, usePropertyLabels } from './details-form-context';
+import { NumberBound, TextBound } from './form-fields';
 
 /**
  * The crops of agricultural land: rows added and removed by the seller, each with a
  * description and an area in hectares above 0 (seller-side.md §5 Cultivation entry).
  */
-function CultivationList() {
+export function CultivationWidget() {
   const { t } = useTranslation('sell');
   const { field } = usePropertyLabels();
   const form = useDetailsForm();
   const rows = form.values.cultivation;
 
   return (
-    <FormGroup title={t('details.groups.cultivation')}>
+    <>
       {rows.length === 0 && (
         <Text size="sm" c="dimmed">
           {t('details.cultivation.empty')}
@@ -146,6 +81,6 @@ function CultivationList() {
           </Button>
         </Group>
       )}
-    </FormGroup>
+    </>
   );
 }
