@@ -34,9 +34,9 @@ import { LocalFileStorage } from '../apps/api/src/modules/files/file-storage.ts'
 import { seedScale } from '../apps/api/src/seed/scale.seed.ts';
 import { adminListingsQuerySchema } from '@domus/domain/schemas/admin-listings.schema';
 import {
-  adminConditions,
-  countAdminListings,
-} from '../apps/api/src/modules/admin/admin-listings.repository.ts';
+  countStaffListings,
+  staffListingConditions,
+} from '../apps/api/src/modules/properties/listing-queries.ts';
 import { adminCriteria } from '../apps/api/src/modules/admin/admin-listings.service.ts';
 import type { Category } from '@domus/domain/constants';
 import { gitCommit, machineSummary, writeBenchSection } from './lib/bench-report.ts';
@@ -165,11 +165,11 @@ async function countTimes(url: string, list: Case[]): Promise<Map<string, number
       const [pathname, query] = item.target.split('?') as [string, string];
       const category = pathname.split('/').at(-1) as Category;
       const view = adminListingsQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
-      const where = adminConditions(await adminCriteria(handle.db, viewer, category, view));
+      const where = staffListingConditions(await adminCriteria(handle.db, viewer, category, view));
       const runs: number[] = [];
       for (let i = 0; i < 6; i++) {
         const started = performance.now();
-        await countAdminListings(handle.db, where);
+        await countStaffListings(handle.db, where);
         runs.push(performance.now() - started);
       }
       times.set(item.name, percentile(runs.slice(1), 50));

@@ -16,18 +16,13 @@ import type { Database } from '../../db/client.ts';
 import { adminTranslator } from '../../lib/i18n.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import {
-  adminConditions,
-  adminOrder,
-  findAdminListingIds,
-  findAdminListingsByIds,
-  inOrder,
-} from './admin-listings.repository.ts';
-import {
-  adminCriteria,
-  sortColumn,
-  toAdminRows,
-  type StaffViewer,
-} from './admin-listings.service.ts';
+  findStaffListingIds,
+  findStaffListingsByIds,
+  staffListingConditions,
+  staffListingOrder,
+} from '../properties/listing-queries.ts';
+import { toStaffRows } from '../properties/listing-staff-view.ts';
+import { adminCriteria, sortColumn, type StaffViewer } from './admin-listings.service.ts';
 
 /** Rows read and written per step. */
 const EXPORT_CHUNK = 500;
@@ -58,8 +53,8 @@ export async function exportAdminListings(
   publicUrl: string,
 ): Promise<AdminExport> {
   const column = sortColumn(category, view.sort);
-  const where = adminConditions(await adminCriteria(db, viewer, category, view));
-  const order = adminOrder({ column, dir: view.dir, language });
+  const where = staffListingConditions(await adminCriteria(db, viewer, category, view));
+  const order = staffListingOrder({ column, dir: view.dir, language });
   const t = adminTranslator(language);
   const formatter = createListingFormatter(language, t);
   const columns = categoryModule(category).adminColumns;
@@ -75,11 +70,11 @@ export async function exportAdminListings(
         separator,
       )
     );
-    const ids = await findAdminListingIds(db, where, order);
+    const ids = await findStaffListingIds(db, where, order);
     for (let i = 0; i < ids.length; i += EXPORT_CHUNK) {
       const chunk = ids.slice(i, i + EXPORT_CHUNK);
-      const ordered = inOrder(chunk, await findAdminListingsByIds(db, chunk));
-      const rows = (await toAdminRows(db, storage, viewer, ordered)).map((row) =>
+      const ordered = await findStaffListingsByIds(db, chunk);
+      const rows = (await toStaffRows(db, storage, viewer, ordered)).map((row) =>
         row.image && row.image.url.startsWith('/')
           ? { ...row, image: { ...row.image, url: `${publicUrl}${row.image.url}` } }
           : row,

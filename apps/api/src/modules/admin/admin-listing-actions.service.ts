@@ -23,6 +23,7 @@ import { properties } from '../../db/schema.ts';
 import { AppError, notFoundError, validationError } from '../../lib/app-error.ts';
 import { forgetSearchTotals } from '../properties/properties.service.ts';
 import { listingAccess } from '../properties/listing-access.ts';
+import { staffListingConditions } from '../properties/listing-queries.ts';
 import { recordHistory, type HistoryEntryInput } from '../history/history.service.ts';
 import {
   detachExposeFiles,
@@ -42,7 +43,6 @@ import {
   withdrawListings,
   type ActionScope,
 } from './admin-listing-actions.repository.ts';
-import { adminConditions } from './admin-listings.repository.ts';
 import { adminCriteria, type StaffViewer } from './admin-listings.service.ts';
 
 const forbidden = () => new AppError(403, 'forbidden', 'api.forbidden');
@@ -209,7 +209,7 @@ export async function actOnListings(
   const where =
     'ids' in target
       ? inArray(properties.id, [...new Set(target.ids)])
-      : adminConditions(
+      : staffListingConditions(
           await adminCriteria(db, viewer, target.filter.category, target.filter.view),
         );
   const agentId = action.action === 'assignAgent' ? action.agentId : undefined;

@@ -1,42 +1,28 @@
 /**
- * The admin listing tables (issue 15 point 2): a table's view turned into the repository's
- * criteria and order (400 for what the category does not have), one page of rows with their
- * names, owner, responsible agent, category facts, status and the actions the caller may use
- * (the domain's `adminListingActions`).
+ * The admin listing tables (issue 15 point 2): a table's view turned into the listing module's
+ * criteria and order (400 for what the category does not have), and one page of its rows in the
+ * listing module's staff view (properties/listing-staff-view.ts).
  */
 import { adminSortKeys, type AdminListingsView } from '@domus/domain/admin-listings-query';
 import type { AdminColumn } from '@domus/domain/categories/category-module';
 import { categoryModule } from '@domus/domain/categories/category-registry';
 import { SUBTYPES, type Category, type Language } from '@domus/domain/constants';
-import { LISTING_STATUSES, listingStatus } from '@domus/domain/rules/listing-status';
-import { adminListingActions } from '@domus/domain/rules/permissions';
+import { LISTING_STATUSES } from '@domus/domain/rules/listing-status';
 import type {
-  AdminListingRow,
   AdminListingsResponse,
-  AdminPerson,
   StaffMember,
 } from '@domus/domain/schemas/admin-listings.schema';
 import type { Database, Executor } from '../../db/client.ts';
 import { validationError } from '../../lib/app-error.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { FileStorage } from '../files/file-storage.ts';
-import { findFirstImages, type CardImage } from '../properties/listing-queries.ts';
-import { cardImageFile, listingNames } from '../properties/properties.service.ts';
-import { listingAccess } from '../properties/listing-access.ts';
-import { cachedListingTotal } from '../properties/listing-totals.ts';
 import {
-  adminConditions,
-  adminOrder,
-  countAdminListings,
-  findAdminListingPage,
-  findSellerIdsByText,
-  findStaff,
-  findStaffByIds,
-  findTypeId,
-  type AdminListingCriteria,
-  type AdminListingDbRow,
-  type StaffRow,
-} from './admin-listings.repository.ts';
+  staffListingConditions,
+  staffListingOrder,
+  type StaffListingCriteria,
+} from '../properties/listing-queries.ts';
+import { staffListingPage } from '../properties/listing-staff-view.ts';
+import { findSellerIdsByText, findStaff, findTypeId } from './admin-listings.repository.ts';
 
 /** The caller of an admin call: always logged in and staff (the route's access says so). */
 export type StaffViewer = NonNullable<Viewer>;
@@ -59,7 +45,7 @@ export async function adminCriteria(
   viewer: StaffViewer,
   category: Category,
   view: Omit<AdminListingsView, 'sort' | 'dir' | 'page' | 'pageSize'>,
-): Promise<AdminListingCriteria> {
+): Promise<StaffListingCriteria> {
   let typeId: string | null = null;
   if (view.subtype) {
     const known = (SUBTYPES[category] as readonly string[]).includes(view.subtype);
@@ -107,122 +93,6 @@ export function sortColumn(category: Category, key: string): AdminColumn {
   return column;
 }
 
-/** A category fact's value as the row answers it: a number, a text, or a list's texts. */
-function factValue(
-  details: Record<string, unknown>,
-  column: AdminColumn,
-): AdminListingRow['facts'][string] {
-  let value: unknown = details;
-  for (const part of column.detailsPath ?? []) {
-    value = value && typeof value === 'object' ? (value as Record<string, unknown>)[part] : null;
-  }
-  if (Array.isArray(value)) {
-    const field = column.sortPath?.at(-1);
-    return value.map((item: unknown) => {
-      const entry =
-        field && item && typeof item === 'object' ? (item as Record<string, unknown>)[field] : item;
-      return typeof entry === 'string' || typeof entry === 'number' ? String(entry) : '';
-    });
-  }
-  if (typeof value === 'number' || typeof value === 'string') return value;
-  return null;
-}
-
-function person(staff: StaffRow | undefined): AdminPerson | null {
-  if (!staff) return null;
-  return {
-    _id: staff.id,
-    name: staff.name,
-    familyName: staff.familyName,
-    companyName: staff.companyName,
-    email: staff.email,
-    tel: staff.tel,
-  };
-}
-
-/**
- * Table rows as the API answers them: names from the catalogue, the first image of a listing
- * without a main image (one awaiting confirmation), the responsible agents' names, and what
- * the caller may do with each.
- * @param db the database
- * @param storage where pictures are stored
- * @param viewer the caller
- * @param rows the rows as read
- */
-export async function toAdminRows(
-  db: Database,
-  storage: FileStorage,
-  viewer: StaffViewer,
-  rows: AdminListingDbRow[],
-  via: Executor = db,
-): Promise<AdminListingRow[]> {
-  const names = await listingNames(db, rows);
-  const withoutImage = rows.filter((r) => r.imageId === null).map((r) => r.id);
-  const firstImages = withoutImage.length
-    ? await findFirstImages(via, withoutImage)
-    : new Map<string, CardImage>();
-  const agentIds = [
-    ...new Set(rows.map((r) => r.responsibleAgentId).filter((id): id is string => !!id)),
-  ];
-  const agents = new Map((await findStaffByIds(via, agentIds)).map((a) => [a.id, a]));
-  return rows.map((row) => {
-    const category = row.category as Category;
-    const type = names.type(row.typeId);
-    const status = listingStatus(row);
-    const details = (row.details ?? {}) as Record<string, unknown>;
-    const facts: AdminListingRow['facts'] = {};
-    for (const column of categoryModule(category).adminColumns) {
-      if (column.detailsPath) facts[column.key] = factValue(details, column);
-    }
-    const access = listingAccess(viewer, row);
-    return {
-      _id: row.id,
-      property_id: row.propertyNumber,
-      category,
-      type: {
-        _id: row.typeId,
-        id: type?.code ?? '',
-        type: category,
-        category,
-        name: type?.name ?? { it: '', de: '', en: '' },
-      },
-      status,
-      rent: row.rent,
-      price: row.price,
-      title: row.title,
-      location: {
-        municipality: names.municipality(row.municipalityId),
-        zone: names.zone(row.zoneId),
-        street: row.street,
-        streetNumber: row.streetNumber,
-        streetUnverified: row.streetUnverified,
-      },
-      image: cardImageFile({ ...row, ...firstImages.get(row.id) }, storage),
-      rooms: row.roomTotal,
-      baths: row.bathTotal,
-      area: row.area,
-      facts,
-      owner: row.ownerId
-        ? {
-            _id: row.ownerId,
-            name: row.ownerName,
-            familyName: row.ownerFamilyName,
-            companyName: row.ownerCompanyName,
-            email: row.ownerEmail,
-            tel: row.ownerTel,
-          }
-        : null,
-      externalAgent: (row.externalAgent as AdminListingRow['externalAgent']) ?? null,
-      agent: person(row.responsibleAgentId ? agents.get(row.responsibleAgentId) : undefined),
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
-      submittedAt: row.isDraft ? null : (row.submittedAt ?? row.createdAt).toISOString(),
-      withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
-      actions: adminListingActions(viewer, { ...access, status }),
-    };
-  });
-}
-
 /**
  * One page of a category's table (issue 15 point 2): the view's filters, its order (any column
  * but the picture) and page. A page beyond the last is empty.
@@ -243,28 +113,13 @@ export async function listAdminListings(
 ): Promise<AdminListingsResponse> {
   const column = sortColumn(category, view.sort);
   const criteria = await adminCriteria(db, viewer, category, view);
-  const where = adminConditions(criteria);
-  const offset = (view.page - 1) * view.pageSize;
-  // Both at once: on PostgreSQL they run on two connections.
-  const [total, rows] = await Promise.all([
-    cachedListingTotal(db, JSON.stringify(criteria), () => countAdminListings(db, where)),
-    findAdminListingPage(
-      db,
-      where,
-      adminOrder({ column, dir: view.dir, language }),
-      view.pageSize,
-      offset,
-    ),
-  ]);
-  return {
-    meta: {
-      page: view.page,
-      pageSize: view.pageSize,
-      numOfPages: Math.ceil(total / view.pageSize),
-      total,
-    },
-    data: await toAdminRows(db, storage, viewer, rows),
-  };
+  return staffListingPage(db, storage, viewer, {
+    where: staffListingConditions(criteria),
+    order: staffListingOrder({ column, dir: view.dir, language }),
+    page: view.page,
+    pageSize: view.pageSize,
+    totalKey: JSON.stringify(criteria),
+  });
 }
 
 /**

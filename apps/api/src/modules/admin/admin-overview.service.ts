@@ -14,8 +14,8 @@ import { awaitingConfirmationSql } from '../../db/listing-sql.ts';
 import { properties } from '../../db/schema.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import { countUndeliveredMails } from '../mail/mail-outbox.service.ts';
-import { countAdminListings, findAdminListingPage } from './admin-listings.repository.ts';
-import { toAdminRows, type StaffViewer } from './admin-listings.service.ts';
+import { staffListingPage } from '../properties/listing-staff-view.ts';
+import type { StaffViewer } from './admin-listings.service.ts';
 import {
   countAwaitingByCategory,
   countNewListingsByCategory,
@@ -78,14 +78,10 @@ export async function confirmationQueue(
   viewer: StaffViewer,
   page: number,
 ): Promise<AdminListingsResponse> {
-  const where = awaitingConfirmationSql(properties);
-  const pageSize = ADMIN_LIST_PAGE_SIZE;
-  const [total, rows] = await Promise.all([
-    countAdminListings(db, where),
-    findAdminListingPage(db, where, queueOrder, pageSize, (page - 1) * pageSize),
-  ]);
-  return {
-    meta: { page, pageSize, numOfPages: Math.ceil(total / pageSize), total },
-    data: await toAdminRows(db, storage, viewer, rows),
-  };
+  return staffListingPage(db, storage, viewer, {
+    where: awaitingConfirmationSql(properties),
+    order: queueOrder,
+    page,
+    pageSize: ADMIN_LIST_PAGE_SIZE,
+  });
 }
