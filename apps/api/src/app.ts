@@ -47,7 +47,8 @@ import { writeMatching } from './modules/matching/matching.service.ts';
 import { mailOutboxRoutes } from './modules/mail/mail-outbox.routes.ts';
 import { parseQueryString } from './lib/query-string.ts';
 import { loadPageRenderer } from './modules/seo/page-renderer.ts';
-import { sendFallbackPage, seoRoutes } from './modules/seo/seo.routes.ts';
+import { publicPageSender } from './modules/seo/public-page.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { createFileStorage, type FileStorage } from './modules/files/file-storage.ts';
 import { fileUploadsRoutes } from './modules/files/file-uploads.routes.ts';
 import { exposeRoutes } from './modules/expose/expose.routes.ts';
@@ -203,18 +204,21 @@ export async function buildApp({
     prefix: `${ADMIN_BASE}/`,
     isPage: isAdminPage,
   });
-  // Listing pages with their head, the sitemap and robots.txt, before the fallback below.
-  // The public pages rendered on the server when the web build has its renderer (decision 034).
+  // The public pages, each with its head, rendered on the server when the web build has its
+  // renderer (decision 034), sent by the fallback below; the sitemap and robots.txt.
   const renderer = web ? await loadPageRenderer(app, config.webDistDir) : undefined;
-  await app.register(seoRoutes, { db, config, storage: fileStorage, web, renderer });
+  const pages = web
+    ? publicPageSender({ db, config, storage: fileStorage, web, renderer })
+    : undefined;
+  await app.register(seoRoutes, { db, config, pages });
   await app.register(fileUploadsRoutes, { prefix: '/api/v1', db, storage: fileStorage });
   app.setNotFoundHandler(async (request, reply) => {
     const page = !isApiPath(request.url) && (request.method === 'GET' || request.method === 'HEAD');
     if (admin && page && isAdminPath(pathOf(request.url))) {
       return admin.sendPage(request.url, reply);
     }
-    if (web && page) {
-      return sendFallbackPage(web, renderer, config, db, request, reply);
+    if (pages && page) {
+      return pages(request, reply);
     }
     return reply.code(404).send(errorBody(languageOf(request), 'not_found', 'api.not_found'));
   });

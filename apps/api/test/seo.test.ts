@@ -15,7 +15,6 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, properties, propertyTypes, zones } from '../src/db/schema.ts';
 import type { Database } from '../src/db/client.ts';
-import type { FileStorage } from '../src/modules/files/file-storage.ts';
 import { importPlaces } from '../src/seed/places.seed.ts';
 import { seedPropertyTypes } from '../src/seed/property-types.seed.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -629,8 +628,6 @@ describe('a sitemap index once the listings outgrow one file (sitemaps.org: ≤ 
     await app.register(seoRoutes, {
       db: t.database.db,
       config: t.config,
-      // Only its URLs are used without a web build.
-      storage: { url: (key: string) => `/files/${key}` } as unknown as FileStorage,
       sitemapUrlLimit: 9,
     });
     try {

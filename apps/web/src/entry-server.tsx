@@ -6,50 +6,23 @@
  */
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@domus/domain/constants';
 import { resources } from '@domus/domain/i18n/resources';
-import { buildSearchParams, parseSearchParams } from '@domus/domain/search-query';
-import { webPaths } from '@domus/domain/web-routes';
+import type { ImagePreload, RenderResult, ServerAnswer } from '@domus/domain/web-pages/hydration';
+import { findPage, pageParams } from '@domus/domain/web-pages/public-pages';
 import type { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { initReactI18next } from 'react-i18next';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  matchPath,
-  StaticRouterProvider,
-} from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppFrame } from './app/app';
+import { pageData } from './app/page-data';
 import { appRoutes } from './app/router';
-import { newestPropertiesQuery } from './features/properties/api/get-newest-properties';
-import { searchPropertiesQuery } from './features/properties/api/search-properties';
-import { typesQuery } from './features/types/api/get-types';
 import { setApiFetch } from './shared/api/api-client';
-import { propertyQuery } from './shared/api/get-property';
 import { createQueryClient } from './shared/api/query-client';
 import { setRenderLanguage } from './shared/i18n/current-language';
 import { catalogs as catalogsDe } from './shared/i18n/catalogs/de';
 import { catalogs as catalogsEn } from './shared/i18n/catalogs/en';
 import { catalogs as catalogsIt } from './shared/i18n/catalogs/it';
-
-/** One answer the page showed: the browser's query cache starts with it. */
-export type ServerAnswer = { key: readonly unknown[]; data: unknown };
-
-/**
- * What the browser needs to hydrate the page: the language, the address and the answers (the
- * successful ones only; TanStack's own dehydrate brings more code to the browser for nothing).
- */
-export type HydrationState = {
-  lang: Language;
-  path: string;
-  queries: ServerAnswer[];
-  /** The frame's texts in `lang`: the browser starts i18next with them, no catalog to fetch. */
-  texts: object;
-};
-
-/** A page the server wrote, or where the address leads instead. */
-export type RenderResult =
-  { redirect: string; status: number } | { html: string; state: HydrationState; status: number };
 
 /** How the renderer asks the API: in the same process, without the network. */
 export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
@@ -124,30 +97,22 @@ export async function startRenderer(apiFetch: ApiFetch): Promise<void> {
 }
 
 /**
- * Reads the answers the page shows into `queryClient`, with the options of the hooks that show
- * them: the home page's newest listings too, which a visitor without JavaScript would not see
- * otherwise (issue 30.10).
+ * Reads the answers the page shows into `queryClient` (app/page-data.ts, by the page the address
+ * names); resolves with the images the page shows first.
  */
-async function prefetch(queryClient: QueryClient, url: URL, lang: Language): Promise<void> {
-  const { pathname } = url;
-  const property = matchPath(webPaths.property, pathname);
-  const reads: Promise<void>[] = [];
-  if (property) {
-    const { type = '', id = '' } = property.params;
-    reads.push(queryClient.prefetchQuery(propertyQuery(type, id)));
-  } else if (matchPath(webPaths.search, pathname)) {
-    const query = buildSearchParams(parseSearchParams(url.searchParams));
-    reads.push(queryClient.prefetchQuery(typesQuery));
-    reads.push(queryClient.prefetchQuery(searchPropertiesQuery(query, lang)));
-  } else if (pathname === webPaths.home) {
-    reads.push(queryClient.prefetchQuery(typesQuery));
-    reads.push(queryClient.prefetchQuery(newestPropertiesQuery(lang)));
-  } else if (matchPath(webPaths.find, pathname)) {
-    reads.push(queryClient.prefetchQuery(typesQuery));
-  }
-  await Promise.all(reads);
+async function prefetch(
+  queryClient: QueryClient,
+  url: URL,
+  lang: Language,
+): Promise<ImagePreload[]> {
+  const page = findPage(url.pathname);
+  const load = pageData[page.name];
+  const preloads = load
+    ? await load(queryClient, { url, params: pageParams(page.path, url.pathname), lang })
+    : undefined;
   // A failed read is the browser's to repeat (and to act on): the server shows it as loading.
   queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
+  return preloads ?? [];
 }
 
 async function streamToString(stream: AsyncIterable<unknown>): Promise<string> {
@@ -182,7 +147,7 @@ export async function renderPage(href: string, lang: Language): Promise<RenderRe
   url.searchParams.delete('lang');
   const queryClient = createQueryClient();
   // Reading before taking a turn: requests of other pages meanwhile use the processor.
-  await prefetch(queryClient, url, lang);
+  const imagePreloads = await prefetch(queryClient, url, lang);
   return oneAtATime(async () => {
     setRenderLanguage(lang);
     await i18next.changeLanguage(lang);
@@ -211,6 +176,7 @@ export async function renderPage(href: string, lang: Language): Promise<RenderRe
       html,
       state: { lang, path, queries: answers(queryClient), texts: textsByLanguage[lang] },
       status: context.statusCode,
+      imagePreloads,
     };
   });
 }

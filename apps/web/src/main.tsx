@@ -23,6 +23,7 @@ import '@mantine/core/styles/Title.layer.css';
 // phone restyle and lay out the whole page again (issue 17).
 import '@mantine/notifications/styles.layer.css';
 import './shared/ui/global.css';
+import { HYDRATION_STATE_ID } from '@domus/domain/web-pages/hydration';
 import { nextTask } from './shared/lib/next-task';
 import { markPageCodeRan } from './shared/lib/page-code';
 
@@ -68,7 +69,7 @@ async function start(): Promise<void> {
   markPageCodeRan();
 }
 
-if (document.getElementById('domus-hydration') && document.visibilityState === 'visible') {
+if (document.getElementById(HYDRATION_STATE_ID) && document.visibilityState === 'visible') {
   // The callback runs before the next frame is painted; the timer after it.
   requestAnimationFrame(() => setTimeout(() => void start(), 0));
 } else {

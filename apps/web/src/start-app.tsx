@@ -3,11 +3,11 @@
  * draws a page the server does not render. Loaded by main.tsx, after the first paint of a
  * rendered page.
  */
-import { StrictMode, startTransition, useLayoutEffect } from 'react';
+import { HYDRATION_STATE_ID, type HydrationState } from '@domus/domain/web-pages/hydration';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { appRoutes, createRouter, firstPageData } from './app/router';
-import type { HydrationState } from './entry-server';
 import { onUnauthorized } from './shared/api/api-client';
 import { createQueryClient } from './shared/api/query-client';
 import { dropExpiredSession } from './shared/auth/session-store';
@@ -24,24 +24,13 @@ if (!root) throw new Error('index.html lacks #root');
 
 /** The page the server wrote into #root, with what the browser needs to hydrate it. */
 function readServerState(): HydrationState | null {
-  const element = document.getElementById('domus-hydration');
+  const element = document.getElementById(HYDRATION_STATE_ID);
   element?.remove();
   try {
     return element?.textContent ? (JSON.parse(element.textContent) as HydrationState) : null;
   } catch {
     return null;
   }
-}
-
-/**
- * Takes index.html's painted header bar away in the same frame as the app's first render, on
- * the pages the server does not render (the logged-in ones).
- */
-function RemoveAppShell() {
-  useLayoutEffect(() => {
-    document.getElementById('app-shell')?.remove();
-  }, []);
-  return null;
 }
 
 /**
@@ -138,12 +127,7 @@ async function start(root: HTMLElement): Promise<void> {
   const reactRoot = createRoot(root);
   // A transition: React works in slices that leave the main thread free between them.
   startTransition(() => {
-    reactRoot.render(
-      <>
-        {app}
-        <RemoveAppShell />
-      </>,
-    );
+    reactRoot.render(app);
   });
 }
 

@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { matchesWebPath, webPaths, type WebRouteName } from '@domus/domain/web-routes';
+import type { PageName } from '@domus/domain/web-pages/page-contract';
 import type { Language } from '@domus/domain/constants';
 
 /** One chunk of the build manifest. */
@@ -19,7 +19,7 @@ type ManifestChunk = {
 };
 type Manifest = Record<string, ManifestChunk>;
 
-/** The route module of a page: `aboutUs` → src/app/routes/about-us.route.tsx. */
+/** The route module of a page, by its name: `aboutUs` → src/app/routes/about-us.route.tsx. */
 function routeModule(name: string): string {
   return `src/app/routes/${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.route.tsx`;
 }
@@ -41,7 +41,7 @@ export function readManifest(distDir: string): Manifest | undefined {
  * only after it (named in a meta element the app reads then), and no text catalog: its texts
  * come with it (decision 034).
  */
-export type PagePreloads = (pathname: string, lang: Language, rendered?: boolean) => string;
+export type PagePreloads = (page: PageName, lang: Language, rendered?: boolean) => string;
 
 /** Preload tags per page of the build in `distDir`; none when the build has no manifest. */
 export function pagePreloads(distDir: string): PagePreloads {
@@ -118,11 +118,8 @@ export function pagePreloads(distDir: string): PagePreloads {
     return tags;
   };
 
-  return (pathname, lang, rendered = false) => {
-    const name = (Object.keys(webPaths) as WebRouteName[]).find((n) =>
-      matchesWebPath(webPaths[n], pathname),
-    );
-    const route = routeModule(name ?? 'notFound');
+  return (page, lang, rendered = false) => {
+    const route = routeModule(page);
     const catalog = rendered ? [] : [`src/shared/i18n/catalogs/${lang}.ts`];
     const keys = [route, ...catalog].filter((k) => manifest[k]);
     return tagsFor(keys, rendered);

@@ -9,14 +9,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { Language } from '@domus/domain/constants';
-import { matchesWebPath, webPaths } from '@domus/domain/web-routes';
+import type { RenderResult } from '@domus/domain/web-pages/hydration';
 
-/** What the browser needs to hydrate a page (apps/web entry-server.tsx HydrationState). */
-export type HydrationState = { lang: Language; path: string; queries: unknown[]; texts: object };
-
-/** A page the renderer wrote, or where its address leads instead. */
-export type RenderResult =
-  { redirect: string; status: number } | { html: string; state: HydrationState; status: number };
+export type { RenderResult };
 
 /** The renderer as the web app's server entry exports it. */
 type RendererModule = {
@@ -31,28 +26,6 @@ export type PageRenderer = (href: string, lang: Language) => Promise<RenderResul
 /** The renderer's file for a web build in `webDistDir`. */
 export function rendererEntry(webDistDir: string): string {
   return path.join(webDistDir, '..', 'dist-ssr', 'entry-server.js');
-}
-
-/**
- * The pages the server renders: every public page. The logged-in ones (sell, edit, account,
- * a saved search's matches) and the login steps stay the browser's: their content depends on
- * the session, which lives in the browser (decision 034).
- */
-const SERVER_RENDERED = [
-  webPaths.home,
-  webPaths.search,
-  webPaths.property,
-  webPaths.find,
-  webPaths.contact,
-  webPaths.impressum,
-  webPaths.privacy,
-  webPaths.aboutUs,
-  webPaths.testimonies,
-];
-
-/** Whether the server renders the page at `pathname` (`isPage` false: the 404 page, rendered). */
-export function isServerRendered(pathname: string, isPage: boolean): boolean {
-  return !isPage || SERVER_RENDERED.some((pattern) => matchesWebPath(pattern, pathname));
 }
 
 /** Loads the renderer of the web build in `webDistDir`; undefined when it was not built. */

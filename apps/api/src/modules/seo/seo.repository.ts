@@ -1,32 +1,12 @@
 import { and, asc, count, eq, gt, gte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { files, municipalities, properties, propertyTypes, zones } from '../../db/schema.ts';
-import type { LocalizedText } from '../../db/schema.ts';
 import type { StoredVariants } from '../files/files.service.ts';
+import type { ListingHeadData } from '@domus/domain/web-pages/listing-head';
 import { publishedSql } from '../properties/listing-visibility.sql.ts';
 
 /** What a property page's head tells search engines and link previews about one listing. */
-export type PublicListing = {
-  id: string;
-  propertyNumber: number;
-  category: string;
-  rent: boolean;
-  price: number | null;
-  title: LocalizedText;
-  description: LocalizedText;
-  typeName: LocalizedText;
-  municipality: { nameIt: string; nameDe: string } | null;
-  zone: { nameIt: string | null; nameDe: string | null } | null;
-  point: { x: number; y: number } | null;
-  approximate: boolean;
-  area: number | null;
-  rooms: number | null;
-  baths: number | null;
-  createdAt: Date;
-  updatedAt: Date;
-  /** Renditions of the listing's images, the main image first. */
-  images: StoredVariants[];
-};
+export type PublicListing = ListingHeadData;
 
 /** The confirmed listing `id` of `category`: the only listings a public page shows. */
 function isPublicListing(category: string, id: string) {
@@ -34,31 +14,21 @@ function isPublicListing(category: string, id: string) {
 }
 
 /**
- * The last change of a confirmed listing, the version its rendered page is kept for; undefined
- * when there is no such listing. One index read: a kept page is sent without loading the rest.
- */
-export async function publicListingVersion(
-  db: Database,
-  category: string,
-  id: string,
-): Promise<Date | undefined> {
-  const [row] = await db
-    .select({ updatedAt: properties.updatedAt })
-    .from(properties)
-    .where(isPublicListing(category, id))
-    .limit(1);
-  return row?.updatedAt;
-}
-
-/**
  * A confirmed listing of `category` with its type, place names and images; undefined for an
- * unknown or unconfirmed one. Only what a public page may show is read.
+ * unknown or unconfirmed one. Only what a public page may show is read, in one statement. Its
+ * `updatedAt` is the version the rendered page is kept for: the page's one read of the listing
+ * gives its version and its head (issue 31 point 3).
  */
 export async function findPublicListing(
   db: Database,
   category: string,
   id: string,
 ): Promise<PublicListing | undefined> {
+  // The first ten images by position, the main one put first, in the same statement.
+  const ranked = sql`select ${files.variants} as variants, ${files.id} = ${properties.mainImageId} as main,
+    row_number() over (order by ${files.position}, ${files.createdAt}) as rank
+    from ${files} where ${files.propertyId} = ${properties.id} and ${files.kind} = 'image'
+    order by ${files.position}, ${files.createdAt} limit 10`;
   const [row] = await db
     .select({
       id: properties.id,
@@ -79,9 +49,11 @@ export async function findPublicListing(
       area: properties.area,
       rooms: properties.roomTotal,
       baths: properties.bathTotal,
-      mainImageId: properties.mainImageId,
       createdAt: properties.createdAt,
       updatedAt: properties.updatedAt,
+      images: sql<
+        StoredVariants[]
+      >`(select coalesce(json_agg(i.variants order by i.main desc, i.rank), '[]'::json) from (${ranked}) i)`,
     })
     .from(properties)
     .innerJoin(propertyTypes, eq(propertyTypes.id, properties.typeId))
@@ -90,18 +62,6 @@ export async function findPublicListing(
     .where(isPublicListing(category, id))
     .limit(1);
   if (!row) return undefined;
-
-  const imageRows = await db
-    .select({ id: files.id, variants: files.variants })
-    .from(files)
-    .where(and(eq(files.propertyId, row.id), eq(files.kind, 'image')))
-    .orderBy(asc(files.position), asc(files.createdAt))
-    .limit(10);
-  const ordered = [
-    ...imageRows.filter((f) => f.id === row.mainImageId),
-    ...imageRows.filter((f) => f.id !== row.mainImageId),
-  ];
-
   return {
     id: row.id,
     propertyNumber: row.propertyNumber,
@@ -123,7 +83,8 @@ export async function findPublicListing(
     baths: row.baths,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
-    images: ordered.map((f) => f.variants as StoredVariants),
+    images:
+      typeof row.images === 'string' ? (JSON.parse(row.images) as StoredVariants[]) : row.images,
   };
 }
 
