@@ -79,7 +79,7 @@ const DOMAIN_UPWARD_TODAY = {
   ],
   'format/listing-format.ts': ['rules/money.ts'],
   'categories/commercial.ts': ['rules/rooms.ts'],
-  'categories/detail-rows.ts': ['rules/hotel.ts', 'rules/price.ts'],
+  'categories/composite-detail-rows.ts': ['rules/hotel.ts', 'rules/price.ts'],
   'categories/residential.ts': ['rules/rooms.ts', 'rules/sales-area.ts'],
   'categories/agriculture.schema.ts': [
     'schemas/common.schema.ts',

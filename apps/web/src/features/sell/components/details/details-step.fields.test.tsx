@@ -92,7 +92,10 @@ describe('issue 31.2: the step-3 form shows every field its category’s definit
               expect(i18next.exists(labelKey, { lng: language }), `${where}: ${labelKey}`).toBe(
                 true,
               );
-              const label = i18next.t(labelKey, { lng: language });
+              const label = (i18next.t as unknown as (key: string, options: object) => string)(
+                labelKey,
+                { lng: language },
+              );
               const named = screen
                 .queryAllByLabelText((text) => shownLabel(text) === label)
                 .filter(isControl);
