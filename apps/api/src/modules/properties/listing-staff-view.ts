@@ -29,7 +29,7 @@ import {
   type StaffListingDbRow,
 } from './listing-staff.repository.ts';
 import { findFirstImages, type CardImage } from './properties.repository.ts';
-import { cardImageFile, listingNames } from './properties.service.ts';
+import { cardImageFile, listingNames, typeAnswer } from './properties.service.ts';
 
 /** A category fact's value as the row answers it: a number, a text, or a list's texts. */
 function factValue(
@@ -104,13 +104,7 @@ export async function toStaffRows(
       _id: row.id,
       property_id: row.propertyNumber,
       category,
-      type: {
-        _id: row.typeId,
-        id: type?.code ?? '',
-        type: category,
-        category,
-        name: type?.name ?? { it: '', de: '', en: '' },
-      },
+      type: typeAnswer(row.typeId, category, type),
       status,
       rent: row.rent,
       price: row.price,

@@ -21,6 +21,7 @@ import {
   externalAgentSortSql,
 } from '../../db/listing-sql.ts';
 import { accounts, files, properties, sellers } from '../../db/schema.ts';
+import { imageColumns } from './properties.repository.ts';
 
 /** A range of a number column; null ends are open. */
 type Range = { min: number | null; max: number | null };
@@ -189,14 +190,7 @@ const rowColumns = {
   ownerCompanyName: sellers.companyName,
   ownerEmail: sellers.email,
   ownerTel: sellers.tel,
-  imageId: files.id,
-  imageName: files.name,
-  imageKind: files.kind,
-  imageMime: files.mime,
-  imageKey: files.storageKey,
-  imageVariants: files.variants,
-  imageWidth: files.width,
-  imageHeight: files.height,
+  ...imageColumns,
 };
 
 /** One row of an admin table as read. */

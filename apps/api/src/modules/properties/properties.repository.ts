@@ -36,7 +36,7 @@ export type SearchCriteria = {
 export type SearchOrder = SearchSort;
 
 /** The picture columns of a card: its main image, or the first image (findFirstImages). */
-const imageColumns = {
+export const imageColumns = {
   imageId: files.id,
   imageName: files.name,
   imageKind: files.kind,

@@ -319,6 +319,26 @@ export async function listingNames(
 }
 
 /** A card row as the API answers it, with names from the catalogue. */
+/**
+ * A listing's type as every view answers it (public card, staff row).
+ * @param typeId the stored type
+ * @param category the listing's category
+ * @param type the type's code and names from the catalogue, if known
+ */
+export function typeAnswer(
+  typeId: string,
+  category: Category,
+  type: Pick<TypeRef, 'code' | 'name'> | undefined,
+) {
+  return {
+    _id: typeId,
+    id: type?.code ?? '',
+    type: category,
+    category,
+    name: type?.name ?? { it: '', de: '', en: '' },
+  };
+}
+
 function toCard(row: CardRow, known: Catalogue, storage: FileStorage): PropertyCard {
   const category = row.category as Category;
   const type = known.typeById.get(row.typeId);
@@ -326,13 +346,7 @@ function toCard(row: CardRow, known: Catalogue, storage: FileStorage): PropertyC
     _id: row.id,
     property_id: row.propertyNumber,
     category,
-    type: {
-      _id: row.typeId,
-      id: type?.code ?? '',
-      type: category,
-      category,
-      name: type?.name ?? { it: '', de: '', en: '' },
-    },
+    type: typeAnswer(row.typeId, category, type),
     rent: row.rent,
     price: row.price,
     title: row.title,
