@@ -23,8 +23,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import { adminSortKeys } from '@domus/domain/admin-listings-query';
-import { CATEGORIES } from '@domus/domain/constants';
+import { adminSortKeys } from '@domus/domain/staff/admin-listings-query';
+import { CATEGORIES } from '@domus/domain/core/constants';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
@@ -32,13 +32,13 @@ import { accounts } from '../apps/api/src/db/schema.ts';
 import { createSession } from '../apps/api/src/modules/auth/sessions.service.ts';
 import { LocalFileStorage } from '../apps/api/src/modules/files/file-storage.ts';
 import { seedScale } from '../apps/api/src/seed/scale.seed.ts';
-import { adminListingsQuerySchema } from '@domus/domain/schemas/admin-listings.schema';
+import { adminListingsQuerySchema } from '@domus/domain/staff/admin-listings.schema';
 import {
   countStaffListings,
   staffListingConditions,
 } from '../apps/api/src/modules/properties/listing-queries.ts';
 import { adminCriteria } from '../apps/api/src/modules/admin/admin-listings.service.ts';
-import type { Category } from '@domus/domain/constants';
+import type { Category } from '@domus/domain/core/constants';
 import { gitCommit, machineSummary, writeBenchSection } from './lib/bench-report.ts';
 import { createScratchDatabase } from './lib/scratch-database.ts';
 

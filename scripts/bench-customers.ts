@@ -26,7 +26,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import { CUSTOMER_SORT_KEYS } from '@domus/domain/admin-customers-query';
+import { CUSTOMER_SORT_KEYS } from '@domus/domain/staff/admin-customers-query';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';

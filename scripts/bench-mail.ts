@@ -22,7 +22,7 @@ import type { AddressInfo } from 'node:net';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { SMTPServer } from 'smtp-server';
-import type { CaptchaChallenge } from '@domus/domain/schemas/captcha.schema';
+import type { CaptchaChallenge } from '@domus/domain/core/captcha.schema';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { openDatabase, type Database } from '../apps/api/src/db/client.ts';

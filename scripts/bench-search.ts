@@ -23,7 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { propertySearchQuerySchema } from '@domus/domain/schemas/property-search.schema';
+import { propertySearchQuerySchema } from '@domus/domain/search/property-search.schema';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';

@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { isNull } from 'drizzle-orm';
-import type { CaptchaChallenge } from '@domus/domain/schemas/captcha.schema';
+import type { CaptchaChallenge } from '@domus/domain/core/captcha.schema';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';

@@ -2,7 +2,7 @@
  * What the accessibility specs share: the catalogs of the three languages, how a page is loaded
  * and settled before it is checked, and which demo listings stand for the detail page.
  */
-import type { Language } from '@domus/domain/constants';
+import type { Language } from '@domus/domain/core/constants';
 import { accountDe } from '@domus/domain/i18n/locales/de/account';
 import { adminDe } from '@domus/domain/i18n/locales/de/admin';
 import { detailDe } from '@domus/domain/i18n/locales/de/detail';

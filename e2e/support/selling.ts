@@ -3,10 +3,10 @@
  * files drawn at test time (photos rendered from the demo pictures' scenes, a cadastral extract
  * as PDF), staff sessions, the staff confirm dialog and the detail page's labelled values.
  */
-import { adminQueueHref, QUEUE_LISTING_PARAM } from '@domus/domain/admin-routes';
+import { adminQueueHref, QUEUE_LISTING_PARAM } from '@domus/domain/staff/admin-routes';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Category } from '@domus/domain/constants';
+import type { Category } from '@domus/domain/core/constants';
 import { accountIt } from '@domus/domain/i18n/locales/it/account';
 import { propertyIt } from '@domus/domain/i18n/locales/it/property';
 import { sellIt } from '@domus/domain/i18n/locales/it/sell';

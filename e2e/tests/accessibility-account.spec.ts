@@ -5,7 +5,7 @@
  * unsaved-changes and change-type questions (both answered so that nothing changes) — in Italian,
  * German and English. The first state with a violation fails the test.
  */
-import { LANGUAGES } from '@domus/domain/constants';
+import { LANGUAGES } from '@domus/domain/core/constants';
 import {
   catalogs,
   closeDialog,

@@ -5,8 +5,8 @@
  * closed again. The first state with a violation fails the test. The admin application's other
  * dialogs: accessibility-dialogs.spec.ts.
  */
-import { adminPaths } from '@domus/domain/web-routes';
-import { CATEGORIES, LANGUAGES } from '@domus/domain/constants';
+import { adminPaths } from '@domus/domain/core/web-routes';
+import { CATEGORIES, LANGUAGES } from '@domus/domain/core/constants';
 import type { Page } from '@playwright/test';
 import {
   catalogs,

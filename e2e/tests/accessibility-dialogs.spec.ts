@@ -8,7 +8,7 @@
  * dialogs: each is closed again (no merge, no erasure, no bulk action). The first state with a
  * violation fails the test; each dialog is asserted open before axe runs.
  */
-import { LANGUAGES } from '@domus/domain/constants';
+import { LANGUAGES } from '@domus/domain/core/constants';
 import type { Page } from '@playwright/test';
 import {
   catalogs,

@@ -6,7 +6,7 @@
  * elements. Logged-in pages and the wizard: accessibility-account.spec.ts; the admin
  * application: accessibility-admin.spec.ts.
  */
-import { LANGUAGES } from '@domus/domain/constants';
+import { LANGUAGES } from '@domus/domain/core/constants';
 import {
   catalogs,
   closeDialog,

@@ -6,7 +6,7 @@
  * Italian walks every category's form; German and English walk the residential one, the longest:
  * the forms share their components, and the suite must stay within the CI's time (decision 028).
  */
-import { CATEGORIES, LANGUAGES } from '@domus/domain/constants';
+import { CATEGORIES, LANGUAGES } from '@domus/domain/core/constants';
 import { catalogs, publicCards, settle, useLanguage } from '../support/a11y-pages.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';

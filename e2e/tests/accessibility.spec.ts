@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@domus/domain/constants';
+import { LANGUAGES } from '@domus/domain/core/constants';
 import { findIt } from '@domus/domain/i18n/locales/it/find';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { type Card, detailPath, overflow, publicCards } from '../support/a11y-pages.ts';

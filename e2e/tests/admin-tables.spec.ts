@@ -1,4 +1,4 @@
-import { CATEGORIES } from '@domus/domain/constants';
+import { CATEGORIES } from '@domus/domain/core/constants';
 import { adminDe } from '@domus/domain/i18n/locales/de/admin';
 import { adminIt } from '@domus/domain/i18n/locales/it/admin';
 import { contactIt } from '@domus/domain/i18n/locales/it/contact';

@@ -1,4 +1,4 @@
-import { MAP } from '@domus/domain/constants';
+import { MAP } from '@domus/domain/core/constants';
 import { accountIt } from '@domus/domain/i18n/locales/it/account';
 import { commonIt } from '@domus/domain/i18n/locales/it/common';
 import { errorsIt } from '@domus/domain/i18n/locales/it/errors';

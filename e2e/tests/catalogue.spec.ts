@@ -1,9 +1,9 @@
-import type { Category } from '@domus/domain/constants';
+import type { Category } from '@domus/domain/core/constants';
 import { contactIt } from '@domus/domain/i18n/locales/it/contact';
 import { detailIt } from '@domus/domain/i18n/locales/it/detail';
 import { propertyIt } from '@domus/domain/i18n/locales/it/property';
-import { formatMoney } from '@domus/domain/rules/money';
-import { parseYouTubeId } from '@domus/domain/rules/youtube';
+import { formatMoney } from '@domus/domain/format/money';
+import { parseYouTubeId } from '@domus/domain/listing/youtube';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { texts } from '../support/texts.ts';

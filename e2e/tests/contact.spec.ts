@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { agencyConfig } from '@domus/domain/agency.config';
+import { agencyConfig } from '@domus/domain/core/agency.config';
 import { contactDe } from '@domus/domain/i18n/locales/de/contact';
 import { errorsDe } from '@domus/domain/i18n/locales/de/errors';
 import { contactIt } from '@domus/domain/i18n/locales/it/contact';

@@ -4,7 +4,7 @@
  * another browser version's text and control widths do not push it past the window (WCAG 1.4.10;
  * Chromium 156.0.8078.114 drew the same header 3 px wider than .108 did).
  */
-import { LANGUAGES } from '@domus/domain/constants';
+import { LANGUAGES } from '@domus/domain/core/constants';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { detailPath, overflow, publicCards, useLanguage } from '../support/a11y-pages.ts';
 import { expect, test } from '../support/fixtures.ts';

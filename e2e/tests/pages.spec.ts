@@ -1,4 +1,4 @@
-import { placeDataAttributions } from '@domus/domain/agency.config';
+import { placeDataAttributions } from '@domus/domain/core/agency.config';
 import { expect, test } from '../support/fixtures.ts';
 import { texts } from '../support/texts.ts';
 

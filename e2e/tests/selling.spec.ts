@@ -1,8 +1,8 @@
-import type { Category } from '@domus/domain/constants';
+import type { Category } from '@domus/domain/core/constants';
 import { detailIt } from '@domus/domain/i18n/locales/it/detail';
 import { propertyIt } from '@domus/domain/i18n/locales/it/property';
 import { sellIt } from '@domus/domain/i18n/locales/it/sell';
-import { formatMoney } from '@domus/domain/rules/money';
+import { formatMoney } from '@domus/domain/format/money';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { loginAs } from '../support/outbox.ts';

@@ -1,8 +1,8 @@
-import { placeLabel } from '@domus/domain/format/place-label';
+import { placeLabel } from '@domus/domain/place/place-label';
 import { detailDe } from '@domus/domain/i18n/locales/de/detail';
 import { detailIt } from '@domus/domain/i18n/locales/it/detail';
-import { placeName } from '@domus/domain/rules/place-name';
-import type { PropertyLocation } from '@domus/domain/schemas/location.schema';
+import { placeName } from '@domus/domain/place/place-name';
+import type { PropertyLocation } from '@domus/domain/place/location.schema';
 import { expect, test } from '../support/fixtures.ts';
 import { texts } from '../support/texts.ts';
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { ESLint, Linter } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES } from '../../packages/domain/src/constants.ts';
+import { CATEGORIES } from '../../packages/domain/src/core/constants.ts';
 import {
   CATEGORY_NAME_FILES,
   CATEGORY_NAME_IGNORES,

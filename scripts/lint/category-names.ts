@@ -17,7 +17,7 @@
  * that other codes share (`garage` is also a subtype and a parking kind, `residential` a subtype
  * and a purpose) are flagged only in the positions above, where they can only mean a category.
  */
-import * as constants from '../../packages/domain/src/constants.ts';
+import * as constants from '../../packages/domain/src/core/constants.ts';
 
 /** Where the check applies: the apps' and the domain's source. */
 export const CATEGORY_NAME_FILES = ['packages/domain/src/**/*.ts', 'apps/*/src/**/*.{ts,tsx}'];
@@ -26,14 +26,14 @@ export const CATEGORY_NAME_FILES = ['packages/domain/src/**/*.ts', 'apps/*/src/*
 export const CATEGORY_NAME_IGNORES = [
   '**/*.test.{ts,tsx}',
   '**/test/**',
-  'packages/domain/src/categories/**',
+  'packages/domain/src/listing/categories/**',
   'packages/domain/src/testing/**',
   // The demo and scale seeds describe example listings category by category: data, not rules.
   'apps/api/src/seed/**',
 ];
 
 const MESSAGE =
-  'Ask the category registry (packages/domain/src/categories) instead of naming a category.';
+  'Ask the category registry (packages/domain/src/listing/categories) instead of naming a category.';
 
 /** Every string code of the domain's value lists other than the categories. */
 function otherCodes(): Set<string> {

@@ -5,7 +5,7 @@ import fastifyHelmet from '@fastify/helmet';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { ADMIN_BASE, isAdminPage, isAdminPath } from '@domus/domain/admin-routes';
+import { ADMIN_BASE, isAdminPage, isAdminPath } from '@domus/domain/staff/admin-routes';
 import { isApiPath, pathOf } from './lib/paths.ts';
 import { errorLogSerializer, requestIdOf, requestLogSerializer } from './lib/request-log.ts';
 import { validatorCompiler } from './lib/request-validator.ts';

@@ -13,7 +13,7 @@ const settingsSchema = z.object({
   DATABASE_URL: z.string().optional(),
   /** Outgoing mail server (smtp://user:pass@host:587); without it mails become DATA_DIR/outbox/*.eml. */
   SMTP_URL: z.string().optional(),
-  /** Sender of the mails; by default the agency's name and address from agency.config.ts. */
+  /** Sender of the mails; by default the agency's name and address from core/agency.config.ts. */
   MAIL_FROM: z.string().optional(),
   /**
    * Secret that signs captcha challenges; without it a random one is made once and kept in

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountOverviewSchema, meSchema, type Me } from '@domus/domain/schemas/account.schema';
+import { accountOverviewSchema, meSchema, type Me } from '@domus/domain/account/account.schema';
 import {
   accounts,
   clients,

@@ -8,8 +8,8 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MATCH_STATES } from '@domus/domain/constants';
-import type { AdminClientSearches } from '@domus/domain/schemas/admin-client-searches.schema';
+import { MATCH_STATES } from '@domus/domain/core/constants';
+import type { AdminClientSearches } from '@domus/domain/staff/admin-client-searches.schema';
 import {
   clients,
   historyEntries,

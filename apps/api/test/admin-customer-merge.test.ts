@@ -5,7 +5,7 @@
  */
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminCustomerMergeResult } from '@domus/domain/schemas/admin-customers.schema';
+import type { AdminCustomerMergeResult } from '@domus/domain/staff/admin-customers.schema';
 import {
   clients,
   historyEntries,

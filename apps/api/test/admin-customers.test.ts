@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   AdminCustomerPage,
   AdminCustomersResponse,
-} from '@domus/domain/schemas/admin-customers.schema';
+} from '@domus/domain/staff/admin-customers.schema';
 import {
   clients,
   contactMessages,

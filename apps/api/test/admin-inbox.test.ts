@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InboxEntry } from '@domus/domain/schemas/admin-inbox.schema';
+import type { InboxEntry } from '@domus/domain/staff/admin-inbox.schema';
 import { contactMessages, historyEntries, matches, savedSearches } from '../src/db/schema.ts';
 import { adminListing } from './helpers/admin-fixtures.ts';
 import { apiCaller, person, type Person } from './helpers/account-fixtures.ts';

@@ -3,9 +3,9 @@
  * order in both directions, paging, the category facts from the registry, and the actions each
  * row offers to an admin and to an agent (decision 026).
  */
-import { adminSortKeys } from '@domus/domain/admin-listings-query';
-import { CATEGORIES } from '@domus/domain/constants';
-import type { AdminListingRow } from '@domus/domain/schemas/admin-listings.schema';
+import { adminSortKeys } from '@domus/domain/staff/admin-listings-query';
+import { CATEGORIES } from '@domus/domain/core/constants';
+import type { AdminListingRow } from '@domus/domain/staff/admin-listings.schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties, sellers } from '../src/db/schema.ts';

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { listingStatus, LISTING_STATUSES } from '@domus/domain/rules/listing-status';
+import { listingStatus, LISTING_STATUSES } from '@domus/domain/core/listing-status';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   contactMessages,

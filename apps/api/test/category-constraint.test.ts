@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CATEGORY_REGISTRY,
   roomCountingCategories,
-} from '@domus/domain/categories/category-registry';
+} from '@domus/domain/listing/categories/category-registry';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';
 
 let database: TestDatabase;

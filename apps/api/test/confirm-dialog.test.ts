@@ -5,7 +5,7 @@
  * accepted as written, and nothing but the confirmation and the main images may change.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Category } from '@domus/domain/constants';
+import type { Category } from '@domus/domain/core/constants';
 import { apiCaller, person, type Person } from './helpers/account-fixtures.ts';
 import { CATEGORY_FIELDS, listingBody, uploads } from './helpers/listing-fixtures.ts';
 import { seedPlaces } from './helpers/search-fixtures.ts';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { agencyConfig } from '@domus/domain/agency.config';
+import { agencyConfig } from '@domus/domain/core/agency.config';
 import { contactMessages, mailOutbox, properties, propertyTypes } from '../src/db/schema.ts';
 import { createMailWorker, type MailWorker } from '../src/modules/mail/mail-worker.ts';
 import { seedPropertyTypes } from '../src/seed/property-types.seed.ts';

@@ -5,8 +5,8 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Me } from '@domus/domain/schemas/account.schema';
-import type { Client, Seller } from '@domus/domain/schemas/seller.schema';
+import type { Me } from '@domus/domain/account/account.schema';
+import type { Client, Seller } from '@domus/domain/person/seller.schema';
 import { accounts, clients, loginTokens, mailOutbox, sellers, sessions } from '../src/db/schema.ts';
 import { hashToken } from '../src/modules/auth/session-token.ts';
 import { apiCaller, person, type Person } from './helpers/account-fixtures.ts';

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { apiErrorSchema } from '@domus/domain/schemas/api-error.schema';
+import { apiErrorSchema } from '@domus/domain/core/api-error.schema';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { isDatabaseUnavailable, openDatabase, type DatabaseHandle } from '../src/db/client.ts';

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORIES, SUBTYPES, type Category } from '@domus/domain/constants';
+import { CATEGORIES, SUBTYPES, type Category } from '@domus/domain/core/constants';
 import { resources } from '@domus/domain/i18n/resources';
-import { categoryDetailsSchema } from '@domus/domain/schemas/property.schema';
+import { categoryDetailsSchema } from '@domus/domain/listing/property.schema';
 import { loadConfig } from '../src/config.ts';
 import {
   accounts,

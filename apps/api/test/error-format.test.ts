@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { emailSchema, requiredTextSchema } from '@domus/domain/schemas/common.schema';
-import { apiErrorSchema } from '@domus/domain/schemas/api-error.schema';
+import { emailSchema, requiredTextSchema } from '@domus/domain/core/common.schema';
+import { apiErrorSchema } from '@domus/domain/core/api-error.schema';
 import { createTestApp, type ErrorBody, type TestApp } from './helpers/test-app.ts';
 
 /** A body schema like the ones the later write endpoints declare, to exercise the error format. */

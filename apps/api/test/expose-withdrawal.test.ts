@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Category } from '@domus/domain/constants';
+import type { Category } from '@domus/domain/core/constants';
 import { exposeFiles } from '../src/db/schema.ts';
 import { LocalFileStorage } from '../src/modules/files/file-storage.ts';
 import { apiCaller, person, type Person } from './helpers/account-fixtures.ts';

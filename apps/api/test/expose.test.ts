@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SUPERSEDED_EXPOSE_TTL_MS, type Category } from '@domus/domain/constants';
+import { SUPERSEDED_EXPOSE_TTL_MS, type Category } from '@domus/domain/core/constants';
 import { sweepOldExposes } from '../src/modules/expose-files/expose-cleanup.service.ts';
 import { makeExpose } from '../src/modules/expose/expose.service.ts';
 import { getProperty } from '../src/modules/properties/properties.service.ts';

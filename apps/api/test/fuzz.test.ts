@@ -17,7 +17,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '@domus/domain/schemas/api-error.schema';
+import { apiErrorSchema } from '@domus/domain/core/api-error.schema';
 import { createSession } from '../src/modules/auth/sessions.service.ts';
 import { accounts, clients, propertyTypes } from '../src/db/schema.ts';
 import { solvedCaptcha, TEST_CAPTCHA_COST } from './helpers/captcha.ts';

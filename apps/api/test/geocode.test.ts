@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { geocodeResultSchema, type GeocodeResult } from '@domus/domain/schemas/location.schema';
+import { geocodeResultSchema, type GeocodeResult } from '@domus/domain/place/location.schema';
 import { loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import { municipalities } from '../src/db/schema.ts';

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '@domus/domain/schemas/api-error.schema';
+import { apiErrorSchema } from '@domus/domain/core/api-error.schema';
 import { mailOutbox, properties } from '../src/db/schema.ts';
 import { enqueueMail } from '../src/modules/mail/mail-outbox.service.ts';
 import { createMailWorker } from '../src/modules/mail/mail-worker.ts';

@@ -4,8 +4,8 @@
  * Privato, euros), images as files, internal ids left out, and the screen it came from.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminCustomerPage } from '@domus/domain/schemas/admin-customers.schema';
-import type { HistoryPage } from '@domus/domain/schemas/admin-history.schema';
+import type { AdminCustomerPage } from '@domus/domain/staff/admin-customers.schema';
+import type { HistoryPage } from '@domus/domain/staff/admin-history.schema';
 import { apiCaller, person, type Person } from './helpers/account-fixtures.ts';
 import { listingBody } from './helpers/listing-fixtures.ts';
 import { seedPlaces } from './helpers/search-fixtures.ts';

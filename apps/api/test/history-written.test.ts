@@ -7,7 +7,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HistoryPage } from '@domus/domain/schemas/admin-history.schema';
+import type { HistoryPage } from '@domus/domain/staff/admin-history.schema';
 import { accounts, historyEntries } from '../src/db/schema.ts';
 import { setAccountRole } from '../src/modules/staff/account-role.service.ts';
 import { adminListing } from './helpers/admin-fixtures.ts';

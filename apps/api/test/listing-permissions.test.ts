@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Category } from '@domus/domain/constants';
+import type { Category } from '@domus/domain/core/constants';
 import { errorsDe } from '@domus/domain/i18n/locales/de/errors';
 import { errorsEn } from '@domus/domain/i18n/locales/en/errors';
 import { errorsIt } from '@domus/domain/i18n/locales/it/errors';

@@ -4,8 +4,8 @@
  * domain's `listingStatus` and `isStaffAccount` for every state a row can be in.
  */
 import { eq, inArray } from 'drizzle-orm';
-import { listingStatus, LISTING_STATUSES } from '@domus/domain/rules/listing-status';
-import { isStaffAccount } from '@domus/domain/rules/roles';
+import { listingStatus, LISTING_STATUSES } from '@domus/domain/core/listing-status';
+import { isStaffAccount } from '@domus/domain/person/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, properties } from '../src/db/schema.ts';
 import {

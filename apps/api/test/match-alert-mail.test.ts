@@ -3,8 +3,8 @@
  * cards do (buyer-side.md §9 alert mail; seller-side.md §2 Property card).
  */
 import { describe, expect, it } from 'vitest';
-import type { Language } from '@domus/domain/constants';
-import type { PropertyCard } from '@domus/domain/schemas/property-card.schema';
+import type { Language } from '@domus/domain/core/constants';
+import type { PropertyCard } from '@domus/domain/listing/property-card.schema';
 import { composeMatchAlertMail } from '../src/modules/matching/match-alert-mail.ts';
 
 const land: PropertyCard = {

@@ -7,8 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { formatMoney } from '@domus/domain/rules/money';
-import type { SavedSearch } from '@domus/domain/schemas/saved-search.schema';
+import { formatMoney } from '@domus/domain/format/money';
+import type { SavedSearch } from '@domus/domain/search/saved-search.schema';
 import {
   accounts,
   clients,

@@ -8,14 +8,14 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Category } from '@domus/domain/constants';
+import type { Category } from '@domus/domain/core/constants';
 import {
   matchesSearch,
   streetNames,
   type GazetteerStreet,
   type MatchCase,
   type SearchArea,
-} from '@domus/domain/rules/saved-search';
+} from '@domus/domain/search/saved-search';
 import {
   matches,
   properties,

@@ -5,7 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { agencyConfig } from '@domus/domain/agency.config';
+import { agencyConfig } from '@domus/domain/core/agency.config';
 import { mailOutbox, matches, properties, savedSearches } from '../src/db/schema.ts';
 import { createFileStorage } from '../src/modules/files/file-storage.ts';
 import {

@@ -1,16 +1,16 @@
 /**
- * Issue 31 point 3: every public page the domain declares (web-pages/public-pages.ts) is sent by
+ * Issue 31 point 3: every public page the domain declares (pages/public-pages.ts) is sent by
  * the real server, rendered by the web app's renderer, with the status, title and canonical its
  * declaration gives, in each language; and a property page reads its listing once per render.
  */
 import { rmSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANGUAGES, type Language } from '@domus/domain/constants';
-import { HYDRATION_STATE_ID } from '@domus/domain/web-pages/hydration';
-import type { PageContract } from '@domus/domain/web-pages/page-contract';
-import { publicPages } from '@domus/domain/web-pages/public-pages';
-import { fillWebPath } from '@domus/domain/web-routes';
+import { LANGUAGES, type Language } from '@domus/domain/core/constants';
+import { HYDRATION_STATE_ID } from '@domus/domain/pages/hydration';
+import type { PageContract } from '@domus/domain/pages/page-contract';
+import { publicPages } from '@domus/domain/pages/public-pages';
+import { fillWebPath } from '@domus/domain/core/web-routes';
 import { properties, propertyTypes } from '../src/db/schema.ts';
 import { translateCommon } from '../src/lib/i18n.ts';
 import { escapeHtml } from '../src/modules/seo/seo.service.ts';

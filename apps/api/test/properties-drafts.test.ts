@@ -7,9 +7,9 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_LENGTH, type Category } from '@domus/domain/constants';
-import type { PropertyCard } from '@domus/domain/schemas/property-card.schema';
-import type { SavedSearch } from '@domus/domain/schemas/saved-search.schema';
+import { MAX_LENGTH, type Category } from '@domus/domain/core/constants';
+import type { PropertyCard } from '@domus/domain/listing/property-card.schema';
+import type { SavedSearch } from '@domus/domain/search/saved-search.schema';
 import { files, mailOutbox, matches, properties } from '../src/db/schema.ts';
 import { sweepUnattachedFiles } from '../src/modules/files/file-cleanup.service.ts';
 import { createFileStorage } from '../src/modules/files/file-storage.ts';

@@ -6,9 +6,9 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepareListing } from '@domus/domain/rules/prepare-listing';
+import { prepareListing } from '@domus/domain/listing/prepare-listing';
 import { hiddenFieldsOf, listingArbitrary } from '@domus/domain/testing/listing-arbitrary';
-import { categoryDetailKeys, categoryDetailsSchema } from '@domus/domain/schemas/property.schema';
+import { categoryDetailKeys, categoryDetailsSchema } from '@domus/domain/listing/property.schema';
 import { properties } from '../src/db/schema.ts';
 import { apiCaller, type Person } from './helpers/account-fixtures.ts';
 import { listingBody, listingPeople } from './helpers/listing-fixtures.ts';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { propertyCardSchema } from '@domus/domain/schemas/property-card.schema';
-import { propertySearchResponseSchema } from '@domus/domain/schemas/property-search.schema';
-import { propertySchema, type Property } from '@domus/domain/schemas/property.schema';
+import { propertyCardSchema } from '@domus/domain/listing/property-card.schema';
+import { propertySearchResponseSchema } from '@domus/domain/search/property-search.schema';
+import { propertySchema, type Property } from '@domus/domain/listing/property.schema';
 import type { Database } from '../src/db/client.ts';
 import {
   accounts,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORIES, SUBTYPES } from '@domus/domain/constants';
-import { propertyTypeSchema, type PropertyType } from '@domus/domain/schemas/property-type.schema';
+import { CATEGORIES, SUBTYPES } from '@domus/domain/core/constants';
+import { propertyTypeSchema, type PropertyType } from '@domus/domain/listing/property-type.schema';
 import { resources } from '@domus/domain/i18n/resources';
 import { seedPropertyTypes } from '../src/seed/property-types.seed.ts';
 import { createTestApp, type ErrorBody, type TestApp } from './helpers/test-app.ts';

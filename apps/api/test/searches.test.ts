@@ -6,11 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  savedSearchInputSchema,
-  type SavedSearch,
-} from '@domus/domain/schemas/saved-search.schema';
-import { MAX_POLYGON_POINTS } from '@domus/domain/constants';
+import { savedSearchInputSchema, type SavedSearch } from '@domus/domain/search/saved-search.schema';
+import { MAX_POLYGON_POINTS } from '@domus/domain/core/constants';
 import type { Database } from '../src/db/client.ts';
 import { matches, savedSearches, savedSearchLocations } from '../src/db/schema.ts';
 import { viewerOfToken } from '../src/modules/auth/sessions.service.ts';

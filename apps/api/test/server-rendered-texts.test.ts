@@ -7,7 +7,7 @@
  * German and English before Italian; then every public page is read in it, de and en.
  */
 import { rmSync } from 'node:fs';
-import { CATEGORIES, LANGUAGES, type Category, type Language } from '@domus/domain/constants';
+import { CATEGORIES, LANGUAGES, type Category, type Language } from '@domus/domain/core/constants';
 import { resources } from '@domus/domain/i18n/resources';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailWorker, type MailWorker } from '../src/modules/mail/mail-worker.ts';

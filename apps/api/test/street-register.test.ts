@@ -8,7 +8,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, count, eq } from 'drizzle-orm';
-import { normalizeSearchText } from '@domus/domain/rules/search-text';
+import { normalizeSearchText } from '@domus/domain/search/search-text';
 import { loadConfig } from '../src/config.ts';
 import { municipalities, streetAddresses, streets } from '../src/db/schema.ts';
 import { findInRegister } from '../src/modules/locations/geocoders/builtin.geocoder.ts';

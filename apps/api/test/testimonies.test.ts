@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testimonySchema, type Testimony } from '@domus/domain/schemas/testimony.schema';
+import { testimonySchema, type Testimony } from '@domus/domain/person/testimony.schema';
 import { testimonies } from '../src/db/schema.ts';
 import { createTestApp, type ErrorBody, type TestApp } from './helpers/test-app.ts';
 

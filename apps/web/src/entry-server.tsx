@@ -4,10 +4,10 @@
  * data, in the visitor's language; the browser then hydrates that markup (main.tsx) with the same
  * components, routes, theme, texts and query answers.
  */
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@domus/domain/constants';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@domus/domain/core/constants';
 import { resources } from '@domus/domain/i18n/resources';
-import type { ImagePreload, RenderResult, ServerAnswer } from '@domus/domain/web-pages/hydration';
-import { findPage, pageParams } from '@domus/domain/web-pages/public-pages';
+import type { ImagePreload, RenderResult, ServerAnswer } from '@domus/domain/pages/hydration';
+import { findPage, pageParams } from '@domus/domain/pages/public-pages';
 import type { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { StrictMode } from 'react';

@@ -23,7 +23,7 @@ import '@mantine/core/styles/Title.layer.css';
 // phone restyle and lay out the whole page again (issue 17).
 import '@mantine/notifications/styles.layer.css';
 import './shared/ui/global.css';
-import { HYDRATION_STATE_ID } from '@domus/domain/web-pages/hydration';
+import { HYDRATION_STATE_ID } from '@domus/domain/pages/hydration';
 import { nextTask } from './shared/lib/next-task';
 import { markPageCodeRan } from './shared/lib/page-code';
 

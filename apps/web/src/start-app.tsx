@@ -3,7 +3,7 @@
  * draws a page the server does not render. Loaded by main.tsx, after the first paint of a
  * rendered page.
  */
-import { HYDRATION_STATE_ID, type HydrationState } from '@domus/domain/web-pages/hydration';
+import { HYDRATION_STATE_ID, type HydrationState } from '@domus/domain/pages/hydration';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';

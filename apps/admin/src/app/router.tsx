@@ -1,5 +1,5 @@
-import { canOpenAdminPage, type AdminPageName } from '@domus/domain/rules/permissions';
-import { adminPaths } from '@domus/domain/web-routes';
+import { canOpenAdminPage, type AdminPageName } from '@domus/domain/person/permissions';
+import { adminPaths } from '@domus/domain/core/web-routes';
 import { RouteError } from '@domus/web/features/errors/components/route-error';
 import { useSession } from '@domus/web/shared/auth/session-store';
 import type { QueryClient } from '@tanstack/react-query';

@@ -5,9 +5,9 @@
  * (apps/api/test/admin-listing-sql.test.ts).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { AdminColumn } from '@domus/domain/categories/category-module';
-import type { Category } from '@domus/domain/constants';
-import { LISTING_STATUSES } from '@domus/domain/rules/listing-status';
+import type { AdminColumn } from '@domus/domain/listing/categories/category-module';
+import type { Category } from '@domus/domain/core/constants';
+import { LISTING_STATUSES } from '@domus/domain/core/listing-status';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** The listing columns the expressions read. */

@@ -6,8 +6,8 @@
 import {
   CATEGORY_MODULES,
   roomCountingCategories,
-} from '@domus/domain/categories/category-registry';
-import { CATEGORIES } from '@domus/domain/constants';
+} from '@domus/domain/listing/categories/category-registry';
+import { CATEGORIES } from '@domus/domain/core/constants';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   adminFactSortSql,
@@ -877,7 +877,7 @@ export const rateLimitEvents = pgTable(
 );
 
 /**
- * The history of changes (issue 16 point 6; packages/domain rules/history.ts): one row per change
+ * The history of changes (issue 16 point 6; packages/domain staff/history.ts): one row per change
  * of a listing, a customer, a saved search, a match's state or a role, written in the same
  * transaction as the change. The ids are not foreign keys, so that a deleted listing's history
  * stays readable. A trigger (migration 0021) refuses to update or delete a row unless the

@@ -1,4 +1,4 @@
-import type { ApiErrorCode } from '@domus/domain/schemas/api-error.schema';
+import type { ApiErrorCode } from '@domus/domain/core/api-error.schema';
 import type { ErrorMessageKey } from './i18n.ts';
 
 /** The machine codes of the error body (decisions.md "Contract"). */

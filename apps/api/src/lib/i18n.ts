@@ -2,7 +2,7 @@ import { createInstance, type TOptions } from 'i18next';
 import { resources } from '@domus/domain/i18n/resources';
 import { adminResources } from '@domus/domain/i18n/admin-resources';
 import type { errorsIt } from '@domus/domain/i18n/locales/it/errors';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@domus/domain/constants';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@domus/domain/core/constants';
 import { formatNumber } from '@domus/domain/format/locale-format';
 
 export type { Language };

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@domus/domain/constants';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@domus/domain/core/constants';
 
 /** Whether `value` is one of the interface languages (it, de, en). */
 export function isLanguage(value: unknown): value is Language {

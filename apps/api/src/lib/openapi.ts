@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@domus/domain/schemas/api-error.schema';
+import { apiErrorSchema } from '@domus/domain/core/api-error.schema';
 
 /**
  * The error answers every route may give, for its OpenAPI description: 400 validation errors

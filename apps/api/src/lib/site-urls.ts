@@ -2,7 +2,7 @@
  * Links to the site from outside it (mails, page heads, the sitemap): the path of a listing's
  * page and URLs made absolute on the site's public address.
  */
-import { listingHref } from '@domus/domain/web-routes';
+import { listingHref } from '@domus/domain/core/web-routes';
 
 /** The path of a listing's page. */
 export function listingPath(listing: { category: string; id: string }): string {

@@ -2,7 +2,7 @@ import { formatNumber } from '@domus/domain/format/locale-format';
 import {
   issueMessage as issueMessageOf,
   type ValidationIssue,
-} from '@domus/domain/rules/issue-message';
+} from '@domus/domain/core/issue-message';
 import { isErrorMessageKey, translateError, type ErrorMessageKey, type Language } from './i18n.ts';
 
 /** The parts of a zod issue the message depends on (as fastify-type-provider-zod passes them). */

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { DEFAULT_LANGUAGE } from '@domus/domain/constants';
-import { retryWaitMessage } from '@domus/domain/rules/retry-wait';
+import { DEFAULT_LANGUAGE } from '@domus/domain/core/constants';
+import { retryWaitMessage } from '@domus/domain/core/retry-wait';
 import { isDatabaseUnavailable } from '../db/client.ts';
 import { AppError, type ErrorCode } from '../lib/app-error.ts';
 import { translateError, type ErrorMessageKey, type Language } from '../lib/i18n.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_LANGUAGE } from '@domus/domain/constants';
+import { DEFAULT_LANGUAGE } from '@domus/domain/core/constants';
 import type { Language } from '../lib/i18n.ts';
 import { resolveLanguage } from '../lib/language.ts';
 import { validationError } from '../lib/app-error.ts';

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { isWebPage } from '@domus/domain/web-routes';
+import { isWebPage } from '@domus/domain/core/web-routes';
 import { pathOf } from '../lib/paths.ts';
 
 /** Vite names the files under assets/ by their content hash, so they never change. */

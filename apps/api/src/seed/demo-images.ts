@@ -3,7 +3,7 @@
  * rooms, mountain views, garages, shops, halls, meadows, orchards and vineyards, in varied colours
  * per scene, plus floor plans and a cadastral extract as PDF. Nothing is downloaded.
  */
-import type { Category } from '@domus/domain/constants';
+import type { Category } from '@domus/domain/core/constants';
 
 const W = 1600;
 const H = 1200;

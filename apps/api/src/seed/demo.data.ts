@@ -5,7 +5,7 @@
  * rents of 11–16 €/m² a month). Streets are real streets of each town; titles and descriptions
  * are composed in Italian, German and English from each listing's own figures.
  */
-import type { Category } from '@domus/domain/constants';
+import type { Category } from '@domus/domain/core/constants';
 
 type L = { it: string; de: string; en: string };
 

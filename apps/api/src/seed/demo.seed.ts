@@ -7,10 +7,10 @@ import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { Subtype } from '@domus/domain/constants';
-import { withDefaults } from '@domus/domain/rules/defaults';
-import { salesArea } from '@domus/domain/rules/sales-area';
-import { categoryDetailsSchema, propertyInputSchema } from '@domus/domain/schemas/property.schema';
+import type { Subtype } from '@domus/domain/core/constants';
+import { withDefaults } from '@domus/domain/listing/defaults';
+import { salesArea } from '@domus/domain/listing/sales-area';
+import { categoryDetailsSchema, propertyInputSchema } from '@domus/domain/listing/property.schema';
 import type { Database } from '../db/client.ts';
 import {
   accounts,

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { normalizeSearchText, placeSearchKey } from '@domus/domain/rules/search-text';
+import { normalizeSearchText, placeSearchKey } from '@domus/domain/search/search-text';
 import type { Database } from '../db/client.ts';
 import { municipalities, zones, type LngLat } from '../db/schema.ts';
 import { importStreetRegister } from './streets.import.ts';

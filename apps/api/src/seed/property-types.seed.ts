@@ -2,7 +2,7 @@
  * Every property type: all subtypes of the five categories (seller-side.md §3), named in it, de
  * and en by the domain package's `property` catalog, the single source of those names.
  */
-import { CATEGORIES, SUBTYPES } from '@domus/domain/constants';
+import { CATEGORIES, SUBTYPES } from '@domus/domain/core/constants';
 import { resources } from '@domus/domain/i18n/resources';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';

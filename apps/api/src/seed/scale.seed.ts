@@ -6,10 +6,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { SUBTYPES, type Category, type Subtype } from '@domus/domain/constants';
-import { withDefaults } from '@domus/domain/rules/defaults';
-import { salesArea } from '@domus/domain/rules/sales-area';
-import { categoryDetailsSchema } from '@domus/domain/schemas/property.schema';
+import { SUBTYPES, type Category, type Subtype } from '@domus/domain/core/constants';
+import { withDefaults } from '@domus/domain/listing/defaults';
+import { salesArea } from '@domus/domain/listing/sales-area';
+import { categoryDetailsSchema } from '@domus/domain/listing/property.schema';
 import type { Database } from '../db/client.ts';
 import {
   files,

@@ -19,7 +19,7 @@ import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { eq, isNotNull, sql } from 'drizzle-orm';
-import { placeSearchKey } from '@domus/domain/rules/search-text';
+import { placeSearchKey } from '@domus/domain/search/search-text';
 import type { Database } from '../db/client.ts';
 import { municipalities, streetAddresses, streets, type LngLat } from '../db/schema.ts';
 

@@ -3,8 +3,8 @@
  * and creation time, inserted directly so that a test sets exactly what it filters and sorts by.
  */
 import { randomUUID } from 'node:crypto';
-import type { Category } from '@domus/domain/constants';
-import type { ListingStatus } from '@domus/domain/rules/listing-status';
+import type { Category } from '@domus/domain/core/constants';
+import type { ListingStatus } from '@domus/domain/core/listing-status';
 import type { Database } from '../../src/db/client.ts';
 import { files, properties } from '../../src/db/schema.ts';
 import { newStorageKey } from '../../src/modules/files/storage-keys.ts';

@@ -6,7 +6,7 @@
 import { pbkdf2Sync } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { solveChallenge } from 'altcha-lib';
-import type { CaptchaChallenge } from '@domus/domain/schemas/captcha.schema';
+import type { CaptchaChallenge } from '@domus/domain/core/captcha.schema';
 
 /** The work of one try in tests: a single PBKDF2 iteration. */
 export const TEST_CAPTCHA_COST = '1';

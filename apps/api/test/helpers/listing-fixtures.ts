@@ -3,7 +3,7 @@
  * person, a verified address in Bolzano, and the body of a whole listing of each category.
  */
 import { randomUUID } from 'node:crypto';
-import type { Category } from '@domus/domain/constants';
+import type { Category } from '@domus/domain/core/constants';
 import type { Database } from '../../src/db/client.ts';
 import { files } from '../../src/db/schema.ts';
 import { newStorageKey } from '../../src/modules/files/storage-keys.ts';

@@ -1,14 +1,14 @@
 /**
  * What the server reads for a public page before it renders it (issue 31 point 3, decision 058):
- * per page of the domain's declarations (web-pages/public-pages.ts), the queries it shows, read
+ * per page of the domain's declarations (pages/public-pages.ts), the queries it shows, read
  * with the options of the hooks that show them, so that the browser finds their answers in the
  * page and asks nothing again. A page may name images it shows first, found in its data.
  */
-import type { Language } from '@domus/domain/constants';
-import { buildSearchParams, parseSearchParams } from '@domus/domain/search-query';
-import type { ImagePreload } from '@domus/domain/web-pages/hydration';
-import type { PageName } from '@domus/domain/web-pages/page-contract';
-import { cardImagePreload } from '@domus/domain/web-pages/page-head';
+import type { Language } from '@domus/domain/core/constants';
+import { buildSearchParams, parseSearchParams } from '@domus/domain/search/search-query';
+import type { ImagePreload } from '@domus/domain/pages/hydration';
+import type { PageName } from '@domus/domain/pages/page-contract';
+import { cardImagePreload } from '@domus/domain/pages/page-head';
 import type { QueryClient } from '@tanstack/react-query';
 import { newestPropertiesQuery } from '../features/properties/api/get-newest-properties';
 import { searchPropertiesQuery } from '../features/properties/api/search-properties';

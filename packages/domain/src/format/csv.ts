@@ -3,7 +3,7 @@
  * take `;` between cells, since the comma is their decimal mark; English ones take `,`. Lines end
  * in CRLF (RFC 4180); a file starts with a byte-order mark so that spreadsheets read UTF-8.
  */
-import type { Language } from '../constants.ts';
+import type { Language } from '../core/constants.ts';
 
 /** The byte-order mark a CSV file starts with. */
 export const CSV_BOM = '\uFEFF';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, LOCALE_TAGS, type Language } from '../constants.ts';
+import { LANGUAGES, LOCALE_TAGS, type Language } from '../core/constants.ts';
 import { writeDecimal, writeEuros, writePercent } from './decimal-format.ts';
 
 const intl = (language: Language, options: Intl.NumberFormatOptions) =>

@@ -7,7 +7,7 @@
  * groups every three digits here (`useGrouping: 'always'`) and writes a minus for every negative
  * number, negative zero included; these functions do the same on JavaScript's shortest form.
  */
-import { CURRENCY, LOCALE_TAGS, type Language } from '../constants.ts';
+import { CURRENCY, LOCALE_TAGS, type Language } from '../core/constants.ts';
 
 /**
  * The separators of a language, as figures are written and number inputs take them (areas,

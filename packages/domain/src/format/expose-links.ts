@@ -2,9 +2,9 @@
  * The exposé's links and file names (buyer-side.md §7, seller-side.md §3 "long and short
  * expose"): plain functions without zod, because the public detail page builds its exposé
  * buttons from them and would otherwise load the schema library (issue 17). The call's schemas
- * are in schemas/expose.schema.ts.
+ * are in listing/expose.schema.ts.
  */
-import type { Category, Language } from '../constants.ts';
+import type { Category, Language } from '../core/constants.ts';
 
 /** The two exposés: one or two pages, or everything the detail page shows. */
 export const EXPOSE_KINDS = ['short', 'long'] as const;

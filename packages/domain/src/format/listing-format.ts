@@ -3,8 +3,8 @@
  * the detail page, the card, the pages the server writes, the alert mail and the exposé all
  * format through it, so that "1.500 m²" reads the same everywhere.
  */
-import type { Language } from '../constants.ts';
-import { formatMoney } from '../rules/money.ts';
+import type { Language } from '../core/constants.ts';
+import { formatMoney } from './money.ts';
 import { writeDecimal, writePercent } from './decimal-format.ts';
 import { formatDay, formatNumber } from './locale-format.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resources } from '../i18n/resources.ts';
-import type { Language } from '../constants.ts';
-import { formatMoney } from '../rules/money.ts';
+import type { Language } from '../core/constants.ts';
+import { formatMoney } from './money.ts';
 import { numberSeparators } from './decimal-format.ts';
 import { createListingFormatter } from './listing-format.ts';
 import {

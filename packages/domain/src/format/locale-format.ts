@@ -4,7 +4,7 @@
  * German and "02/01/2026" in Italian and English everywhere, always in the agency's time zone,
  * and a number is grouped the same way in every place ("1.500" in it and de, "1,500" in en).
  */
-import { AGENCY_TIME_ZONE, LOCALE_TAGS, type Language } from '../constants.ts';
+import { AGENCY_TIME_ZONE, LOCALE_TAGS, type Language } from '../core/constants.ts';
 import { writeDecimal } from './decimal-format.ts';
 
 /** The formats made so far, by language and kind (an Intl format is costly to make). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_MODULES } from '../categories/category-registry.ts';
-import { LISTING_STATUSES } from '../rules/listing-status.ts';
+import { CATEGORY_MODULES } from '../listing/categories/category-registry.ts';
+import { LISTING_STATUSES } from '../core/listing-status.ts';
 import { adminResources } from './admin-resources.ts';
 import { resources } from './resources.ts';
 

@@ -23,9 +23,9 @@ import {
   SELLER_TYPES,
   SUBTYPES,
   TOWNHOUSE_POSITIONS,
-} from '../constants.ts';
-import { hotelStarsKey } from '../rules/hotel.ts';
-import { categoryDetailKeys, PROPERTY_COMMON_KEYS } from '../schemas/property.schema.ts';
+} from '../core/constants.ts';
+import { hotelStarsKey } from '../listing/hotel.ts';
+import { categoryDetailKeys, PROPERTY_COMMON_KEYS } from '../listing/property.schema.ts';
 import { resources } from './resources.ts';
 
 type Tree = Record<string, unknown>;

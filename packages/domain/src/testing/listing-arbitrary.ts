@@ -5,8 +5,8 @@
  */
 import fc from 'fast-check';
 import { z } from 'zod';
-import { categoryDetails } from '../categories/category-details.ts';
-import { categoryModule } from '../categories/category-registry.ts';
+import { categoryDetails } from '../listing/categories/category-details.ts';
+import { categoryModule } from '../listing/categories/category-registry.ts';
 import {
   CATEGORIES,
   CONDITIONS,
@@ -23,9 +23,9 @@ import {
   TOWNHOUSE_POSITIONS,
   type Category,
   type Subtype,
-} from '../constants.ts';
-import { isSellTypeAllowed } from '../rules/sell-type.ts';
-import { gardenTypesFor } from '../rules/visibility.ts';
+} from '../core/constants.ts';
+import { isSellTypeAllowed } from '../listing/sell-type.ts';
+import { gardenTypesFor } from '../listing/visibility.ts';
 
 const count = fc.nat({ max: 6 });
 const area = fc.nat({ max: 3000 });

@@ -1,9 +1,9 @@
-import { adminListingsHref } from '@domus/domain/admin-listings-query';
-import { agencyConfig } from '@domus/domain/agency.config';
-import { CATEGORIES } from '@domus/domain/constants';
-import { canOpenAdminPage, type AdminPageName } from '@domus/domain/rules/permissions';
-import { isAdminAccount } from '@domus/domain/rules/roles';
-import { adminPaths, webPaths } from '@domus/domain/web-routes';
+import { adminListingsHref } from '@domus/domain/staff/admin-listings-query';
+import { agencyConfig } from '@domus/domain/core/agency.config';
+import { CATEGORIES } from '@domus/domain/core/constants';
+import { canOpenAdminPage, type AdminPageName } from '@domus/domain/person/permissions';
+import { isAdminAccount } from '@domus/domain/person/roles';
+import { adminPaths, webPaths } from '@domus/domain/core/web-routes';
 import type { StoredSession } from '@domus/web/shared/auth/session-store';
 import { LanguageSwitcher } from '@domus/web/features/shell/components/language-switcher';
 import { ToastHost } from '@domus/web/shared/ui/toast-host';

@@ -1,5 +1,5 @@
-import { CUSTOMER_KINDS, type CustomerKind } from '@domus/domain/admin-customers-query';
-import { adminPaths } from '@domus/domain/web-routes';
+import { CUSTOMER_KINDS, type CustomerKind } from '@domus/domain/staff/admin-customers-query';
+import { adminPaths } from '@domus/domain/core/web-routes';
 import { useNavigate, useParams } from 'react-router';
 import { ClientSearchesPanel } from '../../features/client-searches/components/client-searches-panel';
 import { CustomerPage } from '../../features/customers/components/customer-page';

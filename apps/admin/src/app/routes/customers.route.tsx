@@ -1,4 +1,4 @@
-import { parseAdminCustomersParams } from '@domus/domain/admin-customers-query';
+import { parseAdminCustomersParams } from '@domus/domain/staff/admin-customers-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { prefetchAdminCustomers } from '../../features/customers/api/get-customers';

@@ -1,5 +1,5 @@
-import { parseAdminListingsParams } from '@domus/domain/admin-listings-query';
-import { CATEGORIES, type Category } from '@domus/domain/constants';
+import { parseAdminListingsParams } from '@domus/domain/staff/admin-listings-query';
+import { CATEGORIES, type Category } from '@domus/domain/core/constants';
 import type { QueryClient } from '@tanstack/react-query';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { prefetchAdminListings } from '../../features/listings/api/admin-listings';

@@ -1,4 +1,4 @@
-import { adminInboxHref } from '@domus/domain/admin-inbox-query';
+import { adminInboxHref } from '@domus/domain/staff/admin-inbox-query';
 import { Navigate } from 'react-router';
 
 /** /admin/messages: the contact messages are the inbox's, filtered to messages. */

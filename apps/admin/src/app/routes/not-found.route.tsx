@@ -1,4 +1,4 @@
-import { adminPaths } from '@domus/domain/web-routes';
+import { adminPaths } from '@domus/domain/core/web-routes';
 import { usePageTitle } from '@domus/web/shared/hooks/use-page-title';
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { Category } from '@domus/domain/constants';
+import type { Category } from '@domus/domain/core/constants';
 import { getLanguage } from '@domus/web/shared/i18n/current-language';
 import { loadSellTexts } from '@domus/web/shared/i18n/load-sell-texts';
 import { lazy, Suspense } from 'react';

@@ -1,4 +1,4 @@
-import type { HistoryDetail } from '@domus/domain/schemas/admin-history.schema';
+import type { HistoryDetail } from '@domus/domain/staff/admin-history.schema';
 import { ResponsiveImage } from '@domus/web/shared/components/responsive-image';
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

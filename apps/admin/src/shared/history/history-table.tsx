@@ -1,5 +1,5 @@
 import { formatDayTime } from '@domus/domain/format/locale-format';
-import type { HistoryEntry } from '@domus/domain/schemas/admin-history.schema';
+import type { HistoryEntry } from '@domus/domain/staff/admin-history.schema';
 import { getLanguage } from '@domus/web/shared/i18n/current-language';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';

@@ -1,4 +1,4 @@
-import type { Language } from '@domus/domain/constants';
+import type { Language } from '@domus/domain/core/constants';
 
 import { addNamespace } from '@domus/web/shared/i18n/add-namespace';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '@domus/domain/schemas/api-error.schema';
+import { apiErrorSchema } from '@domus/domain/core/api-error.schema';
 import {
   accountMePatchSchema,
   accountOverviewSchema,
@@ -7,8 +7,8 @@ import {
   emailConfirmationAnswerSchema,
   emailConfirmationRequestSchema,
   meSchema,
-} from '@domus/domain/schemas/account.schema';
-import { idParamsSchema } from '@domus/domain/schemas/seller.schema';
+} from '@domus/domain/account/account.schema';
+import { idParamsSchema } from '@domus/domain/person/seller.schema';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { notFoundError } from '../../lib/app-error.ts';

@@ -2,11 +2,11 @@
  * The logged-in account (decisions.md Accounts and roles; buyer-side.md §2 Account page, §5
  * Profile dialog, §6 Roles, §7 account calls): who it is, its profile, and its lists.
  */
-import type { Language } from '@domus/domain/constants';
-import { isAdminAccount } from '@domus/domain/rules/roles';
-import type { AccountOverview, Me } from '@domus/domain/schemas/account.schema';
-import type { SavedSearch } from '@domus/domain/schemas/saved-search.schema';
-import type { ProfileInput, SellerType } from '@domus/domain/schemas/seller.schema';
+import type { Language } from '@domus/domain/core/constants';
+import { isAdminAccount } from '@domus/domain/person/roles';
+import type { AccountOverview, Me } from '@domus/domain/account/account.schema';
+import type { SavedSearch } from '@domus/domain/search/saved-search.schema';
+import type { ProfileInput, SellerType } from '@domus/domain/person/seller.schema';
 import type { Database, Executor } from '../../db/client.ts';
 import { notFoundError } from '../../lib/app-error.ts';
 import { isStaff, type Viewer } from '../auth/viewer.ts';

@@ -4,14 +4,14 @@
  * a listing the matching did not find. Each change is in the history in its own transaction, and
  * an offered listing reaches the client's alert mail by the path of every new match.
  */
-import type { Category } from '@domus/domain/constants';
-import { historyActorRole } from '@domus/domain/rules/history';
-import type { MatchStateCode } from '@domus/domain/rules/match';
+import type { Category } from '@domus/domain/core/constants';
+import { historyActorRole } from '@domus/domain/staff/history';
+import type { MatchStateCode } from '@domus/domain/search/match';
 import type {
   AdminClientSearches,
   AdminMatch,
-} from '@domus/domain/schemas/admin-client-searches.schema';
-import type { MatchState } from '@domus/domain/schemas/match.schema';
+} from '@domus/domain/staff/admin-client-searches.schema';
+import type { MatchState } from '@domus/domain/search/match.schema';
 import type { Database } from '../../db/client.ts';
 import { notFoundError, validationError } from '../../lib/app-error.ts';
 import { recordHistory } from '../history/history.service.ts';

@@ -5,11 +5,11 @@
  * deleted and the merge is written to the history, all in one transaction: a failure anywhere
  * leaves both records as they were.
  */
-import type { CustomerKind } from '@domus/domain/admin-customers-query';
-import { mergeJoinsVerifiedAccounts } from '@domus/domain/rules/customer-merge';
-import { diffForHistory } from '@domus/domain/rules/history';
-import { canMergeCustomers } from '@domus/domain/rules/permissions';
-import type { AdminCustomerMergeResult } from '@domus/domain/schemas/admin-customers.schema';
+import type { CustomerKind } from '@domus/domain/staff/admin-customers-query';
+import { mergeJoinsVerifiedAccounts } from '@domus/domain/person/customer-merge';
+import { diffForHistory } from '@domus/domain/staff/history';
+import { canMergeCustomers } from '@domus/domain/person/permissions';
+import type { AdminCustomerMergeResult } from '@domus/domain/staff/admin-customers.schema';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { clients, properties, savedSearches, sellers } from '../../db/schema.ts';

@@ -3,7 +3,7 @@
  * visit and consultation requests, their contact messages, their search counts and the other
  * records that may be the same person (decision 030). Each reads by an index of its own.
  */
-import type { CustomerKind } from '@domus/domain/admin-customers-query';
+import type { CustomerKind } from '@domus/domain/staff/admin-customers-query';
 import { and, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {

@@ -3,14 +3,14 @@
  * listings, the saved searches' counts, the visit and consultation requests, the contact
  * messages, the other records that may be the same person (decision 030) and the history.
  */
-import type { CustomerKind } from '@domus/domain/admin-customers-query';
-import type { Category, Language } from '@domus/domain/constants';
+import type { CustomerKind } from '@domus/domain/staff/admin-customers-query';
+import type { Category, Language } from '@domus/domain/core/constants';
 import type {
   AdminCustomerPage,
   CustomerHistoryEntry,
   CustomerLink,
-} from '@domus/domain/schemas/admin-customers.schema';
-import { LISTING_STATUSES } from '@domus/domain/rules/listing-status';
+} from '@domus/domain/staff/admin-customers.schema';
+import { LISTING_STATUSES } from '@domus/domain/core/listing-status';
 import type { Executor } from '../../db/client.ts';
 import { notFoundError } from '../../lib/app-error.ts';
 import { toClient } from '../clients/client-values.ts';

@@ -4,13 +4,13 @@
  * as the listings' export is (admin-export.service.ts), so that memory stays flat.
  */
 import { Readable } from 'node:stream';
-import type { AdminCustomersView } from '@domus/domain/admin-customers-query';
-import type { Language } from '@domus/domain/constants';
+import type { AdminCustomersView } from '@domus/domain/staff/admin-customers-query';
+import type { Language } from '@domus/domain/core/constants';
 import { CSV_BOM, csvLine, csvSeparator } from '@domus/domain/format/csv';
 import { createListingFormatter } from '@domus/domain/format/listing-format';
 import { agencyIsoDay } from '@domus/domain/format/locale-format';
-import { sellerName } from '@domus/domain/rules/seller-name';
-import type { AdminCustomerRow } from '@domus/domain/schemas/admin-customers.schema';
+import { sellerName } from '@domus/domain/person/seller-name';
+import type { AdminCustomerRow } from '@domus/domain/staff/admin-customers.schema';
 import type { Database } from '../../db/client.ts';
 import { adminTranslator } from '../../lib/i18n.ts';
 import { findAllCustomerRefs } from './admin-customers.repository.ts';

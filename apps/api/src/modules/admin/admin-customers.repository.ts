@@ -7,7 +7,7 @@
  * verification and the duplicate mark are kept on the rows by triggers (migrations 0023 and
  * 0025); the free text is looked for with pg_trgm.
  */
-import type { AdminCustomersView, CustomerKind } from '@domus/domain/admin-customers-query';
+import type { AdminCustomersView, CustomerKind } from '@domus/domain/staff/admin-customers-query';
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { clients, sellers } from '../../db/schema.ts';

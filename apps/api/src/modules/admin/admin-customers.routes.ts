@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '@domus/domain/schemas/api-error.schema';
+import { apiErrorSchema } from '@domus/domain/core/api-error.schema';
 import {
   adminCustomerMergeBodySchema,
   adminCustomerMergeResultSchema,
@@ -8,7 +8,7 @@ import {
   adminCustomerParamsSchema,
   adminCustomersQuerySchema,
   adminCustomersResponseSchema,
-} from '@domus/domain/schemas/admin-customers.schema';
+} from '@domus/domain/staff/admin-customers.schema';
 import type { Database } from '../../db/client.ts';
 import { bearerSecurity, errorResponses, staffResponses } from '../../lib/openapi.ts';
 import { requireStaff } from '../auth/viewer.ts';

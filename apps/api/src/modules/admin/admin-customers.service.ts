@@ -2,13 +2,13 @@
  * The admin customers table (issue 16 point 1): a view's page of sellers and clients with
  * their account's verification, counts, last activity and the duplicate mark (decision 030).
  */
-import type { AdminCustomersView } from '@domus/domain/admin-customers-query';
-import type { Language } from '@domus/domain/constants';
+import type { AdminCustomersView } from '@domus/domain/staff/admin-customers-query';
+import type { Language } from '@domus/domain/core/constants';
 import type {
   AdminCustomerRow,
   AdminCustomersResponse,
-} from '@domus/domain/schemas/admin-customers.schema';
-import type { SellerType } from '@domus/domain/schemas/seller.schema';
+} from '@domus/domain/staff/admin-customers.schema';
+import type { SellerType } from '@domus/domain/person/seller.schema';
 import type { Executor } from '../../db/client.ts';
 import {
   countCustomers,

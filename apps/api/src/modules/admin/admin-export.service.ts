@@ -5,10 +5,10 @@
  * rows at a time so that the server's memory stays flat however long the table.
  */
 import { Readable } from 'node:stream';
-import type { AdminListingsView } from '@domus/domain/admin-listings-query';
-import { categoryModule } from '@domus/domain/categories/category-registry';
-import type { Category, Language } from '@domus/domain/constants';
-import { adminCellText, adminColumnHeader } from '@domus/domain/format/admin-cells';
+import type { AdminListingsView } from '@domus/domain/staff/admin-listings-query';
+import { categoryModule } from '@domus/domain/listing/categories/category-registry';
+import type { Category, Language } from '@domus/domain/core/constants';
+import { adminCellText, adminColumnHeader } from '@domus/domain/staff/admin-cells';
 import { CSV_BOM, csvLine, csvSeparator } from '@domus/domain/format/csv';
 import { createListingFormatter } from '@domus/domain/format/listing-format';
 import { agencyIsoDay } from '@domus/domain/format/locale-format';

@@ -3,7 +3,7 @@
  * match the client set to `visit` or `consulting`) and the contact messages in one list, newest
  * first, and the status, handler and note of each.
  */
-import type { InboxKind, InboxStatus } from '@domus/domain/rules/inbox';
+import type { InboxKind, InboxStatus } from '@domus/domain/staff/inbox';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { accounts, contactMessages, matches, savedSearches } from '../../db/schema.ts';

@@ -4,9 +4,9 @@ import {
   inboxListSchema,
   inboxQuerySchema,
   inboxUpdateSchema,
-} from '@domus/domain/schemas/admin-inbox.schema';
-import { apiErrorSchema } from '@domus/domain/schemas/api-error.schema';
-import { idParamsSchema } from '@domus/domain/schemas/seller.schema';
+} from '@domus/domain/staff/admin-inbox.schema';
+import { apiErrorSchema } from '@domus/domain/core/api-error.schema';
+import { idParamsSchema } from '@domus/domain/person/seller.schema';
 import type { Database } from '../../db/client.ts';
 import { bearerSecurity, errorResponses, staffResponses } from '../../lib/openapi.ts';
 import { requireStaff } from '../auth/viewer.ts';

@@ -3,15 +3,15 @@
  * list, and the changes of their status, handler and note, each written to the history in the
  * same transaction (subject `match` for a request, `message` for a contact message).
  */
-import type { Category } from '@domus/domain/constants';
-import { diffForHistory, historyActorRole } from '@domus/domain/rules/history';
-import { handledAtFor, type InboxStatus } from '@domus/domain/rules/inbox';
+import type { Category } from '@domus/domain/core/constants';
+import { diffForHistory, historyActorRole } from '@domus/domain/staff/history';
+import { handledAtFor, type InboxStatus } from '@domus/domain/staff/inbox';
 import {
   INBOX_PAGE_SIZE,
   type InboxEntry,
   type inboxQuerySchema,
   type inboxUpdateSchema,
-} from '@domus/domain/schemas/admin-inbox.schema';
+} from '@domus/domain/staff/admin-inbox.schema';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
 import { notFoundError, validationError } from '../../lib/app-error.ts';

@@ -6,17 +6,17 @@
  * admins. Every action answers how many listings its target names and how many it changed; a
  * dry run changes nothing and says how many it would.
  */
-import type { BulkListingAction } from '@domus/domain/rules/permissions';
+import type { BulkListingAction } from '@domus/domain/person/permissions';
 import {
   canAssignResponsibleAgent,
   canBeResponsibleAgent,
   canChangeListingStatus,
   canDeleteListing,
   canUseBulkActions,
-} from '@domus/domain/rules/permissions';
-import type { AdminActionResult } from '@domus/domain/schemas/admin-listings.schema';
-import type { AdminListingsView } from '@domus/domain/admin-listings-query';
-import type { Category } from '@domus/domain/constants';
+} from '@domus/domain/person/permissions';
+import type { AdminActionResult } from '@domus/domain/staff/admin-listings.schema';
+import type { AdminListingsView } from '@domus/domain/staff/admin-listings-query';
+import type { Category } from '@domus/domain/core/constants';
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { properties } from '../../db/schema.ts';

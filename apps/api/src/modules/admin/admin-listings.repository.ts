@@ -3,7 +3,7 @@
  * text names, a subtype's type and the staff for the agent picker. The listing rows themselves,
  * their conditions and order are the listing module's (properties/listing-queries.ts).
  */
-import type { Category } from '@domus/domain/constants';
+import type { Category } from '@domus/domain/core/constants';
 import { and, eq, sql } from 'drizzle-orm';
 import { accountNameColumns } from '../../db/account-sql.ts';
 import type { Executor } from '../../db/client.ts';

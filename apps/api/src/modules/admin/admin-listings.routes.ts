@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '@domus/domain/schemas/api-error.schema';
+import { apiErrorSchema } from '@domus/domain/core/api-error.schema';
 import {
   adminActionResultSchema,
   adminAssignAgentBodySchema,
@@ -10,7 +10,7 @@ import {
   adminListingsQuerySchema,
   adminListingsResponseSchema,
   staffListSchema,
-} from '@domus/domain/schemas/admin-listings.schema';
+} from '@domus/domain/staff/admin-listings.schema';
 import type { Database } from '../../db/client.ts';
 import { bearerSecurity, errorResponses, staffResponses } from '../../lib/openapi.ts';
 import { requireStaff } from '../auth/viewer.ts';

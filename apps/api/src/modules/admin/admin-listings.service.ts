@@ -3,15 +3,12 @@
  * criteria and order (400 for what the category does not have), and one page of its rows in the
  * listing module's staff view (properties/listing-staff-view.ts).
  */
-import { adminSortKeys, type AdminListingsView } from '@domus/domain/admin-listings-query';
-import type { AdminColumn } from '@domus/domain/categories/category-module';
-import { categoryModule } from '@domus/domain/categories/category-registry';
-import { SUBTYPES, type Category, type Language } from '@domus/domain/constants';
-import { LISTING_STATUSES } from '@domus/domain/rules/listing-status';
-import type {
-  AdminListingsResponse,
-  StaffMember,
-} from '@domus/domain/schemas/admin-listings.schema';
+import { adminSortKeys, type AdminListingsView } from '@domus/domain/staff/admin-listings-query';
+import type { AdminColumn } from '@domus/domain/listing/categories/category-module';
+import { categoryModule } from '@domus/domain/listing/categories/category-registry';
+import { SUBTYPES, type Category, type Language } from '@domus/domain/core/constants';
+import { LISTING_STATUSES } from '@domus/domain/core/listing-status';
+import type { AdminListingsResponse, StaffMember } from '@domus/domain/staff/admin-listings.schema';
 import type { Database, Executor } from '../../db/client.ts';
 import { validationError } from '../../lib/app-error.ts';
 import type { Viewer } from '../auth/viewer.ts';

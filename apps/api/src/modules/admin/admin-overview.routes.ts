@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '@domus/domain/schemas/api-error.schema';
+import { apiErrorSchema } from '@domus/domain/core/api-error.schema';
 import {
   adminContactMessageListSchema,
   adminHandledBodySchema,
@@ -8,8 +8,8 @@ import {
   adminOverviewSchema,
   adminQueueResponseSchema,
   adminRequestListSchema,
-} from '@domus/domain/schemas/admin-overview.schema';
-import { idParamsSchema } from '@domus/domain/schemas/seller.schema';
+} from '@domus/domain/staff/admin-overview.schema';
+import { idParamsSchema } from '@domus/domain/person/seller.schema';
 import type { Database } from '../../db/client.ts';
 import { bearerSecurity, errorResponses, staffResponses } from '../../lib/openapi.ts';
 import { requireStaff } from '../auth/viewer.ts';

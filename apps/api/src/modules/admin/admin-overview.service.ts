@@ -2,13 +2,13 @@
  * The admin overview and the confirmation queue (issue 15 points 4 and 5): what awaits staff
  * today, and the listings awaiting confirmation, oldest first, as table rows.
  */
-import { CATEGORIES, type Category } from '@domus/domain/constants';
+import { CATEGORIES, type Category } from '@domus/domain/core/constants';
 import {
   ADMIN_LIST_PAGE_SIZE,
   OVERVIEW_DAYS,
   type AdminOverview,
-} from '@domus/domain/schemas/admin-overview.schema';
-import type { AdminListingsResponse } from '@domus/domain/schemas/admin-listings.schema';
+} from '@domus/domain/staff/admin-overview.schema';
+import type { AdminListingsResponse } from '@domus/domain/staff/admin-listings.schema';
 import type { Database } from '../../db/client.ts';
 import { awaitingConfirmationSql } from '../../db/listing-sql.ts';
 import { properties } from '../../db/schema.ts';

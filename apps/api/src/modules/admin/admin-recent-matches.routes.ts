@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminRecentMatchesQuerySchema,
   adminRecentMatchListSchema,
-} from '@domus/domain/schemas/admin-recent-matches.schema';
+} from '@domus/domain/staff/admin-recent-matches.schema';
 import type { Database } from '../../db/client.ts';
 import { bearerSecurity, errorResponses, staffResponses } from '../../lib/openapi.ts';
 import { requireStaff } from '../auth/viewer.ts';

@@ -2,10 +2,10 @@
  * The matches found since a day (the overview's "new matches", issue 15 point 5), a page at a
  * time, newest first.
  */
-import type { Category } from '@domus/domain/constants';
-import type { MatchState } from '@domus/domain/schemas/match.schema';
-import { ADMIN_LIST_PAGE_SIZE, OVERVIEW_DAYS } from '@domus/domain/schemas/admin-overview.schema';
-import type { AdminRecentMatchList } from '@domus/domain/schemas/admin-recent-matches.schema';
+import type { Category } from '@domus/domain/core/constants';
+import type { MatchState } from '@domus/domain/search/match.schema';
+import { ADMIN_LIST_PAGE_SIZE, OVERVIEW_DAYS } from '@domus/domain/staff/admin-overview.schema';
+import type { AdminRecentMatchList } from '@domus/domain/staff/admin-recent-matches.schema';
 import type { Database } from '../../db/client.ts';
 import { findSince } from './admin-overview.repository.ts';
 import { findRecentMatches } from './admin-recent-matches.repository.ts';

@@ -2,7 +2,7 @@
  * The visit and consultation requests and the contact messages behind the overview's numbers
  * (issue 15 point 5), and their handled mark.
  */
-import { MATCH_REQUEST_STATES } from '@domus/domain/constants';
+import { MATCH_REQUEST_STATES } from '@domus/domain/core/constants';
 import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { clients, contactMessages, matches, properties, savedSearches } from '../../db/schema.ts';

@@ -2,13 +2,13 @@
  * The lists behind the overview's numbers (issue 15 point 5): clients' visit and consultation
  * requests and contact messages, open ones by default, and marking one handled or open again.
  */
-import type { Category } from '@domus/domain/constants';
-import type { LocalizedText } from '@domus/domain/schemas/common.schema';
+import type { Category } from '@domus/domain/core/constants';
+import type { LocalizedText } from '@domus/domain/core/common.schema';
 import {
   ADMIN_LIST_PAGE_SIZE,
   type adminContactMessageListSchema,
   type adminRequestListSchema,
-} from '@domus/domain/schemas/admin-overview.schema';
+} from '@domus/domain/staff/admin-overview.schema';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { updateInboxEntry, type InboxSource } from './admin-inbox.service.ts';

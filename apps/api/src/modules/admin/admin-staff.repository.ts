@@ -3,7 +3,7 @@
  * account by its address, the roles of an account and the number of super admins.
  */
 import { asc, eq, sql } from 'drizzle-orm';
-import type { StaffFlags } from '@domus/domain/rules/roles';
+import type { StaffFlags } from '@domus/domain/person/roles';
 import type { Executor } from '../../db/client.ts';
 import { accounts } from '../../db/schema.ts';
 import { staffAccountSql } from '../properties/listing-visibility.sql.ts';

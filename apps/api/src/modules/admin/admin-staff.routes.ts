@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '@domus/domain/schemas/api-error.schema';
+import { apiErrorSchema } from '@domus/domain/core/api-error.schema';
 import {
   staffAccountParamsSchema,
   staffAccountResponseSchema,
   staffAccountsQuerySchema,
   staffAccountsResponseSchema,
   staffRolesBodySchema,
-} from '@domus/domain/schemas/admin-staff.schema';
+} from '@domus/domain/person/admin-staff.schema';
 import type { Database } from '../../db/client.ts';
 import { bearerSecurity, errorResponses, sessionResponses } from '../../lib/openapi.ts';
 import { requireSuperAdmin } from '../auth/viewer.ts';

@@ -9,9 +9,9 @@ import {
   canManageStaffRoles,
   staffRoleChangeRefusal,
   staffRolesToStore,
-} from '@domus/domain/rules/permissions';
-import type { StaffFlags } from '@domus/domain/rules/roles';
-import type { StaffAccount } from '@domus/domain/schemas/admin-staff.schema';
+} from '@domus/domain/person/permissions';
+import type { StaffFlags } from '@domus/domain/person/roles';
+import type { StaffAccount } from '@domus/domain/person/admin-staff.schema';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFoundError } from '../../lib/app-error.ts';
 import { recordRoleChange } from '../staff/account-role.service.ts';

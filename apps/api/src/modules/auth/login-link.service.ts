@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LOGIN_LINK_TTL_MS } from '@domus/domain/constants';
+import { DEFAULT_LANGUAGE, LOGIN_LINK_TTL_MS } from '@domus/domain/core/constants';
 import type { Database, Executor } from '../../db/client.ts';
 import { rateLimitedError } from '../../lib/app-error.ts';
 import { isLanguage } from '../../lib/language.ts';

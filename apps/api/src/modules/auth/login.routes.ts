@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loginRequestSchema } from '@domus/domain/schemas/account.schema';
-import { apiErrorSchema } from '@domus/domain/schemas/api-error.schema';
+import { loginRequestSchema } from '@domus/domain/account/account.schema';
+import { apiErrorSchema } from '@domus/domain/core/api-error.schema';
 import {
   loginAnswerSchema,
   sessionAnswerSchema,
   sessionRequestSchema,
-} from '@domus/domain/schemas/session.schema';
+} from '@domus/domain/account/session.schema';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { bearerSecurity, errorResponses, publicSecurity } from '../../lib/openapi.ts';

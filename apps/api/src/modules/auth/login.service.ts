@@ -1,4 +1,4 @@
-import type { Me } from '@domus/domain/schemas/account.schema';
+import type { Me } from '@domus/domain/account/account.schema';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { upsertVerifiedAccount, useLoginToken } from './login-tokens.repository.ts';

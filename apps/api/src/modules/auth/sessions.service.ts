@@ -1,6 +1,6 @@
-import { SESSION_IDLE_TTL_MS, SESSION_TTL_MS } from '@domus/domain/constants';
+import { SESSION_IDLE_TTL_MS, SESSION_TTL_MS } from '@domus/domain/core/constants';
 import type { Executor } from '../../db/client.ts';
-import { isAdminAccount } from '@domus/domain/rules/roles';
+import { isAdminAccount } from '@domus/domain/person/roles';
 import { hashToken, newToken } from './session-token.ts';
 import {
   findLiveSession,

@@ -1,11 +1,11 @@
-import { canManageStaffRoles } from '@domus/domain/rules/permissions';
+import { canManageStaffRoles } from '@domus/domain/person/permissions';
 import {
   formatStaffFlags,
   isAdminAccount,
   isStaffAccount,
   STAFF_FLAGS_HEADER,
-} from '@domus/domain/rules/roles';
-import { sessionMay, type SessionAction } from '@domus/domain/rules/session-trust';
+} from '@domus/domain/person/roles';
+import { sessionMay, type SessionAction } from '@domus/domain/person/session-trust';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';

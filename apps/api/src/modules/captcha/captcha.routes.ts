@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { captchaChallengeSchema } from '@domus/domain/schemas/captcha.schema';
+import { captchaChallengeSchema } from '@domus/domain/core/captcha.schema';
 import type { Config } from '../../config.ts';
 import { errorResponses, publicSecurity } from '../../lib/openapi.ts';
 import { captchaSecrets } from './captcha-secrets.ts';

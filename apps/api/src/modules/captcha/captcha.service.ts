@@ -5,7 +5,7 @@ import {
   captchaPayloadSchema,
   type CaptchaChallenge,
   type CaptchaPayload,
-} from '@domus/domain/schemas/captcha.schema';
+} from '@domus/domain/core/captcha.schema';
 import { AppError } from '../../lib/app-error.ts';
 import type { Config } from '../../config.ts';
 import { captchaSecrets, type CaptchaSecrets } from './captcha-secrets.ts';

@@ -2,13 +2,13 @@
  * Clients between the API and the database: the stored row as answered, and the form's fields as
  * the columns they write.
  */
-import type { Language } from '@domus/domain/constants';
+import type { Language } from '@domus/domain/core/constants';
 import type {
   Client,
   ClientInput,
   ProfileInput,
   Salutation,
-} from '@domus/domain/schemas/seller.schema';
+} from '@domus/domain/person/seller.schema';
 import type { ClientRow, ClientValues } from './clients.repository.ts';
 
 /** A stored client as the API answers it. */

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '@domus/domain/schemas/api-error.schema';
+import { apiErrorSchema } from '@domus/domain/core/api-error.schema';
 import {
   clientInputSchema,
   clientResponseSchema,
   clientsCreateBodySchema,
   clientsCreateResponseSchema,
-} from '@domus/domain/schemas/seller.schema';
+} from '@domus/domain/person/seller.schema';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { bearerSecurity, errorResponses, sessionResponses } from '../../lib/openapi.ts';

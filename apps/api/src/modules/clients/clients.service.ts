@@ -3,7 +3,7 @@
  * Accounts and roles: clients-create hands out an unverified session and mails a verification
  * link).
  */
-import type { Client, ClientInput } from '@domus/domain/schemas/seller.schema';
+import type { Client, ClientInput } from '@domus/domain/person/seller.schema';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Config } from '../../config.ts';
@@ -19,7 +19,7 @@ import { limitingProbes } from '../auth/rate-limits.service.ts';
 import { consumeCaptcha } from '../captcha/captcha.service.ts';
 import { createSession } from '../auth/sessions.service.ts';
 import { addressUnverified, isStaff, type Viewer } from '../auth/viewer.ts';
-import { sessionMay } from '@domus/domain/rules/session-trust';
+import { sessionMay } from '@domus/domain/person/session-trust';
 import {
   assertNotOtherAccountsEmail,
   duplicateEmailError,

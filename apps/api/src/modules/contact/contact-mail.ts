@@ -1,5 +1,5 @@
-import type { LocalizedText } from '@domus/domain/schemas/common.schema';
-import type { Language } from '@domus/domain/constants';
+import type { LocalizedText } from '@domus/domain/core/common.schema';
+import type { Language } from '@domus/domain/core/constants';
 
 /** A text of the `mail` namespace, with its `{{placeholders}}` filled in. */
 export type MailTranslate = (key: string, params?: Record<string, unknown>) => string;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '@domus/domain/schemas/api-error.schema';
-import { contactMessageInputSchema } from '@domus/domain/schemas/contact-message.schema';
+import { apiErrorSchema } from '@domus/domain/core/api-error.schema';
+import { contactMessageInputSchema } from '@domus/domain/listing/contact-message.schema';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { errorResponses, publicSecurity } from '../../lib/openapi.ts';

@@ -1,7 +1,7 @@
-import { DEFAULT_LANGUAGE, type Language } from '@domus/domain/constants';
-import { agencyConfig } from '@domus/domain/agency.config';
-import type { ContactMessageInput } from '@domus/domain/schemas/contact-message.schema';
-import { listingHref } from '@domus/domain/web-routes';
+import { DEFAULT_LANGUAGE, type Language } from '@domus/domain/core/constants';
+import { agencyConfig } from '@domus/domain/core/agency.config';
+import type { ContactMessageInput } from '@domus/domain/listing/contact-message.schema';
+import { listingHref } from '@domus/domain/core/web-routes';
 import type { Database } from '../../db/client.ts';
 import { rateLimitedError, validationError } from '../../lib/app-error.ts';
 import { translateMail } from '../../lib/i18n.ts';

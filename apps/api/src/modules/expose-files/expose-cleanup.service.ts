@@ -5,7 +5,7 @@
  * {@link SUPERSEDED_EXPOSE_TTL_MS} ago, and those of deleted listings. The current one is never
  * removed; one that is removed but asked again is simply made again.
  */
-import { SUPERSEDED_EXPOSE_TTL_MS } from '@domus/domain/constants';
+import { SUPERSEDED_EXPOSE_TTL_MS } from '@domus/domain/core/constants';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { createPeriodicSweep, type PeriodicSweep } from '../../lib/periodic-sweep.ts';

@@ -3,8 +3,8 @@
  * (seller-side.md §9) with the consumption, and the QR code of the listing's page.
  */
 import type PDFDocument from 'pdfkit';
-import { ENERGY_CLASSES } from '@domus/domain/constants';
-import { energyClassColor, type EnergyClassCode } from '@domus/domain/rules/energy';
+import { ENERGY_CLASSES } from '@domus/domain/core/constants';
+import { energyClassColor, type EnergyClassCode } from '@domus/domain/listing/energy';
 import type { QrMatrix } from './expose-assets.ts';
 
 type Doc = InstanceType<typeof PDFDocument>;

@@ -6,7 +6,7 @@
  * and the legal footer. Every text arrives already in the exposé's language.
  */
 import PDFDocument from 'pdfkit';
-import type { EnergyClassCode } from '@domus/domain/rules/energy';
+import type { EnergyClassCode } from '@domus/domain/listing/energy';
 import { exposeFonts, qrMatrix, type ExposePicture } from './expose-assets.ts';
 import { drawEnergyBlock, drawQrCode, type EnergyTexts } from './expose-blocks.ts';
 import { drawLocationMap, type ExposeMapData } from './expose-map.ts';

@@ -3,14 +3,14 @@
  * and the detail page's sections with its labels and values. The exposé lists no field itself;
  * whatever a category's module says the detail page shows, the long exposé prints.
  */
-import { categoryModule } from '@domus/domain/categories/category-registry';
-import type { Language } from '@domus/domain/constants';
+import { categoryModule } from '@domus/domain/listing/categories/category-registry';
+import type { Language } from '@domus/domain/core/constants';
 import {
   createListingFormatter,
   type ListingFormatter,
   type Translate,
 } from '@domus/domain/format/listing-format';
-import type { Property } from '@domus/domain/schemas/property.schema';
+import type { Property } from '@domus/domain/listing/property.schema';
 
 export type { Translate } from '@domus/domain/format/listing-format';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '@domus/domain/schemas/api-error.schema';
+import { apiErrorSchema } from '@domus/domain/core/api-error.schema';
 import { EXPOSE_FILE_NAME_PATTERN } from '@domus/domain/format/expose-links';
-import { exposeLinkSchema, exposeQuerySchema } from '@domus/domain/schemas/expose.schema';
+import { exposeLinkSchema, exposeQuerySchema } from '@domus/domain/listing/expose.schema';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';

@@ -9,18 +9,18 @@ import {
   agencyConfig,
   formatAgencyAddress,
   placeDataAttributions,
-} from '@domus/domain/agency.config';
-import { categoryFacts } from '@domus/domain/categories/category-facts';
-import { MAP, type Language } from '@domus/domain/constants';
-import { energyClassFromConsumption, type EnergyClassCode } from '@domus/domain/rules/energy';
+} from '@domus/domain/core/agency.config';
+import { categoryFacts } from '@domus/domain/core/category-facts';
+import { MAP, type Language } from '@domus/domain/core/constants';
+import { energyClassFromConsumption, type EnergyClassCode } from '@domus/domain/listing/energy';
 import { formatLongDay } from '@domus/domain/format/locale-format';
-import { LOCALE_TAGS } from '@domus/domain/constants';
-import { listingPlaceName, placeName } from '@domus/domain/rules/place-name';
-import { ENERGY_CLASSES } from '@domus/domain/constants';
+import { LOCALE_TAGS } from '@domus/domain/core/constants';
+import { listingPlaceName, placeName } from '@domus/domain/place/place-name';
+import { ENERGY_CLASSES } from '@domus/domain/core/constants';
 import { exposeFileName, type ExposeKind } from '@domus/domain/format/expose-links';
-import type { ExposeQuery } from '@domus/domain/schemas/expose.schema';
-import type { Property } from '@domus/domain/schemas/property.schema';
-import { webPaths } from '@domus/domain/web-routes';
+import type { ExposeQuery } from '@domus/domain/listing/expose.schema';
+import type { Property } from '@domus/domain/listing/property.schema';
+import { webPaths } from '@domus/domain/core/web-routes';
 import type { Database } from '../../db/client.ts';
 import { exposeTranslator } from '../../lib/i18n.ts';
 import type { FileStorage } from '../files/file-storage.ts';

@@ -4,8 +4,8 @@
  * a day). A stored object is deleted only when no other row uses it: the demo listings share
  * their pictures.
  */
-import { UNATTACHED_FILE_TTL_MS } from '@domus/domain/constants';
-import { editRefusal } from '@domus/domain/rules/permissions';
+import { UNATTACHED_FILE_TTL_MS } from '@domus/domain/core/constants';
+import { editRefusal } from '@domus/domain/person/permissions';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client.ts';
 import { recordHistory } from '../history/history.service.ts';

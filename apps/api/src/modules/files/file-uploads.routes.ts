@@ -7,14 +7,14 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MAX_FILE_BYTES, MAX_FILES_PER_UPLOAD } from '@domus/domain/constants';
-import { apiErrorSchema } from '@domus/domain/schemas/api-error.schema';
-import { idSchema } from '@domus/domain/schemas/common.schema';
+import { MAX_FILE_BYTES, MAX_FILES_PER_UPLOAD } from '@domus/domain/core/constants';
+import { apiErrorSchema } from '@domus/domain/core/api-error.schema';
+import { idSchema } from '@domus/domain/core/common.schema';
 import {
   fileDeleteResponseSchema,
   fileUploadQuerySchema,
   fileUploadResponseSchema,
-} from '@domus/domain/schemas/file.schema';
+} from '@domus/domain/core/file.schema';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFoundError } from '../../lib/app-error.ts';
 import { bearerSecurity, errorResponses, sessionResponses } from '../../lib/openapi.ts';

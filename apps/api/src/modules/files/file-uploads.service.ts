@@ -15,8 +15,8 @@ import {
   MAX_FILES_PER_UPLOAD,
   MAX_IMAGE_PIXELS,
   MAX_LENGTH,
-} from '@domus/domain/constants';
-import type { FileKind } from '@domus/domain/schemas/file.schema';
+} from '@domus/domain/core/constants';
+import type { FileKind } from '@domus/domain/core/file.schema';
 import type { Database } from '../../db/client.ts';
 import { AppError, type ErrorCode } from '../../lib/app-error.ts';
 import type { ErrorMessageKey } from '../../lib/i18n.ts';

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
-import type { UploadedFile } from '@domus/domain/schemas/file.schema';
+import type { UploadedFile } from '@domus/domain/core/file.schema';
 import type { Database, Executor } from '../../db/client.ts';
 import { files, properties } from '../../db/schema.ts';
 import type { FileStorage } from './file-storage.ts';

@@ -5,8 +5,8 @@
  * camera serial or owner name never leaves the server.
  */
 import sharp from 'sharp';
-import { MAX_IMAGE_PIXELS } from '@domus/domain/constants';
-import { IMAGE_RENDITIONS } from '@domus/domain/format/image-slots';
+import { MAX_IMAGE_PIXELS } from '@domus/domain/core/constants';
+import { IMAGE_RENDITIONS } from '@domus/domain/core/image-slots';
 
 /** One rendition size. */
 export type RenditionSpec = {

@@ -5,16 +5,16 @@
  * labels its fields in the caller's language: the wizard's and detail page's labels, the admin
  * application's for the fields it names, else the field's name.
  */
-import { fieldLabelKey } from '@domus/domain/categories/field-definitions';
-import type { HistoryChange } from '@domus/domain/rules/history';
-import { canReadAllHistory, canReadListingHistory } from '@domus/domain/rules/permissions';
+import { fieldLabelKey } from '@domus/domain/listing/categories/field-definitions';
+import type { HistoryChange } from '@domus/domain/staff/history';
+import { canReadAllHistory, canReadListingHistory } from '@domus/domain/person/permissions';
 import {
   HISTORY_PAGE_SIZE,
   type AdminHistoryQuery,
   type HistoryEntry,
   type HistoryPage,
-} from '@domus/domain/schemas/admin-history.schema';
-import type { Language } from '@domus/domain/constants';
+} from '@domus/domain/staff/admin-history.schema';
+import type { Language } from '@domus/domain/core/constants';
 import type { Database } from '../../db/client.ts';
 import { AppError, validationError } from '../../lib/app-error.ts';
 import { adminTranslator } from '../../lib/i18n.ts';

@@ -4,24 +4,24 @@
  * catalogs' options, money and areas formatted, a type and a place by name, a staff account by
  * its address, an owner by their name, images and plans as files), internal ids left out. Which
  * sentence, which fields and which screen an entry takes is the domain's
- * (`rules/history-wording.ts`); this module fills in names from the database.
+ * (`staff/history-wording.ts`); this module fills in names from the database.
  */
-import { CATEGORY_MODULES } from '@domus/domain/categories/category-registry';
-import type { AdminColumn } from '@domus/domain/categories/category-module';
-import { fieldLabelKey } from '@domus/domain/categories/field-definitions';
-import { LANGUAGES, type Language } from '@domus/domain/constants';
+import { CATEGORY_MODULES } from '@domus/domain/listing/categories/category-registry';
+import type { AdminColumn } from '@domus/domain/listing/categories/category-module';
+import { fieldLabelKey } from '@domus/domain/listing/categories/field-definitions';
+import { LANGUAGES, type Language } from '@domus/domain/core/constants';
 import { createListingFormatter, type ListingFormatter } from '@domus/domain/format/listing-format';
-import type { HistoryAction, HistoryChange, HistorySubject } from '@domus/domain/rules/history';
+import type { HistoryAction, HistoryChange, HistorySubject } from '@domus/domain/staff/history';
 import {
   historySentence,
   historySourceKey,
   historyValueKind,
   shownHistoryChanges,
   type HistorySentence,
-} from '@domus/domain/rules/history-wording';
-import { listingPlaceName } from '@domus/domain/rules/place-name';
-import { sellerName } from '@domus/domain/rules/seller-name';
-import type { HistoryDetail, HistoryWording } from '@domus/domain/schemas/admin-history.schema';
+} from '@domus/domain/staff/history-wording';
+import { listingPlaceName } from '@domus/domain/place/place-name';
+import { sellerName } from '@domus/domain/person/seller-name';
+import type { HistoryDetail, HistoryWording } from '@domus/domain/staff/admin-history.schema';
 import type { Executor } from '../../db/client.ts';
 import { adminTranslator } from '../../lib/i18n.ts';
 import type { FileStorage } from '../files/file-storage.ts';

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '@domus/domain/schemas/api-error.schema';
+import { apiErrorSchema } from '@domus/domain/core/api-error.schema';
 import {
   adminHistoryQuerySchema,
   historyPageSchema,
   listingHistoryQuerySchema,
-} from '@domus/domain/schemas/admin-history.schema';
-import { adminListingParamsSchema } from '@domus/domain/schemas/admin-listings.schema';
+} from '@domus/domain/staff/admin-history.schema';
+import { adminListingParamsSchema } from '@domus/domain/staff/admin-listings.schema';
 import type { Database } from '../../db/client.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import { bearerSecurity, errorResponses, staffResponses } from '../../lib/openapi.ts';

@@ -3,7 +3,7 @@
  * change of a seller or a client, by staff or by the person themself, written in the
  * transaction of the change with the fields that changed.
  */
-import { diffForHistory, historyActorRole } from '@domus/domain/rules/history';
+import { diffForHistory, historyActorRole } from '@domus/domain/staff/history';
 import type { Executor } from '../../db/client.ts';
 import type { clients, sellers } from '../../db/schema.ts';
 import { recordHistory, type HistoryActor } from './history.repository.ts';

@@ -8,7 +8,7 @@ import type {
   HistoryActorRole,
   HistoryChange,
   HistorySubject,
-} from '@domus/domain/rules/history';
+} from '@domus/domain/staff/history';
 import { and, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { historyEntries } from '../../db/schema.ts';

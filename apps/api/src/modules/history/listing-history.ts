@@ -5,8 +5,8 @@
  * The writes of listings build their entries from these states with the domain's
  * `diffForHistory`, inside their own transaction.
  */
-import { diffForHistory, historyActorRole, type HistoryChange } from '@domus/domain/rules/history';
-import { TRACKED_LISTING_FIELDS } from '@domus/domain/rules/tracked-listing-fields';
+import { diffForHistory, historyActorRole, type HistoryChange } from '@domus/domain/staff/history';
+import { TRACKED_LISTING_FIELDS } from '@domus/domain/listing/tracked-listing-fields';
 import type { properties } from '../../db/schema.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { HistoryActor } from './history.repository.ts';

@@ -5,9 +5,9 @@
  * Nominatim or Photon server fails or finds nothing inside the municipality.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { REGION_NAMES, type Language } from '@domus/domain/constants';
-import type { GeocodeRequest, GeocodeResult } from '@domus/domain/schemas/location.schema';
-import { placeQueryKeys } from '@domus/domain/rules/search-text';
+import { REGION_NAMES, type Language } from '@domus/domain/core/constants';
+import type { GeocodeRequest, GeocodeResult } from '@domus/domain/place/location.schema';
+import { placeQueryKeys } from '@domus/domain/search/search-text';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';

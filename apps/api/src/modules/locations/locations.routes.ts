@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '@domus/domain/schemas/api-error.schema';
+import { apiErrorSchema } from '@domus/domain/core/api-error.schema';
 import {
   geocodeRequestSchema,
   geocodeResultSchema,
   locationQuerySchema,
   locationSuggestionSchema,
-} from '@domus/domain/schemas/location.schema';
+} from '@domus/domain/place/location.schema';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { errorResponses, publicSecurity } from '../../lib/openapi.ts';

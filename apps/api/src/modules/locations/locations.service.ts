@@ -1,10 +1,10 @@
-import type { Language } from '@domus/domain/constants';
-import type { LocationSuggestion } from '@domus/domain/schemas/location.schema';
+import type { Language } from '@domus/domain/core/constants';
+import type { LocationSuggestion } from '@domus/domain/place/location.schema';
 import {
   normalizeSearchText,
   placeQueryKeys,
   streetQueryKeys,
-} from '@domus/domain/rules/search-text';
+} from '@domus/domain/search/search-text';
 import type { Database } from '../../db/client.ts';
 import {
   findMunicipalities,

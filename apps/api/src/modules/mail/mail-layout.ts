@@ -1,5 +1,5 @@
-import { agencyConfig, formatAgencyAddress } from '@domus/domain/agency.config';
-import type { Language } from '@domus/domain/constants';
+import { agencyConfig, formatAgencyAddress } from '@domus/domain/core/agency.config';
+import type { Language } from '@domus/domain/core/constants';
 import { translateMail } from '../../lib/i18n.ts';
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -91,7 +91,7 @@ function writeCardHtml(card: MailCard): string {
 /**
  * A mail in the agency's simple layout, as plain text and as HTML with inline styles (mail
  * programs ignore style sheets). Every text is escaped; the footer names the agency with its
- * address and contacts from agency.config.ts.
+ * address and contacts from core/agency.config.ts.
  */
 export function renderMail(content: MailContent): RenderedMail {
   const lang = content.language;

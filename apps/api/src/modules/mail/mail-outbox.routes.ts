@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { retriedMailSchema, undeliveredMailListSchema } from '@domus/domain/schemas/mail.schema';
-import { idParamsSchema } from '@domus/domain/schemas/seller.schema';
+import { retriedMailSchema, undeliveredMailListSchema } from '@domus/domain/core/mail.schema';
+import { idParamsSchema } from '@domus/domain/person/seller.schema';
 import type { Database } from '../../db/client.ts';
 import { bearerSecurity, errorResponses, staffResponses } from '../../lib/openapi.ts';
 import { notFoundError } from '../../lib/app-error.ts';

@@ -3,7 +3,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import { agencyConfig } from '@domus/domain/agency.config';
+import { agencyConfig } from '@domus/domain/core/agency.config';
 import type { Config } from '../../config.ts';
 import { outboxDirectory } from './mail-files.service.ts';
 import type { ClaimedMail } from './mail-outbox.repository.ts';

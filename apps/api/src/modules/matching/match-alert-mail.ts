@@ -4,12 +4,12 @@
  * of the search as a card with its main picture, price, place and link, a button to the matches
  * page and a link that stops the alerts of this search, in the client's language.
  */
-import type { Language } from '@domus/domain/constants';
+import type { Language } from '@domus/domain/core/constants';
 import { createListingFormatter, type ListingFormatter } from '@domus/domain/format/listing-format';
-import { formatMoney } from '@domus/domain/rules/money';
-import { listingPlaceName, placeName } from '@domus/domain/rules/place-name';
-import type { UploadedFile } from '@domus/domain/schemas/file.schema';
-import type { PropertyCard } from '@domus/domain/schemas/property-card.schema';
+import { formatMoney } from '@domus/domain/format/money';
+import { listingPlaceName, placeName } from '@domus/domain/place/place-name';
+import type { UploadedFile } from '@domus/domain/core/file.schema';
+import type { PropertyCard } from '@domus/domain/listing/property-card.schema';
 import { translateCommon, translateMail } from '../../lib/i18n.ts';
 import { renderMail, type MailCard } from '../mail/mail-layout.ts';
 import type { SearchLocationRow } from '../searches/saved-search-values.ts';

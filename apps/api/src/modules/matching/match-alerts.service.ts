@@ -4,8 +4,8 @@
  * to verified addresses). See docs decision 014: the matches one change makes are mailed in the
  * transaction of that change, one mail per search listing every new listing of it.
  */
-import { DEFAULT_LANGUAGE, type Language } from '@domus/domain/constants';
-import type { PropertyCard } from '@domus/domain/schemas/property-card.schema';
+import { DEFAULT_LANGUAGE, type Language } from '@domus/domain/core/constants';
+import type { PropertyCard } from '@domus/domain/listing/property-card.schema';
 import type { Config } from '../../config.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { isLanguage } from '../../lib/language.ts';

@@ -3,7 +3,7 @@
  * (buyer-side.md §3 Match, §4 Match states; decisions.md Saved searches and matching).
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { MATCH_REQUEST_STATES } from '@domus/domain/constants';
+import { MATCH_REQUEST_STATES } from '@domus/domain/core/constants';
 import { clients, matches, properties, savedSearches } from '../../db/schema.ts';
 import type { Executor } from '../../db/client.ts';
 import { publishedSqlOf } from '../properties/listing-visibility.sql.ts';

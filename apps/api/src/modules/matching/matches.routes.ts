@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '@domus/domain/schemas/api-error.schema';
+import { apiErrorSchema } from '@domus/domain/core/api-error.schema';
 import {
   matchListSchema,
   matchResponseSchema,
   matchUpdateSchema,
-} from '@domus/domain/schemas/match.schema';
-import { propertyCardListSchema } from '@domus/domain/schemas/property-card.schema';
-import { idParamsSchema } from '@domus/domain/schemas/seller.schema';
+} from '@domus/domain/search/match.schema';
+import { propertyCardListSchema } from '@domus/domain/listing/property-card.schema';
+import { idParamsSchema } from '@domus/domain/person/seller.schema';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { bearerSecurity, errorResponses, sessionResponses } from '../../lib/openapi.ts';

@@ -4,27 +4,27 @@
  * transitions of the domain rule, staff set any state, and a request for a visit or a
  * consultation is mailed to the agency in the same transaction.
  */
-import { agencyConfig } from '@domus/domain/agency.config';
+import { agencyConfig } from '@domus/domain/core/agency.config';
 import {
   DEFAULT_LANGUAGE,
   RECOMMENDATION_BUDGET_TOLERANCE,
   RECOMMENDATIONS_LIMIT,
   type Language,
-} from '@domus/domain/constants';
+} from '@domus/domain/core/constants';
 import {
   canSetMatchState,
   isAgencyRequest,
   sortMatches,
   type MatchStateCode,
-} from '@domus/domain/rules/match';
-import type { Match, MatchState } from '@domus/domain/schemas/match.schema';
-import type { PropertyCard } from '@domus/domain/schemas/property-card.schema';
-import { listingHref } from '@domus/domain/web-routes';
+} from '@domus/domain/search/match';
+import type { Match, MatchState } from '@domus/domain/search/match.schema';
+import type { PropertyCard } from '@domus/domain/listing/property-card.schema';
+import { listingHref } from '@domus/domain/core/web-routes';
 import type { Database } from '../../db/client.ts';
 import { notFoundError, validationError } from '../../lib/app-error.ts';
 import { translateMail } from '../../lib/i18n.ts';
 import { addressUnverified, isStaff, type Viewer } from '../auth/viewer.ts';
-import { sessionMay } from '@domus/domain/rules/session-trust';
+import { sessionMay } from '@domus/domain/person/session-trust';
 import type { FileStorage } from '../files/file-storage.ts';
 import { renderMail } from '../mail/mail-layout.ts';
 import { enqueueMail } from '../mail/mail-outbox.service.ts';

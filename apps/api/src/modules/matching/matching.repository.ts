@@ -3,7 +3,7 @@
  * `INSERT … SELECT … ON CONFLICT DO NOTHING` per direction, so a pair is matched at most once
  * and an existing match (the client's answer) is never touched.
  */
-import { bedroomSearchCategories } from '@domus/domain/rules/saved-search';
+import { bedroomSearchCategories } from '@domus/domain/search/saved-search';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { publishedSqlOf } from '../properties/listing-visibility.sql.ts';

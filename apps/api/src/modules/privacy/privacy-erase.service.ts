@@ -7,9 +7,9 @@
  * the database (decision 029). What lives outside the database (exposé PDFs, detached documents,
  * the outbox's files) is removed by the caller once the transaction is committed (decision 044).
  */
-import { canBeErased } from '@domus/domain/rules/permissions';
-import type { HistoryActorRole, HistorySubject } from '@domus/domain/rules/history';
-import type { ErasureSummary } from '@domus/domain/schemas/privacy.schema';
+import { canBeErased } from '@domus/domain/person/permissions';
+import type { HistoryActorRole, HistorySubject } from '@domus/domain/staff/history';
+import type { ErasureSummary } from '@domus/domain/person/privacy.schema';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordHistory } from '../history/history.service.ts';

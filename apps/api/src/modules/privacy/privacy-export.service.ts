@@ -6,7 +6,7 @@
  */
 import { Readable } from 'node:stream';
 import { agencyIsoDay } from '@domus/domain/format/locale-format';
-import type { HistoryActorRole } from '@domus/domain/rules/history';
+import type { HistoryActorRole } from '@domus/domain/staff/history';
 import yazl from 'yazl';
 import type { Database } from '../../db/client.ts';
 import type { FileStorage } from '../files/file-storage.ts';

@@ -3,7 +3,7 @@
  * (their account, seller and client records, e-mail addresses) and everything stored about them.
  * The erasure's writes are in privacy-erase.repository.ts.
  */
-import type { CustomerKind } from '@domus/domain/schemas/privacy.schema';
+import type { CustomerKind } from '@domus/domain/person/privacy.schema';
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {

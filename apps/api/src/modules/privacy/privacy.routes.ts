@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '@domus/domain/schemas/api-error.schema';
+import { apiErrorSchema } from '@domus/domain/core/api-error.schema';
 import {
   customerRecordParamsSchema,
   erasureResponseSchema,
-} from '@domus/domain/schemas/privacy.schema';
+} from '@domus/domain/person/privacy.schema';
 import type { Database } from '../../db/client.ts';
 import {
   bearerSecurity,

@@ -3,9 +3,9 @@
  * data a request names. Admins export and erase a customer (the domain's
  * `canHandlePersonalDataRequests`); a logged-in user exports and erases themselves.
  */
-import { historyActorRole } from '@domus/domain/rules/history';
-import { canHandlePersonalDataRequests } from '@domus/domain/rules/permissions';
-import type { CustomerKind, ErasureSummary } from '@domus/domain/schemas/privacy.schema';
+import { historyActorRole } from '@domus/domain/staff/history';
+import { canHandlePersonalDataRequests } from '@domus/domain/person/permissions';
+import type { CustomerKind, ErasureSummary } from '@domus/domain/person/privacy.schema';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFoundError } from '../../lib/app-error.ts';
 import type { Viewer } from '../auth/viewer.ts';

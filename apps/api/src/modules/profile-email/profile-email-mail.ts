@@ -1,5 +1,5 @@
-import { agencyConfig } from '@domus/domain/agency.config';
-import type { Language } from '@domus/domain/constants';
+import { agencyConfig } from '@domus/domain/core/agency.config';
+import type { Language } from '@domus/domain/core/constants';
 import { translateMail } from '../../lib/i18n.ts';
 import { renderMail } from '../mail/mail-layout.ts';
 

@@ -6,7 +6,7 @@
  * other address is kept here as pending and the link goes to it; the profiles keep their address
  * until the link is opened. Staff's changes are the agency's own record and are stored as given.
  */
-import { DEFAULT_LANGUAGE } from '@domus/domain/constants';
+import { DEFAULT_LANGUAGE } from '@domus/domain/core/constants';
 import type { Executor } from '../../db/client.ts';
 import { rateLimitedError } from '../../lib/app-error.ts';
 import { isLanguage } from '../../lib/language.ts';

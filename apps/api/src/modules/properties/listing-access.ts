@@ -1,8 +1,8 @@
 /**
- * A listing as the domain's permission rules see it (`@domus/domain/rules/permissions`): its
+ * A listing as the domain's permission rules see it (`@domus/domain/person/permissions`): its
  * state and the caller's relation to it, from the stored row.
  */
-import type { ListingAccess } from '@domus/domain/rules/permissions';
+import type { ListingAccess } from '@domus/domain/person/permissions';
 
 /** The stored facts the relation is read from. */
 export type StoredAccess = {

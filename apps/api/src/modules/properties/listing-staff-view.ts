@@ -5,16 +5,16 @@
  * domain's `adminListingActions`). The public view is `toProperty`/`toCards` of
  * properties.service.ts; both read the same catalogue names and pictures.
  */
-import type { AdminColumn } from '@domus/domain/categories/category-module';
-import { categoryModule } from '@domus/domain/categories/category-registry';
-import type { Category } from '@domus/domain/constants';
-import { listingStatus } from '@domus/domain/rules/listing-status';
-import { adminListingActions } from '@domus/domain/rules/permissions';
+import type { AdminColumn } from '@domus/domain/listing/categories/category-module';
+import { categoryModule } from '@domus/domain/listing/categories/category-registry';
+import type { Category } from '@domus/domain/core/constants';
+import { listingStatus } from '@domus/domain/core/listing-status';
+import { adminListingActions } from '@domus/domain/person/permissions';
 import type {
   AdminListingRow,
   AdminListingsResponse,
   AdminPerson,
-} from '@domus/domain/schemas/admin-listings.schema';
+} from '@domus/domain/staff/admin-listings.schema';
 import type { SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import type { Viewer } from '../auth/viewer.ts';

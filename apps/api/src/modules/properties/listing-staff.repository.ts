@@ -7,9 +7,9 @@
  * read in either direction (migration 0019); orders by a joined name (type, place, owner,
  * agent) sort the category's rows.
  */
-import type { AdminColumn } from '@domus/domain/categories/category-module';
-import type { AdminSortDirection } from '@domus/domain/admin-listings-query';
-import type { Category } from '@domus/domain/constants';
+import type { AdminColumn } from '@domus/domain/listing/categories/category-module';
+import type { AdminSortDirection } from '@domus/domain/staff/admin-listings-query';
+import type { Category } from '@domus/domain/core/constants';
 import { and, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { accountNameColumns } from '../../db/account-sql.ts';
 import { inChunks } from '../../db/chunked.ts';

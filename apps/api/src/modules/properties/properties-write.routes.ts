@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '@domus/domain/schemas/api-error.schema';
+import { apiErrorSchema } from '@domus/domain/core/api-error.schema';
 import {
   propertyCategoryParamsSchema,
   propertyInputSchema,
   propertyPathParamsSchema,
   propertySchema,
-} from '@domus/domain/schemas/property.schema';
+} from '@domus/domain/listing/property.schema';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';

@@ -9,9 +9,9 @@
  * makes it a new listing.
  */
 import { registerStreetOf } from '../locations/geocoders/builtin.geocoder.ts';
-import { agencyConfig } from '@domus/domain/agency.config';
-import { MESSAGE_KEYS, type Category, type Subtype } from '@domus/domain/constants';
-import { canLeaveMainImageStep, mainImagesComplete } from '@domus/domain/rules/main-images';
+import { agencyConfig } from '@domus/domain/core/agency.config';
+import { MESSAGE_KEYS, type Category, type Subtype } from '@domus/domain/core/constants';
+import { canLeaveMainImageStep, mainImagesComplete } from '@domus/domain/listing/main-images';
 import {
   becomesResponsibleAgent,
   canConfirmListings,
@@ -20,19 +20,19 @@ import {
   canSetPropertyNumber,
   canSetVideo,
   editRefusal,
-} from '@domus/domain/rules/permissions';
-import { prepareListing } from '@domus/domain/rules/prepare-listing';
-import { isTypeSelectable } from '@domus/domain/rules/rent';
-import { CHANGE_MAIL_FIELDS } from '@domus/domain/rules/tracked-listing-fields';
-import { sellerName } from '@domus/domain/rules/seller-name';
+} from '@domus/domain/person/permissions';
+import { prepareListing } from '@domus/domain/listing/prepare-listing';
+import { isTypeSelectable } from '@domus/domain/listing/rent';
+import { CHANGE_MAIL_FIELDS } from '@domus/domain/listing/tracked-listing-fields';
+import { sellerName } from '@domus/domain/person/seller-name';
 import {
   categoryDetailsSchema,
   splitPropertyInput,
   type Property,
   type PropertyInput,
-} from '@domus/domain/schemas/property.schema';
-import { adminListingRowHref } from '@domus/domain/admin-listings-query';
-import { listingHref } from '@domus/domain/web-routes';
+} from '@domus/domain/listing/property.schema';
+import { adminListingRowHref } from '@domus/domain/staff/admin-listings-query';
+import { listingHref } from '@domus/domain/core/web-routes';
 import type { Database, Executor } from '../../db/client.ts';
 import {
   AppError,

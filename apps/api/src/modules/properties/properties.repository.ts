@@ -1,4 +1,4 @@
-import type { SearchSort } from '@domus/domain/search-query';
+import type { SearchSort } from '@domus/domain/search/search-query';
 import { and, asc, desc, eq, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { inChunks } from '../../db/chunked.ts';

@@ -1,17 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '@domus/domain/schemas/api-error.schema';
-import { langQuerySchema } from '@domus/domain/schemas/location.schema';
-import { propertyCardListSchema } from '@domus/domain/schemas/property-card.schema';
+import { apiErrorSchema } from '@domus/domain/core/api-error.schema';
+import { langQuerySchema } from '@domus/domain/place/location.schema';
+import { propertyCardListSchema } from '@domus/domain/listing/property-card.schema';
 import {
   newestPropertiesQuerySchema,
   propertySearchQuerySchema,
   propertySearchResponseSchema,
-} from '@domus/domain/schemas/property-search.schema';
+} from '@domus/domain/search/property-search.schema';
 import {
   propertyCategoryParamsSchema,
   propertyPathParamsSchema,
   propertySchema,
-} from '@domus/domain/schemas/property.schema';
+} from '@domus/domain/listing/property.schema';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { notFoundError } from '../../lib/app-error.ts';

@@ -5,25 +5,25 @@
  */
 import { recordHistory } from '../history/history.service.ts';
 import { viewerActor } from '../history/listing-history.ts';
-import { categoryFacts } from '@domus/domain/categories/category-facts';
-import { roomCountingCategories } from '@domus/domain/categories/category-registry';
-import type { Category } from '@domus/domain/constants';
-import type { LocalizedText, PlaceNames } from '@domus/domain/schemas/common.schema';
-import type { UploadedFile } from '@domus/domain/schemas/file.schema';
-import type { PropertyCard } from '@domus/domain/schemas/property-card.schema';
+import { categoryFacts } from '@domus/domain/core/category-facts';
+import { roomCountingCategories } from '@domus/domain/listing/categories/category-registry';
+import type { Category } from '@domus/domain/core/constants';
+import type { LocalizedText, PlaceNames } from '@domus/domain/core/common.schema';
+import type { UploadedFile } from '@domus/domain/core/file.schema';
+import type { PropertyCard } from '@domus/domain/listing/property-card.schema';
 import type {
   PropertySearchFilters,
   PropertySearchResponse,
-} from '@domus/domain/schemas/property-search.schema';
-import { PROPERTY_SEARCH_PAGE_SIZE } from '@domus/domain/schemas/property-search.schema';
-import { categoryDetailsSchema, type Property } from '@domus/domain/schemas/property.schema';
-import { listingStatus } from '@domus/domain/rules/listing-status';
+} from '@domus/domain/search/property-search.schema';
+import { PROPERTY_SEARCH_PAGE_SIZE } from '@domus/domain/search/property-search.schema';
+import { categoryDetailsSchema, type Property } from '@domus/domain/listing/property.schema';
+import { listingStatus } from '@domus/domain/core/listing-status';
 import {
   canDeleteListing,
   canViewListing,
   editRefusal,
   seesListingOwner,
-} from '@domus/domain/rules/permissions';
+} from '@domus/domain/person/permissions';
 import type { Database, Executor } from '../../db/client.ts';
 import { awaitingConfirmationError } from '../../lib/app-error.ts';
 import type { FileStorage } from '../files/file-storage.ts';

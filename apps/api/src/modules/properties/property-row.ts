@@ -3,11 +3,11 @@
  * listings (the listings API and the demo seed), so that the search filters and sorts on the
  * same figures whoever wrote the row. Each category's module says how (decision 020).
  */
-import type { DerivedColumns } from '@domus/domain/categories/category-module';
-import { categoryModule } from '@domus/domain/categories/category-registry';
-import type { Category } from '@domus/domain/constants';
+import type { DerivedColumns } from '@domus/domain/listing/categories/category-module';
+import { categoryModule } from '@domus/domain/listing/categories/category-registry';
+import type { Category } from '@domus/domain/core/constants';
 
-export type { DerivedColumns } from '@domus/domain/categories/category-module';
+export type { DerivedColumns } from '@domus/domain/listing/categories/category-module';
 
 /**
  * The area the lists filter and sort on, per category: the catastral area of building land,

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   propertyTypeListQuerySchema,
   propertyTypeSchema,
-} from '@domus/domain/schemas/property-type.schema';
-import { langQuerySchema } from '@domus/domain/schemas/location.schema';
+} from '@domus/domain/listing/property-type.schema';
+import { langQuerySchema } from '@domus/domain/place/location.schema';
 import type { Database } from '../../db/client.ts';
 import { errorResponses, publicSecurity } from '../../lib/openapi.ts';
 import { listPropertyTypes } from './property-types.service.ts';

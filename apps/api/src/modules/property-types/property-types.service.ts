@@ -1,4 +1,4 @@
-import type { PropertyType } from '@domus/domain/schemas/property-type.schema';
+import type { PropertyType } from '@domus/domain/listing/property-type.schema';
 import type { Database } from '../../db/client.ts';
 import { findPropertyTypes } from './property-types.repository.ts';
 

@@ -2,7 +2,7 @@
  * A saved search as the API answers it (buyer-side.md §3 Search), one mapping for the account
  * page's list and the searches calls.
  */
-import type { SavedSearch } from '@domus/domain/schemas/saved-search.schema';
+import type { SavedSearch } from '@domus/domain/search/saved-search.schema';
 import type { propertyTypes, savedSearches } from '../../db/schema.ts';
 import type { findSavedSearchLocations } from './searches.repository.ts';
 

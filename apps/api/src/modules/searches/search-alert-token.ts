@@ -3,7 +3,7 @@
  * docs decision 014): the mails carry it, the searches' routes check it.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Language } from '@domus/domain/constants';
+import type { Language } from '@domus/domain/core/constants';
 
 /**
  * The secret token of a search's opt-out link: an HMAC of its id under `key`, so nothing is

@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DEFAULT_LANGUAGE } from '@domus/domain/constants';
-import { apiErrorSchema } from '@domus/domain/schemas/api-error.schema';
+import { DEFAULT_LANGUAGE } from '@domus/domain/core/constants';
+import { apiErrorSchema } from '@domus/domain/core/api-error.schema';
 import {
   savedSearchInputSchema,
   savedSearchResponseSchema,
   searchAlertsInputSchema,
   searchAlertsResponseSchema,
-} from '@domus/domain/schemas/saved-search.schema';
-import { languageSchema } from '@domus/domain/schemas/common.schema';
-import { idParamsSchema } from '@domus/domain/schemas/seller.schema';
+} from '@domus/domain/search/saved-search.schema';
+import { languageSchema } from '@domus/domain/core/common.schema';
+import { idParamsSchema } from '@domus/domain/person/seller.schema';
 import type { Database } from '../../db/client.ts';
 import { bearerSecurity, errorResponses, sessionResponses } from '../../lib/openapi.ts';
 import { refuseStaleToken, requireViewer } from '../auth/viewer.ts';

@@ -3,15 +3,19 @@
  * searches and matching): a client keeps their own, staff keep anyone's. Every write runs the
  * matching engine in its transaction.
  */
-import { MESSAGE_KEYS, SAVED_SEARCH_DEFAULTS, SEARCH_AREA_BOUNDS } from '@domus/domain/constants';
-import { isTypeSelectable } from '@domus/domain/rules/rent';
-import { searchUsesBedrooms } from '@domus/domain/rules/saved-search';
+import {
+  MESSAGE_KEYS,
+  SAVED_SEARCH_DEFAULTS,
+  SEARCH_AREA_BOUNDS,
+} from '@domus/domain/core/constants';
+import { isTypeSelectable } from '@domus/domain/listing/rent';
+import { searchUsesBedrooms } from '@domus/domain/search/saved-search';
 import type {
   SavedSearch,
   SavedSearchInput,
   SearchAlertsInput,
-} from '@domus/domain/schemas/saved-search.schema';
-import type { Category } from '@domus/domain/constants';
+} from '@domus/domain/search/saved-search.schema';
+import type { Category } from '@domus/domain/core/constants';
 import type { Database, Executor } from '../../db/client.ts';
 import {
   AppError,

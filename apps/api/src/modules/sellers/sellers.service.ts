@@ -3,16 +3,16 @@
  * buyer-side.md §6): staff list, search, create and change any of them; a website user changes
  * only their own seller profile.
  */
-import type { Language } from '@domus/domain/constants';
-import { hasCompanyFields } from '@domus/domain/rules/seller-fields';
-import { canGiveSellerType, type SellerTypeTarget } from '@domus/domain/rules/permissions';
+import type { Language } from '@domus/domain/core/constants';
+import { hasCompanyFields } from '@domus/domain/person/seller-fields';
+import { canGiveSellerType, type SellerTypeTarget } from '@domus/domain/person/permissions';
 import type {
   ProfileInput,
   Salutation,
   Seller,
   SellerInput,
   SellerType,
-} from '@domus/domain/schemas/seller.schema';
+} from '@domus/domain/person/seller.schema';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError, notFoundError, validationError } from '../../lib/app-error.ts';
 import type { ErrorMessageKey } from '../../lib/i18n.ts';

@@ -6,8 +6,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { PageName } from '@domus/domain/web-pages/page-contract';
-import type { Language } from '@domus/domain/constants';
+import type { PageName } from '@domus/domain/pages/page-contract';
+import type { Language } from '@domus/domain/core/constants';
 
 /** One chunk of the build manifest. */
 type ManifestChunk = {

@@ -8,8 +8,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import type { Language } from '@domus/domain/constants';
-import type { RenderResult } from '@domus/domain/web-pages/hydration';
+import type { Language } from '@domus/domain/core/constants';
+import type { RenderResult } from '@domus/domain/pages/hydration';
 
 export type { RenderResult };
 

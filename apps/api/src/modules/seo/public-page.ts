@@ -1,15 +1,15 @@
 /**
  * Sends the public pages of the web app (issue 31 point 3, decision 058): finds the page an
- * address names (packages/domain web-pages/public-pages.ts), reads what it declares it needs,
+ * address names (packages/domain pages/public-pages.ts), reads what it declares it needs,
  * has the web app's renderer write it (decision 034), writes its head and state into index.html
  * and keeps the written page by its data's version. What a page shows, says in its head or reads
  * is its declaration's and the web app's; nothing here is about one page.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CATEGORIES, type Language } from '@domus/domain/constants';
-import type { PageContract } from '@domus/domain/web-pages/page-contract';
-import type { HeadContext } from '@domus/domain/web-pages/page-head';
-import { findPage, pageParams } from '@domus/domain/web-pages/public-pages';
+import { CATEGORIES, type Language } from '@domus/domain/core/constants';
+import type { PageContract } from '@domus/domain/pages/page-contract';
+import type { HeadContext } from '@domus/domain/pages/page-head';
+import { findPage, pageParams } from '@domus/domain/pages/public-pages';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { translateCommon } from '../../lib/i18n.ts';
@@ -80,7 +80,7 @@ export type PublicPageSender = (
   reply: FastifyReply,
 ) => Promise<FastifyReply>;
 
-/** The readers of each kind of page data (web-pages/page-contract.ts PageDataOf). */
+/** The readers of each kind of page data (pages/page-contract.ts PageDataOf). */
 function pageReaders(db: Database) {
   const typesVersion = async () => `types ${await countPropertyTypes(db)}`;
   /** The listings' last change and number (a removal changes the number). */

@@ -3,15 +3,15 @@
  * field's text as `place` when the app is not running (no JavaScript, or before it started), so
  * the server finds the place as the box's suggestions would and leads to the search with it.
  */
-import type { Language } from '@domus/domain/constants';
-import { placeLabel } from '@domus/domain/format/place-label';
+import type { Language } from '@domus/domain/core/constants';
+import { placeLabel } from '@domus/domain/place/place-label';
 import {
   buildSearchParams,
   parseSearchParams,
   SEARCH_PARAMS,
   SEARCH_PLACE_TYPES,
   type SearchLocation,
-} from '@domus/domain/search-query';
+} from '@domus/domain/search/search-query';
 import type { Database } from '../../db/client.ts';
 import { searchPlaces } from '../locations/locations.service.ts';
 

@@ -2,7 +2,7 @@ import { and, asc, count, eq, gt, gte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { files, municipalities, properties, propertyTypes, zones } from '../../db/schema.ts';
 import type { StoredVariants } from '../files/files.service.ts';
-import type { ListingHeadData } from '@domus/domain/web-pages/listing-head';
+import type { ListingHeadData } from '@domus/domain/pages/listing-head';
 import { publishedSql } from '../properties/listing-visibility.sql.ts';
 
 /** What a property page's head tells search engines and link previews about one listing. */

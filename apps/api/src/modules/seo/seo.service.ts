@@ -3,16 +3,16 @@
  * tags of the head a page declares (packages/domain web-pages), its state; and the sitemap and
  * robots.txt.
  */
-import { agencyConfig } from '@domus/domain/agency.config';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@domus/domain/constants';
-import { HYDRATION_STATE_ID, type ImagePreload } from '@domus/domain/web-pages/hydration';
+import { agencyConfig } from '@domus/domain/core/agency.config';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@domus/domain/core/constants';
+import { HYDRATION_STATE_ID, type ImagePreload } from '@domus/domain/pages/hydration';
 import {
   localizedUrl,
   type NoIndexHead,
   type PageHead,
   SITE_DESCRIPTION,
-} from '@domus/domain/web-pages/page-head';
-import { publicPages } from '@domus/domain/web-pages/public-pages';
+} from '@domus/domain/pages/page-head';
+import { publicPages } from '@domus/domain/pages/public-pages';
 import { isLanguage } from '../../lib/language.ts';
 import { listingPath } from '../../lib/site-urls.ts';
 import type { PageTemplate } from './page-template.ts';

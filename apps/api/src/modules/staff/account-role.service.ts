@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { emailSchema } from '@domus/domain/schemas/common.schema';
+import { emailSchema } from '@domus/domain/core/common.schema';
 import { accounts } from '../../db/schema.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { diffForHistory } from '@domus/domain/rules/history';
-import type { StaffFlags } from '@domus/domain/rules/roles';
+import { diffForHistory } from '@domus/domain/staff/history';
+import type { StaffFlags } from '@domus/domain/person/roles';
 import { recordHistory, type HistoryActor } from '../history/history.service.ts';
 
 /** The roles the command-line task gives (decisions.md Accounts and roles: staff accounts). */

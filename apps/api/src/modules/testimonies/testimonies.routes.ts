@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { testimonySchema } from '@domus/domain/schemas/testimony.schema';
-import { langQuerySchema } from '@domus/domain/schemas/location.schema';
+import { testimonySchema } from '@domus/domain/person/testimony.schema';
+import { langQuerySchema } from '@domus/domain/place/location.schema';
 import type { Database } from '../../db/client.ts';
 import { errorResponses, publicSecurity } from '../../lib/openapi.ts';
 import { listTestimonies } from './testimonies.service.ts';

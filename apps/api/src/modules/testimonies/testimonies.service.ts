@@ -1,4 +1,4 @@
-import type { Testimony } from '@domus/domain/schemas/testimony.schema';
+import type { Testimony } from '@domus/domain/person/testimony.schema';
 import type { Database } from '../../db/client.ts';
 import { findTestimonies } from './testimonies.repository.ts';
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import type { Me } from '@domus/domain/schemas/account.schema';
-import type { Property } from '@domus/domain/schemas/property.schema';
+import type { Me } from '@domus/domain/account/account.schema';
+import type { Property } from '@domus/domain/listing/property.schema';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

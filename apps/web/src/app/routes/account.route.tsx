@@ -1,13 +1,13 @@
 import '../../shared/ui/mantine-page.css';
-import { adminQueueHref } from '@domus/domain/admin-routes';
+import { adminQueueHref } from '@domus/domain/staff/admin-routes';
 import {
   canConfirmListings,
   canPickCustomer,
   isAwaitingConfirmation,
-} from '@domus/domain/rules/permissions';
-import type { PropertyCard as PropertyCardData } from '@domus/domain/schemas/property-card.schema';
-import { callbackSchema } from '@domus/domain/schemas/account.schema';
-import { webPaths } from '@domus/domain/web-routes';
+} from '@domus/domain/person/permissions';
+import type { PropertyCard as PropertyCardData } from '@domus/domain/listing/property-card.schema';
+import { callbackSchema } from '@domus/domain/account/account.schema';
+import { webPaths } from '@domus/domain/core/web-routes';
 import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

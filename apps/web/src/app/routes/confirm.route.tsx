@@ -1,5 +1,5 @@
 import '../../shared/ui/mantine-page.css';
-import { webPaths } from '@domus/domain/web-routes';
+import { webPaths } from '@domus/domain/core/web-routes';
 import { Anchor, Container, Paper, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { loadAccountTexts } from '../../features/auth/i18n/load-account-texts';
 import { FindPage } from '../../features/find/components/find-page';
 import { loadFindTexts } from '../../features/find/i18n/load-find-texts';
-import { defaultSearchFilters } from '@domus/domain/search-query';
+import { defaultSearchFilters } from '@domus/domain/search/search-query';
 import { searchHref } from '../../features/search/utils/search-query';
 import { useTypes } from '../../features/types/api/get-types';
 import { DeferredSection } from '../../shared/components/deferred-section';

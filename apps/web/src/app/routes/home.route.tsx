@@ -7,7 +7,7 @@ import { HomeCards } from '../../features/home/components/home-cards';
 import { HomeHero } from '../../features/home/components/home-hero';
 import type { HomeNavigationState } from '../../features/home/components/unavailable-notice';
 import { HomeSearchBox } from '../../features/search/components/home-search-box';
-import { defaultSearchFilters } from '@domus/domain/search-query';
+import { defaultSearchFilters } from '@domus/domain/search/search-query';
 import { searchHref } from '../../features/search/utils/search-query';
 import { useTypes } from '../../features/types/api/get-types';
 import {

@@ -1,4 +1,4 @@
-import { webPaths } from '@domus/domain/web-routes';
+import { webPaths } from '@domus/domain/core/web-routes';
 import { redirect } from 'react-router';
 import { revokeSession } from '../../features/auth/api/auth-api';
 import { clearSession, getSession } from '../../shared/auth/session-store';

@@ -1,5 +1,5 @@
 import '../../shared/ui/mantine-page.css';
-import { webPaths } from '@domus/domain/web-routes';
+import { webPaths } from '@domus/domain/core/web-routes';
 import { Container, Skeleton } from '@mantine/core';
 import { type ComponentProps, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import {
   PropertyDetail,
   type PlaceLink,
 } from '../../features/property-detail/components/property-detail';
-import { defaultSearchFilters } from '@domus/domain/search-query';
+import { defaultSearchFilters } from '@domus/domain/search/search-query';
 import { searchHref } from '../../features/search/utils/search-query';
 import { PropertyDetailSkeleton } from '../../features/property-detail/components/property-detail-skeleton';
 import { loadDetailTexts } from '../../features/property-detail/i18n/load-detail-texts';

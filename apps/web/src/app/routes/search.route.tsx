@@ -4,7 +4,7 @@ import {
   parseSearchParams,
   SEARCH_SORTS,
   type SearchSort,
-} from '@domus/domain/search-query';
+} from '@domus/domain/search/search-query';
 import { Container, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';

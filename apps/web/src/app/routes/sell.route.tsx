@@ -1,9 +1,9 @@
 import '../../shared/ui/mantine-page.css';
-import type { Category } from '@domus/domain/constants';
-import type { Me } from '@domus/domain/schemas/account.schema';
-import type { Property } from '@domus/domain/schemas/property.schema';
-import { categorySchema } from '@domus/domain/schemas/property-type.schema';
-import { webPaths } from '@domus/domain/web-routes';
+import type { Category } from '@domus/domain/core/constants';
+import type { Me } from '@domus/domain/account/account.schema';
+import type { Property } from '@domus/domain/listing/property.schema';
+import { categorySchema } from '@domus/domain/listing/property-type.schema';
+import { webPaths } from '@domus/domain/core/web-routes';
 import { Alert, Button, Center, Container, Group, Loader } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';

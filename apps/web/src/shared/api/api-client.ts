@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { parseStaffFlags, STAFF_FLAGS_HEADER } from '@domus/domain/rules/roles';
+import { parseStaffFlags, STAFF_FLAGS_HEADER } from '@domus/domain/person/roles';
 import { clearSession, getSession, syncSessionFlags } from '../auth/session-store';
 import { getLanguage } from '../i18n/current-language';
 import { ApiError, readErrorBody, retryAfterHeader } from './api-error';

@@ -1,4 +1,4 @@
-import type { ApiError as ApiErrorBody } from '@domus/domain/schemas/api-error.schema';
+import type { ApiError as ApiErrorBody } from '@domus/domain/core/api-error.schema';
 
 /** One offending field of a validation error, its message in the interface language. */
 export interface ApiFieldError {

@@ -1,4 +1,4 @@
-import type { Property } from '@domus/domain/schemas/property.schema';
+import type { Property } from '@domus/domain/listing/property.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 

@@ -1,5 +1,5 @@
-import type { Language } from '@domus/domain/constants';
-import type { LocationSuggestion } from '@domus/domain/schemas/location.schema';
+import type { Language } from '@domus/domain/core/constants';
+import type { LocationSuggestion } from '@domus/domain/place/location.schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGetList } from './api-client';
 

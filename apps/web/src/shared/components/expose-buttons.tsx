@@ -1,6 +1,6 @@
-import type { Category } from '@domus/domain/constants';
+import type { Category } from '@domus/domain/core/constants';
 import { EXPOSE_API_PATH, exposeHref, type ExposeKind } from '@domus/domain/format/expose-links';
-import type { ExposeLink } from '@domus/domain/schemas/expose.schema';
+import type { ExposeLink } from '@domus/domain/listing/expose.schema';
 import { Button, Group, Text, type MantineSize } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useState, type MouseEvent } from 'react';

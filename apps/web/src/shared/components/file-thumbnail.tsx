@@ -1,4 +1,4 @@
-import type { UploadedFile } from '@domus/domain/schemas/file.schema';
+import type { UploadedFile } from '@domus/domain/core/file.schema';
 import { Badge } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import classes from './file-thumbnail.module.css';

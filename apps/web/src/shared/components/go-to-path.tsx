@@ -1,4 +1,4 @@
-import { isAdminPath } from '@domus/domain/admin-routes';
+import { isAdminPath } from '@domus/domain/staff/admin-routes';
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 

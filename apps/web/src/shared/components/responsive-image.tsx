@@ -1,5 +1,5 @@
-import type { ImageRenditionName } from '@domus/domain/format/image-slots';
-import type { UploadedFile } from '@domus/domain/schemas/file.schema';
+import type { ImageRenditionName } from '@domus/domain/core/image-slots';
+import type { UploadedFile } from '@domus/domain/core/file.schema';
 import { IconPhoto } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import classes from './responsive-image.module.css';

@@ -1,7 +1,7 @@
-import type { Language } from '@domus/domain/constants';
-import { formatMoney } from '@domus/domain/rules/money';
-import { searchUsesBedrooms } from '@domus/domain/rules/saved-search';
-import type { SavedSearch } from '@domus/domain/schemas/saved-search.schema';
+import type { Language } from '@domus/domain/core/constants';
+import { formatMoney } from '@domus/domain/format/money';
+import { searchUsesBedrooms } from '@domus/domain/search/saved-search';
+import type { SavedSearch } from '@domus/domain/search/saved-search.schema';
 import { Badge, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin, IconPolygon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';

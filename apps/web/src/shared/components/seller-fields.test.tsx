@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { SELLER_TYPES } from '@domus/domain/constants';
-import { SELLER_MAX_LENGTH } from '@domus/domain/rules/seller-fields';
+import { SELLER_TYPES } from '@domus/domain/core/constants';
+import { SELLER_MAX_LENGTH } from '@domus/domain/person/seller-fields';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,6 @@
-import { LANGUAGES, SALUTATIONS } from '@domus/domain/constants';
-import { companyReplacesName, SELLER_MAX_LENGTH } from '@domus/domain/rules/seller-fields';
-import type { SellerType } from '@domus/domain/schemas/seller.schema';
+import { LANGUAGES, SALUTATIONS } from '@domus/domain/core/constants';
+import { companyReplacesName, SELLER_MAX_LENGTH } from '@domus/domain/person/seller-fields';
+import type { SellerType } from '@domus/domain/person/seller.schema';
 import { NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { ChangeEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

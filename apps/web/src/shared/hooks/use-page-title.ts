@@ -1,4 +1,4 @@
-import { agencyConfig } from '@domus/domain/agency.config';
+import { agencyConfig } from '@domus/domain/core/agency.config';
 import { useEffect } from 'react';
 
 /** Sets the document title of a page: "Page | Agency", or the agency name alone. */

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language } from '@domus/domain/constants';
+import { DEFAULT_LANGUAGE, type Language } from '@domus/domain/core/constants';
 import { browserStorage } from '../lib/browser-storage';
 import {
   LANGUAGE_COOKIE,

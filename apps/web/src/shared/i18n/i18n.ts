@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@domus/domain/constants';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@domus/domain/core/constants';
 import { formatNumber } from '@domus/domain/format/locale-format';
 import type { resources } from '@domus/domain/i18n/resources';
 import i18next from 'i18next';

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@domus/domain/constants';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@domus/domain/core/constants';
 
 /** localStorage key of the interface language the visitor chose. */
 export const LANGUAGE_STORAGE_KEY = 'domus.language';

@@ -1,4 +1,4 @@
-import type { Language } from '@domus/domain/constants';
+import type { Language } from '@domus/domain/core/constants';
 import type { SellCatalog } from '@domus/domain/i18n/locales/it/sell';
 import i18next from 'i18next';
 import { addNamespace } from './add-namespace';

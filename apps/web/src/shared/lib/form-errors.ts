@@ -1,5 +1,5 @@
 import type { FormErrors } from '@mantine/form';
-import { issueMessage } from '@domus/domain/rules/issue-message';
+import { issueMessage } from '@domus/domain/core/issue-message';
 import i18next from 'i18next';
 
 /** Whether `message` is a key of the `errors` namespace (`global.errors.required`). */

@@ -1,4 +1,4 @@
-import type { Language } from '@domus/domain/constants';
+import type { Language } from '@domus/domain/core/constants';
 import { formatNumber } from '@domus/domain/format/locale-format';
 
 /**

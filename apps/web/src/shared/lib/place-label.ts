@@ -1,1 +1,1 @@
-export { placeLabel } from '@domus/domain/format/place-label';
+export { placeLabel } from '@domus/domain/place/place-label';

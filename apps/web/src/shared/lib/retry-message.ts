@@ -1,4 +1,4 @@
-import { retryWaitMessage } from '@domus/domain/rules/retry-wait';
+import { retryWaitMessage } from '@domus/domain/core/retry-wait';
 import i18next from 'i18next';
 import type { ApiError } from '../api/api-error';
 

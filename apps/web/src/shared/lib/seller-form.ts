@@ -1,6 +1,6 @@
-import type { Language } from '@domus/domain/constants';
-import { hasCompanyFields } from '@domus/domain/rules/seller-fields';
-import type { Me } from '@domus/domain/schemas/account.schema';
+import type { Language } from '@domus/domain/core/constants';
+import { hasCompanyFields } from '@domus/domain/person/seller-fields';
+import type { Me } from '@domus/domain/account/account.schema';
 import {
   profileInputSchema,
   sellerInputSchema,
@@ -8,7 +8,7 @@ import {
   type Salutation,
   type SellerInput,
   type SellerType,
-} from '@domus/domain/schemas/seller.schema';
+} from '@domus/domain/person/seller.schema';
 import { schemaResolver, type FormErrors } from '@mantine/form';
 import { translateFormErrors, trimTexts } from './form-errors';
 

@@ -1,4 +1,4 @@
-import { webPaths } from '@domus/domain/web-routes';
+import { webPaths } from '@domus/domain/core/web-routes';
 import { generatePath } from 'react-router';
 
 /** The query flag that opens a page's edit dialog (`/find/searches/{id}?edit`). */

@@ -1,6 +1,6 @@
-import type { PropertyCard } from '@domus/domain/schemas/property-card.schema';
-import type { PropertyType } from '@domus/domain/schemas/property-type.schema';
-import type { SavedSearch } from '@domus/domain/schemas/saved-search.schema';
+import type { PropertyCard } from '@domus/domain/listing/property-card.schema';
+import type { PropertyType } from '@domus/domain/listing/property-type.schema';
+import type { SavedSearch } from '@domus/domain/search/saved-search.schema';
 
 /** The apartment type as `GET /api/v1/types` answers it. */
 export const apartmentType: PropertyType = {

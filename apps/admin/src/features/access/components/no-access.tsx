@@ -1,4 +1,4 @@
-import { webPaths } from '@domus/domain/web-routes';
+import { webPaths } from '@domus/domain/core/web-routes';
 import { LanguageSwitcher } from '@domus/web/features/shell/components/language-switcher';
 import { usePageTitle } from '@domus/web/shared/hooks/use-page-title';
 import { loginPath } from '@domus/web/shared/lib/web-links';

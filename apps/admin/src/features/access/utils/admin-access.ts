@@ -1,4 +1,4 @@
-import { canUseAdminApplication } from '@domus/domain/rules/permissions';
+import { canUseAdminApplication } from '@domus/domain/person/permissions';
 import type { StoredSession } from '@domus/web/shared/auth/session-store';
 
 /**

@@ -1,9 +1,9 @@
 import {
   buildAdminListingsParams,
   defaultAdminListingsView,
-} from '@domus/domain/admin-listings-query';
-import type { Category } from '@domus/domain/constants';
-import type { AdminListingsResponse } from '@domus/domain/schemas/admin-listings.schema';
+} from '@domus/domain/staff/admin-listings-query';
+import type { Category } from '@domus/domain/core/constants';
+import type { AdminListingsResponse } from '@domus/domain/staff/admin-listings.schema';
 import { apiRequest } from '@domus/web/shared/api/api-client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 

@@ -1,4 +1,4 @@
-import type { AdminClientSearches } from '@domus/domain/schemas/admin-client-searches.schema';
+import type { AdminClientSearches } from '@domus/domain/staff/admin-client-searches.schema';
 import { apiRequest } from '@domus/web/shared/api/api-client';
 import { useQuery } from '@tanstack/react-query';
 

@@ -1,4 +1,4 @@
-import type { AdminMatch } from '@domus/domain/schemas/admin-client-searches.schema';
+import type { AdminMatch } from '@domus/domain/staff/admin-client-searches.schema';
 import { apiRequest } from '@domus/web/shared/api/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 

@@ -1,5 +1,5 @@
-import type { AdminMatch } from '@domus/domain/schemas/admin-client-searches.schema';
-import type { MatchState } from '@domus/domain/schemas/match.schema';
+import type { AdminMatch } from '@domus/domain/staff/admin-client-searches.schema';
+import type { MatchState } from '@domus/domain/search/match.schema';
 import { apiRequest } from '@domus/web/shared/api/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 

@@ -1,4 +1,4 @@
-import { sellerName } from '@domus/domain/rules/seller-name';
+import { sellerName } from '@domus/domain/person/seller-name';
 import { usePageTitle } from '@domus/web/shared/hooks/use-page-title';
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

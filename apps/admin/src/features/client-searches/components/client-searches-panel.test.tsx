@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { AdminClientSearches } from '@domus/domain/schemas/admin-client-searches.schema';
+import type { AdminClientSearches } from '@domus/domain/staff/admin-client-searches.schema';
 import { clearSession, setSession } from '@domus/web/shared/auth/session-store';
 import {
   initTestI18n,

@@ -1,5 +1,5 @@
-import { sellerName } from '@domus/domain/rules/seller-name';
-import type { AdminClientSearch } from '@domus/domain/schemas/admin-client-searches.schema';
+import { sellerName } from '@domus/domain/person/seller-name';
+import type { AdminClientSearch } from '@domus/domain/staff/admin-client-searches.schema';
 import { Alert, Loader, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
-import type { Language } from '@domus/domain/constants';
-import { placeName } from '@domus/domain/rules/place-name';
-import type { AdminClientSearch } from '@domus/domain/schemas/admin-client-searches.schema';
-import type { AdminListingRow } from '@domus/domain/schemas/admin-listings.schema';
+import type { Language } from '@domus/domain/core/constants';
+import { placeName } from '@domus/domain/place/place-name';
+import type { AdminClientSearch } from '@domus/domain/staff/admin-client-searches.schema';
+import type { AdminListingRow } from '@domus/domain/staff/admin-listings.schema';
 import { getLanguage } from '@domus/web/shared/i18n/current-language';
 import { showToast } from '@domus/web/shared/ui/toast-host';
 import {

@@ -1,8 +1,8 @@
-import { MATCH_STATES, type Language } from '@domus/domain/constants';
+import { MATCH_STATES, type Language } from '@domus/domain/core/constants';
 import { formatDay } from '@domus/domain/format/locale-format';
-import { formatMoney } from '@domus/domain/rules/money';
-import type { AdminClientSearch } from '@domus/domain/schemas/admin-client-searches.schema';
-import { listingHref } from '@domus/domain/web-routes';
+import { formatMoney } from '@domus/domain/format/money';
+import type { AdminClientSearch } from '@domus/domain/staff/admin-client-searches.schema';
+import { listingHref } from '@domus/domain/core/web-routes';
 import { getLanguage } from '@domus/web/shared/i18n/current-language';
 import { showToast } from '@domus/web/shared/ui/toast-host';
 import {

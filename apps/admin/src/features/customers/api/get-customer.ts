@@ -1,5 +1,5 @@
-import type { CustomerKind } from '@domus/domain/admin-customers-query';
-import type { AdminCustomerPage } from '@domus/domain/schemas/admin-customers.schema';
+import type { CustomerKind } from '@domus/domain/staff/admin-customers-query';
+import type { AdminCustomerPage } from '@domus/domain/staff/admin-customers.schema';
 import { apiRequest } from '@domus/web/shared/api/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { ADMIN_CUSTOMERS_KEY } from './get-customers';

@@ -1,8 +1,8 @@
 import {
   buildAdminCustomersParams,
   type AdminCustomersView,
-} from '@domus/domain/admin-customers-query';
-import type { AdminCustomersResponse } from '@domus/domain/schemas/admin-customers.schema';
+} from '@domus/domain/staff/admin-customers-query';
+import type { AdminCustomersResponse } from '@domus/domain/staff/admin-customers.schema';
 import { apiRequest } from '@domus/web/shared/api/api-client';
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 

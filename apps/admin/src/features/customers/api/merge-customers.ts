@@ -1,5 +1,5 @@
-import type { CustomerKind } from '@domus/domain/admin-customers-query';
-import type { AdminCustomerMergeResult } from '@domus/domain/schemas/admin-customers.schema';
+import type { CustomerKind } from '@domus/domain/staff/admin-customers-query';
+import type { AdminCustomerMergeResult } from '@domus/domain/staff/admin-customers.schema';
 import { apiRequest } from '@domus/web/shared/api/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_CUSTOMERS_KEY } from './get-customers';

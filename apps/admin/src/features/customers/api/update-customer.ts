@@ -1,5 +1,5 @@
-import type { Me } from '@domus/domain/schemas/account.schema';
-import type { ProfileInput, Seller, SellerInput } from '@domus/domain/schemas/seller.schema';
+import type { Me } from '@domus/domain/account/account.schema';
+import type { ProfileInput, Seller, SellerInput } from '@domus/domain/person/seller.schema';
 import { apiRequest } from '@domus/web/shared/api/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_CUSTOMERS_KEY } from './get-customers';

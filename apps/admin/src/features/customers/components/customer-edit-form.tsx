@@ -1,9 +1,9 @@
-import type { AdminCustomerPage } from '@domus/domain/schemas/admin-customers.schema';
+import type { AdminCustomerPage } from '@domus/domain/staff/admin-customers.schema';
 import {
   profileInputSchema,
   sellerInputSchema,
   type SellerType,
-} from '@domus/domain/schemas/seller.schema';
+} from '@domus/domain/person/seller.schema';
 import { useMe } from '@domus/web/features/account/api/get-me';
 import {
   sellerTypeOptions,

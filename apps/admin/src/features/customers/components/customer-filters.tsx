@@ -3,8 +3,8 @@ import {
   defaultAdminCustomersView,
   type AdminCustomersView,
   type YesNo,
-} from '@domus/domain/admin-customers-query';
-import { LANGUAGES, SELLER_TYPES } from '@domus/domain/constants';
+} from '@domus/domain/staff/admin-customers-query';
+import { LANGUAGES, SELLER_TYPES } from '@domus/domain/core/constants';
 import { Button, Checkbox, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';

@@ -1,5 +1,5 @@
 import { formatDayTime } from '@domus/domain/format/locale-format';
-import type { CustomerHistoryEntry } from '@domus/domain/schemas/admin-customers.schema';
+import type { CustomerHistoryEntry } from '@domus/domain/staff/admin-customers.schema';
 import { getLanguage } from '@domus/web/shared/i18n/current-language';
 import { Stack, Text, Timeline } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

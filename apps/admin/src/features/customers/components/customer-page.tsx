@@ -1,13 +1,13 @@
-import { type CustomerKind } from '@domus/domain/admin-customers-query';
+import { type CustomerKind } from '@domus/domain/staff/admin-customers-query';
 import { formatDay } from '@domus/domain/format/locale-format';
-import { canHandlePersonalDataRequests } from '@domus/domain/rules/permissions';
-import { sellerName } from '@domus/domain/rules/seller-name';
-import type { AdminCustomerPage } from '@domus/domain/schemas/admin-customers.schema';
+import { canHandlePersonalDataRequests } from '@domus/domain/person/permissions';
+import { sellerName } from '@domus/domain/person/seller-name';
+import type { AdminCustomerPage } from '@domus/domain/staff/admin-customers.schema';
 import { useSession } from '@domus/web/shared/auth/session-store';
 import { usePageTitle } from '@domus/web/shared/hooks/use-page-title';
 import { getLanguage } from '@domus/web/shared/i18n/current-language';
 import { showToast } from '@domus/web/shared/ui/toast-host';
-import { adminPaths } from '@domus/domain/web-routes';
+import { adminPaths } from '@domus/domain/core/web-routes';
 import {
   Alert,
   Anchor,

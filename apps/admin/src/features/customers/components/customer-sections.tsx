@@ -1,9 +1,9 @@
-import { adminCustomerHref } from '@domus/domain/admin-customers-query';
-import { adminListingRowHref } from '@domus/domain/admin-listings-query';
+import { adminCustomerHref } from '@domus/domain/staff/admin-customers-query';
+import { adminListingRowHref } from '@domus/domain/staff/admin-listings-query';
 import { formatDay } from '@domus/domain/format/locale-format';
-import { sellerName } from '@domus/domain/rules/seller-name';
-import type { AdminCustomerPage } from '@domus/domain/schemas/admin-customers.schema';
-import { listingHref } from '@domus/domain/web-routes';
+import { sellerName } from '@domus/domain/person/seller-name';
+import type { AdminCustomerPage } from '@domus/domain/staff/admin-customers.schema';
+import { listingHref } from '@domus/domain/core/web-routes';
 import { getLanguage } from '@domus/web/shared/i18n/current-language';
 import { Anchor, Badge, Group, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

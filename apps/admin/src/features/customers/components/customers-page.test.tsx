@@ -2,7 +2,7 @@
 import type {
   AdminCustomerPage,
   AdminCustomerRow,
-} from '@domus/domain/schemas/admin-customers.schema';
+} from '@domus/domain/staff/admin-customers.schema';
 import { clearSession, setSession } from '@domus/web/shared/auth/session-store';
 import {
   initTestI18n,

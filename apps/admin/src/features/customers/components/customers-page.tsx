@@ -1,4 +1,4 @@
-import { adminCustomerHref } from '@domus/domain/admin-customers-query';
+import { adminCustomerHref } from '@domus/domain/staff/admin-customers-query';
 import { ApiError } from '@domus/web/shared/api/api-error';
 import { usePageTitle } from '@domus/web/shared/hooks/use-page-title';
 import { getLanguage } from '@domus/web/shared/i18n/current-language';

@@ -1,11 +1,14 @@
-import { ADMIN_PAGE_SIZES } from '@domus/domain/admin-listings-query';
-import { adminCustomerHref, type AdminCustomersView } from '@domus/domain/admin-customers-query';
+import { ADMIN_PAGE_SIZES } from '@domus/domain/staff/admin-listings-query';
+import {
+  adminCustomerHref,
+  type AdminCustomersView,
+} from '@domus/domain/staff/admin-customers-query';
 import { formatDay, formatNumber } from '@domus/domain/format/locale-format';
-import { sellerName } from '@domus/domain/rules/seller-name';
+import { sellerName } from '@domus/domain/person/seller-name';
 import type {
   AdminCustomerRow,
   AdminCustomersResponse,
-} from '@domus/domain/schemas/admin-customers.schema';
+} from '@domus/domain/staff/admin-customers.schema';
 import { getLanguage } from '@domus/web/shared/i18n/current-language';
 import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { AdminCustomerPage, CustomerLink } from '@domus/domain/schemas/admin-customers.schema';
+import type { AdminCustomerPage, CustomerLink } from '@domus/domain/staff/admin-customers.schema';
 import { clearSession, setSession } from '@domus/web/shared/auth/session-store';
 import {
   initTestI18n,

@@ -1,7 +1,7 @@
-import { mergeJoinsVerifiedAccounts } from '@domus/domain/rules/customer-merge';
-import { canMergeCustomers } from '@domus/domain/rules/permissions';
-import { sellerName } from '@domus/domain/rules/seller-name';
-import type { AdminCustomerPage, CustomerLink } from '@domus/domain/schemas/admin-customers.schema';
+import { mergeJoinsVerifiedAccounts } from '@domus/domain/person/customer-merge';
+import { canMergeCustomers } from '@domus/domain/person/permissions';
+import { sellerName } from '@domus/domain/person/seller-name';
+import type { AdminCustomerPage, CustomerLink } from '@domus/domain/staff/admin-customers.schema';
 import { useSession } from '@domus/web/shared/auth/session-store';
 import { showToast } from '@domus/web/shared/ui/toast-host';
 import { YesNoDialog } from '@domus/web/shared/ui/yes-no-dialog';

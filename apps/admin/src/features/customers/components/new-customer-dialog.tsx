@@ -1,4 +1,4 @@
-import type { Seller } from '@domus/domain/schemas/seller.schema';
+import type { Seller } from '@domus/domain/person/seller.schema';
 import { useMe } from '@domus/web/features/account/api/get-me';
 import { loadAccountTexts } from '@domus/web/features/auth/i18n/load-account-texts';
 import { getLanguage } from '@domus/web/shared/i18n/current-language';

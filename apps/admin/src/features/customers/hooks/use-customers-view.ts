@@ -2,7 +2,7 @@ import {
   buildAdminCustomersParams,
   parseAdminCustomersParams,
   type AdminCustomersView,
-} from '@domus/domain/admin-customers-query';
+} from '@domus/domain/staff/admin-customers-query';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 

@@ -1,4 +1,4 @@
-import type { HistoryPage } from '@domus/domain/schemas/admin-history.schema';
+import type { HistoryPage } from '@domus/domain/staff/admin-history.schema';
 import { apiRequest } from '@domus/web/shared/api/api-client';
 import { useInfiniteQuery } from '@tanstack/react-query';
 

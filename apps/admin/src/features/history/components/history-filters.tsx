@@ -1,4 +1,4 @@
-import { HISTORY_ACTIONS, HISTORY_SUBJECTS } from '@domus/domain/rules/history';
+import { HISTORY_ACTIONS, HISTORY_SUBJECTS } from '@domus/domain/staff/history';
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

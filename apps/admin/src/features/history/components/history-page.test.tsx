@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { HistoryEntry } from '@domus/domain/schemas/admin-history.schema';
+import type { HistoryEntry } from '@domus/domain/staff/admin-history.schema';
 import { clearSession } from '@domus/web/shared/auth/session-store';
 import {
   initTestI18n,

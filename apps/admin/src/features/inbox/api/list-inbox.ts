@@ -1,5 +1,5 @@
-import { inboxApiQuery, type InboxView } from '@domus/domain/admin-inbox-query';
-import type { InboxEntry } from '@domus/domain/schemas/admin-inbox.schema';
+import { inboxApiQuery, type InboxView } from '@domus/domain/staff/admin-inbox-query';
+import type { InboxEntry } from '@domus/domain/staff/admin-inbox.schema';
 import { apiRequest } from '@domus/web/shared/api/api-client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 

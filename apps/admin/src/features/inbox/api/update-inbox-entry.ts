@@ -1,4 +1,4 @@
-import type { InboxEntry, InboxUpdate } from '@domus/domain/schemas/admin-inbox.schema';
+import type { InboxEntry, InboxUpdate } from '@domus/domain/staff/admin-inbox.schema';
 import { apiRequest } from '@domus/web/shared/api/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 

@@ -1,8 +1,8 @@
-import { INBOX_STATUSES, type InboxStatus } from '@domus/domain/rules/inbox';
+import { INBOX_STATUSES, type InboxStatus } from '@domus/domain/staff/inbox';
 import { formatDayTime } from '@domus/domain/format/locale-format';
-import { sellerName } from '@domus/domain/rules/seller-name';
-import type { InboxEntry } from '@domus/domain/schemas/admin-inbox.schema';
-import { adminPaths, fillWebPath, listingHref } from '@domus/domain/web-routes';
+import { sellerName } from '@domus/domain/person/seller-name';
+import type { InboxEntry } from '@domus/domain/staff/admin-inbox.schema';
+import { adminPaths, fillWebPath, listingHref } from '@domus/domain/core/web-routes';
 import { getLanguage } from '@domus/web/shared/i18n/current-language';
 import { Anchor, Badge, Button, Select, Stack, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';

@@ -1,5 +1,5 @@
-import type { InboxView } from '@domus/domain/admin-inbox-query';
-import { INBOX_KINDS, INBOX_STATUSES } from '@domus/domain/rules/inbox';
+import type { InboxView } from '@domus/domain/staff/admin-inbox-query';
+import { INBOX_KINDS, INBOX_STATUSES } from '@domus/domain/staff/inbox';
 import { Group, Select, Switch, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';

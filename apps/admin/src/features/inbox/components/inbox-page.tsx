@@ -1,5 +1,5 @@
-import type { InboxStatus } from '@domus/domain/rules/inbox';
-import type { InboxEntry, InboxUpdate } from '@domus/domain/schemas/admin-inbox.schema';
+import type { InboxStatus } from '@domus/domain/staff/inbox';
+import type { InboxEntry, InboxUpdate } from '@domus/domain/staff/admin-inbox.schema';
 import { useMe } from '@domus/web/features/account/api/get-me';
 import { usePageTitle } from '@domus/web/shared/hooks/use-page-title';
 import { showToast } from '@domus/web/shared/ui/toast-host';

@@ -1,4 +1,4 @@
-import { INBOX_PAGE_SIZE, type InboxEntry } from '@domus/domain/schemas/admin-inbox.schema';
+import { INBOX_PAGE_SIZE, type InboxEntry } from '@domus/domain/staff/admin-inbox.schema';
 import { DataTable } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { useDataTableTexts } from '../../../shared/hooks/use-data-table-texts';

@@ -1,4 +1,4 @@
-import { INBOX_NOTE_MAX_LENGTH } from '@domus/domain/rules/inbox';
+import { INBOX_NOTE_MAX_LENGTH } from '@domus/domain/staff/inbox';
 import { Button, Group, Modal, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

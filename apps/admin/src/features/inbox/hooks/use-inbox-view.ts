@@ -2,7 +2,7 @@ import {
   buildInboxParams,
   parseInboxParams,
   type InboxView,
-} from '@domus/domain/admin-inbox-query';
+} from '@domus/domain/staff/admin-inbox-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 

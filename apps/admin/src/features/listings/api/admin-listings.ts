@@ -1,14 +1,14 @@
 import {
   buildAdminListingsParams,
   type AdminListingsView,
-} from '@domus/domain/admin-listings-query';
-import type { Category } from '@domus/domain/constants';
+} from '@domus/domain/staff/admin-listings-query';
+import type { Category } from '@domus/domain/core/constants';
 import type {
   AdminActionResult,
   AdminBulkBody,
   AdminListingsResponse,
   StaffMember,
-} from '@domus/domain/schemas/admin-listings.schema';
+} from '@domus/domain/staff/admin-listings.schema';
 import { apiRequest } from '@domus/web/shared/api/api-client';
 import {
   keepPreviousData,

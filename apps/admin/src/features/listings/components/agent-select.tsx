@@ -1,5 +1,5 @@
-import { sellerName } from '@domus/domain/rules/seller-name';
-import type { StaffMember } from '@domus/domain/schemas/admin-listings.schema';
+import { sellerName } from '@domus/domain/person/seller-name';
+import type { StaffMember } from '@domus/domain/staff/admin-listings.schema';
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 

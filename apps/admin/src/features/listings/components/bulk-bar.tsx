@@ -1,4 +1,4 @@
-import { BULK_LISTING_ACTIONS, type BulkListingAction } from '@domus/domain/rules/permissions';
+import { BULK_LISTING_ACTIONS, type BulkListingAction } from '@domus/domain/person/permissions';
 import { Button, Group, SegmentedControl, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import classes from './listings.module.css';

@@ -1,7 +1,7 @@
-import type { AdminListingsView } from '@domus/domain/admin-listings-query';
-import type { Category } from '@domus/domain/constants';
-import type { BulkListingAction } from '@domus/domain/rules/permissions';
-import type { AdminBulkBody, StaffMember } from '@domus/domain/schemas/admin-listings.schema';
+import type { AdminListingsView } from '@domus/domain/staff/admin-listings-query';
+import type { Category } from '@domus/domain/core/constants';
+import type { BulkListingAction } from '@domus/domain/person/permissions';
+import type { AdminBulkBody, StaffMember } from '@domus/domain/staff/admin-listings.schema';
 import { ApiError } from '@domus/web/shared/api/api-error';
 import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';

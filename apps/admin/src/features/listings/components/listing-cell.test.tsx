@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { adminColumns } from '@domus/domain/categories/category-kit';
+import { adminColumns } from '@domus/domain/listing/categories/category-kit';
 import { createListingFormatter, type Translate } from '@domus/domain/format/listing-format';
-import type { AdminListingRow } from '@domus/domain/schemas/admin-listings.schema';
+import type { AdminListingRow } from '@domus/domain/staff/admin-listings.schema';
 import { initTestI18n, stubBrowser } from '@domus/web/shared/test/render-with-providers';
 import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen } from '@testing-library/react';

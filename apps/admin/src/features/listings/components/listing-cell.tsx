@@ -1,8 +1,8 @@
-import type { AdminColumn } from '@domus/domain/categories/category-module';
-import { adminCellText } from '@domus/domain/format/admin-cells';
+import type { AdminColumn } from '@domus/domain/listing/categories/category-module';
+import { adminCellText } from '@domus/domain/staff/admin-cells';
 import type { ListingFormatter } from '@domus/domain/format/listing-format';
-import type { ListingStatus } from '@domus/domain/rules/listing-status';
-import type { AdminListingRow } from '@domus/domain/schemas/admin-listings.schema';
+import type { ListingStatus } from '@domus/domain/core/listing-status';
+import type { AdminListingRow } from '@domus/domain/staff/admin-listings.schema';
 import { ResponsiveImage } from '@domus/web/shared/components/responsive-image';
 import { Badge, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,9 +1,9 @@
 import {
   type AdminListingsView,
   defaultAdminListingsView,
-} from '@domus/domain/admin-listings-query';
-import type { Category } from '@domus/domain/constants';
-import type { StaffMember } from '@domus/domain/schemas/admin-listings.schema';
+} from '@domus/domain/staff/admin-listings-query';
+import type { Category } from '@domus/domain/core/constants';
+import type { StaffMember } from '@domus/domain/staff/admin-listings.schema';
 import { Button, Collapse, Group, Paper, Pill } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp, IconFilter } from '@tabler/icons-react';

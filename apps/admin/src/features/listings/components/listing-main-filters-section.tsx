@@ -1,6 +1,6 @@
-import type { AdminListingsView } from '@domus/domain/admin-listings-query';
-import { SUBTYPES, type Category } from '@domus/domain/constants';
-import { LISTING_STATUSES } from '@domus/domain/rules/listing-status';
+import type { AdminListingsView } from '@domus/domain/staff/admin-listings-query';
+import { SUBTYPES, type Category } from '@domus/domain/core/constants';
+import { LISTING_STATUSES } from '@domus/domain/core/listing-status';
 import { MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,8 +1,11 @@
-import { ADMIN_AGENT_FILTERS, type AdminListingsView } from '@domus/domain/admin-listings-query';
+import {
+  ADMIN_AGENT_FILTERS,
+  type AdminListingsView,
+} from '@domus/domain/staff/admin-listings-query';
 import { numberSeparators } from '@domus/domain/format/decimal-format';
-import { MONEY_INPUT } from '@domus/domain/rules/money';
-import { sellerName } from '@domus/domain/rules/seller-name';
-import type { StaffMember } from '@domus/domain/schemas/admin-listings.schema';
+import { MONEY_INPUT } from '@domus/domain/format/money';
+import { sellerName } from '@domus/domain/person/seller-name';
+import type { StaffMember } from '@domus/domain/staff/admin-listings.schema';
 import { useLocationSearch } from '@domus/web/shared/api/search-locations';
 import { getLanguage } from '@domus/web/shared/i18n/current-language';
 import {

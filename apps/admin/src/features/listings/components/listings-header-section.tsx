@@ -1,5 +1,5 @@
-import { adminListingsHref } from '@domus/domain/admin-listings-query';
-import { CATEGORIES, type Category } from '@domus/domain/constants';
+import { adminListingsHref } from '@domus/domain/staff/admin-listings-query';
+import { CATEGORIES, type Category } from '@domus/domain/core/constants';
 import { ApiError } from '@domus/web/shared/api/api-error';
 import { downloadFile } from '@domus/web/shared/api/download-file';
 import { getLanguage } from '@domus/web/shared/i18n/current-language';

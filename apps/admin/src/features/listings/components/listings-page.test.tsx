@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { AdminListingRow } from '@domus/domain/schemas/admin-listings.schema';
+import type { AdminListingRow } from '@domus/domain/staff/admin-listings.schema';
 import { clearSession, setSession } from '@domus/web/shared/auth/session-store';
 import {
   initTestI18n,

@@ -1,8 +1,8 @@
-import type { Category } from '@domus/domain/constants';
-import { canUseBulkActions } from '@domus/domain/rules/permissions';
-import type { BulkListingAction } from '@domus/domain/rules/permissions';
-import { sellerName } from '@domus/domain/rules/seller-name';
-import type { AdminListingRow } from '@domus/domain/schemas/admin-listings.schema';
+import type { Category } from '@domus/domain/core/constants';
+import { canUseBulkActions } from '@domus/domain/person/permissions';
+import type { BulkListingAction } from '@domus/domain/person/permissions';
+import { sellerName } from '@domus/domain/person/seller-name';
+import type { AdminListingRow } from '@domus/domain/staff/admin-listings.schema';
 import { useMe } from '@domus/web/features/account/api/get-me';
 import { useSession } from '@domus/web/shared/auth/session-store';
 import { usePageTitle } from '@domus/web/shared/hooks/use-page-title';

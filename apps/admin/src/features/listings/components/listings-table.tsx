@@ -1,12 +1,12 @@
-import { ADMIN_PAGE_SIZES, type AdminListingsView } from '@domus/domain/admin-listings-query';
-import { categoryModule } from '@domus/domain/categories/category-registry';
-import type { Category } from '@domus/domain/constants';
-import { adminColumnHeader } from '@domus/domain/format/admin-cells';
+import { ADMIN_PAGE_SIZES, type AdminListingsView } from '@domus/domain/staff/admin-listings-query';
+import { categoryModule } from '@domus/domain/listing/categories/category-registry';
+import type { Category } from '@domus/domain/core/constants';
+import { adminColumnHeader } from '@domus/domain/staff/admin-cells';
 import { createListingFormatter, type Translate } from '@domus/domain/format/listing-format';
 import type {
   AdminListingRow,
   AdminListingsResponse,
-} from '@domus/domain/schemas/admin-listings.schema';
+} from '@domus/domain/staff/admin-listings.schema';
 import { getLanguage } from '@domus/web/shared/i18n/current-language';
 import { Button, Checkbox, Group, Menu, Text } from '@mantine/core';
 import { IconColumns } from '@tabler/icons-react';

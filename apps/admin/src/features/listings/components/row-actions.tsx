@@ -1,7 +1,7 @@
-import type { AdminListingAction } from '@domus/domain/rules/permissions';
-import { sellerName } from '@domus/domain/rules/seller-name';
-import type { AdminListingRow } from '@domus/domain/schemas/admin-listings.schema';
-import { editListingHref, listingHref } from '@domus/domain/web-routes';
+import type { AdminListingAction } from '@domus/domain/person/permissions';
+import { sellerName } from '@domus/domain/person/seller-name';
+import type { AdminListingRow } from '@domus/domain/staff/admin-listings.schema';
+import { editListingHref, listingHref } from '@domus/domain/core/web-routes';
 import { ActionIcon, Menu } from '@mantine/core';
 import {
   IconCircleCheck,

@@ -1,4 +1,4 @@
-import type { AdminListingRow, StaffMember } from '@domus/domain/schemas/admin-listings.schema';
+import type { AdminListingRow, StaffMember } from '@domus/domain/staff/admin-listings.schema';
 import { ApiError } from '@domus/web/shared/api/api-error';
 import { YesNoDialog } from '@domus/web/shared/ui/yes-no-dialog';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';

@@ -2,8 +2,8 @@ import {
   buildAdminListingsParams,
   parseAdminListingsParams,
   type AdminListingsView,
-} from '@domus/domain/admin-listings-query';
-import type { Category } from '@domus/domain/constants';
+} from '@domus/domain/staff/admin-listings-query';
+import type { Category } from '@domus/domain/core/constants';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 

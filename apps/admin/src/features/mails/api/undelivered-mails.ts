@@ -1,4 +1,4 @@
-import type { UndeliveredMail } from '@domus/domain/schemas/mail.schema';
+import type { UndeliveredMail } from '@domus/domain/core/mail.schema';
 import { apiRequest } from '@domus/web/shared/api/api-client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 

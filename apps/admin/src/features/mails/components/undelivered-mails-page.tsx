@@ -1,5 +1,5 @@
 import { formatDayTime } from '@domus/domain/format/locale-format';
-import type { UndeliveredMail } from '@domus/domain/schemas/mail.schema';
+import type { UndeliveredMail } from '@domus/domain/core/mail.schema';
 import { usePageTitle } from '@domus/web/shared/hooks/use-page-title';
 import { getLanguage } from '@domus/web/shared/i18n/current-language';
 import { showToast } from '@domus/web/shared/ui/toast-host';

@@ -1,4 +1,4 @@
-import type { AdminOverview } from '@domus/domain/schemas/admin-overview.schema';
+import type { AdminOverview } from '@domus/domain/staff/admin-overview.schema';
 import { apiRequest } from '@domus/web/shared/api/api-client';
 import { useQuery } from '@tanstack/react-query';
 

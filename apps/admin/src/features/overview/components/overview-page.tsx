@@ -1,10 +1,10 @@
-import { adminInboxHref } from '@domus/domain/admin-inbox-query';
-import { adminListingsHref } from '@domus/domain/admin-listings-query';
-import { CATEGORIES, type Category } from '@domus/domain/constants';
+import { adminInboxHref } from '@domus/domain/staff/admin-inbox-query';
+import { adminListingsHref } from '@domus/domain/staff/admin-listings-query';
+import { CATEGORIES, type Category } from '@domus/domain/core/constants';
 import { formatLongDay, formatNumber } from '@domus/domain/format/locale-format';
-import { OVERVIEW_DAYS, type AdminOverview } from '@domus/domain/schemas/admin-overview.schema';
-import { adminPaths } from '@domus/domain/web-routes';
-import { canConfirmListings, canOpenAdminPage, type Actor } from '@domus/domain/rules/permissions';
+import { OVERVIEW_DAYS, type AdminOverview } from '@domus/domain/staff/admin-overview.schema';
+import { adminPaths } from '@domus/domain/core/web-routes';
+import { canConfirmListings, canOpenAdminPage, type Actor } from '@domus/domain/person/permissions';
 import { useSession } from '@domus/web/shared/auth/session-store';
 import { usePageTitle } from '@domus/web/shared/hooks/use-page-title';
 import { getLanguage } from '@domus/web/shared/i18n/current-language';

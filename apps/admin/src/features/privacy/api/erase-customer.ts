@@ -1,4 +1,4 @@
-import type { ErasureSummary } from '@domus/domain/schemas/privacy.schema';
+import type { ErasureSummary } from '@domus/domain/person/privacy.schema';
 import { apiRequest } from '@domus/web/shared/api/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CustomerRef } from './export-customer-data';

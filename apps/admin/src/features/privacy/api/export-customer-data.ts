@@ -1,4 +1,4 @@
-import type { CustomerKind } from '@domus/domain/schemas/privacy.schema';
+import type { CustomerKind } from '@domus/domain/person/privacy.schema';
 import { useMutation } from '@tanstack/react-query';
 import { downloadFile } from '@domus/web/shared/api/download-file';
 

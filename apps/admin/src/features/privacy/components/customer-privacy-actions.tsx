@@ -1,5 +1,5 @@
-import { canHandlePersonalDataRequests } from '@domus/domain/rules/permissions';
-import type { CustomerKind } from '@domus/domain/schemas/privacy.schema';
+import { canHandlePersonalDataRequests } from '@domus/domain/person/permissions';
+import type { CustomerKind } from '@domus/domain/person/privacy.schema';
 import { useSession } from '@domus/web/shared/auth/session-store';
 import { showToast } from '@domus/web/shared/ui/toast-host';
 import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';

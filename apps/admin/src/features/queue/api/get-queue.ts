@@ -1,4 +1,4 @@
-import type { AdminListingsResponse } from '@domus/domain/schemas/admin-listings.schema';
+import type { AdminListingsResponse } from '@domus/domain/staff/admin-listings.schema';
 import { apiRequest } from '@domus/web/shared/api/api-client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 

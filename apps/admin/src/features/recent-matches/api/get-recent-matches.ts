@@ -1,4 +1,4 @@
-import type { AdminRecentMatchList } from '@domus/domain/schemas/admin-recent-matches.schema';
+import type { AdminRecentMatchList } from '@domus/domain/staff/admin-recent-matches.schema';
 import { apiRequest } from '@domus/web/shared/api/api-client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 

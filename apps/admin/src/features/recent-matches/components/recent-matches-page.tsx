@@ -1,9 +1,9 @@
-import { ADMIN_FIRST_DAY, ADMIN_LAST_DAY } from '@domus/domain/admin-listings-query';
+import { ADMIN_FIRST_DAY, ADMIN_LAST_DAY } from '@domus/domain/staff/admin-listings-query';
 import { formatDayTime } from '@domus/domain/format/locale-format';
-import { sellerName } from '@domus/domain/rules/seller-name';
-import { ADMIN_LIST_PAGE_SIZE } from '@domus/domain/schemas/admin-overview.schema';
-import type { AdminRecentMatch } from '@domus/domain/schemas/admin-recent-matches.schema';
-import { listingHref } from '@domus/domain/web-routes';
+import { sellerName } from '@domus/domain/person/seller-name';
+import { ADMIN_LIST_PAGE_SIZE } from '@domus/domain/staff/admin-overview.schema';
+import type { AdminRecentMatch } from '@domus/domain/staff/admin-recent-matches.schema';
+import { listingHref } from '@domus/domain/core/web-routes';
 import { usePageTitle } from '@domus/web/shared/hooks/use-page-title';
 import { getLanguage } from '@domus/web/shared/i18n/current-language';
 import { Alert, Anchor, Badge, Group, Stack, Text, TextInput, Title } from '@mantine/core';

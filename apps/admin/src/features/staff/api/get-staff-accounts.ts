@@ -1,4 +1,4 @@
-import type { StaffAccount } from '@domus/domain/schemas/admin-staff.schema';
+import type { StaffAccount } from '@domus/domain/person/admin-staff.schema';
 import { apiRequest } from '@domus/web/shared/api/api-client';
 import { useQuery } from '@tanstack/react-query';
 

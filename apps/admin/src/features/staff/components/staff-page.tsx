@@ -1,5 +1,5 @@
-import { staffRolesToStore } from '@domus/domain/rules/permissions';
-import type { StaffAccount, StaffRolesBody } from '@domus/domain/schemas/admin-staff.schema';
+import { staffRolesToStore } from '@domus/domain/person/permissions';
+import type { StaffAccount, StaffRolesBody } from '@domus/domain/person/admin-staff.schema';
 import { usePageTitle } from '@domus/web/shared/hooks/use-page-title';
 import { showToast } from '@domus/web/shared/ui/toast-host';
 import { YesNoDialog } from '@domus/web/shared/ui/yes-no-dialog';

@@ -10,7 +10,7 @@
  * 4. else the municipality's seat (its main settlement), without a zone.
  * When approximate, the user drags the marker to the exact spot (seller-side.md §2 Map).
  */
-import { normalizeSearchText } from '@domus/domain/rules/search-text';
+import { normalizeSearchText } from '@domus/domain/search/search-text';
 import type { Database, Executor } from '../../../db/client.ts';
 import {
   findStreetAddress,

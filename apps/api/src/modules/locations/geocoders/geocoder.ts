@@ -2,8 +2,8 @@
  * The one interface of the geocoding back ends (decisions.md Places and geocoding): the built-in
  * one over the project's place data and those for a self-hosted Nominatim or Photon server.
  */
-import type { Language } from '@domus/domain/constants';
-import type { GeocodeSource } from '@domus/domain/schemas/location.schema';
+import type { Language } from '@domus/domain/core/constants';
+import type { GeocodeSource } from '@domus/domain/place/location.schema';
 import type { LngLat } from '../../../db/schema.ts';
 import type { GeocodeMunicipality, GeocodeZone } from '../geocoding.repository.ts';
 

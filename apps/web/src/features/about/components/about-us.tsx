@@ -1,5 +1,5 @@
-import { agencyConfig } from '@domus/domain/agency.config';
-import { webPaths } from '@domus/domain/web-routes';
+import { agencyConfig } from '@domus/domain/core/agency.config';
+import { webPaths } from '@domus/domain/core/web-routes';
 import { Button, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconBuildingCommunity,

@@ -1,4 +1,4 @@
-import type { ErasureSummary } from '@domus/domain/schemas/privacy.schema';
+import type { ErasureSummary } from '@domus/domain/person/privacy.schema';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
 import { clearSession } from '../../../shared/auth/session-store';

@@ -1,4 +1,4 @@
-import type { Me } from '@domus/domain/schemas/account.schema';
+import type { Me } from '@domus/domain/account/account.schema';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
 

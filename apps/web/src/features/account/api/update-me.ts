@@ -1,5 +1,5 @@
-import type { Me } from '@domus/domain/schemas/account.schema';
-import type { ProfileInput } from '@domus/domain/schemas/seller.schema';
+import type { Me } from '@domus/domain/account/account.schema';
+import type { ProfileInput } from '@domus/domain/person/seller.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
 import { accountQueryKey } from './get-account';

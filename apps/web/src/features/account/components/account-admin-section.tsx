@@ -1,5 +1,5 @@
-import type { AccountOverview } from '@domus/domain/schemas/account.schema';
-import type { PropertyCard } from '@domus/domain/schemas/property-card.schema';
+import type { AccountOverview } from '@domus/domain/account/account.schema';
+import type { PropertyCard } from '@domus/domain/listing/property-card.schema';
 import { Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

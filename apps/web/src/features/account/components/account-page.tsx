@@ -1,9 +1,13 @@
 import '@mantine/core/styles/Tabs.layer.css';
-import type { Language } from '@domus/domain/constants';
-import { canDeleteListing, canEditListing, canPickCustomer } from '@domus/domain/rules/permissions';
-import { isAdminAccount } from '@domus/domain/rules/roles';
-import type { Me } from '@domus/domain/schemas/account.schema';
-import type { PropertyCard } from '@domus/domain/schemas/property-card.schema';
+import type { Language } from '@domus/domain/core/constants';
+import {
+  canDeleteListing,
+  canEditListing,
+  canPickCustomer,
+} from '@domus/domain/person/permissions';
+import { isAdminAccount } from '@domus/domain/person/roles';
+import type { Me } from '@domus/domain/account/account.schema';
+import type { PropertyCard } from '@domus/domain/listing/property-card.schema';
 import { Alert, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconSettings, IconUserEdit } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';

@@ -1,7 +1,7 @@
-import type { Language } from '@domus/domain/constants';
-import type { AccountOverview } from '@domus/domain/schemas/account.schema';
-import type { PropertyCard } from '@domus/domain/schemas/property-card.schema';
-import { webRoutes, type WebRouteName } from '@domus/domain/web-routes';
+import type { Language } from '@domus/domain/core/constants';
+import type { AccountOverview } from '@domus/domain/account/account.schema';
+import type { PropertyCard } from '@domus/domain/listing/property-card.schema';
+import { webRoutes, type WebRouteName } from '@domus/domain/core/web-routes';
 import { Button, Group, Loader, Stack, Tabs } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';

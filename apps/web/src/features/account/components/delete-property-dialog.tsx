@@ -1,4 +1,4 @@
-import type { Category } from '@domus/domain/constants';
+import type { Category } from '@domus/domain/core/constants';
 import { useTranslation } from 'react-i18next';
 import { YesNoDialog } from '../../../shared/ui/yes-no-dialog';
 import { useDeleteProperty } from '../api/delete-property';

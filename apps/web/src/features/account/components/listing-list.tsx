@@ -1,6 +1,6 @@
-import type { Language } from '@domus/domain/constants';
-import type { PropertyCard } from '@domus/domain/schemas/property-card.schema';
-import { editListingHref, webRoutes } from '@domus/domain/web-routes';
+import type { Language } from '@domus/domain/core/constants';
+import type { PropertyCard } from '@domus/domain/listing/property-card.schema';
+import { editListingHref, webRoutes } from '@domus/domain/core/web-routes';
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { IconCircleCheck, IconPencil, IconPhotoStar, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';

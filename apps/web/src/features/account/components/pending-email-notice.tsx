@@ -1,4 +1,4 @@
-import type { Me } from '@domus/domain/schemas/account.schema';
+import type { Me } from '@domus/domain/account/account.schema';
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 

@@ -1,6 +1,6 @@
-import { canBeErased } from '@domus/domain/rules/permissions';
-import type { Me } from '@domus/domain/schemas/account.schema';
-import { webPaths } from '@domus/domain/web-routes';
+import { canBeErased } from '@domus/domain/person/permissions';
+import type { Me } from '@domus/domain/account/account.schema';
+import { webPaths } from '@domus/domain/core/web-routes';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';

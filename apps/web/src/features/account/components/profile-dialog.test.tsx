@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { Me } from '@domus/domain/schemas/account.schema';
+import type { Me } from '@domus/domain/account/account.schema';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {

@@ -1,5 +1,5 @@
-import type { Language } from '@domus/domain/constants';
-import type { Me } from '@domus/domain/schemas/account.schema';
+import type { Language } from '@domus/domain/core/constants';
+import type { Me } from '@domus/domain/account/account.schema';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
-import type { Language } from '@domus/domain/constants';
-import type { SavedSearch } from '@domus/domain/schemas/saved-search.schema';
+import type { Language } from '@domus/domain/core/constants';
+import type { SavedSearch } from '@domus/domain/search/saved-search.schema';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconBellOff, IconEdit, IconListDetails, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,8 +1,8 @@
-import { CATEGORIES, type Category } from '@domus/domain/constants';
-import { canConfirmListings } from '@domus/domain/rules/permissions';
-import type { Me } from '@domus/domain/schemas/account.schema';
-import type { PropertyCard } from '@domus/domain/schemas/property-card.schema';
-import { confirmListingParams } from '@domus/domain/web-routes';
+import { CATEGORIES, type Category } from '@domus/domain/core/constants';
+import { canConfirmListings } from '@domus/domain/person/permissions';
+import type { Me } from '@domus/domain/account/account.schema';
+import type { PropertyCard } from '@domus/domain/listing/property-card.schema';
+import { confirmListingParams } from '@domus/domain/core/web-routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';

@@ -1,7 +1,7 @@
-import type { ListingAccess } from '@domus/domain/rules/permissions';
-import { isAdminAccount } from '@domus/domain/rules/roles';
-import type { Me } from '@domus/domain/schemas/account.schema';
-import type { PropertyCard } from '@domus/domain/schemas/property-card.schema';
+import type { ListingAccess } from '@domus/domain/person/permissions';
+import { isAdminAccount } from '@domus/domain/person/roles';
+import type { Me } from '@domus/domain/account/account.schema';
+import type { PropertyCard } from '@domus/domain/listing/property-card.schema';
 
 /**
  * A card of the account page as the domain's listing rules see it (Edit, Delete, Confirm;

@@ -1,5 +1,5 @@
-import type { Me } from '@domus/domain/schemas/account.schema';
-import type { Salutation } from '@domus/domain/schemas/seller.schema';
+import type { Me } from '@domus/domain/account/account.schema';
+import type { Salutation } from '@domus/domain/person/seller.schema';
 
 /** The name the account page shows: given and family name, else nothing. */
 export function profileName(me: Me): string {

@@ -1,5 +1,5 @@
-import type { Language } from '@domus/domain/constants';
-import type { Me } from '@domus/domain/schemas/account.schema';
+import type { Language } from '@domus/domain/core/constants';
+import type { Me } from '@domus/domain/account/account.schema';
 import { apiRequest } from '../../../shared/api/api-client';
 
 /** Body of `POST /api/v1/account/login` (buyer-side.md §7). */

@@ -1,5 +1,5 @@
 import type {} from 'altcha/types/react';
-import type { Language } from '@domus/domain/constants';
+import type { Language } from '@domus/domain/core/constants';
 import { Box, Input } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
-import type { Language } from '@domus/domain/constants';
-import { emailSchema } from '@domus/domain/schemas/common.schema';
-import { webPaths } from '@domus/domain/web-routes';
+import type { Language } from '@domus/domain/core/constants';
+import { emailSchema } from '@domus/domain/core/common.schema';
+import { webPaths } from '@domus/domain/core/web-routes';
 import { Stack, TextInput } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { webPaths } from '@domus/domain/web-routes';
+import { webPaths } from '@domus/domain/core/web-routes';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { clearSession, setSession } from '../../../shared/auth/session-store';

@@ -1,4 +1,4 @@
-import { callbackSchema } from '@domus/domain/schemas/account.schema';
+import { callbackSchema } from '@domus/domain/account/account.schema';
 
 /**
  * The site path a login callback leads to (`sell` → `/sell`, `/find/searches/1` as it is), or

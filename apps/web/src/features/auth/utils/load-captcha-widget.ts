@@ -4,7 +4,7 @@ import 'altcha/external';
 import 'altcha/altcha.css';
 import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
 import ShaWorker from 'altcha/workers/sha?worker';
-import type { Language } from '@domus/domain/constants';
+import type { Language } from '@domus/domain/core/constants';
 
 for (const algorithm of ['PBKDF2/SHA-256', 'PBKDF2/SHA-384', 'PBKDF2/SHA-512'] as const) {
   $altcha.algorithms.set(algorithm, () => new Pbkdf2Worker());

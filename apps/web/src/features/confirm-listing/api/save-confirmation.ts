@@ -1,4 +1,4 @@
-import type { Property } from '@domus/domain/schemas/property.schema';
+import type { Property } from '@domus/domain/listing/property.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
 import { propertyQueryKey } from '../../../shared/api/get-property';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import type { UploadedFile } from '@domus/domain/schemas/file.schema';
-import { propertyInputSchema, type Property } from '@domus/domain/schemas/property.schema';
+import type { UploadedFile } from '@domus/domain/core/file.schema';
+import { propertyInputSchema, type Property } from '@domus/domain/listing/property.schema';
 import { notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -3,16 +3,16 @@ import '@mantine/core/styles/RadioCard.layer.css';
 import '@mantine/core/styles/RadioIndicator.layer.css';
 import '@mantine/core/styles/CheckboxCard.layer.css';
 import '@mantine/core/styles/CheckboxIndicator.layer.css';
-import { MAIN_IMAGES_COUNT, type Category } from '@domus/domain/constants';
+import { MAIN_IMAGES_COUNT, type Category } from '@domus/domain/core/constants';
 import {
   canLeaveMainImageStep,
   mainImagesComplete,
   requiredMainImages,
   toggleMainImage,
-} from '@domus/domain/rules/main-images';
-import { sellerName } from '@domus/domain/rules/seller-name';
-import type { UploadedFile } from '@domus/domain/schemas/file.schema';
-import type { Property } from '@domus/domain/schemas/property.schema';
+} from '@domus/domain/listing/main-images';
+import { sellerName } from '@domus/domain/person/seller-name';
+import type { UploadedFile } from '@domus/domain/core/file.schema';
+import type { Property } from '@domus/domain/listing/property.schema';
 import {
   Alert,
   Badge,

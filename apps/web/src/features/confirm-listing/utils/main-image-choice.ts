@@ -2,8 +2,8 @@
  * The staff confirm dialog's choice (seller-side.md §2 Dialogs, §4 Confirm dialog): one main
  * image among the images, and four main images among images and plans (all when fewer exist).
  */
-import type { UploadedFile } from '@domus/domain/schemas/file.schema';
-import type { Property } from '@domus/domain/schemas/property.schema';
+import type { UploadedFile } from '@domus/domain/core/file.schema';
+import type { Property } from '@domus/domain/listing/property.schema';
 
 /** The chosen main image and main images (file ids, in the order chosen). */
 export type MainImageChoice = { mainImage: string | null; mainImages: string[] };

@@ -1,4 +1,4 @@
-import type { ContactMessageInput } from '@domus/domain/schemas/contact-message.schema';
+import type { ContactMessageInput } from '@domus/domain/listing/contact-message.schema';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
 

@@ -1,4 +1,4 @@
-import { agencyConfig, formatAgencyAddress } from '@domus/domain/agency.config';
+import { agencyConfig, formatAgencyAddress } from '@domus/domain/core/agency.config';
 import { Anchor, Card, Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { getLanguage } from '../../../shared/i18n/current-language';

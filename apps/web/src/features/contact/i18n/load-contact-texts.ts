@@ -1,4 +1,4 @@
-import type { Language } from '@domus/domain/constants';
+import type { Language } from '@domus/domain/core/constants';
 import type { ContactCatalog } from '@domus/domain/i18n/locales/it/contact';
 import { addNamespace } from '../../../shared/i18n/add-namespace';
 

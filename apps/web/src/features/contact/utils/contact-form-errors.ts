@@ -1,8 +1,8 @@
-import { fromZodIssue, issueMessage } from '@domus/domain/rules/issue-message';
+import { fromZodIssue, issueMessage } from '@domus/domain/core/issue-message';
 import {
   contactMessageInputSchema,
   type ContactMessageInput,
-} from '@domus/domain/schemas/contact-message.schema';
+} from '@domus/domain/listing/contact-message.schema';
 
 /** What the visitor types into the contact form. */
 export type ContactFormValues = { name: string; email: string; tel: string; message: string };

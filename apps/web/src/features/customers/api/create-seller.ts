@@ -1,4 +1,4 @@
-import type { Seller, SellerInput } from '@domus/domain/schemas/seller.schema';
+import type { Seller, SellerInput } from '@domus/domain/person/seller.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
 import { sellersQueryKey } from './get-sellers';

@@ -1,4 +1,4 @@
-import type { Seller } from '@domus/domain/schemas/seller.schema';
+import type { Seller } from '@domus/domain/person/seller.schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGetList } from '../../../shared/api/api-client';
 

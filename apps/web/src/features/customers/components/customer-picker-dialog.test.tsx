@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { Seller } from '@domus/domain/schemas/seller.schema';
+import type { Seller } from '@domus/domain/person/seller.schema';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {

@@ -1,5 +1,5 @@
-import { sellerName } from '@domus/domain/rules/seller-name';
-import type { Seller } from '@domus/domain/schemas/seller.schema';
+import { sellerName } from '@domus/domain/person/seller-name';
+import type { Seller } from '@domus/domain/person/seller.schema';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 

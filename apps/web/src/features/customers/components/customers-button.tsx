@@ -1,5 +1,5 @@
-import { sellerName } from '@domus/domain/rules/seller-name';
-import type { Seller } from '@domus/domain/schemas/seller.schema';
+import { sellerName } from '@domus/domain/person/seller-name';
+import type { Seller } from '@domus/domain/person/seller.schema';
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';

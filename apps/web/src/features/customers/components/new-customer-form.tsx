@@ -1,6 +1,6 @@
-import type { Language } from '@domus/domain/constants';
-import type { SellerTypeChooser } from '@domus/domain/rules/seller-type';
-import type { Seller } from '@domus/domain/schemas/seller.schema';
+import type { Language } from '@domus/domain/core/constants';
+import type { SellerTypeChooser } from '@domus/domain/person/seller-type';
+import type { Seller } from '@domus/domain/person/seller.schema';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';

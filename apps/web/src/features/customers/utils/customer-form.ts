@@ -1,7 +1,7 @@
-import { MESSAGE_KEYS, SELLER_TYPES } from '@domus/domain/constants';
-import { canGiveSellerType } from '@domus/domain/rules/permissions';
-import type { SellerTypeChooser } from '@domus/domain/rules/seller-type';
-import type { SellerType } from '@domus/domain/schemas/seller.schema';
+import { MESSAGE_KEYS, SELLER_TYPES } from '@domus/domain/core/constants';
+import { canGiveSellerType } from '@domus/domain/person/permissions';
+import type { SellerTypeChooser } from '@domus/domain/person/seller-type';
+import type { SellerType } from '@domus/domain/person/seller.schema';
 import type { FormErrors } from '@mantine/form';
 import { translateFormError } from '../../../shared/lib/form-errors';
 import { validateSellerForm, type SellerFormValues } from '../../../shared/lib/seller-form';

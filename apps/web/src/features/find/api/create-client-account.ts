@@ -1,5 +1,5 @@
-import { SESSION_TTL_MS, type Language } from '@domus/domain/constants';
-import type { Client } from '@domus/domain/schemas/seller.schema';
+import { SESSION_TTL_MS, type Language } from '@domus/domain/core/constants';
+import type { Client } from '@domus/domain/person/seller.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
 import { setSession } from '../../../shared/auth/session-store';

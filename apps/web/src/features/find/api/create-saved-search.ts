@@ -1,4 +1,4 @@
-import type { SavedSearch } from '@domus/domain/schemas/saved-search.schema';
+import type { SavedSearch } from '@domus/domain/search/saved-search.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
 import type { SavedSearchBody } from '../utils/saved-search-form';

@@ -1,4 +1,4 @@
-import type { Match } from '@domus/domain/schemas/match.schema';
+import type { Match } from '@domus/domain/search/match.schema';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
 import { savedSearchQueryKey } from './get-saved-search';

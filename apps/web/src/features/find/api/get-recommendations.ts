@@ -1,4 +1,4 @@
-import type { PropertyCard } from '@domus/domain/schemas/property-card.schema';
+import type { PropertyCard } from '@domus/domain/listing/property-card.schema';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
 import { savedSearchQueryKey } from './get-saved-search';

@@ -1,4 +1,4 @@
-import type { Match, MatchState } from '@domus/domain/schemas/match.schema';
+import type { Match, MatchState } from '@domus/domain/search/match.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
 import { matchesQueryKey } from './get-matches';

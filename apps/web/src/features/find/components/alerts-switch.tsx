@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Switch.layer.css';
-import type { SavedSearch } from '@domus/domain/schemas/saved-search.schema';
+import type { SavedSearch } from '@domus/domain/search/saved-search.schema';
 import { Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSetSearchAlerts } from '../api/set-search-alerts';

@@ -6,10 +6,10 @@ import {
   LOAN_RATE_KINDS,
   LOAN_RATES,
   type Language,
-} from '@domus/domain/constants';
+} from '@domus/domain/core/constants';
 import { formatNumber } from '@domus/domain/format/locale-format';
-import { computeBudget, type LoanRateKind } from '@domus/domain/rules/budget';
-import { formatMoney, MONEY_INPUT } from '@domus/domain/rules/money';
+import { computeBudget, type LoanRateKind } from '@domus/domain/search/budget';
+import { formatMoney, MONEY_INPUT } from '@domus/domain/format/money';
 import {
   Button,
   Group,

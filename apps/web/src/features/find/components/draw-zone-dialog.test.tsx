@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { Coordinates } from '@domus/domain/schemas/common.schema';
+import type { Coordinates } from '@domus/domain/core/common.schema';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

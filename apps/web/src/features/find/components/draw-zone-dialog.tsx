@@ -1,5 +1,5 @@
-import { MAP, type Language } from '@domus/domain/constants';
-import type { Coordinates } from '@domus/domain/schemas/common.schema';
+import { MAP, type Language } from '@domus/domain/core/constants';
+import type { Coordinates } from '@domus/domain/core/common.schema';
 import { Alert, Button, Modal, Stack } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';

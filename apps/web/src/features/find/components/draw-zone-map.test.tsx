@@ -9,7 +9,7 @@ import {
   testTexts,
 } from '../../../shared/test/render-with-providers';
 import type { DrawnZone } from '../utils/saved-search-form';
-import { MAX_POLYGON_POINTS } from '@domus/domain/constants';
+import { MAX_POLYGON_POINTS } from '@domus/domain/core/constants';
 import { polygon } from 'leaflet';
 import { DrawZoneDialog } from './draw-zone-dialog';
 import { polygonOf } from './draw-zone-map';

@@ -1,4 +1,4 @@
-import { MAX_LENGTH, MAX_POLYGON_POINTS } from '@domus/domain/constants';
+import { MAX_LENGTH, MAX_POLYGON_POINTS } from '@domus/domain/core/constants';
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { IconArrowBackUp, IconCrosshair, IconPolygon, IconRefresh } from '@tabler/icons-react';
 import type { RefObject } from 'react';

@@ -1,4 +1,4 @@
-import { webPaths } from '@domus/domain/web-routes';
+import { webPaths } from '@domus/domain/core/web-routes';
 import { Button, Container, Group, Text, Title } from '@mantine/core';
 import { IconCalculator, IconListSearch, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
-import type { Language } from '@domus/domain/constants';
-import type { PropertyType } from '@domus/domain/schemas/property-type.schema';
+import type { Language } from '@domus/domain/core/constants';
+import type { PropertyType } from '@domus/domain/listing/property-type.schema';
 import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

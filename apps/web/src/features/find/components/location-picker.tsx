@@ -1,5 +1,5 @@
-import { MAX_SEARCH_LOCATIONS, type Language } from '@domus/domain/constants';
-import type { Coordinates } from '@domus/domain/schemas/common.schema';
+import { MAX_SEARCH_LOCATIONS, type Language } from '@domus/domain/core/constants';
+import type { Coordinates } from '@domus/domain/core/common.schema';
 import { ActionIcon, Badge, Button, Input, Stack, Text } from '@mantine/core';
 import { IconPolygon, IconX } from '@tabler/icons-react';
 import { useId, useRef, useState, type ReactNode } from 'react';

@@ -1,5 +1,5 @@
-import type { Match, MatchState } from '@domus/domain/schemas/match.schema';
-import type { PropertyCard } from '@domus/domain/schemas/property-card.schema';
+import type { Match, MatchState } from '@domus/domain/search/match.schema';
+import type { PropertyCard } from '@domus/domain/listing/property-card.schema';
 import { Badge, Button, Text } from '@mantine/core';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

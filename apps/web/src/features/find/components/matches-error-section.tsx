@@ -1,4 +1,4 @@
-import { webPaths } from '@domus/domain/web-routes';
+import { webPaths } from '@domus/domain/core/web-routes';
 import { Alert, Button, Container, Group, Stack } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { MATCH_TOAST_MS } from '@domus/domain/constants';
-import type { Match, MatchState } from '@domus/domain/schemas/match.schema';
-import type { PropertyCard } from '@domus/domain/schemas/property-card.schema';
+import { MATCH_TOAST_MS } from '@domus/domain/core/constants';
+import type { Match, MatchState } from '@domus/domain/search/match.schema';
+import type { PropertyCard } from '@domus/domain/listing/property-card.schema';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../../../shared/auth/session-store';

@@ -1,6 +1,6 @@
-import type { Language } from '@domus/domain/constants';
-import type { PropertyType } from '@domus/domain/schemas/property-type.schema';
-import { webPaths } from '@domus/domain/web-routes';
+import type { Language } from '@domus/domain/core/constants';
+import type { PropertyType } from '@domus/domain/listing/property-type.schema';
+import { webPaths } from '@domus/domain/core/web-routes';
 import { Alert, Button, Container, Group, Loader, Paper, Stack, Title } from '@mantine/core';
 import { IconEdit, IconListDetails } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Checkbox.layer.css';
-import { MAX_LENGTH, type Language } from '@domus/domain/constants';
-import { clientsCreateBodySchema } from '@domus/domain/schemas/seller.schema';
-import { webPaths } from '@domus/domain/web-routes';
+import { MAX_LENGTH, type Language } from '@domus/domain/core/constants';
+import { clientsCreateBodySchema } from '@domus/domain/person/seller.schema';
+import { webPaths } from '@domus/domain/core/web-routes';
 import {
   Alert,
   Anchor,

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Combobox.layer.css';
-import type { Language } from '@domus/domain/constants';
-import type { LocationSuggestion } from '@domus/domain/schemas/location.schema';
+import type { Language } from '@domus/domain/core/constants';
+import type { LocationSuggestion } from '@domus/domain/place/location.schema';
 import { Combobox, Loader, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';

@@ -1,4 +1,4 @@
-import { MONEY_INPUT } from '@domus/domain/rules/money';
+import { MONEY_INPUT } from '@domus/domain/format/money';
 import { Anchor, NumberInput, type NumberInputProps } from '@mantine/core';
 import { IconCalculator } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

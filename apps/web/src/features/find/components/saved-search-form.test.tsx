@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { PropertyType } from '@domus/domain/schemas/property-type.schema';
+import type { PropertyType } from '@domus/domain/listing/property-type.schema';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../shared/api/api-error';

@@ -1,9 +1,9 @@
 import { formatMinimumCount } from '@domus/domain/format/minimum-count';
 import '@mantine/core/styles/NumberInput.layer.css';
 import '@mantine/core/styles/Radio.layer.css';
-import { CATEGORIES, ROOMS_FILTER_OPTIONS, type Language } from '@domus/domain/constants';
-import { selectableTypes } from '@domus/domain/rules/rent';
-import type { PropertyType } from '@domus/domain/schemas/property-type.schema';
+import { CATEGORIES, ROOMS_FILTER_OPTIONS, type Language } from '@domus/domain/core/constants';
+import { selectableTypes } from '@domus/domain/listing/rent';
+import type { PropertyType } from '@domus/domain/listing/property-type.schema';
 import { Alert, Button, Group, NativeSelect, Radio, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useImperativeHandle, useState, type FormEvent, type Ref } from 'react';

@@ -1,6 +1,6 @@
-import type { Language } from '@domus/domain/constants';
-import type { PropertyType } from '@domus/domain/schemas/property-type.schema';
-import type { SavedSearch } from '@domus/domain/schemas/saved-search.schema';
+import type { Language } from '@domus/domain/core/constants';
+import type { PropertyType } from '@domus/domain/listing/property-type.schema';
+import type { SavedSearch } from '@domus/domain/search/saved-search.schema';
 import { Alert, Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { Language } from '@domus/domain/constants';
+import type { Language } from '@domus/domain/core/constants';
 import { Alert, Button, Stack, Title } from '@mantine/core';
 import { IconCircleCheck, IconListDetails } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
-import { MATCH_TOAST_MS } from '@domus/domain/constants';
-import { isAgencyRequest } from '@domus/domain/rules/match';
-import type { Match, MatchState } from '@domus/domain/schemas/match.schema';
+import { MATCH_TOAST_MS } from '@domus/domain/core/constants';
+import { isAgencyRequest } from '@domus/domain/search/match';
+import type { Match, MatchState } from '@domus/domain/search/match.schema';
 import { useMutationState } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
-import type { Language } from '@domus/domain/constants';
-import type { Coordinates } from '@domus/domain/schemas/common.schema';
+import type { Language } from '@domus/domain/core/constants';
+import type { Coordinates } from '@domus/domain/core/common.schema';
 import { useLocationSearch } from '../../../shared/api/search-locations';
 import type { ChosenPlace } from '../utils/saved-search-form';
 

@@ -1,4 +1,4 @@
-import type { Language } from '@domus/domain/constants';
+import type { Language } from '@domus/domain/core/constants';
 import type { FindCatalog } from '@domus/domain/i18n/locales/it/find';
 import { addNamespace } from '../../../shared/i18n/add-namespace';
 

@@ -1,4 +1,4 @@
-import type { Match, MatchState } from '@domus/domain/schemas/match.schema';
+import type { Match, MatchState } from '@domus/domain/search/match.schema';
 import { describe, expect, it } from 'vitest';
 import { propertyCardFixture } from '../../../shared/test/fixtures';
 import { answerStates, groupMatches, stateColor } from './match-groups';

@@ -1,6 +1,6 @@
-import { MATCH_STATE_COLORS } from '@domus/domain/constants';
-import { allowedMatchStates, isRecentMatch, sortMatches } from '@domus/domain/rules/match';
-import type { Match, MatchState } from '@domus/domain/schemas/match.schema';
+import { MATCH_STATE_COLORS } from '@domus/domain/core/constants';
+import { allowedMatchStates, isRecentMatch, sortMatches } from '@domus/domain/search/match';
+import type { Match, MatchState } from '@domus/domain/search/match.schema';
 import type { MantineColor } from '@mantine/core';
 
 /** The matches of a search split as the page shows them (buyer-side.md §2 Matches page). */

@@ -1,10 +1,10 @@
-import { SAVED_SEARCH_DEFAULTS, type Category } from '@domus/domain/constants';
-import { isTypeSelectable } from '@domus/domain/rules/rent';
-import { searchUsesBedrooms } from '@domus/domain/rules/saved-search';
-import type { Coordinates } from '@domus/domain/schemas/common.schema';
-import type { PolygonGeometry, SearchLocationInput } from '@domus/domain/schemas/location.schema';
-import type { PropertyType } from '@domus/domain/schemas/property-type.schema';
-import type { SavedSearch } from '@domus/domain/schemas/saved-search.schema';
+import { SAVED_SEARCH_DEFAULTS, type Category } from '@domus/domain/core/constants';
+import { isTypeSelectable } from '@domus/domain/listing/rent';
+import { searchUsesBedrooms } from '@domus/domain/search/saved-search';
+import type { Coordinates } from '@domus/domain/core/common.schema';
+import type { PolygonGeometry, SearchLocationInput } from '@domus/domain/place/location.schema';
+import type { PropertyType } from '@domus/domain/listing/property-type.schema';
+import type { SavedSearch } from '@domus/domain/search/saved-search.schema';
 import type { ApiError } from '../../../shared/api/api-error';
 import { placeLabel } from '../../../shared/lib/place-label';
 

@@ -1,6 +1,6 @@
-import { MESSAGE_KEYS } from '@domus/domain/constants';
-import type { PropertyType } from '@domus/domain/schemas/property-type.schema';
-import { savedSearchInputSchema } from '@domus/domain/schemas/saved-search.schema';
+import { MESSAGE_KEYS } from '@domus/domain/core/constants';
+import type { PropertyType } from '@domus/domain/listing/property-type.schema';
+import { savedSearchInputSchema } from '@domus/domain/search/saved-search.schema';
 import { schemaResolver, type FormErrors } from '@mantine/form';
 import { translateFormErrors } from '../../../shared/lib/form-errors';
 import { formField, savedSearchBody, type SavedSearchFormValues } from './saved-search-form';

@@ -1,5 +1,5 @@
-import { coordinatesSchema } from '@domus/domain/schemas/common.schema';
-import { polygonGeometrySchema } from '@domus/domain/schemas/location.schema';
+import { coordinatesSchema } from '@domus/domain/core/common.schema';
+import { polygonGeometrySchema } from '@domus/domain/place/location.schema';
 import { z } from 'zod';
 
 /**

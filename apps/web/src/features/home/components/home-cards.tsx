@@ -1,5 +1,5 @@
-import { agencyConfig } from '@domus/domain/agency.config';
-import { webPaths } from '@domus/domain/web-routes';
+import { agencyConfig } from '@domus/domain/core/agency.config';
+import { webPaths } from '@domus/domain/core/web-routes';
 import { Button, Container, Paper, SimpleGrid, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconArrowRight, IconHomeSearch, IconKey } from '@tabler/icons-react';
 import type { ReactNode } from 'react';

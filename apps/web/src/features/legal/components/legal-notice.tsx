@@ -2,8 +2,8 @@ import {
   agencyConfig,
   formatAgencyAddress,
   placeDataAttributions,
-} from '@domus/domain/agency.config';
-import { formatMoney } from '@domus/domain/rules/money';
+} from '@domus/domain/core/agency.config';
+import { formatMoney } from '@domus/domain/format/money';
 import { Anchor, Container, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { getLanguage } from '../../../shared/i18n/current-language';

@@ -1,4 +1,4 @@
-import { agencyConfig, formatAgencyAddress } from '@domus/domain/agency.config';
+import { agencyConfig, formatAgencyAddress } from '@domus/domain/core/agency.config';
 
 /** The privacy policy in German (GDPR Art. 13), loaded only on the privacy page. */
 export default function PrivacyDe() {

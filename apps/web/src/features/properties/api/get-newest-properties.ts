@@ -1,6 +1,6 @@
-import { HOME_NEWEST_CATEGORY } from '@domus/domain/categories/category-facts';
-import { HOME_NEWEST_LIMIT, type Language } from '@domus/domain/constants';
-import type { PropertyCard } from '@domus/domain/schemas/property-card.schema';
+import { HOME_NEWEST_CATEGORY } from '@domus/domain/core/category-facts';
+import { HOME_NEWEST_LIMIT, type Language } from '@domus/domain/core/constants';
+import type { PropertyCard } from '@domus/domain/listing/property-card.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
 import { checkAnswer } from './check-answer';
@@ -20,7 +20,7 @@ export async function getNewestProperties(
   const { data } = await checkAnswer<{ data: PropertyCard[] }>(
     answer,
     (a) => Array.isArray(a.data),
-    async () => (await import('@domus/domain/schemas/property-card.schema')).propertyCardListSchema,
+    async () => (await import('@domus/domain/listing/property-card.schema')).propertyCardListSchema,
   );
   return data;
 }

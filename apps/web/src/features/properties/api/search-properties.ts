@@ -1,5 +1,5 @@
-import type { Language } from '@domus/domain/constants';
-import type { PropertySearchResponse } from '@domus/domain/schemas/property-search.schema';
+import type { Language } from '@domus/domain/core/constants';
+import type { PropertySearchResponse } from '@domus/domain/search/property-search.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
 import { checkAnswer } from './check-answer';
@@ -28,7 +28,7 @@ export async function searchProperties(
     answer,
     (a) => Array.isArray(a.result) && typeof a.meta === 'object' && a.meta !== null,
     async () =>
-      (await import('@domus/domain/schemas/property-search.schema')).propertySearchResponseSchema,
+      (await import('@domus/domain/search/property-search.schema')).propertySearchResponseSchema,
   );
 }
 

@@ -1,4 +1,4 @@
-import { HOME_NEWEST_LIMIT, type Language } from '@domus/domain/constants';
+import { HOME_NEWEST_LIMIT, type Language } from '@domus/domain/core/constants';
 import { Anchor, Container, Group, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

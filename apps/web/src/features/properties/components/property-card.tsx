@@ -1,11 +1,11 @@
-import { CARD_PHOTO } from '@domus/domain/format/image-slots';
-import type { Language } from '@domus/domain/constants';
+import { CARD_PHOTO } from '@domus/domain/core/image-slots';
+import type { Language } from '@domus/domain/core/constants';
 import { createListingFormatter, type Translate } from '@domus/domain/format/listing-format';
-import { formatMoney } from '@domus/domain/rules/money';
-import { placeName } from '@domus/domain/rules/place-name';
-import { sellerName } from '@domus/domain/rules/seller-name';
-import type { PropertyCard as PropertyCardData } from '@domus/domain/schemas/property-card.schema';
-import { listingHref } from '@domus/domain/web-routes';
+import { formatMoney } from '@domus/domain/format/money';
+import { placeName } from '@domus/domain/place/place-name';
+import { sellerName } from '@domus/domain/person/seller-name';
+import type { PropertyCard as PropertyCardData } from '@domus/domain/listing/property-card.schema';
+import { listingHref } from '@domus/domain/core/web-routes';
 import { Badge, Skeleton, VisuallyHidden } from '@mantine/core';
 import { IconBath, IconDoor, IconRuler2, IconUser } from '@tabler/icons-react';
 import type { ReactNode } from 'react';

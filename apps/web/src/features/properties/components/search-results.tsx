@@ -1,6 +1,6 @@
-import { SEARCH_PAGE_SIZE, type Language } from '@domus/domain/constants';
-import { SEARCH_PARAMS, type SearchSort } from '@domus/domain/search-query';
-import { webPaths } from '@domus/domain/web-routes';
+import { SEARCH_PAGE_SIZE, type Language } from '@domus/domain/core/constants';
+import { SEARCH_PARAMS, type SearchSort } from '@domus/domain/search/search-query';
+import { webPaths } from '@domus/domain/core/web-routes';
 import { Alert, Box, Button, Group, NativeSelect, Pagination, Text } from '@mantine/core';
 import { IconMoodEmpty } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

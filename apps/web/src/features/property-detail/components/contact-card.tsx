@@ -1,5 +1,5 @@
-import { agencyConfig } from '@domus/domain/agency.config';
-import type { Category } from '@domus/domain/constants';
+import { agencyConfig } from '@domus/domain/core/agency.config';
+import type { Category } from '@domus/domain/core/constants';
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import type { UploadedFile } from '@domus/domain/schemas/file.schema';
+import type { UploadedFile } from '@domus/domain/core/file.schema';
 import { ActionIcon, Group, Modal, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';

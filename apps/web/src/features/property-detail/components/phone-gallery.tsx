@@ -1,5 +1,5 @@
-import { PHONE_GALLERY_PHOTO } from '@domus/domain/format/image-slots';
-import type { UploadedFile } from '@domus/domain/schemas/file.schema';
+import { PHONE_GALLERY_PHOTO } from '@domus/domain/core/image-slots';
+import type { UploadedFile } from '@domus/domain/core/file.schema';
 import { ActionIcon, UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useRef } from 'react';

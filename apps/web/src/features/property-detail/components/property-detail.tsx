@@ -1,8 +1,8 @@
-import type { Language } from '@domus/domain/constants';
-import { placeName } from '@domus/domain/rules/place-name';
-import { parseYouTubeId } from '@domus/domain/rules/youtube';
-import type { UploadedFile } from '@domus/domain/schemas/file.schema';
-import type { Property } from '@domus/domain/schemas/property.schema';
+import type { Language } from '@domus/domain/core/constants';
+import { placeName } from '@domus/domain/place/place-name';
+import { parseYouTubeId } from '@domus/domain/listing/youtube';
+import type { UploadedFile } from '@domus/domain/core/file.schema';
+import type { Property } from '@domus/domain/listing/property.schema';
 import { Grid, Stack, Text } from '@mantine/core';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
-import { CARD_PHOTO, MAIN_GALLERY_PHOTO } from '@domus/domain/format/image-slots';
-import type { UploadedFile } from '@domus/domain/schemas/file.schema';
+import { CARD_PHOTO, MAIN_GALLERY_PHOTO } from '@domus/domain/core/image-slots';
+import type { UploadedFile } from '@domus/domain/core/file.schema';
 import { Box, Button, UnstyledButton } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
-import type { Language } from '@domus/domain/constants';
-import { placeName } from '@domus/domain/rules/place-name';
-import type { Property } from '@domus/domain/schemas/property.schema';
+import type { Language } from '@domus/domain/core/constants';
+import { placeName } from '@domus/domain/place/place-name';
+import type { Property } from '@domus/domain/listing/property.schema';
 import { Anchor, Badge, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Translate } from '../utils/detail-sections';

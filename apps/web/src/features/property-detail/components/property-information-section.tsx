@@ -1,4 +1,4 @@
-import type { Property } from '@domus/domain/schemas/property.schema';
+import type { Property } from '@domus/domain/listing/property.schema';
 import { Stack, Text } from '@mantine/core';
 import type { Translate } from '../utils/detail-sections';
 import { DetailSection } from './detail-section';

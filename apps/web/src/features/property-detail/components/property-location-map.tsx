@@ -1,7 +1,7 @@
-import type { Language } from '@domus/domain/constants';
-import { placeLabel } from '@domus/domain/format/place-label';
-import { placeName } from '@domus/domain/rules/place-name';
-import type { PropertyLocation } from '@domus/domain/schemas/location.schema';
+import type { Language } from '@domus/domain/core/constants';
+import { placeLabel } from '@domus/domain/place/place-label';
+import { placeName } from '@domus/domain/place/place-name';
+import type { PropertyLocation } from '@domus/domain/place/location.schema';
 import { Stack, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useState } from 'react';

@@ -1,6 +1,6 @@
-import type { Language } from '@domus/domain/constants';
-import { formatMoney } from '@domus/domain/rules/money';
-import type { Property } from '@domus/domain/schemas/property.schema';
+import type { Language } from '@domus/domain/core/constants';
+import { formatMoney } from '@domus/domain/format/money';
+import type { Property } from '@domus/domain/listing/property.schema';
 import { Group, Stack, Text } from '@mantine/core';
 import { IconBath, IconBed, IconRuler2 } from '@tabler/icons-react';
 import { detailFormat, detailSummary, type Translate } from '../utils/detail-sections';

@@ -1,4 +1,4 @@
-import { youTubeEmbedUrl } from '@domus/domain/rules/youtube';
+import { youTubeEmbedUrl } from '@domus/domain/listing/youtube';
 import { AspectRatio } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import classes from './property-detail.module.css';

@@ -1,4 +1,4 @@
-import type { Language } from '@domus/domain/constants';
+import type { Language } from '@domus/domain/core/constants';
 import type { DetailCatalog } from '@domus/domain/i18n/locales/it/detail';
 import { addNamespace } from '../../../shared/i18n/add-namespace';
 

@@ -1,6 +1,6 @@
 import { resources } from '@domus/domain/i18n/resources';
-import { formatMoney } from '@domus/domain/rules/money';
-import type { Property } from '@domus/domain/schemas/property.schema';
+import { formatMoney } from '@domus/domain/format/money';
+import type { Property } from '@domus/domain/listing/property.schema';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { detailSections, detailSummary, type Translate } from './detail-sections';

@@ -1,19 +1,19 @@
-import { categoryModule } from '@domus/domain/categories/category-registry';
+import { categoryModule } from '@domus/domain/listing/categories/category-registry';
 import type {
   DetailSection,
   DetailSectionKey,
   HeadlineFacts,
-} from '@domus/domain/categories/category-module';
-import type { Language } from '@domus/domain/constants';
+} from '@domus/domain/listing/categories/category-module';
+import type { Language } from '@domus/domain/core/constants';
 import { createListingFormatter, type Translate } from '@domus/domain/format/listing-format';
-import type { Property } from '@domus/domain/schemas/property.schema';
+import type { Property } from '@domus/domain/listing/property.schema';
 
 export type { Translate } from '@domus/domain/format/listing-format';
 export type {
   DetailRow,
   DetailSection,
   DetailSectionKey,
-} from '@domus/domain/categories/category-module';
+} from '@domus/domain/listing/categories/category-module';
 
 /** Rooms, baths and area shown next to the price. */
 export type DetailSummary = Omit<HeadlineFacts, 'priceLabelKey'>;

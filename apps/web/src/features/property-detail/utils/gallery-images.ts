@@ -1,5 +1,5 @@
-import type { Property } from '@domus/domain/schemas/property.schema';
-import type { UploadedFile } from '@domus/domain/schemas/file.schema';
+import type { Property } from '@domus/domain/listing/property.schema';
+import type { UploadedFile } from '@domus/domain/core/file.schema';
 
 /** Images shown in the grid of the detail page (buyer-side.md §2: up to five). */
 export const GALLERY_GRID_SIZE = 5;

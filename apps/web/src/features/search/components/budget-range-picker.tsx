@@ -1,6 +1,6 @@
-import type { Language } from '@domus/domain/constants';
-import { formatMoney } from '@domus/domain/rules/money';
-import { SEARCH_PARAMS } from '@domus/domain/search-query';
+import type { Language } from '@domus/domain/core/constants';
+import { formatMoney } from '@domus/domain/format/money';
+import { SEARCH_PARAMS } from '@domus/domain/search/search-query';
 import { Input, NativeSelect, SimpleGrid } from '@mantine/core';
 import { useClickOutside } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';

@@ -1,4 +1,4 @@
-import { defaultSearchFilters } from '@domus/domain/search-query';
+import { defaultSearchFilters } from '@domus/domain/search/search-query';
 import type { ComponentProps } from 'react';
 import { useLocation } from 'react-router';
 import { useHydrated } from '../../../shared/hooks/use-hydrated';

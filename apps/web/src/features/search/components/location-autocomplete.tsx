@@ -1,5 +1,5 @@
-import type { Language } from '@domus/domain/constants';
-import type { SearchLocation } from '@domus/domain/search-query';
+import type { Language } from '@domus/domain/core/constants';
+import type { SearchLocation } from '@domus/domain/search/search-query';
 import { Input, Loader } from '@mantine/core';
 import { IconMapPin, IconX } from '@tabler/icons-react';
 import { useId } from 'react';

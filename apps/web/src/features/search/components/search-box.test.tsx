@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { ROOMS_FILTER_OPTIONS } from '@domus/domain/constants';
+import { ROOMS_FILTER_OPTIONS } from '@domus/domain/core/constants';
 import { formatMinimumCount } from '@domus/domain/format/minimum-count';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

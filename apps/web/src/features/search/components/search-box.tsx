@@ -5,9 +5,9 @@ import {
   type Category,
   type Language,
   type Subtype,
-} from '@domus/domain/constants';
-import { isTypeSelectable, selectableTypes } from '@domus/domain/rules/rent';
-import type { PropertyType } from '@domus/domain/schemas/property-type.schema';
+} from '@domus/domain/core/constants';
+import { isTypeSelectable, selectableTypes } from '@domus/domain/listing/rent';
+import type { PropertyType } from '@domus/domain/listing/property-type.schema';
 import { Button, NativeSelect, Paper, VisuallyHidden } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -19,8 +19,8 @@ import {
   SEARCH_PARAMS,
   searchTypeValue,
   type SearchFilters,
-} from '@domus/domain/search-query';
-import { webPaths } from '@domus/domain/web-routes';
+} from '@domus/domain/search/search-query';
+import { webPaths } from '@domus/domain/core/web-routes';
 import { LANGUAGE_QUERY_PARAM } from '../../../shared/i18n/language';
 import { keepSearchFilters } from '../utils/kept-search-filters';
 import { searchHref } from '../utils/search-query';

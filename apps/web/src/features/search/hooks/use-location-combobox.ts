@@ -1,6 +1,6 @@
-import type { Language } from '@domus/domain/constants';
-import type { LocationSuggestion } from '@domus/domain/schemas/location.schema';
-import type { SearchLocation } from '@domus/domain/search-query';
+import type { Language } from '@domus/domain/core/constants';
+import type { LocationSuggestion } from '@domus/domain/place/location.schema';
+import type { SearchLocation } from '@domus/domain/search/search-query';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type KeyboardEvent } from 'react';

@@ -1,4 +1,4 @@
-import { BUDGET_OPTIONS } from '@domus/domain/constants';
+import { BUDGET_OPTIONS } from '@domus/domain/core/constants';
 
 /** A budget range in euros; `max` null is open-ended. */
 export interface BudgetRange {

@@ -1,4 +1,4 @@
-import type { SearchFilters } from '@domus/domain/search-query';
+import type { SearchFilters } from '@domus/domain/search/search-query';
 
 /** The key of the search box's values in a history entry's state. */
 const KEPT_KEY = 'searchBox';

@@ -6,7 +6,7 @@ import {
   defaultSearchFilters,
   parseSearchParams,
   type SearchFilters,
-} from '@domus/domain/search-query';
+} from '@domus/domain/search/search-query';
 import { searchHref } from './search-query';
 
 const full: SearchFilters = {

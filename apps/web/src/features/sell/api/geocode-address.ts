@@ -1,4 +1,4 @@
-import type { GeocodeRequest, GeocodeResult } from '@domus/domain/schemas/location.schema';
+import type { GeocodeRequest, GeocodeResult } from '@domus/domain/place/location.schema';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
 

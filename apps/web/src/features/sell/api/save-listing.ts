@@ -1,5 +1,5 @@
-import type { Category } from '@domus/domain/constants';
-import type { Property } from '@domus/domain/schemas/property.schema';
+import type { Category } from '@domus/domain/core/constants';
+import type { Property } from '@domus/domain/listing/property.schema';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
 

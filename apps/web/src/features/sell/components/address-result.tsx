@@ -1,7 +1,7 @@
-import type { Language } from '@domus/domain/constants';
-import { placeName } from '@domus/domain/rules/place-name';
-import type { Coordinates } from '@domus/domain/schemas/common.schema';
-import type { PropertyLocation } from '@domus/domain/schemas/location.schema';
+import type { Language } from '@domus/domain/core/constants';
+import { placeName } from '@domus/domain/place/place-name';
+import type { Coordinates } from '@domus/domain/core/common.schema';
+import type { PropertyLocation } from '@domus/domain/place/location.schema';
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';

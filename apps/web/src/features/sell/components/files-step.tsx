@@ -1,4 +1,4 @@
-import { MAX_LENGTH } from '@domus/domain/constants';
+import { MAX_LENGTH } from '@domus/domain/core/constants';
 import { Stack, TextInput } from '@mantine/core';
 import { IconBrandYoutube } from '@tabler/icons-react';
 import type { ReactNode } from 'react';

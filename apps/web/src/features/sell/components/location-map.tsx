@@ -1,6 +1,6 @@
 import 'leaflet/dist/leaflet.css';
-import { MAP } from '@domus/domain/constants';
-import type { Coordinates } from '@domus/domain/schemas/common.schema';
+import { MAP } from '@domus/domain/core/constants';
+import type { Coordinates } from '@domus/domain/core/common.schema';
 import { divIcon, type LeafletKeyboardEvent, type Marker as LeafletMarker } from 'leaflet';
 import { useEffect, useMemo, useRef } from 'react';
 import { Circle, MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';

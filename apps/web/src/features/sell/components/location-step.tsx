@@ -2,9 +2,9 @@ import {
   MAX_LENGTH,
   MUNICIPALITY_TEXT_MIN_FOR_STREET,
   type Language,
-} from '@domus/domain/constants';
-import type { Coordinates } from '@domus/domain/schemas/common.schema';
-import type { GeocodeResult, PropertyLocation } from '@domus/domain/schemas/location.schema';
+} from '@domus/domain/core/constants';
+import type { Coordinates } from '@domus/domain/core/common.schema';
+import type { GeocodeResult, PropertyLocation } from '@domus/domain/place/location.schema';
 import { Alert, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconMapSearch } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Combobox.layer.css';
-import { MAX_LENGTH, type Language } from '@domus/domain/constants';
-import type { LocationSuggestion } from '@domus/domain/schemas/location.schema';
+import { MAX_LENGTH, type Language } from '@domus/domain/core/constants';
+import type { LocationSuggestion } from '@domus/domain/place/location.schema';
 import { Autocomplete, Loader } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconMapPin } from '@tabler/icons-react';

@@ -1,9 +1,9 @@
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import '@mantine/core/styles/RadioCard.layer.css';
 import '@mantine/core/styles/RadioIndicator.layer.css';
-import { CATEGORIES, type Language } from '@domus/domain/constants';
-import { isCategoryRentable, selectableTypes } from '@domus/domain/rules/rent';
-import type { PropertyType } from '@domus/domain/schemas/property-type.schema';
+import { CATEGORIES, type Language } from '@domus/domain/core/constants';
+import { isCategoryRentable, selectableTypes } from '@domus/domain/listing/rent';
+import type { PropertyType } from '@domus/domain/listing/property-type.schema';
 import { Group, Radio, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

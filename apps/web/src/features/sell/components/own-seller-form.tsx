@@ -1,4 +1,4 @@
-import { SELLER_TYPES } from '@domus/domain/constants';
+import { SELLER_TYPES } from '@domus/domain/core/constants';
 import type { FormErrors } from '@mantine/form';
 import { SellerFields } from '../../../shared/components/seller-fields';
 import type { OwnSellerValues } from '../utils/seller-step';

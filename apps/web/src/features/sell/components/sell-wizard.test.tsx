@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import type { Me } from '@domus/domain/schemas/account.schema';
-import type { UploadedFile } from '@domus/domain/schemas/file.schema';
-import type { PropertyLocation } from '@domus/domain/schemas/location.schema';
-import type { Property } from '@domus/domain/schemas/property.schema';
-import type { Category, Subtype } from '@domus/domain/constants';
-import type { PropertyType } from '@domus/domain/schemas/property-type.schema';
-import type { ProfileInput, Seller } from '@domus/domain/schemas/seller.schema';
+import type { Me } from '@domus/domain/account/account.schema';
+import type { UploadedFile } from '@domus/domain/core/file.schema';
+import type { PropertyLocation } from '@domus/domain/place/location.schema';
+import type { Property } from '@domus/domain/listing/property.schema';
+import type { Category, Subtype } from '@domus/domain/core/constants';
+import type { PropertyType } from '@domus/domain/listing/property-type.schema';
+import type { ProfileInput, Seller } from '@domus/domain/person/seller.schema';
 import { notifications } from '@mantine/notifications';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { lazy, StrictMode, Suspense } from 'react';

@@ -1,12 +1,12 @@
 import '@mantine/core/styles/Fieldset.layer.css';
-import { MAX_LENGTH } from '@domus/domain/constants';
+import { MAX_LENGTH } from '@domus/domain/core/constants';
 import {
   canPickCustomer,
   canSellWithoutCustomer,
   canSetExternalAgent,
-} from '@domus/domain/rules/permissions';
-import { sellerName } from '@domus/domain/rules/seller-name';
-import type { Me } from '@domus/domain/schemas/account.schema';
+} from '@domus/domain/person/permissions';
+import { sellerName } from '@domus/domain/person/seller-name';
+import type { Me } from '@domus/domain/account/account.schema';
 import { Button, Fieldset, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
 import { IconUserSearch, IconX } from '@tabler/icons-react';

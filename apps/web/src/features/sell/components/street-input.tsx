@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Combobox.layer.css';
-import { MAX_LENGTH, type Language } from '@domus/domain/constants';
-import { suggestedStreetName } from '@domus/domain/rules/search-text';
-import type { LocationSuggestion } from '@domus/domain/schemas/location.schema';
+import { MAX_LENGTH, type Language } from '@domus/domain/core/constants';
+import { suggestedStreetName } from '@domus/domain/search/search-text';
+import type { LocationSuggestion } from '@domus/domain/place/location.schema';
 import { Autocomplete } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

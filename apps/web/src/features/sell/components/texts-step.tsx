@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Tabs.layer.css';
-import { MAX_LENGTH, type Language } from '@domus/domain/constants';
+import { MAX_LENGTH, type Language } from '@domus/domain/core/constants';
 import { Stack, Tabs, Text, Textarea, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';

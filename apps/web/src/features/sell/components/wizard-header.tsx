@@ -1,4 +1,4 @@
-import { WIZARD_STEPS } from '@domus/domain/constants';
+import { WIZARD_STEPS } from '@domus/domain/core/constants';
 import { Group, Progress, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { WIZARD_STEP_IDS } from '../utils/wizard-progress';

@@ -1,7 +1,7 @@
-import type { Language, Subtype } from '@domus/domain/constants';
-import { canSetPropertyNumber, canSetVideo } from '@domus/domain/rules/permissions';
-import type { Me } from '@domus/domain/schemas/account.schema';
-import type { PropertyType } from '@domus/domain/schemas/property-type.schema';
+import type { Language, Subtype } from '@domus/domain/core/constants';
+import { canSetPropertyNumber, canSetVideo } from '@domus/domain/person/permissions';
+import type { Me } from '@domus/domain/account/account.schema';
+import type { PropertyType } from '@domus/domain/listing/property-type.schema';
 import type { FormErrors } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { STEP } from '../utils/wizard-progress';

@@ -1,5 +1,5 @@
-import { ADDRESS_CHECK_DEBOUNCE_MS } from '@domus/domain/constants';
-import type { GeocodeResult } from '@domus/domain/schemas/location.schema';
+import { ADDRESS_CHECK_DEBOUNCE_MS } from '@domus/domain/core/constants';
+import type { GeocodeResult } from '@domus/domain/place/location.schema';
 import i18next from 'i18next';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../shared/api/api-error';

@@ -1,10 +1,10 @@
-import { MESSAGE_KEYS, type Category, type Subtype } from '@domus/domain/constants';
-import { hasEnoughImages } from '@domus/domain/rules/main-images';
-import { canConfirmListings, canSetVideo } from '@domus/domain/rules/permissions';
-import { isYouTubeLink } from '@domus/domain/rules/youtube';
-import type { Me } from '@domus/domain/schemas/account.schema';
-import type { Property } from '@domus/domain/schemas/property.schema';
-import { confirmListingHref, webPaths } from '@domus/domain/web-routes';
+import { MESSAGE_KEYS, type Category, type Subtype } from '@domus/domain/core/constants';
+import { hasEnoughImages } from '@domus/domain/listing/main-images';
+import { canConfirmListings, canSetVideo } from '@domus/domain/person/permissions';
+import { isYouTubeLink } from '@domus/domain/listing/youtube';
+import type { Me } from '@domus/domain/account/account.schema';
+import type { Property } from '@domus/domain/listing/property.schema';
+import { confirmListingHref, webPaths } from '@domus/domain/core/web-routes';
 import { useTranslation } from 'react-i18next';
 import { generatePath, useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error';

@@ -1,5 +1,5 @@
-import type { Language, Subtype } from '@domus/domain/constants';
-import type { PropertyType } from '@domus/domain/schemas/property-type.schema';
+import type { Language, Subtype } from '@domus/domain/core/constants';
+import type { PropertyType } from '@domus/domain/listing/property-type.schema';
 import { useState } from 'react';
 import { retypeDetails } from '../utils/details-values';
 import { chosenType, type WizardState } from '../utils/wizard-state';

@@ -1,10 +1,10 @@
-import { type Language, type Subtype } from '@domus/domain/constants';
-import type { Me } from '@domus/domain/schemas/account.schema';
-import type { Property } from '@domus/domain/schemas/property.schema';
-import type { PropertyType } from '@domus/domain/schemas/property-type.schema';
-import type { ProfileInput } from '@domus/domain/schemas/seller.schema';
-import { canPickCustomer } from '@domus/domain/rules/permissions';
-import { selectableTypes } from '@domus/domain/rules/rent';
+import { type Language, type Subtype } from '@domus/domain/core/constants';
+import type { Me } from '@domus/domain/account/account.schema';
+import type { Property } from '@domus/domain/listing/property.schema';
+import type { PropertyType } from '@domus/domain/listing/property-type.schema';
+import type { ProfileInput } from '@domus/domain/person/seller.schema';
+import { canPickCustomer } from '@domus/domain/person/permissions';
+import { selectableTypes } from '@domus/domain/listing/rent';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFocusFirstError } from '../../../shared/hooks/use-focus-first-error';

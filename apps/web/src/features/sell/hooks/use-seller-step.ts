@@ -1,7 +1,7 @@
-import type { Language } from '@domus/domain/constants';
-import { canSellWithoutCustomer } from '@domus/domain/rules/permissions';
-import type { Me } from '@domus/domain/schemas/account.schema';
-import type { ProfileInput } from '@domus/domain/schemas/seller.schema';
+import type { Language } from '@domus/domain/core/constants';
+import { canSellWithoutCustomer } from '@domus/domain/person/permissions';
+import type { Me } from '@domus/domain/account/account.schema';
+import type { ProfileInput } from '@domus/domain/person/seller.schema';
 import type { FormErrors } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
-import { MESSAGE_KEYS, type Subtype } from '@domus/domain/constants';
-import type { PropertyType } from '@domus/domain/schemas/property-type.schema';
+import { MESSAGE_KEYS, type Subtype } from '@domus/domain/core/constants';
+import type { PropertyType } from '@domus/domain/listing/property-type.schema';
 import { useTranslation } from 'react-i18next';
 import {
   detailsSectionOf,

@@ -1,12 +1,12 @@
-import { categoryModule } from '@domus/domain/categories/category-registry';
-import { COMMON_FORM_FIELDS } from '@domus/domain/categories/form-values';
-import { CATEGORIES, SUBTYPES, type Category, type Subtype } from '@domus/domain/constants';
+import { categoryModule } from '@domus/domain/listing/categories/category-registry';
+import { COMMON_FORM_FIELDS } from '@domus/domain/listing/categories/form-values';
+import { CATEGORIES, SUBTYPES, type Category, type Subtype } from '@domus/domain/core/constants';
 import {
   categoryDetailKeys,
   propertyInputSchema,
   propertySchema,
   type Property,
-} from '@domus/domain/schemas/property.schema';
+} from '@domus/domain/listing/property.schema';
 import { describe, expect, it } from 'vitest';
 import {
   detailsFromProperty,

@@ -1,21 +1,24 @@
-import { DETAILS_SECTIONS, type DetailsSectionId } from '@domus/domain/categories/category-module';
-import { categoryModule } from '@domus/domain/categories/category-registry';
+import {
+  DETAILS_SECTIONS,
+  type DetailsSectionId,
+} from '@domus/domain/listing/categories/category-module';
+import { categoryModule } from '@domus/domain/listing/categories/category-registry';
 import {
   COMMON_FORM_FIELDS,
   emptyDetailsFormValues,
   fieldPartsOf,
   fieldsOfEveryForm,
   type DetailsFormValues,
-} from '@domus/domain/categories/form-values';
-import type { Category, Subtype } from '@domus/domain/constants';
-import { defaultDetails } from '@domus/domain/rules/defaults';
-import { priceIssues } from '@domus/domain/rules/price';
-import { prepareListing } from '@domus/domain/rules/prepare-listing';
+} from '@domus/domain/listing/categories/form-values';
+import type { Category, Subtype } from '@domus/domain/core/constants';
+import { defaultDetails } from '@domus/domain/listing/defaults';
+import { priceIssues } from '@domus/domain/listing/price';
+import { prepareListing } from '@domus/domain/listing/prepare-listing';
 import {
   categoryDetailKeys,
   categoryInputSchema,
   type Property,
-} from '@domus/domain/schemas/property.schema';
+} from '@domus/domain/listing/property.schema';
 
 /**
  * The step-3 part of a listing as the forms hold it, derived from the category registry
@@ -33,7 +36,7 @@ export type RoomKind = keyof DetailsValues['rooms'];
 /** An additional area kind of any category. */
 export type AreaKind = keyof DetailsValues['areas'];
 
-export type { DetailsSectionId } from '@domus/domain/categories/category-module';
+export type { DetailsSectionId } from '@domus/domain/listing/categories/category-module';
 
 /**
  * The values a new listing of a subtype starts with: the domain's defaults (seller-side.md §9:

@@ -1,4 +1,4 @@
-import type { Me } from '@domus/domain/schemas/account.schema';
+import type { Me } from '@domus/domain/account/account.schema';
 import { describe, expect, it } from 'vitest';
 import { initialDetailsValues } from './details-values';
 import { fieldValues, shownFieldMessages, withFieldMessages } from './field-messages';

@@ -1,6 +1,6 @@
-import { editRefusal } from '@domus/domain/rules/permissions';
-import type { Me } from '@domus/domain/schemas/account.schema';
-import type { Property } from '@domus/domain/schemas/property.schema';
+import { editRefusal } from '@domus/domain/person/permissions';
+import type { Me } from '@domus/domain/account/account.schema';
+import type { Property } from '@domus/domain/listing/property.schema';
 
 /** Why a listing opens read-only in the wizard, or null when the viewer may change it. */
 export type ReadOnlyReason = 'pending' | 'other' | null;

@@ -1,4 +1,4 @@
-import type { Me } from '@domus/domain/schemas/account.schema';
+import type { Me } from '@domus/domain/account/account.schema';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initTestI18n, testTexts } from '../../../shared/test/render-with-providers';
 import {

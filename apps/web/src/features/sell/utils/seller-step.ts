@@ -1,6 +1,6 @@
-import type { Language } from '@domus/domain/constants';
-import type { Me } from '@domus/domain/schemas/account.schema';
-import type { ProfileInput, SellerType } from '@domus/domain/schemas/seller.schema';
+import type { Language } from '@domus/domain/core/constants';
+import type { Me } from '@domus/domain/account/account.schema';
+import type { ProfileInput, SellerType } from '@domus/domain/person/seller.schema';
 import type { FormErrors } from '@mantine/form';
 import {
   accountSellerForm,

@@ -5,9 +5,9 @@
  * The API test properties-prepare.test.ts shows that the stored listing is `prepareListing` of
  * what is sent; together they show that the web app and the stored listing agree.
  */
-import type { Category, Subtype } from '@domus/domain/constants';
-import { categoryModule } from '@domus/domain/categories/category-registry';
-import { prepareListing } from '@domus/domain/rules/prepare-listing';
+import type { Category, Subtype } from '@domus/domain/core/constants';
+import { categoryModule } from '@domus/domain/listing/categories/category-registry';
+import { prepareListing } from '@domus/domain/listing/prepare-listing';
 import { hiddenFieldsOf, listingArbitrary } from '@domus/domain/testing/listing-arbitrary';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

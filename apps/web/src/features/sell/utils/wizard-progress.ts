@@ -1,4 +1,4 @@
-import { WIZARD_PROGRESS, WIZARD_STEPS } from '@domus/domain/constants';
+import { WIZARD_PROGRESS, WIZARD_STEPS } from '@domus/domain/core/constants';
 
 /** The wizard's steps in order (decisions.md: reading A, steps 0 to 5). */
 export const WIZARD_STEP_IDS = [

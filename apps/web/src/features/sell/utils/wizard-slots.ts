@@ -1,5 +1,5 @@
-import type { UploadedFile } from '@domus/domain/schemas/file.schema';
-import type { Seller } from '@domus/domain/schemas/seller.schema';
+import type { UploadedFile } from '@domus/domain/core/file.schema';
+import type { Seller } from '@domus/domain/person/seller.schema';
 import type { ReactNode } from 'react';
 
 /**

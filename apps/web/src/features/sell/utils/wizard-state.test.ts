@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import type { Me } from '@domus/domain/schemas/account.schema';
-import type { GeocodeResult } from '@domus/domain/schemas/location.schema';
-import type { Property } from '@domus/domain/schemas/property.schema';
+import type { Me } from '@domus/domain/account/account.schema';
+import type { GeocodeResult } from '@domus/domain/place/location.schema';
+import type { Property } from '@domus/domain/listing/property.schema';
 import { afterEach, describe, expect, it } from 'vitest';
 import { initialDetailsValues } from './details-values';
 import { readOnlyReason } from './read-only';

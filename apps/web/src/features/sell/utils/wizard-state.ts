@@ -1,11 +1,15 @@
-import type { Category, Language, Subtype } from '@domus/domain/constants';
-import { placeName } from '@domus/domain/rules/place-name';
-import { canPickCustomer, canSetExternalAgent, canSetVideo } from '@domus/domain/rules/permissions';
-import type { Me } from '@domus/domain/schemas/account.schema';
-import type { Coordinates, PlaceNames } from '@domus/domain/schemas/common.schema';
-import type { GeocodeResult, PropertyLocation } from '@domus/domain/schemas/location.schema';
-import type { Property } from '@domus/domain/schemas/property.schema';
-import type { PropertyType } from '@domus/domain/schemas/property-type.schema';
+import type { Category, Language, Subtype } from '@domus/domain/core/constants';
+import { placeName } from '@domus/domain/place/place-name';
+import {
+  canPickCustomer,
+  canSetExternalAgent,
+  canSetVideo,
+} from '@domus/domain/person/permissions';
+import type { Me } from '@domus/domain/account/account.schema';
+import type { Coordinates, PlaceNames } from '@domus/domain/core/common.schema';
+import type { GeocodeResult, PropertyLocation } from '@domus/domain/place/location.schema';
+import type { Property } from '@domus/domain/listing/property.schema';
+import type { PropertyType } from '@domus/domain/listing/property-type.schema';
 import { customerRef, type CustomerRef } from '../../../shared/lib/seller-form';
 import { STEP } from './wizard-progress';
 import { detailsFromProperty, detailsToPropertyFields, type DetailsValues } from './details-values';

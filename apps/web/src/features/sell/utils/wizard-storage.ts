@@ -1,4 +1,4 @@
-import { SESSION_TTL_MS } from '@domus/domain/constants';
+import { SESSION_TTL_MS } from '@domus/domain/core/constants';
 import { browserStorage } from '../../../shared/lib/browser-storage';
 import type { WizardState } from './wizard-state';
 

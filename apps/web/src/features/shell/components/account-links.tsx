@@ -1,5 +1,5 @@
-import { isAdminAccount, isStaffAccount } from '@domus/domain/rules/roles';
-import { webPaths } from '@domus/domain/web-routes';
+import { isAdminAccount, isStaffAccount } from '@domus/domain/person/roles';
+import { webPaths } from '@domus/domain/core/web-routes';
 import { Button } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

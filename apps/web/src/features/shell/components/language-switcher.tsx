@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@domus/domain/constants';
+import { LANGUAGES, type Language } from '@domus/domain/core/constants';
 import { Button, Group } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { agencyConfig } from '@domus/domain/agency.config';
+import { agencyConfig } from '@domus/domain/core/agency.config';
 import { IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import classes from './shell.module.css';

@@ -2,8 +2,8 @@ import {
   agencyConfig,
   formatAgencyAddress,
   placeDataAttributions,
-} from '@domus/domain/agency.config';
-import { webPaths } from '@domus/domain/web-routes';
+} from '@domus/domain/core/agency.config';
+import { webPaths } from '@domus/domain/core/web-routes';
 import { Anchor, Container, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

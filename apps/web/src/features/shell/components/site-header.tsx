@@ -1,5 +1,5 @@
-import { agencyConfig } from '@domus/domain/agency.config';
-import { webPaths } from '@domus/domain/web-routes';
+import { agencyConfig } from '@domus/domain/core/agency.config';
+import { webPaths } from '@domus/domain/core/web-routes';
 import { Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconHome2 } from '@tabler/icons-react';

@@ -1,5 +1,5 @@
-import type { Language } from '@domus/domain/constants';
-import { webPaths } from '@domus/domain/web-routes';
+import type { Language } from '@domus/domain/core/constants';
+import { webPaths } from '@domus/domain/core/web-routes';
 
 /** Translation keys of the navigation bar's page links. */
 export type NavLabelKey =

@@ -1,4 +1,4 @@
-import type { Testimony } from '@domus/domain/schemas/testimony.schema';
+import type { Testimony } from '@domus/domain/person/testimony.schema';
 import { useQuery } from '@tanstack/react-query';
 import { apiGetList } from '../../../shared/api/api-client';
 

@@ -1,4 +1,4 @@
-import type { PropertyType } from '@domus/domain/schemas/property-type.schema';
+import type { PropertyType } from '@domus/domain/listing/property-type.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGetList } from '../../../shared/api/api-client';
 

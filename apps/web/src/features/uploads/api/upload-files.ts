@@ -1,4 +1,4 @@
-import type { FileKind, UploadedFile } from '@domus/domain/schemas/file.schema';
+import type { FileKind, UploadedFile } from '@domus/domain/core/file.schema';
 import { apiRequest } from '../../../shared/api/api-client';
 
 /**

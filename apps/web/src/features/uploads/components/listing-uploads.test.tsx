@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { MAX_FILE_BYTES } from '@domus/domain/constants';
-import type { UploadedFile } from '@domus/domain/schemas/file.schema';
+import { MAX_FILE_BYTES } from '@domus/domain/core/constants';
+import type { UploadedFile } from '@domus/domain/core/file.schema';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useEffect, useRef, useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,6 @@
-import { MAX_IMAGES, MAX_PLANS, MIN_IMAGES, PLAN_KINDS } from '@domus/domain/constants';
-import { hasEnoughImages } from '@domus/domain/rules/main-images';
-import type { FileKind } from '@domus/domain/schemas/file.schema';
+import { MAX_IMAGES, MAX_PLANS, MIN_IMAGES, PLAN_KINDS } from '@domus/domain/core/constants';
+import { hasEnoughImages } from '@domus/domain/listing/main-images';
+import type { FileKind } from '@domus/domain/core/file.schema';
 import { Stack, Text, Title } from '@mantine/core';
 import type { FileRejection } from '@mantine/dropzone';
 import { useId, useSyncExternalStore } from 'react';

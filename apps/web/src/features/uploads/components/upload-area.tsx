@@ -1,5 +1,5 @@
 import '@mantine/dropzone/styles.layer.css';
-import type { FileKind, UploadedFile } from '@domus/domain/schemas/file.schema';
+import type { FileKind, UploadedFile } from '@domus/domain/core/file.schema';
 import { closestCenter, DndContext } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import { Group, Text, Title, type TitleOrder } from '@mantine/core';

@@ -1,6 +1,6 @@
 import '@mantine/dropzone/styles.layer.css';
-import { MAX_FILE_BYTES } from '@domus/domain/constants';
-import type { FileKind } from '@domus/domain/schemas/file.schema';
+import { MAX_FILE_BYTES } from '@domus/domain/core/constants';
+import type { FileKind } from '@domus/domain/core/file.schema';
 import { Group, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconFileText, IconPhoto, IconUpload, IconX } from '@tabler/icons-react';

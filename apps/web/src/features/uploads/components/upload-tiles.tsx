@@ -1,4 +1,4 @@
-import type { UploadedFile } from '@domus/domain/schemas/file.schema';
+import type { UploadedFile } from '@domus/domain/core/file.schema';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Button, CloseButton, Group, Loader, Text } from '@mantine/core';

@@ -1,4 +1,4 @@
-import type { UploadedFile } from '@domus/domain/schemas/file.schema';
+import type { UploadedFile } from '@domus/domain/core/file.schema';
 import {
   KeyboardSensor,
   PointerSensor,

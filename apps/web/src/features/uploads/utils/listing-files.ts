@@ -9,8 +9,8 @@ import {
   MAX_IMAGES,
   MAX_PLANS,
   PLAN_MIME_TYPES,
-} from '@domus/domain/constants';
-import type { FileKind, UploadedFile } from '@domus/domain/schemas/file.schema';
+} from '@domus/domain/core/constants';
+import type { FileKind, UploadedFile } from '@domus/domain/core/file.schema';
 
 /** The files of a listing: its images and its plans (floor plans, cadastral and land-register extracts). */
 export type ListingFiles = { images: UploadedFile[]; plans: UploadedFile[] };

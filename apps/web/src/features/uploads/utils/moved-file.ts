@@ -1,4 +1,4 @@
-import type { FileKind } from '@domus/domain/schemas/file.schema';
+import type { FileKind } from '@domus/domain/core/file.schema';
 import { arrayMove } from '@dnd-kit/sortable';
 import { filesOfKind, type ListingFiles } from './listing-files';
 

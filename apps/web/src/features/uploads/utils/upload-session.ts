@@ -1,4 +1,4 @@
-import type { FileKind } from '@domus/domain/schemas/file.schema';
+import type { FileKind } from '@domus/domain/core/file.schema';
 import i18next from 'i18next';
 import { ApiError } from '../../../shared/api/api-error';
 import { deleteFile } from '../api/delete-file';

@@ -1,4 +1,4 @@
-import { MAX_CULTIVATIONS, MAX_LENGTH } from '@domus/domain/constants';
+import { MAX_CULTIVATIONS, MAX_LENGTH } from '@domus/domain/core/constants';
 import { ActionIcon, Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
-import type { NumberKind } from '@domus/domain/categories/field-kinds';
-import type { FormField } from '@domus/domain/rules/form-layout';
+import type { NumberKind } from '@domus/domain/listing/categories/field-kinds';
+import type { FormField } from '@domus/domain/listing/form-layout';
 import { Stack } from '@mantine/core';
 import type { JSX } from 'react';
 import { useCatalogText, useDetailsForm } from './details-form-context';

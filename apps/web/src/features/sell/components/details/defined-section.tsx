@@ -1,12 +1,12 @@
-import type { DetailsSectionId } from '@domus/domain/categories/category-module';
-import type { FormControl, FormGroupId } from '@domus/domain/categories/field-kinds';
+import type { DetailsSectionId } from '@domus/domain/listing/categories/category-module';
+import type { FormControl, FormGroupId } from '@domus/domain/listing/categories/field-kinds';
 import {
   formSectionLayout,
   sumsRooms,
   type FormField,
   type FormGroupLayout,
-} from '@domus/domain/rules/form-layout';
-import { bathTotal, roomTotal } from '@domus/domain/rules/rooms';
+} from '@domus/domain/listing/form-layout';
+import { bathTotal, roomTotal } from '@domus/domain/listing/rooms';
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

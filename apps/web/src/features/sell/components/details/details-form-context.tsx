@@ -1,6 +1,6 @@
-import type { Category, Subtype } from '@domus/domain/constants';
+import type { Category, Subtype } from '@domus/domain/core/constants';
 import type { PropertyCatalog } from '@domus/domain/i18n/locales/it/property';
-import type { FormListing } from '@domus/domain/rules/form-layout';
+import type { FormListing } from '@domus/domain/listing/form-layout';
 import { createContext, use, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DetailsValues } from '../../utils/details-values';

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { categoryModule } from '@domus/domain/categories/category-registry';
-import { isFieldName } from '@domus/domain/categories/field-definitions';
-import { CATEGORIES, SUBTYPES, type Category, type Subtype } from '@domus/domain/constants';
+import { categoryModule } from '@domus/domain/listing/categories/category-registry';
+import { isFieldName } from '@domus/domain/listing/categories/field-definitions';
+import { CATEGORIES, SUBTYPES, type Category, type Subtype } from '@domus/domain/core/constants';
 import { resources } from '@domus/domain/i18n/resources';
-import { formField } from '@domus/domain/rules/form-layout';
-import { isFieldVisible } from '@domus/domain/rules/visibility';
+import { formField } from '@domus/domain/listing/form-layout';
+import { isFieldVisible } from '@domus/domain/listing/visibility';
 import { act, cleanup, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

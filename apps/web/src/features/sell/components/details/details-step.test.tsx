@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { Category, Subtype } from '@domus/domain/constants';
+import type { Category, Subtype } from '@domus/domain/core/constants';
 import { resources } from '@domus/domain/i18n/resources';
 import { Button } from '@mantine/core';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-import type { Category, Subtype } from '@domus/domain/constants';
+import type { Category, Subtype } from '@domus/domain/core/constants';
 import { Stack, Title } from '@mantine/core';
 import { useCallback, useLayoutEffect, useMemo, useRef, type JSX } from 'react';
 import { useTranslation } from 'react-i18next';

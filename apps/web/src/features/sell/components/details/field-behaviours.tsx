@@ -1,6 +1,6 @@
 import '@mantine/core/styles/ColorSwatch.layer.css';
-import type { FieldName } from '@domus/domain/categories/field-definitions';
-import { energyClassColor, energyClassFromConsumption } from '@domus/domain/rules/energy';
+import type { FieldName } from '@domus/domain/listing/categories/field-definitions';
+import { energyClassColor, energyClassFromConsumption } from '@domus/domain/listing/energy';
 import { ColorSwatch } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { CatalogText, DetailsForm } from './details-form-context';

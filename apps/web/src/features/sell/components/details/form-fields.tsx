@@ -16,7 +16,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import type { NumberKind } from '@domus/domain/categories/field-kinds';
+import type { NumberKind } from '@domus/domain/listing/categories/field-kinds';
 import { useId, type ReactNode } from 'react';
 import { getIn, type PathTo } from '../../utils/value-path';
 import { useDetailsForm } from './details-form-context';

@@ -1,6 +1,6 @@
-import type { NumberKind } from '@domus/domain/categories/field-kinds';
-import { HOTEL_STARS } from '@domus/domain/constants';
-import { hotelStarsKey } from '@domus/domain/rules/hotel';
+import type { NumberKind } from '@domus/domain/listing/categories/field-kinds';
+import { HOTEL_STARS } from '@domus/domain/core/constants';
+import { hotelStarsKey } from '@domus/domain/listing/hotel';
 import { Paper, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

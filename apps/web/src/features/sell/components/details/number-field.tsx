@@ -1,7 +1,7 @@
 import '@mantine/core/styles/NumberInput.layer.css';
-import { NUMBER_KINDS, type NumberKind } from '@domus/domain/categories/field-kinds';
+import { NUMBER_KINDS, type NumberKind } from '@domus/domain/listing/categories/field-kinds';
 import { numberSeparators } from '@domus/domain/format/decimal-format';
-import { MONEY_INPUT } from '@domus/domain/rules/money';
+import { MONEY_INPUT } from '@domus/domain/format/money';
 import { NumberInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
-import { MAX_LENGTH } from '@domus/domain/constants';
-import { parkingFlagsFor, parkingSpotsFor } from '@domus/domain/rules/visibility';
+import { MAX_LENGTH } from '@domus/domain/core/constants';
+import { parkingFlagsFor, parkingSpotsFor } from '@domus/domain/listing/visibility';
 import { Group, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDetailsForm, usePropertyLabels } from './details-form-context';

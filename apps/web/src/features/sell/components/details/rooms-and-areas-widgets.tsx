@@ -1,8 +1,8 @@
-import { categoryModule } from '@domus/domain/categories/category-registry';
-import { fieldPartsOf } from '@domus/domain/categories/form-values';
-import type { Language } from '@domus/domain/constants';
-import { salesAreaFromGroundAreas } from '@domus/domain/rules/sales-area';
-import { gardenTypesFor, showsGardenArea } from '@domus/domain/rules/visibility';
+import { categoryModule } from '@domus/domain/listing/categories/category-registry';
+import { fieldPartsOf } from '@domus/domain/listing/categories/form-values';
+import type { Language } from '@domus/domain/core/constants';
+import { salesAreaFromGroundAreas } from '@domus/domain/listing/sales-area';
+import { gardenTypesFor, showsGardenArea } from '@domus/domain/listing/visibility';
 import { Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
