@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { DETAILS_SECTIONS } from './categories/category-module.ts';
 import { categoryModule } from './categories/category-registry.ts';
 import { FIELD_DEFINITIONS, isFieldName } from './categories/field-definitions.ts';
-import { FORM_GROUPS } from './categories/field-kinds.ts';
+import { FORM_GROUPS, FORM_WIDGETS } from './categories/field-kinds.ts';
 import { CATEGORIES, SUBTYPES, type Category, type Subtype } from '../core/constants.ts';
 import {
-  FORM_WIDGETS,
   formField,
   formSectionFields,
   formSectionLayout,

@@ -17,30 +17,13 @@ import {
   FORM_GROUPS,
   type FormControl,
   type FormGroupId,
+  type FormWidget,
   type NumberKind,
 } from './categories/field-kinds.ts';
 import type { Category, Subtype } from '../core/constants.ts';
 import { offersRentPrice, rentPriceLabel, requiresNumOfPlaces, requiresPrice } from './price.ts';
 import { sellTypesFor } from './sell-type.ts';
 import { isFieldVisible } from './visibility.ts';
-
-/**
- * The parts of the form that are more than one input: the step-3 fields of several values
- * (typed in a widget of their own) and the sales area the form computes as the seller types.
- */
-export const FORM_WIDGETS = [
-  'rooms',
-  'areas',
-  'garden',
-  'salesArea',
-  'hotel',
-  'commercialInfo',
-  'parking',
-  'administrator',
-  'cultivation',
-] as const;
-/** One widget of the step-3 form. */
-export type FormWidget = (typeof FORM_WIDGETS)[number];
 
 /** The listing the form is for. */
 export interface FormListing {
@@ -75,59 +58,6 @@ export interface FormField {
   /** Computed from the others, never typed: shown after the groups it is computed from. */
   computed: boolean;
 }
-
-/** How a category's form places a field other than its definition says. */
-type Placement = Partial<Pick<FormField, 'group' | 'control' | 'labelKey' | 'widget' | 'computed'>>;
-
-const inGroup = (group: FormGroupId): Placement => ({ group });
-
-/**
- * Where each category's form places a field other than its definition says: a garage gives its
- * area among its general figures, agricultural land among the land's; an industrial building its
- * areas above and below ground with the plot (a house gives them with its rooms, beside the
- * sales area they make up); building land gives its plot figures as the land's; the residential
- * sales area is computed (seller-side.md §9), never typed.
- */
-const PLACEMENTS: Readonly<Record<Category, Partial<Record<FieldName, Placement>>>> = {
-  residential: {
-    area: {
-      control: 'widget',
-      widget: 'salesArea',
-      labelKey: 'property:fields.salesArea',
-      computed: true,
-    },
-  },
-  garage: { area: inGroup('general') },
-  commercial: { overGroundArea: inGroup('plot'), underGroundArea: inGroup('plot') },
-  buildingland: {
-    catastralArea: inGroup('land'),
-    landUseZone: inGroup('land'),
-    cubicIndex: inGroup('land'),
-    surfaceIndex: inGroup('land'),
-    maxHeight: inGroup('land'),
-    maxGroundCover: inGroup('land'),
-    maxSoilSeal: inGroup('land'),
-  },
-  agriculture: { area: inGroup('land') },
-};
-
-/** Whether a category's form sums up the rooms it counts (rooms and baths as the search does). */
-const SUMS_ROOMS: Readonly<Record<Category, boolean>> = {
-  residential: true,
-  garage: false,
-  commercial: false,
-  buildingland: false,
-  agriculture: false,
-};
-
-/** Selects that may stay without a value; the others always hold one (their default). */
-const EMPTY_CHOICE = new Set<FieldName>(['condition', 'furnishing', 'heating', 'heatingType']);
-
-/** Hints below an input, whatever the listing. */
-const HINTS: Partial<Record<FieldName, string>> = {
-  fees: 'property:units.perYear',
-  property_id: 'sell:details.hints.propertyId',
-};
 
 /** What a field's form depends on of the listing beyond its subtype. */
 type ListingRule = (listing: FormListing) => Partial<FormField> & { shown?: boolean };
@@ -179,16 +109,16 @@ function resolve(listing: FormListing, name: FieldName): { field: FormField; sho
     control: form.control,
     labelKey: definition.labelKey,
     ...(definition.unitKey ? { unitKey: definition.unitKey } : {}),
-    ...(HINTS[name] ? { hintKey: HINTS[name] } : {}),
+    ...(form.hintKey ? { hintKey: form.hintKey } : {}),
     ...(form.number ? { number: form.number } : {}),
     ...(form.maxLength ? { maxLength: form.maxLength } : {}),
     ...(definition.values ? { values: definition.values } : {}),
     ...(definition.valueLabelPrefix ? { valueLabelPrefix: definition.valueLabelPrefix } : {}),
-    emptyChoice: EMPTY_CHOICE.has(name),
+    emptyChoice: form.emptyChoice ?? false,
     required: false,
     ...(form.control === 'widget' ? { widget: name as FormWidget } : {}),
     computed: false,
-    ...PLACEMENTS[listing.category][name],
+    ...categoryModule(listing.category).form.placements?.[name],
     ...byListing,
   };
   const visible =
@@ -265,5 +195,5 @@ export function formSectionLayout(
  * @param category the property category
  */
 export function sumsRooms(category: Category): boolean {
-  return SUMS_ROOMS[category];
+  return categoryModule(category).form.sumsRooms ?? false;
 }

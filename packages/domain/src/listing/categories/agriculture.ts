@@ -42,6 +42,8 @@ export const agricultureModule = {
       price: ['price', 'rentPrice', 'informations', 'cataster', 'property_id'],
     },
     showsSection: () => true,
+    // The land's area is given among the land's figures.
+    placements: { area: { group: 'land' } },
   },
   headlineFacts: (property) => ({
     rooms: null,

@@ -66,6 +66,16 @@ export const buildinglandModule = {
       price: ['price', 'informations', 'cataster', 'property_id'],
     },
     showsSection: () => true,
+    // Building land gives its plot figures as the land's.
+    placements: {
+      catastralArea: { group: 'land' },
+      landUseZone: { group: 'land' },
+      cubicIndex: { group: 'land' },
+      surfaceIndex: { group: 'land' },
+      maxHeight: { group: 'land' },
+      maxGroundCover: { group: 'land' },
+      maxSoilSeal: { group: 'land' },
+    },
   },
   headlineFacts: (property) => ({
     rooms: null,

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { Category, Language, Subtype, SubtypeOf } from '../../core/constants.ts';
 import type { ListingFormatter } from '../../format/listing-format.ts';
 import type { CategoryFacts } from '../../core/category-facts.ts';
+import type { FormPlacement } from './field-kinds.ts';
 
 /** A parking kind with a count and a price. */
 export type ParkingSpotKind = 'garage' | 'parkingLot' | 'truckLot';
@@ -141,6 +142,13 @@ export interface CategoryModule<C extends Category = Category> extends CategoryF
      * subtype's defaults replace them together or not at all.
      */
     ranges?: readonly (readonly string[])[];
+    /**
+     * Where the category's form places a field other than its definition says, by field name
+     * (a garage's area among its general figures, the residential sales area computed).
+     */
+    placements?: Readonly<Record<string, FormPlacement>>;
+    /** The form sums up the rooms and baths it counts beside their counts (seller-side.md §9). */
+    sumsRooms?: boolean;
   };
   /** Rooms, baths, area and price label of a listing. */
   headlineFacts: (property: ListingView) => HeadlineFacts;

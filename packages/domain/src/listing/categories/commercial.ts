@@ -158,6 +158,8 @@ export const commercialModule = {
     },
     showsSection: (id, subtype) =>
       id === 'building' ? subtype === 'industry' : id === 'hotel' ? subtype === 'hotel' : true,
+    // An industrial building gives its areas above and below ground with the plot.
+    placements: { overGroundArea: { group: 'plot' }, underGroundArea: { group: 'plot' } },
   },
   headlineFacts: (property) => ({
     rooms: null,

@@ -74,6 +74,10 @@ export interface FieldForm {
   maxLength?: number;
   /** Only staff type it (the property number). */
   staffOnly?: boolean;
+  /** For a select: it may stay without a value ("not given"); the others always hold one. */
+  emptyChoice?: boolean;
+  /** Full catalog key of the hint below the input, whatever the listing. */
+  hintKey?: string;
 }
 
 /** The column a field can be in the admin listing tables (`fieldAdminColumn`). */
@@ -153,7 +157,7 @@ const DECLARED = {
   },
   condition: {
     ...choices('condition', CONDITIONS),
-    form: group('condition', 'select'),
+    form: { ...group('condition', 'select'), emptyChoice: true },
     detail: plain('properties', 'text', 'value'),
   },
   energyClass: {
@@ -213,17 +217,17 @@ const DECLARED = {
   },
   furnishing: {
     ...choices('furnishing', FURNISHINGS),
-    form: group('condition', 'select'),
+    form: { ...group('condition', 'select'), emptyChoice: true },
     detail: plain('properties', 'text', 'value'),
   },
   heating: {
     ...choices('heating', HEATINGS),
-    form: group('energy', 'select'),
+    form: { ...group('energy', 'select'), emptyChoice: true },
     detail: plain('properties', 'text', 'value'),
   },
   heatingType: {
     ...choices('heatingType', HEATING_TYPES),
-    form: group('energy', 'select'),
+    form: { ...group('energy', 'select'), emptyChoice: true },
     detail: plain('properties', 'text', 'value'),
   },
   lift: { form: group('general', 'switch'), detail: plain('amenities', 'boolean', 'yesNo') },
@@ -366,7 +370,7 @@ const DECLARED = {
     detail: composite(['properties', rentPriceRows]),
   },
   fees: {
-    form: group('price', 'number', 'money'),
+    form: { ...group('price', 'number', 'money'), hintKey: 'property:units.perYear' },
     detail: plain('properties', 'positive', 'moneyPerYear'),
   },
   maintenenceCost: {
@@ -400,7 +404,13 @@ const DECLARED = {
   },
   property_id: {
     scope: 'listing',
-    form: { group: 'further', control: 'number', number: 'propertyNumber', staffOnly: true },
+    form: {
+      group: 'further',
+      control: 'number',
+      number: 'propertyNumber',
+      staffOnly: true,
+      hintKey: 'sell:details.hints.propertyId',
+    },
   },
 } as const satisfies Record<string, Declared>;
 

@@ -116,6 +116,36 @@ export type FormGroupId = (typeof FORM_GROUPS)[number];
 export type FormControl =
   'number' | 'switch' | 'select' | 'radio' | 'checks' | 'text' | 'textarea' | 'widget';
 
+/**
+ * The parts of the form that are more than one input: the step-3 fields of several values
+ * (typed in a widget of their own) and the sales area the form computes as the seller types.
+ */
+export const FORM_WIDGETS = [
+  'rooms',
+  'areas',
+  'garden',
+  'salesArea',
+  'hotel',
+  'commercialInfo',
+  'parking',
+  'administrator',
+  'cultivation',
+] as const;
+/** One widget of the step-3 form. */
+export type FormWidget = (typeof FORM_WIDGETS)[number];
+
+/**
+ * How a category's form places a field other than its definition says (`form.placements` of a
+ * category module): in another group, as a widget, under another label, or computed, not typed.
+ */
+export interface FormPlacement {
+  group?: FormGroupId;
+  control?: FormControl;
+  labelKey?: string;
+  widget?: FormWidget;
+  computed?: boolean;
+}
+
 /** The surfaces a field can appear on. */
 export const FIELD_SURFACES = ['form', 'detail', 'admin', 'history', 'expose'] as const;
 /** One surface of a field. */

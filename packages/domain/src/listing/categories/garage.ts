@@ -76,6 +76,8 @@ export const garageModule = {
       ],
     },
     showsSection: () => true,
+    // A garage gives its area among its general figures.
+    placements: { area: { group: 'general' } },
   },
   headlineFacts: (property) => ({
     rooms: null,

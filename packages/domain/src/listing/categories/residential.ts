@@ -186,6 +186,17 @@ export const residentialModule = {
       ],
     },
     showsSection: (id, subtype) => id !== 'building' || subtype === 'house',
+    // The sales area is computed as the seller types (seller-side.md §9), never typed.
+    placements: {
+      area: {
+        control: 'widget',
+        widget: 'salesArea',
+        labelKey: 'property:fields.salesArea',
+        computed: true,
+      },
+    },
+    // Rooms and baths are summed up as the search filters by them (seller-side.md §9).
+    sumsRooms: true,
     ranges: [['minFloor', 'maxFloor']],
   },
   headlineFacts: (property) => {

@@ -1,4 +1,4 @@
-import type { FormWidget } from '@domus/domain/listing/form-layout';
+import type { FormWidget } from '@domus/domain/listing/categories/field-kinds';
 import type { JSX } from 'react';
 import { CultivationWidget } from './cultivation-widget';
 import { HotelWidget } from './hotel-widget';
