@@ -13,7 +13,7 @@ import { createQueryClient } from './shared/api/query-client';
 import { dropExpiredSession } from './shared/auth/session-store';
 import { startLanguage } from './shared/i18n/current-language';
 import { initI18n } from './shared/i18n/i18n';
-import { LANGUAGE_QUERY_PARAM } from './shared/i18n/language';
+import { LANGUAGE_QUERY_PARAM } from '@domus/domain/core/languages';
 import { nextTask } from './shared/lib/next-task';
 import { pageCodeRan } from './shared/lib/page-code';
 

@@ -1,9 +1,5 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@domus/domain/core/constants';
-
-/** Whether `value` is one of the interface languages (it, de, en). */
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
+import { DEFAULT_LANGUAGE, type Language } from '@domus/domain/core/constants';
+import { isLanguage } from '@domus/domain/core/languages';
 
 /**
  * The first supported language of an Accept-Language header, by quality then by order

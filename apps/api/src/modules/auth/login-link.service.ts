@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, LOGIN_LINK_TTL_MS } from '@domus/domain/core/constants';
 import type { Database, Executor } from '../../db/client.ts';
 import { rateLimitedError } from '../../lib/app-error.ts';
-import { isLanguage } from '../../lib/language.ts';
+import { isLanguage } from '@domus/domain/core/languages';
 import { enqueueMail } from '../mail/mail-outbox.service.ts';
 import { composeLoginLinkMail, loginLinkUrl } from './login-link-mail.ts';
 import {

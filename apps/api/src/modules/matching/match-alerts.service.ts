@@ -8,7 +8,7 @@ import { DEFAULT_LANGUAGE, type Language } from '@domus/domain/core/constants';
 import type { PropertyCard } from '@domus/domain/listing/property-card.schema';
 import type { Config } from '../../config.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { isLanguage } from '../../lib/language.ts';
+import { isLanguage } from '@domus/domain/core/languages';
 import { absoluteUrl, listingPath } from '../../lib/site-urls.ts';
 import { storedKey } from '../../lib/stored-key.ts';
 import { findSavedSearchLocations } from '../searches/searches.service.ts';

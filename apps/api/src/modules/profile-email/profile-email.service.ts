@@ -9,7 +9,7 @@
 import { DEFAULT_LANGUAGE } from '@domus/domain/core/constants';
 import type { Executor } from '../../db/client.ts';
 import { rateLimitedError } from '../../lib/app-error.ts';
-import { isLanguage } from '../../lib/language.ts';
+import { isLanguage } from '@domus/domain/core/languages';
 import { hashToken, newToken } from '../auth/session-token.ts';
 import { enqueueMail } from '../mail/mail-outbox.service.ts';
 import { composeProfileEmailMail, profileEmailUrl } from './profile-email-mail.ts';

@@ -13,7 +13,7 @@ import { findPage, pageParams } from '@domus/domain/pages/public-pages';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { translateCommon } from '../../lib/i18n.ts';
-import { isLanguage } from '../../lib/language.ts';
+import { isLanguage, languageFromCookies } from '@domus/domain/core/languages';
 import { pathOf } from '../../lib/paths.ts';
 import type { WebApp } from '../../plugins/web-app.plugin.ts';
 import type { FileStorage } from '../files/file-storage.ts';
@@ -34,17 +34,13 @@ function queryLang(request: FastifyRequest): unknown {
   return (request.query as Record<string, unknown> | undefined)?.lang;
 }
 
-/** The web app's language cookie (apps/web shared/i18n/language.ts LANGUAGE_COOKIE). */
-const LANGUAGE_COOKIE = /(?:^|;\s*)domus_language=([a-z]{2})(?:;|$)/;
-
 /**
  * The language the server renders a page in: a valid `?lang=`, else the visitor's choice kept
  * in the web app's cookie, else the browser's (Accept-Language): the one the web app picks too.
  */
 export function renderLanguage(request: FastifyRequest): Language {
   if (isLanguage(queryLang(request))) return request.lang;
-  const chosen = LANGUAGE_COOKIE.exec(request.headers.cookie ?? '')?.[1];
-  return isLanguage(chosen) ? chosen : request.lang;
+  return languageFromCookies(request.headers.cookie) ?? request.lang;
 }
 
 /** Preload tags and the rendered pages' styles per web build, read once per process. */

@@ -13,7 +13,7 @@ import {
   SITE_DESCRIPTION,
 } from '@domus/domain/pages/page-head';
 import { publicPages } from '@domus/domain/pages/public-pages';
-import { isLanguage } from '../../lib/language.ts';
+import { isLanguage } from '@domus/domain/core/languages';
 import { listingPath } from '../../lib/site-urls.ts';
 import type { PageTemplate } from './page-template.ts';
 import type { SitemapListing } from './seo.repository.ts';

@@ -1,11 +1,7 @@
 import { DEFAULT_LANGUAGE, type Language } from '@domus/domain/core/constants';
 import { browserStorage } from '../lib/browser-storage';
-import {
-  LANGUAGE_COOKIE,
-  LANGUAGE_QUERY_PARAM,
-  LANGUAGE_STORAGE_KEY,
-  resolveLanguage,
-} from './language';
+import { LANGUAGE_QUERY_PARAM, languageCookie } from '@domus/domain/core/languages';
+import { LANGUAGE_STORAGE_KEY, resolveLanguage } from './language';
 
 let current: Language = DEFAULT_LANGUAGE;
 
@@ -38,7 +34,7 @@ export function startLanguage(): Language {
 
 /** Keeps the visitor's choice in a cookie, which the server reads to render pages in it. */
 function rememberLanguage(language: Language): void {
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
+  document.cookie = languageCookie(language);
 }
 
 /**

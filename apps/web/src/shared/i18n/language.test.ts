@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { languageFromTag, resolveLanguage } from './language';
+import { languageFromTag } from '@domus/domain/core/languages';
+import { resolveLanguage } from './language';
 
 describe('interface language (buyer-side.md §7, §9 Languages)', () => {
   it('takes a valid ?lang= first and marks it to be stored', () => {

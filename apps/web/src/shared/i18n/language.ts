@@ -1,28 +1,8 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@domus/domain/core/constants';
+import { DEFAULT_LANGUAGE, type Language } from '@domus/domain/core/constants';
+import { isLanguage, languageFromTag } from '@domus/domain/core/languages';
 
 /** localStorage key of the interface language the visitor chose. */
 export const LANGUAGE_STORAGE_KEY = 'domus.language';
-/**
- * Cookie with the same choice, for the server: it renders each page in the visitor's language
- * (decision 034). Kept by the apps/api page routes' reading of it in step.
- */
-export const LANGUAGE_COOKIE = 'domus_language';
-/** Query parameter that sets the interface language (e.g. links in e-mails: `?lang=de`). */
-export const LANGUAGE_QUERY_PARAM = 'lang';
-
-/** Whether `value` is one of the interface languages. */
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
-
-/**
- * The interface language of a browser language tag: its first two letters when supported
- * (buyer-side.md §7: "first two letters of the browser language if supported").
- */
-export function languageFromTag(tag: string | null | undefined): Language | undefined {
-  const prefix = tag?.trim().slice(0, 2).toLowerCase();
-  return isLanguage(prefix) ? prefix : undefined;
-}
 
 /** Where the interface language can come from, in the order they count. */
 export interface LanguageSources {

@@ -21,7 +21,7 @@ import {
   type SearchFilters,
 } from '@domus/domain/search/search-query';
 import { webPaths } from '@domus/domain/core/web-routes';
-import { LANGUAGE_QUERY_PARAM } from '../../../shared/i18n/language';
+import { LANGUAGE_QUERY_PARAM } from '@domus/domain/core/languages';
 import { keepSearchFilters } from '../utils/kept-search-filters';
 import { searchHref } from '../utils/search-query';
 import { BudgetRangePicker } from './budget-range-picker';

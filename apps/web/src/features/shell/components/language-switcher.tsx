@@ -4,7 +4,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { getLanguage, switchLanguage } from '../../../shared/i18n/current-language';
-import { LANGUAGE_QUERY_PARAM } from '../../../shared/i18n/language';
+import { LANGUAGE_QUERY_PARAM } from '@domus/domain/core/languages';
 
 /**
  * The address of this page in `language`: `?lang=` on the page's own address, which the server
