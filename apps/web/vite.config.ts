@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleBudget } from './build/bundle-budget.plugin.ts';
+import { pageModules } from './build/page-modules.plugin.ts';
 import { precompress } from './build/precompress.plugin.ts';
 import { stableMantineId } from './build/stable-mantine-id.plugin.ts';
+import { APP_MODULE, PAGE_ROUTE_MODULES } from './src/app/page-modules.ts';
 
 /** The API process in development (`npm run dev`), which the dev server forwards to. */
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
@@ -19,21 +21,23 @@ export default defineConfig(({ isSsrBuild }) => ({
         stableMantineId(),
         // Brotli and gzip copies of the build, which the server sends as they are.
         precompress(),
+        // The pages' route modules and catalogs, for the server's preloads (issue 31 point 3).
+        pageModules(),
         // Home page JavaScript at most 180 kB gzip (issue 2 targets); the build fails above it.
         bundleBudget({
           maxGzipBytes: 180_000,
           // The app's code after the first paint and the home page's code, which the server names;
           // the texts come with the server's page, not as a catalog file (decision 034).
-          lazyModules: ['src/start-app.tsx', 'src/app/routes/home.route.tsx'],
+          lazyModules: [APP_MODULE, PAGE_ROUTE_MODULES.home],
           // Building zod's schemas held a phone's main thread for up to half a second at
           // start-up; these pages load them with a form's first use (docs/decisions/040).
           forbidden: {
             routes: [
-              'src/app/routes/home.route.tsx',
-              'src/app/routes/search.route.tsx',
-              'src/app/routes/property.route.tsx',
-              'src/app/routes/find.route.tsx',
-              'src/app/routes/contact.route.tsx',
+              PAGE_ROUTE_MODULES.home,
+              PAGE_ROUTE_MODULES.search,
+              PAGE_ROUTE_MODULES.property,
+              PAGE_ROUTE_MODULES.find,
+              PAGE_ROUTE_MODULES.contact,
             ],
             packages: ['zod'],
           },

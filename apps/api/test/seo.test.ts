@@ -18,6 +18,7 @@ import type { Database } from '../src/db/client.ts';
 import { importPlaces } from '../src/seed/places.seed.ts';
 import { seedPropertyTypes } from '../src/seed/property-types.seed.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { writePageModules } from './helpers/rendered-site.ts';
 
 const PUBLIC_URL = 'https://www.domus.example';
 const BOLZANO = '021008';
@@ -194,6 +195,7 @@ describe('pages for search engines and link previews (issue 3 §7)', () => {
     writeFileSync(path.join(dist, 'assets', 'gallery-1.css'), GALLERY_CSS);
     mkdirSync(path.join(dist, '.vite'));
     writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    writePageModules(dist);
     t = await createTestApp({
       env: { WEB_DIST_DIR: dist, PUBLIC_URL },
       prepare: async ({ db }) => {
@@ -546,6 +548,10 @@ describe('pages for search engines and link previews (issue 3 §7)', () => {
     expect(account).not.toContain('domus-hydration');
     expect(account).toContain('<div id="root"></div>');
     expect(account).toContain('href="/assets/en-1.js"');
+    // The build's tables for the server are no files of the site.
+    for (const file of ['/.vite/manifest.json', '/.vite/page-modules.json']) {
+      expect((await t.app.inject({ url: file })).statusCode, file).toBe(404);
+    }
   });
 
   it('compresses pages for browsers that accept it (Lighthouse: text compression)', async () => {

@@ -41,6 +41,29 @@ const MANIFEST = {
 };
 
 /**
+ * The web build's table of each page's modules (apps/web src/app/page-modules.ts), as its build
+ * writes it beside the manifest, for the pages of the manifests here.
+ */
+const PAGE_MODULES = {
+  app: 'src/start-app.tsx',
+  routes: {
+    home: 'src/app/routes/home.route.tsx',
+    property: 'src/app/routes/property.route.tsx',
+    notFound: 'src/app/routes/not-found.route.tsx',
+  },
+  catalogs: {
+    it: 'src/shared/i18n/catalogs/it.ts',
+    de: 'src/shared/i18n/catalogs/de.ts',
+    en: 'src/shared/i18n/catalogs/en.ts',
+  },
+};
+
+/** Writes the table of each page's modules into a scratch build. */
+export function writePageModules(dist: string): void {
+  writeFileSync(path.join(dist, '.vite', 'page-modules.json'), JSON.stringify(PAGE_MODULES));
+}
+
+/**
  * Places the renderer where the API looks for it (beside the web build): the build's, linked,
  * else built there. Its path keeps `dist` in it: Vitest then imports the bundle as it is instead
  * of transforming its half megabyte first.
@@ -71,6 +94,7 @@ export function renderedSite(): { scratch: string; dist: string } {
   mkdirSync(path.join(dist, '.vite'));
   writeFileSync(path.join(dist, 'index.html'), readFileSync(path.join(WEB, 'index.html')));
   writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  writePageModules(dist);
   placeRenderer(scratch);
   return { scratch, dist };
 }

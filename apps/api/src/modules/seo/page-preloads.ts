@@ -2,7 +2,9 @@
  * Early hints for the code a page needs after the entry script: the web app loads the page's
  * route module and the visitor's text catalog only once the entry has run, a second round of
  * requests that phones on slow networks feel. Named in the page's head, the browser fetches them
- * together with the entry. The file names come from the build's manifest (Vite `build.manifest`).
+ * together with the entry. The file names come from the build's manifest (Vite `build.manifest`),
+ * the modules of each page from the web build's table beside it (apps/web page-modules.ts), so
+ * that the server names no file of the web app (issue 31 point 3).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,20 +21,27 @@ type ManifestChunk = {
 };
 type Manifest = Record<string, ManifestChunk>;
 
-/** The route module of a page, by its name: `aboutUs` → src/app/routes/about-us.route.tsx. */
-function routeModule(name: string): string {
-  return `src/app/routes/${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.route.tsx`;
+/** The web build's table of each page's modules (apps/web src/app/page-modules.ts). */
+type PageModules = {
+  app: string;
+  routes: Partial<Record<PageName, string>>;
+  catalogs: Partial<Record<Language, string>>;
+};
+
+/** Reads a JSON file of the build's `.vite` folder; undefined when the build has none. */
+function readBuildJson<T>(distDir: string, name: string): T | undefined {
+  const file = path.join(distDir, '.vite', name);
+  if (!existsSync(file)) return undefined;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Reads the manifest of a web build; undefined when the build has none. */
 export function readManifest(distDir: string): Manifest | undefined {
-  const file = path.join(distDir, '.vite', 'manifest.json');
-  if (!existsSync(file)) return undefined;
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
-  } catch {
-    return undefined;
-  }
+  return readBuildJson<Manifest>(distDir, 'manifest.json');
 }
 
 /**
@@ -46,7 +55,8 @@ export type PagePreloads = (page: PageName, lang: Language, rendered?: boolean) 
 /** Preload tags per page of the build in `distDir`; none when the build has no manifest. */
 export function pagePreloads(distDir: string): PagePreloads {
   const manifest = readManifest(distDir);
-  if (!manifest) return () => '';
+  const modules = readBuildJson<PageModules>(distDir, 'page-modules.json');
+  if (!manifest || !modules) return () => '';
   const entry = Object.values(manifest).find((c) => c.isEntry);
   // What index.html already loads: the entry and its static imports (Vite preloads those).
   const loaded = new Set<string>();
@@ -71,9 +81,9 @@ export function pagePreloads(distDir: string): PagePreloads {
       for (const dep of manifest[key].imports ?? []) stage(dep);
       stages.push(manifest[key].file);
     };
-    for (const dep of manifest['src/start-app.tsx']?.imports ?? []) stage(dep);
+    for (const dep of manifest[modules.app]?.imports ?? []) stage(dep);
     for (const key of routeKeys) stage(key);
-    stage('src/start-app.tsx');
+    stage(modules.app);
     return stages;
   };
   const appStages = stagesFor([]);
@@ -119,9 +129,9 @@ export function pagePreloads(distDir: string): PagePreloads {
   };
 
   return (page, lang, rendered = false) => {
-    const route = routeModule(page);
-    const catalog = rendered ? [] : [`src/shared/i18n/catalogs/${lang}.ts`];
-    const keys = [route, ...catalog].filter((k) => manifest[k]);
+    const route = modules.routes[page];
+    const catalog = rendered ? undefined : modules.catalogs[lang];
+    const keys = [route, catalog].filter((k): k is string => k !== undefined && !!manifest[k]);
     return tagsFor(keys, rendered);
   };
 }
