@@ -534,6 +534,9 @@ export const properties = pgTable(
   ],
 );
 
+/** A stored listing row, for code that names the listing's columns without querying them. */
+export type ListingRow = typeof properties.$inferSelect;
+
 export const files = pgTable(
   'files',
   {

@@ -32,3 +32,48 @@ export {
   type StaffListingDbRow,
   type StaffListingOrder,
 } from './listing-staff.repository.ts';
+
+/**
+ * The listing reads and writes other modules need beside their own: the listing a contact
+ * message or a staff offer names, a seller's listings (customer page, personal data export), the
+ * overview's counts, and the listing side of merging and erasing sellers.
+ */
+export {
+  countAwaitingByCategory,
+  countNewListingsByCategory,
+  eraseListingsOfSellers,
+  findContactListing,
+  findListingRowsOfSellers,
+  findListingsOfSeller,
+  findOfferedListing,
+  moveListingsToSeller,
+} from './listing-shared.repository.ts';
+
+/**
+ * The staff's status actions (withdraw, publish again, assign the agent, delete) on one listing
+ * or every listing a condition selects, and what they lock and count first.
+ */
+export {
+  assignAgent,
+  countForAction,
+  deleteListings,
+  findChangingListings,
+  findListingForAction,
+  publishListings,
+  withdrawListings,
+  type ActionScope,
+} from './listing-staff-actions.repository.ts';
+
+/**
+ * The public pages' listings: a published listing with its page's head, and the published
+ * listings the sitemap counts, pages through and dates.
+ */
+export {
+  countPublicListings,
+  findPublicListing,
+  lastListingChange,
+  publicListingIdAt,
+  publicListingsPage,
+  type PublicListing,
+  type SitemapListing,
+} from './listing-public.repository.ts';
