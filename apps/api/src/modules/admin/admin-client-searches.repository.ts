@@ -5,7 +5,8 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { inChunks } from '../../db/chunked.ts';
-import { clients, matches, properties, propertyTypes, savedSearches } from '../../db/schema.ts';
+import { clients, matches, propertyTypes, savedSearches } from '../../db/schema.ts';
+import { listingJoinOn, listingRefColumns } from '../properties/listing-columns.sql.ts';
 import { publishedSql } from '../properties/listing-visibility.sql.ts';
 
 /** What a match shows of its listing. */
@@ -15,13 +16,7 @@ const matchColumns = {
   state: matches.state,
   createdAt: matches.createdAt,
   updatedAt: matches.updatedAt,
-  listing: {
-    id: properties.id,
-    propertyNumber: properties.propertyNumber,
-    category: properties.category,
-    title: properties.title,
-    published: publishedSql(),
-  },
+  listing: { ...listingRefColumns, published: publishedSql() },
 };
 
 /** The client `id` with their name and address, or undefined. */
@@ -54,7 +49,7 @@ export function findMatchesOfSearches(db: Executor, searchIds: string[]) {
     db
       .select(matchColumns)
       .from(matches)
-      .innerJoin(properties, eq(properties.id, matches.propertyId))
+      .innerJoin(...listingJoinOn(matches.propertyId))
       .where(inArray(matches.searchId, chunk))
       .orderBy(desc(matches.createdAt), desc(matches.id)),
   );
@@ -65,7 +60,7 @@ export async function findAdminMatch(db: Executor, id: string) {
   const [row] = await db
     .select({ ...matchColumns, clientId: savedSearches.clientId })
     .from(matches)
-    .innerJoin(properties, eq(properties.id, matches.propertyId))
+    .innerJoin(...listingJoinOn(matches.propertyId))
     .innerJoin(savedSearches, eq(savedSearches.id, matches.searchId))
     .where(eq(matches.id, id));
   return row;
@@ -78,19 +73,6 @@ export async function lockSearch(db: Executor, id: string) {
     .from(savedSearches)
     .where(eq(savedSearches.id, id))
     .for('update');
-  return row;
-}
-
-/** A listing's number and whether it is published; undefined when there is no such listing. */
-export async function findOfferedListing(db: Executor, id: string) {
-  const [row] = await db
-    .select({
-      id: properties.id,
-      propertyNumber: properties.propertyNumber,
-      published: publishedSql(),
-    })
-    .from(properties)
-    .where(eq(properties.id, id));
   return row;
 }
 

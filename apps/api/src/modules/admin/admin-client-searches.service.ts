@@ -19,12 +19,12 @@ import { updateMatchState } from '../matching/matches.service.ts';
 import { mailNewMatches, type MatchAlertSettings } from '../matching/match-alerts.service.ts';
 import { findSavedSearchLocations } from '../searches/searches.service.ts';
 import { toSavedSearch } from '../searches/saved-search-values.ts';
+import { findOfferedListing } from '../properties/listing-queries.ts';
 import type { StaffViewer } from './admin-listings.service.ts';
 import {
   findAdminMatch,
   findClientName,
   findMatchesOfSearches,
-  findOfferedListing,
   findSearchesOfClient,
   insertOfferedMatch,
   lockSearch,

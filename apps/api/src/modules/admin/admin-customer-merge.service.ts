@@ -12,9 +12,10 @@ import { canMergeCustomers } from '@domus/domain/person/permissions';
 import type { AdminCustomerMergeResult } from '@domus/domain/staff/admin-customers.schema';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { clients, properties, savedSearches, sellers } from '../../db/schema.ts';
+import { clients, savedSearches, sellers } from '../../db/schema.ts';
 import { AppError, notFoundError, validationError } from '../../lib/app-error.ts';
 import type { Viewer } from '../auth/viewer.ts';
+import { moveListingsToSeller } from '../properties/listing-queries.ts';
 import { forgetCustomerTotals } from './admin-customers.service.ts';
 import {
   CLIENT_HISTORY_FIELDS,
@@ -78,12 +79,7 @@ export async function mergeCustomers(
     let movedListings = 0;
     let movedSearches = 0;
     if (kind === 'seller') {
-      const moved = await tx
-        .update(properties)
-        .set({ ownerId: keepId })
-        .where(eq(properties.ownerId, removeId))
-        .returning({ id: properties.id });
-      movedListings = moved.length;
+      movedListings = await moveListingsToSeller(tx, removeId, keepId);
     } else {
       // Searches move whole (their locations and matches with them): a match's unique
       // (search, listing) key cannot collide, as no two searches become one.

@@ -11,34 +11,16 @@ import {
   clients,
   contactMessages,
   matches,
-  properties,
   savedSearches,
   sellers,
 } from '../../db/schema.ts';
+import { listingJoinOn, listingRefColumns } from '../properties/listing-columns.sql.ts';
 
 /** At most this many listings, requests and messages are listed on the page. */
 export const PAGE_LISTINGS = 200;
 export const PAGE_REQUESTS = 100;
 export const PAGE_MESSAGES = 100;
 const PAGE_RELATED = 20;
-
-/** The listings a seller owns, newest first. */
-export function findListingsOfSeller(db: Executor, sellerId: string) {
-  return db
-    .select({
-      id: properties.id,
-      propertyNumber: properties.propertyNumber,
-      category: properties.category,
-      rent: properties.rent,
-      title: properties.title,
-      statusRank: properties.statusRank,
-      createdAt: properties.createdAt,
-    })
-    .from(properties)
-    .where(eq(properties.ownerId, sellerId))
-    .orderBy(desc(properties.createdAt), desc(properties.id))
-    .limit(PAGE_LISTINGS);
-}
 
 /** A client's saved searches and the matches they hold. */
 export async function countSearchesOfClient(
@@ -63,15 +45,15 @@ export function findRequestsOfClient(db: Executor, clientId: string) {
     .select({
       matchId: matches.id,
       state: matches.state,
-      listingId: properties.id,
-      propertyNumber: properties.propertyNumber,
-      category: properties.category,
+      listingId: listingRefColumns.id,
+      propertyNumber: listingRefColumns.propertyNumber,
+      category: listingRefColumns.category,
       updatedAt: matches.updatedAt,
       handledAt: matches.handledAt,
     })
     .from(matches)
     .innerJoin(savedSearches, eq(savedSearches.id, matches.searchId))
-    .innerJoin(properties, eq(properties.id, matches.propertyId))
+    .innerJoin(...listingJoinOn(matches.propertyId))
     .where(
       and(eq(savedSearches.clientId, clientId), inArray(matches.state, ['visit', 'consulting'])),
     )

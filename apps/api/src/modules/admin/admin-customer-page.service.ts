@@ -17,15 +17,16 @@ import { toClient } from '../clients/client-values.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import { listHistory } from '../history/history.service.ts';
 import { describeHistory } from '../history-read/history-wording.service.ts';
+import { findListingsOfSeller } from '../properties/listing-queries.ts';
 import { toSeller } from '../sellers/sellers.service.ts';
 import {
   countSearchesOfClient,
   findAccountEmails,
   findAccountSummary,
-  findListingsOfSeller,
   findMessagesFrom,
   findRelatedCustomers,
   findRequestsOfClient,
+  PAGE_LISTINGS,
   type RelatedRow,
 } from './admin-customer-page.repository.ts';
 import { findClientsByIds, findSellersByIds } from './admin-customers.repository.ts';
@@ -65,7 +66,7 @@ export async function loadAdminCustomerPage(
   const row = seller ?? client;
   if (!row) throw notFoundError();
   const account = row.accountId ? await findAccountSummary(db, row.accountId) : undefined;
-  const listings = seller ? await findListingsOfSeller(db, seller.id) : [];
+  const listings = seller ? await findListingsOfSeller(db, seller.id, PAGE_LISTINGS) : [];
   const searches = client ? await countSearchesOfClient(db, client.id) : { count: 0, matches: 0 };
   const requests = client ? await findRequestsOfClient(db, client.id) : [];
   const messages = row.email ? await findMessagesFrom(db, row.email) : [];

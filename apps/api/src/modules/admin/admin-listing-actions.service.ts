@@ -17,13 +17,23 @@ import {
 import type { AdminActionResult } from '@domus/domain/staff/admin-listings.schema';
 import type { AdminListingsView } from '@domus/domain/staff/admin-listings-query';
 import type { Category } from '@domus/domain/core/constants';
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { properties } from '../../db/schema.ts';
 import { AppError, notFoundError, validationError } from '../../lib/app-error.ts';
 import { forgetSearchTotals } from '../properties/properties.service.ts';
 import { listingAccess } from '../properties/listing-access.ts';
-import { staffListingConditions } from '../properties/listing-queries.ts';
+import { listingIdIn, listingIdIs } from '../properties/listing-columns.sql.ts';
+import {
+  assignAgent,
+  countForAction,
+  deleteListings,
+  findChangingListings,
+  findListingForAction,
+  publishListings,
+  staffListingConditions,
+  withdrawListings,
+  type ActionScope,
+} from '../properties/listing-queries.ts';
 import { recordHistory, type HistoryEntryInput } from '../history/history.service.ts';
 import {
   detachExposeFiles,
@@ -31,18 +41,7 @@ import {
 } from '../expose-files/expose-cleanup.service.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import { viewerActor } from '../history/listing-history.ts';
-import {
-  assignAgent,
-  countForAction,
-  deleteListings,
-  findAccountEmail,
-  findAccountFlags,
-  findChangingListings,
-  findListingForAction,
-  publishListings,
-  withdrawListings,
-  type ActionScope,
-} from './admin-listing-actions.repository.ts';
+import { findAccountEmail, findAccountFlags } from './admin-listing-actions.repository.ts';
 import { adminCriteria, type StaffViewer } from './admin-listings.service.ts';
 
 const forbidden = () => new AppError(403, 'forbidden', 'api.forbidden');
@@ -177,7 +176,7 @@ export async function actOnListing(
           : canChangeListingStatus(viewer, access);
     if (!allowed) throw forbidden();
     if (action.action === 'assignAgent') await checkAgent(tx, action.agentId);
-    return run(tx, viewer, sql`${properties.id} = ${id}`, action, source);
+    return run(tx, viewer, listingIdIs(id), action, source);
   });
   // Every change touches a table's totals; a withdrawal or publication also the search's.
   if (changed) forgetSearchTotals(db);
@@ -208,7 +207,7 @@ export async function actOnListings(
   if (!canUseBulkActions(viewer)) throw forbidden();
   const where =
     'ids' in target
-      ? inArray(properties.id, [...new Set(target.ids)])
+      ? listingIdIn([...new Set(target.ids)])
       : staffListingConditions(
           await adminCriteria(db, viewer, target.filter.category, target.filter.view),
         );

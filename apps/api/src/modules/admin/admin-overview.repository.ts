@@ -1,12 +1,11 @@
 /**
- * The queries of the admin overview and the confirmation queue (issue 15 points 4 and 5): the
- * day's counts in one statement each, and the listings awaiting confirmation, oldest submission
- * first (served by the queue's partial index).
+ * The queries of the admin overview (issue 15 points 4 and 5): the first day counted and the
+ * open work in one statement; the listing counts and the confirmation queue's order are the
+ * listing module's (properties/listing-queries.ts, listing-columns.sql.ts).
  */
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { awaitingConfirmationSql } from '../../db/listing-sql.ts';
-import { contactMessages, matches, properties } from '../../db/schema.ts';
+import { contactMessages, matches } from '../../db/schema.ts';
 
 /**
  * The start of the day `days - 1` days before today in the agency's time zone (the first of the
@@ -25,24 +24,6 @@ export async function findSince(db: Executor, days: number): Promise<{ since: Da
   }[];
   const row = rows[0]!;
   return { since: new Date(row.since), day: row.day };
-}
-
-/** Listings awaiting confirmation per category. */
-export function countAwaitingByCategory(db: Executor) {
-  return db
-    .select({ category: properties.category, n: sql<number>`count(*)::int` })
-    .from(properties)
-    .where(awaitingConfirmationSql(properties))
-    .groupBy(properties.category);
-}
-
-/** Submitted listings created since `since`, per category. */
-export function countNewListingsByCategory(db: Executor, since: Date) {
-  return db
-    .select({ category: properties.category, n: sql<number>`count(*)::int` })
-    .from(properties)
-    .where(sql`${properties.createdAt} >= ${since} and not ${properties.isDraft}`)
-    .groupBy(properties.category);
 }
 
 /**
@@ -68,9 +49,3 @@ export async function countOpenWork(db: Executor, since: Date) {
     openContactMessages: Number(row.messages ?? 0),
   };
 }
-
-/** The confirmation queue's order: oldest submission first (its partial index's columns). */
-export const queueOrder = [
-  sql`coalesce(${properties.submittedAt}, ${properties.createdAt}) asc`,
-  sql`${properties.id} asc`,
-];

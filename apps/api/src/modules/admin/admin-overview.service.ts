@@ -10,19 +10,17 @@ import {
 } from '@domus/domain/staff/admin-overview.schema';
 import type { AdminListingsResponse } from '@domus/domain/staff/admin-listings.schema';
 import type { Database } from '../../db/client.ts';
-import { awaitingConfirmationSql } from '../../db/listing-sql.ts';
-import { properties } from '../../db/schema.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import { countUndeliveredMails } from '../mail/mail-outbox.service.ts';
-import { staffListingPage } from '../properties/listing-staff-view.ts';
-import type { StaffViewer } from './admin-listings.service.ts';
+import { confirmationQueueOrder } from '../properties/listing-columns.sql.ts';
 import {
   countAwaitingByCategory,
   countNewListingsByCategory,
-  countOpenWork,
-  findSince,
-  queueOrder,
-} from './admin-overview.repository.ts';
+} from '../properties/listing-queries.ts';
+import { staffListingPage } from '../properties/listing-staff-view.ts';
+import { awaitingConfirmationSql } from '../properties/listing-visibility.sql.ts';
+import type { StaffViewer } from './admin-listings.service.ts';
+import { countOpenWork, findSince } from './admin-overview.repository.ts';
 
 /** Counts per category, every category present. */
 function byCategory(rows: { category: string; n: number }[]): Record<Category, number> {
@@ -79,8 +77,8 @@ export async function confirmationQueue(
   page: number,
 ): Promise<AdminListingsResponse> {
   return staffListingPage(db, storage, viewer, {
-    where: awaitingConfirmationSql(properties),
-    order: queueOrder,
+    where: awaitingConfirmationSql(),
+    order: confirmationQueueOrder,
     page,
     pageSize: ADMIN_LIST_PAGE_SIZE,
   });

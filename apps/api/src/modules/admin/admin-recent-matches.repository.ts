@@ -4,7 +4,8 @@
  */
 import { desc, eq, gte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { clients, matches, properties, savedSearches } from '../../db/schema.ts';
+import { clients, matches, savedSearches } from '../../db/schema.ts';
+import { listingJoinOn, listingRefColumns } from '../properties/listing-columns.sql.ts';
 
 /** The start of `day` (YYYY-MM-DD) in the agency's time zone. */
 export function startOfAgencyDay(day: string) {
@@ -28,17 +29,12 @@ export async function findRecentMatches(db: Executor, day: string, limit: number
           email: clients.email,
           tel: clients.tel,
         },
-        listing: {
-          id: properties.id,
-          propertyNumber: properties.propertyNumber,
-          category: properties.category,
-          title: properties.title,
-        },
+        listing: listingRefColumns,
       })
       .from(matches)
       .innerJoin(savedSearches, eq(savedSearches.id, matches.searchId))
       .innerJoin(clients, eq(clients.id, savedSearches.clientId))
-      .innerJoin(properties, eq(properties.id, matches.propertyId))
+      .innerJoin(...listingJoinOn(matches.propertyId))
       .where(where)
       // matches_created_idx walks the newest first.
       .orderBy(desc(matches.createdAt), desc(matches.id))

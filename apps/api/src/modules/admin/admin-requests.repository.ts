@@ -5,7 +5,8 @@
 import { MATCH_REQUEST_STATES } from '@domus/domain/core/constants';
 import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { clients, contactMessages, matches, properties, savedSearches } from '../../db/schema.ts';
+import { clients, contactMessages, matches, savedSearches } from '../../db/schema.ts';
+import { listingJoinOn, listingRefColumns } from '../properties/listing-columns.sql.ts';
 
 /** Which entries a list shows: open ones, handled ones, or all. */
 export type HandledFilter = 'true' | 'false' | 'all';
@@ -20,12 +21,7 @@ function handledCondition(
   return handled === 'true' ? isNotNull(column) : isNull(column);
 }
 
-const aboutListing = {
-  id: properties.id,
-  propertyNumber: properties.propertyNumber,
-  category: properties.category,
-  title: properties.title,
-};
+const aboutListing = listingRefColumns;
 
 /** A page of requests, the newest first, with their client and listing, and their count. */
 export async function findRequests(
@@ -54,7 +50,7 @@ export async function findRequests(
       .from(matches)
       .innerJoin(savedSearches, eq(savedSearches.id, matches.searchId))
       .innerJoin(clients, eq(clients.id, savedSearches.clientId))
-      .innerJoin(properties, eq(properties.id, matches.propertyId))
+      .innerJoin(...listingJoinOn(matches.propertyId))
       .where(where)
       .orderBy(desc(matches.updatedAt), desc(matches.id))
       .limit(limit)
@@ -86,13 +82,13 @@ export async function findContactMessages(
         language: contactMessages.language,
         createdAt: contactMessages.createdAt,
         handledAt: contactMessages.handledAt,
-        listingId: properties.id,
-        listingNumber: properties.propertyNumber,
-        listingCategory: properties.category,
-        listingTitle: properties.title,
+        listingId: listingRefColumns.id,
+        listingNumber: listingRefColumns.propertyNumber,
+        listingCategory: listingRefColumns.category,
+        listingTitle: listingRefColumns.title,
       })
       .from(contactMessages)
-      .leftJoin(properties, eq(properties.id, contactMessages.propertyId))
+      .leftJoin(...listingJoinOn(contactMessages.propertyId))
       .where(where)
       .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
       .limit(limit)
