@@ -1,24 +1,9 @@
 import { and, eq, gt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { contactMessages, properties } from '../../db/schema.ts';
+import { contactMessages } from '../../db/schema.ts';
 
 /** The database or an open transaction of it. */
 export type Executor = Pick<Database, 'select' | 'insert' | 'execute'>;
-
-/** The listing a message asks about: what the agency's mail names. */
-export async function findContactProperty(db: Executor, id: string) {
-  const [row] = await db
-    .select({
-      id: properties.id,
-      category: properties.category,
-      propertyNumber: properties.propertyNumber,
-      title: properties.title,
-      isConfirmed: properties.isConfirmed,
-    })
-    .from(properties)
-    .where(eq(properties.id, id));
-  return row;
-}
 
 /**
  * Holds the sender's e-mail and client address until the transaction ends, so that two messages

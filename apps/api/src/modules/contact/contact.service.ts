@@ -6,9 +6,9 @@ import type { Database } from '../../db/client.ts';
 import { rateLimitedError, validationError } from '../../lib/app-error.ts';
 import { translateMail } from '../../lib/i18n.ts';
 import { enqueueMail } from '../mail/mail-outbox.service.ts';
+import { findContactListing } from '../properties/listing-queries.ts';
 import { composeContactMail, type ContactMailProperty } from './contact-mail.ts';
 import {
-  findContactProperty,
   secondsUntilNextMessage,
   insertContactMessage,
   lockSender,
@@ -49,7 +49,7 @@ async function resolveProperty(
   publicUrl: string,
 ): Promise<(ContactMailProperty & { id: string; category: string }) | undefined> {
   if (!input.id && !input.type) return undefined;
-  const row = input.id ? await findContactProperty(db, input.id) : undefined;
+  const row = input.id ? await findContactListing(db, input.id) : undefined;
   if (!row || !row.isConfirmed || (input.type && input.type !== row.category)) {
     throw validationError([{ field: 'id', messageKey: 'api.not_found' }]);
   }

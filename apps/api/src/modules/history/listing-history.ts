@@ -7,11 +7,11 @@
  */
 import { diffForHistory, historyActorRole, type HistoryChange } from '@domus/domain/staff/history';
 import { TRACKED_LISTING_FIELDS } from '@domus/domain/listing/tracked-listing-fields';
-import type { properties } from '../../db/schema.ts';
+import type { ListingRow } from '../../db/schema.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { HistoryActor } from './history.repository.ts';
 
-type ListingColumns = Partial<typeof properties.$inferSelect>;
+type ListingColumns = Partial<ListingRow>;
 
 /**
  * The listing's columns kept in its history, by the field name the API gives each: the domain's

@@ -2,14 +2,17 @@
  * Matches of saved searches and the recommendations of a search without matches
  * (buyer-side.md §3 Match, §4 Match states; decisions.md Saved searches and matching).
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { MATCH_REQUEST_STATES } from '@domus/domain/core/constants';
-import { clients, matches, properties, savedSearches } from '../../db/schema.ts';
+import { clients, matches, savedSearches } from '../../db/schema.ts';
 import type { Executor } from '../../db/client.ts';
+import {
+  listingJoinOn,
+  listingNotWithdrawnSql,
+  listingRefColumns,
+  listingRoomColumns,
+} from '../properties/listing-columns.sql.ts';
 import { publishedSqlOf } from '../properties/listing-visibility.sql.ts';
-
-/** A listing's living rooms, which with its bedrooms order matches (buyer-side.md §4). */
-const livingRooms = sql<number | null>`(${properties.details}->'rooms'->>'living')::numeric`;
 
 /** The matches of a search with what their order looks at: bedrooms and living rooms. */
 export function findMatchesOfSearch(db: Executor, searchId: string) {
@@ -20,13 +23,12 @@ export function findMatchesOfSearch(db: Executor, searchId: string) {
         state: matches.state,
         createdAt: matches.createdAt,
         propertyId: matches.propertyId,
-        bed: properties.bedrooms,
-        living: livingRooms,
+        ...listingRoomColumns,
       })
       .from(matches)
-      .innerJoin(properties, eq(properties.id, matches.propertyId))
+      .innerJoin(...listingJoinOn(matches.propertyId))
       // A listing staff withdrew from the site is no match to show (issue 15).
-      .where(and(eq(matches.searchId, searchId), isNull(properties.withdrawnAt)))
+      .where(and(eq(matches.searchId, searchId), listingNotWithdrawnSql))
   );
 }
 
@@ -45,19 +47,12 @@ export async function findMatch(db: Executor, id: string) {
         email: clients.email,
         tel: clients.tel,
       },
-      property: {
-        id: properties.id,
-        category: properties.category,
-        propertyNumber: properties.propertyNumber,
-        title: properties.title,
-        bed: properties.bedrooms,
-        living: livingRooms,
-      },
+      property: { ...listingRefColumns, ...listingRoomColumns },
     })
     .from(matches)
     .innerJoin(savedSearches, eq(savedSearches.id, matches.searchId))
     .innerJoin(clients, eq(clients.id, savedSearches.clientId))
-    .innerJoin(properties, eq(properties.id, matches.propertyId))
+    .innerJoin(...listingJoinOn(matches.propertyId))
     .where(eq(matches.id, id));
   return row;
 }

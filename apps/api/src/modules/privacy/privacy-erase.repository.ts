@@ -4,7 +4,7 @@
  * deleted and other listings withdrawn and detached, contact messages anonymised, login links,
  * sessions, queued mails and rate-limit events deleted, then the records and the account.
  */
-import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   accounts,
@@ -14,13 +14,14 @@ import {
   historyEntries,
   loginTokens,
   mailOutbox,
-  properties,
   rateLimitEvents,
   savedSearches,
   sellers,
   sessions,
 } from '../../db/schema.ts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { listingIdsOfSellersSql } from '../properties/listing-columns.sql.ts';
+import { eraseListingsOfSellers } from '../properties/listing-queries.ts';
 import { historyOfCondition, type PersonRecords } from './privacy.repository.ts';
 
 /** What a rewritten history value reads. */
@@ -150,7 +151,7 @@ export async function withdrawListings(
       .where(byUploader);
     return { withdrawn: [], deleted: 0, documents: [] };
   }
-  const owned = sql`${files.propertyId} in (select ${properties.id} from ${properties} where ${inArray(properties.ownerId, sellerIds)})`;
+  const owned = sql`${files.propertyId} in ${listingIdsOfSellersSql(sellerIds)}`;
   await tx
     .update(files)
     .set({ name: sql`${files.kind}` })
@@ -160,37 +161,13 @@ export async function withdrawListings(
     .set({ propertyId: null })
     .where(and(owned, inArray(files.kind, ['cataster', 'landregister'])))
     .returning({ id: files.id });
-  const unpublished = await tx
-    .delete(properties)
-    .where(
-      and(
-        inArray(properties.ownerId, sellerIds),
-        eq(properties.isConfirmed, false),
-        isNull(properties.withdrawnAt),
-      ),
-    )
-    .returning({ id: properties.id });
-  const withdrawn = await tx
-    .update(properties)
-    .set({
-      isConfirmed: false,
-      withdrawnAt: sql`coalesce(${properties.withdrawnAt}, now())`,
-      ownerId: null,
-      informations: null,
-      title: EMPTY_TEXT,
-      description: EMPTY_TEXT,
-      video: null,
-    })
-    .where(inArray(properties.ownerId, sellerIds))
-    .returning({ id: properties.id });
+  const { withdrawn, deleted } = await eraseListingsOfSellers(tx, sellerIds);
   return {
-    withdrawn: withdrawn.map((row) => row.id),
-    deleted: unpublished.length,
+    withdrawn,
+    deleted,
     documents: documents.map((row) => row.id),
   };
 }
-
-const EMPTY_TEXT = { it: '', de: '', en: '' };
 
 /** Anonymises the contact messages sent from the addresses; the request itself stays counted. */
 export async function anonymiseContactMessages(tx: Executor, emails: string[]): Promise<number> {

@@ -14,13 +14,14 @@ import {
   historyEntries,
   loginTokens,
   matches,
-  properties,
   savedSearchLocations,
   savedSearches,
   sellers,
   sessions,
 } from '../../db/schema.ts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { listingJoinOn, listingRefColumns } from '../properties/listing-columns.sql.ts';
+import { findListingRowsOfSellers } from '../properties/listing-queries.ts';
 
 /** The account of a person, without anything secret. */
 export type PersonAccount = typeof accounts.$inferSelect;
@@ -114,11 +115,7 @@ const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
 /** The listings the person's seller records own, oldest first, with their files. */
 export async function listListingsOf(db: Executor, sellerIds: string[]) {
   if (!sellerIds.length) return { listings: [], files: [] };
-  const listings = await db
-    .select()
-    .from(properties)
-    .where(inArray(properties.ownerId, sellerIds))
-    .orderBy(asc(properties.createdAt), asc(properties.id));
+  const listings = await findListingRowsOfSellers(db, sellerIds);
   const fileRows = listings.length
     ? await db
         .select()
@@ -158,14 +155,14 @@ export async function listSearchesOf(db: Executor, clientIds: string[]) {
       id: matches.id,
       searchId: matches.searchId,
       listingId: matches.propertyId,
-      propertyNumber: properties.propertyNumber,
+      propertyNumber: listingRefColumns.propertyNumber,
       state: matches.state,
       handledAt: matches.handledAt,
       createdAt: matches.createdAt,
       updatedAt: matches.updatedAt,
     })
     .from(matches)
-    .innerJoin(properties, eq(properties.id, matches.propertyId))
+    .innerJoin(...listingJoinOn(matches.propertyId))
     .where(inArray(matches.searchId, searchIds))
     .orderBy(asc(matches.createdAt));
   return { searches, locations, matches: matchRows };
