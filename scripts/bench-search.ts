@@ -265,7 +265,6 @@ const median = (values: number[]) =>
     50,
   );
 
-/** Database time of each query of the mix: the page query and the count (uncached). */
 /**
  * The total as a window function over the page query (`count(*) over ()`) against the page
  * query and a separate count, for a few filters: which way to count.
@@ -307,6 +306,7 @@ async function windowVersusCount(url: string) {
   return rows;
 }
 
+/** Database time of each query of the mix: the page query and the count (uncached). */
 async function databaseTimes(url: string, targets: string[]) {
   const handle = await openDatabase({ url });
   const rows: { query: string; pageMs: number; countMs: number; total: number }[] = [];
@@ -340,163 +340,238 @@ async function databaseTimes(url: string, targets: string[]) {
   return rows;
 }
 
-async function main(): Promise<void> {
-  const seconds = Number(args.seconds);
-  const connections = Number(args.connections);
-  const listings = Number(args.listings);
-  const { url, drop } = await database(listings);
-  const child = fork(import.meta.filename, ['--serve', url], {
+type CpuTimes = { server: number; database: number; bench: number; machine: number };
+
+/** What the measured run gave: the load's answers, the CPU time used and the load before it. */
+type Measured = { result: LoadResult; cpu: CpuTimes; load1: number | undefined };
+
+/** The figures the summary and the report show, worked out from the run and the database times. */
+type Figures = {
+  rps: number;
+  p: { 50: number; 95: number; 99: number };
+  meanPage: number;
+  meanCount: number;
+  perRequest: { server: number; database: number; bench: number };
+  othersShare: number;
+  ceiling: number;
+};
+
+const fmt = (n: number) => n.toFixed(1);
+const verdict = (ok: boolean) => (ok ? 'met' : '**missed**');
+
+/** Starts the real app in a child process, so that its CPU time can be told from the load's. */
+function forkServer(url: string): ChildProcess {
+  return fork(import.meta.filename, ['--serve', url], {
     stdio: 'inherit',
     // --profile: a CPU profile of the server process in .reports/bench-search/.
     execArgv: args.profile
       ? ['--cpu-prof', `--cpu-prof-dir=${path.join(root, '.reports/bench-search')}`]
       : [],
   });
+}
+
+/** The port the server process listens on, once it says so; fails when it exits first. */
+function serverPort(child: ChildProcess): Promise<number> {
+  return new Promise<number>((resolve, reject) => {
+    child.once('message', (m) => resolve((m as { port: number }).port));
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+}
+
+/** The warm-up, then the measured run, with the CPU time each process used during the latter. */
+async function measure(
+  child: ChildProcess,
+  port: number,
+  mix: string[],
+  url: string,
+  connections: number,
+  seconds: number,
+): Promise<Measured> {
+  const dbName = new URL(url).pathname.slice(1);
+  const load1 = os.loadavg()[0];
+  console.log(`Warm-up ${args.warmup} s, then ${seconds} s with ${connections} connections…`);
+  await load(port, mix, connections, Number(args.warmup));
+  const before = {
+    server: await serverCpu(child),
+    database: databaseCpu(dbName),
+    bench: process.cpuUsage(),
+    machine: machineCpu(),
+  };
+  const result = await load(port, mix, connections, seconds);
+  const cpu = {
+    server: (await serverCpu(child)) - before.server,
+    database: databaseCpu(dbName) - before.database,
+    bench: cpuMs(process.cpuUsage(before.bench)),
+    machine: machineCpu() - before.machine,
+  };
+  return { result, cpu, load1 };
+}
+
+/** Percentiles, throughput, CPU per request and the share of the machine others used. */
+function figures(
+  { result, cpu }: Measured,
+  db: Awaited<ReturnType<typeof databaseTimes>>,
+): Figures {
+  const sorted = [...result.latencies].sort((a, b) => a - b);
+  const rps = result.latencies.length / result.seconds;
+  const p = {
+    50: percentile(sorted, 50),
+    95: percentile(sorted, 95),
+    99: percentile(sorted, 99),
+  };
+  const meanPage = db.reduce((s, r) => s + r.pageMs, 0) / db.length;
+  const meanCount = db.reduce((s, r) => s + r.countMs, 0) / db.length;
+  const n = result.latencies.length + result.errors;
+  const perRequest = {
+    server: cpu.server / n,
+    database: cpu.database / n,
+    bench: cpu.bench / n,
+  };
+  const cpuTotal = perRequest.server + perRequest.database;
+  // Share of the machine's CPU time that went to other work during the measured run.
+  const othersShare = Math.max(
+    0,
+    (cpu.machine - cpu.server - cpu.database - cpu.bench) /
+      (result.seconds * 1000 * os.availableParallelism()),
+  );
+  // What two cores would answer if only the server and the database used them.
+  const ceiling = 2000 / cpuTotal;
+  return { rps, p, meanPage, meanCount, perRequest, othersShare, ceiling };
+}
+
+/** The one line the console shows, so that a run without --no-write can be read at a glance. */
+function printSummary({ result }: Measured, f: Figures): void {
+  console.log(
+    `p50 ${fmt(f.p[50])} ms, p95 ${fmt(f.p[95])} ms, p99 ${fmt(f.p[99])} ms, ${fmt(f.rps)} req/s, ` +
+      `${result.errors} errors; database: page query ${fmt(f.meanPage)} ms, count ${fmt(f.meanCount)} ms (mean of the mix); ` +
+      `CPU per request: server ${f.perRequest.server.toFixed(2)} ms, PostgreSQL ${f.perRequest.database.toFixed(2)} ms, ` +
+      `load generator ${f.perRequest.bench.toFixed(2)} ms`,
+  );
+}
+
+/** The bench:search section of docs/benchmarks.md: the run, the figures and the query tables. */
+function reportLines(
+  run: { measured: Measured; mix: string[]; connections: number; seconds: number },
+  f: Figures,
+  db: Awaited<ReturnType<typeof databaseTimes>>,
+  counting: Awaited<ReturnType<typeof windowVersusCount>>,
+): string[] {
+  const { measured, mix, connections, seconds } = run;
+  const { result, load1 } = measured;
+  const { rps, p, perRequest, othersShare } = f;
+  return [
+    '',
+    '## Search (`npm run bench:search`)',
+    '',
+    `Measured ${new Date().toISOString().slice(0, 10)} on commit ${gitCommit()}; machine: ${machineSummary()}; ` +
+      `load average before the run ${load1?.toFixed(2)}; other processes used ` +
+      `${Math.round(othersShare * 100)} % of the machine's CPU time during the measured run. ` +
+      (othersShare > 0.1
+        ? 'The machine was shared with other work while it ran (browsers, test runs), so the ' +
+          'latency and throughput figures are a floor rather than what the machine does alone; ' +
+          'the CPU time per request below is the steadier figure.'
+        : 'The machine was otherwise quiet.'),
+    `PostgreSQL 15 with ${listingCount.toLocaleString('en')} listings from the scale seed; the app as it ` +
+      'runs in production (NODE_ENV=production, compression, security headers, zod response ' +
+      'schemas) except request logging (LOG_LEVEL=warn). ' +
+      `${connections} keep-alive connections for ${seconds} s after a ${args.warmup} s warm-up, ` +
+      `each sending the ${mix.length} queries of the mix below in turn; the load generator runs ` +
+      'on the same machine.',
+    '',
+    '| Measure | Figure | Target |',
+    '| --- | --- | --- |',
+    `| Requests answered (200) | ${result.latencies.length.toLocaleString('en')} (${result.errors} errors) | |`,
+    `| **Requests per second** | ${fmt(rps)} | ≥ ${targets.rps}: ${verdict(rps >= targets.rps)} |`,
+    `| Latency p50 | ${fmt(p[50])} ms | |`,
+    `| **Latency p95** | ${fmt(p[95])} ms | ≤ ${targets.p95Ms} ms: ${verdict(p[95] <= targets.p95Ms)} |`,
+    `| Latency p99 | ${fmt(p[99])} ms | |`,
+    `| Database time of the page query (mean of the mix) | ${fmt(f.meanPage)} ms | |`,
+    `| Database time of the count, uncached (mean of the mix) | ${fmt(f.meanCount)} ms | |`,
+    `| CPU per request: server process | ${perRequest.server.toFixed(2)} ms | |`,
+    `| CPU per request: PostgreSQL backends of the app | ${perRequest.database.toFixed(2)} ms | |`,
+    `| CPU per request: load generator | ${perRequest.bench.toFixed(2)} ms | |`,
+    `| Requests per second two otherwise idle cores could serve (2,000 ms ÷ server and database CPU per request) | ${Math.round(f.ceiling)} | |`,
+    '',
+    'Database times are measured afterwards, one query at a time through the repository (median ' +
+      'of ten runs, as the app sends them, including the driver). The app keeps a total for ' +
+      '15 s per set of filters, so under load most requests run the page query only; the rest of ' +
+      'the latency is HTTP, validation, mapping, serialisation and waiting for a core.',
+    '',
+    'What keeps it there: partial indexes (`WHERE is_confirmed`) that start with each filter and ' +
+      'end in the order asked for, so that a page is the first 12 entries of one index; one join ' +
+      '(the main image) per card, with type and place names from memory; one prepared statement ' +
+      'per search shape, except searches with a budget, which are planned afresh because a ' +
+      'cached plan cannot tell a wide price range from a narrow one; the total counted ' +
+      'separately and kept for 15 s.',
+    '',
+    '### Counting: window function or separate count',
+    '',
+    'The same filters counted inside the page query (`count(*) over ()`, which makes PostgreSQL ' +
+      'read every matching row before it can stop at 12) and as the page query plus a separate ' +
+      '`count(*)` (an index-only scan of a partial index, sent beside the page query on a second ' +
+      'connection). The app uses the separate count, kept for 15 s per set of filters.',
+    '',
+    '| Filters | Page with window count | Page query | Separate count |',
+    '| --- | ---: | ---: | ---: |',
+    ...counting.map(
+      (r) => `| \`${r.filter}\` | ${fmt(r.window)} ms | ${fmt(r.page)} ms | ${fmt(r.count)} ms |`,
+    ),
+    '',
+    '### The queries of the mix',
+    '',
+    '| Query | Matching | Page query | Count |',
+    '| --- | ---: | ---: | ---: |',
+    ...db.map(
+      (r) =>
+        `| \`${r.query.replace(/&locationName=x/, '').replace(/\|/g, '\\|')}\` | ${r.total.toLocaleString('en')} | ${fmt(r.pageMs)} ms | ${fmt(r.countMs)} ms |`,
+    ),
+  ];
+}
+
+/** Writes the section and lets the formatter align its tables as the rest of the docs. */
+function writeReport(lines: string[]): void {
+  writeBenchSection('search', lines.join('\n'));
+  // The tables are written plainly; the formatter aligns them as the rest of the docs.
+  spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/prettier/bin/prettier.cjs'), '--write', docFile],
+    { stdio: 'ignore' },
+  );
+  console.log(`Written to ${path.relative(root, docFile)}.`);
+}
+
+/** Ends the server process (waiting up to 5 s for a profile) and drops the database unless --keep. */
+async function cleanUp(child: ChildProcess, url: string, drop: () => Promise<void>): Promise<void> {
+  if (child.connected) child.disconnect();
+  await new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    setTimeout(resolve, 5000).unref();
+  });
+  child.kill();
+  if (!args.keep) await drop();
+  else console.log(`Kept the database: ${url}`);
+}
+
+async function main(): Promise<void> {
+  const seconds = Number(args.seconds);
+  const connections = Number(args.connections);
+  const listings = Number(args.listings);
+  const { url, drop } = await database(listings);
+  const child = forkServer(url);
   try {
-    const port = await new Promise<number>((resolve, reject) => {
-      child.once('message', (m) => resolve((m as { port: number }).port));
-      child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-    });
+    const port = await serverPort(child);
     const mix = await queryMix(url);
-    const dbName = new URL(url).pathname.slice(1);
-    const load1 = os.loadavg()[0];
-    console.log(`Warm-up ${args.warmup} s, then ${seconds} s with ${connections} connections…`);
-    await load(port, mix, connections, Number(args.warmup));
-    const before = {
-      server: await serverCpu(child),
-      database: databaseCpu(dbName),
-      bench: process.cpuUsage(),
-      machine: machineCpu(),
-    };
-    const result = await load(port, mix, connections, seconds);
-    const cpu = {
-      server: (await serverCpu(child)) - before.server,
-      database: databaseCpu(dbName) - before.database,
-      bench: cpuMs(process.cpuUsage(before.bench)),
-      machine: machineCpu() - before.machine,
-    };
-    const sorted = [...result.latencies].sort((a, b) => a - b);
-    const rps = result.latencies.length / result.seconds;
-    const p = {
-      50: percentile(sorted, 50),
-      95: percentile(sorted, 95),
-      99: percentile(sorted, 99),
-    };
+    const measured = await measure(child, port, mix, url, connections, seconds);
     child.disconnect();
     const db = await databaseTimes(url, mix);
     const counting = await windowVersusCount(url);
-    const meanPage = db.reduce((s, r) => s + r.pageMs, 0) / db.length;
-    const meanCount = db.reduce((s, r) => s + r.countMs, 0) / db.length;
-    const fmt = (n: number) => n.toFixed(1);
-    const n = result.latencies.length + result.errors;
-    const perRequest = {
-      server: cpu.server / n,
-      database: cpu.database / n,
-      bench: cpu.bench / n,
-    };
-    const cpuTotal = perRequest.server + perRequest.database;
-    // Share of the machine's CPU time that went to other work during the measured run.
-    const othersShare = Math.max(
-      0,
-      (cpu.machine - cpu.server - cpu.database - cpu.bench) /
-        (result.seconds * 1000 * os.availableParallelism()),
-    );
-    // What two cores would answer if only the server and the database used them.
-    const ceiling = 2000 / cpuTotal;
-    const verdict = (ok: boolean) => (ok ? 'met' : '**missed**');
-    console.log(
-      `p50 ${fmt(p[50])} ms, p95 ${fmt(p[95])} ms, p99 ${fmt(p[99])} ms, ${fmt(rps)} req/s, ` +
-        `${result.errors} errors; database: page query ${fmt(meanPage)} ms, count ${fmt(meanCount)} ms (mean of the mix); ` +
-        `CPU per request: server ${perRequest.server.toFixed(2)} ms, PostgreSQL ${perRequest.database.toFixed(2)} ms, ` +
-        `load generator ${perRequest.bench.toFixed(2)} ms`,
-    );
-    const lines = [
-      '',
-      '## Search (`npm run bench:search`)',
-      '',
-      `Measured ${new Date().toISOString().slice(0, 10)} on commit ${gitCommit()}; machine: ${machineSummary()}; ` +
-        `load average before the run ${load1?.toFixed(2)}; other processes used ` +
-        `${Math.round(othersShare * 100)} % of the machine's CPU time during the measured run. ` +
-        (othersShare > 0.1
-          ? 'The machine was shared with other work while it ran (browsers, test runs), so the ' +
-            'latency and throughput figures are a floor rather than what the machine does alone; ' +
-            'the CPU time per request below is the steadier figure.'
-          : 'The machine was otherwise quiet.'),
-      `PostgreSQL 15 with ${listingCount.toLocaleString('en')} listings from the scale seed; the app as it ` +
-        'runs in production (NODE_ENV=production, compression, security headers, zod response ' +
-        'schemas) except request logging (LOG_LEVEL=warn). ' +
-        `${connections} keep-alive connections for ${seconds} s after a ${args.warmup} s warm-up, ` +
-        `each sending the ${mix.length} queries of the mix below in turn; the load generator runs ` +
-        'on the same machine.',
-      '',
-      '| Measure | Figure | Target |',
-      '| --- | --- | --- |',
-      `| Requests answered (200) | ${result.latencies.length.toLocaleString('en')} (${result.errors} errors) | |`,
-      `| **Requests per second** | ${fmt(rps)} | ≥ ${targets.rps}: ${verdict(rps >= targets.rps)} |`,
-      `| Latency p50 | ${fmt(p[50])} ms | |`,
-      `| **Latency p95** | ${fmt(p[95])} ms | ≤ ${targets.p95Ms} ms: ${verdict(p[95] <= targets.p95Ms)} |`,
-      `| Latency p99 | ${fmt(p[99])} ms | |`,
-      `| Database time of the page query (mean of the mix) | ${fmt(meanPage)} ms | |`,
-      `| Database time of the count, uncached (mean of the mix) | ${fmt(meanCount)} ms | |`,
-      `| CPU per request: server process | ${perRequest.server.toFixed(2)} ms | |`,
-      `| CPU per request: PostgreSQL backends of the app | ${perRequest.database.toFixed(2)} ms | |`,
-      `| CPU per request: load generator | ${perRequest.bench.toFixed(2)} ms | |`,
-      `| Requests per second two otherwise idle cores could serve (2,000 ms ÷ server and database CPU per request) | ${Math.round(ceiling)} | |`,
-      '',
-      'Database times are measured afterwards, one query at a time through the repository (median ' +
-        'of ten runs, as the app sends them, including the driver). The app keeps a total for ' +
-        '15 s per set of filters, so under load most requests run the page query only; the rest of ' +
-        'the latency is HTTP, validation, mapping, serialisation and waiting for a core.',
-      '',
-      'What keeps it there: partial indexes (`WHERE is_confirmed`) that start with each filter and ' +
-        'end in the order asked for, so that a page is the first 12 entries of one index; one join ' +
-        '(the main image) per card, with type and place names from memory; one prepared statement ' +
-        'per search shape, except searches with a budget, which are planned afresh because a ' +
-        'cached plan cannot tell a wide price range from a narrow one; the total counted ' +
-        'separately and kept for 15 s.',
-      '',
-      '### Counting: window function or separate count',
-      '',
-      'The same filters counted inside the page query (`count(*) over ()`, which makes PostgreSQL ' +
-        'read every matching row before it can stop at 12) and as the page query plus a separate ' +
-        '`count(*)` (an index-only scan of a partial index, sent beside the page query on a second ' +
-        'connection). The app uses the separate count, kept for 15 s per set of filters.',
-      '',
-      '| Filters | Page with window count | Page query | Separate count |',
-      '| --- | ---: | ---: | ---: |',
-      ...counting.map(
-        (r) => `| \`${r.filter}\` | ${fmt(r.window)} ms | ${fmt(r.page)} ms | ${fmt(r.count)} ms |`,
-      ),
-      '',
-      '### The queries of the mix',
-      '',
-      '| Query | Matching | Page query | Count |',
-      '| --- | ---: | ---: | ---: |',
-      ...db.map(
-        (r) =>
-          `| \`${r.query.replace(/&locationName=x/, '').replace(/\|/g, '\\|')}\` | ${r.total.toLocaleString('en')} | ${fmt(r.pageMs)} ms | ${fmt(r.countMs)} ms |`,
-      ),
-    ];
-    if (!args['no-write']) {
-      writeBenchSection('search', lines.join('\n'));
-      // The tables are written plainly; the formatter aligns them as the rest of the docs.
-      spawnSync(
-        process.execPath,
-        [path.join(root, 'node_modules/prettier/bin/prettier.cjs'), '--write', docFile],
-        { stdio: 'ignore' },
-      );
-      console.log(`Written to ${path.relative(root, docFile)}.`);
-    }
+    const f = figures(measured, db);
+    printSummary(measured, f);
+    const lines = reportLines({ measured, mix, connections, seconds }, f, db, counting);
+    if (!args['no-write']) writeReport(lines);
   } finally {
-    if (child.connected) child.disconnect();
-    await new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      setTimeout(resolve, 5000).unref();
-    });
-    child.kill();
-    if (!args.keep) await drop();
-    else console.log(`Kept the database: ${url}`);
+    await cleanUp(child, url, drop);
   }
 }
 
