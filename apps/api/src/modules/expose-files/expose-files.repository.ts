@@ -6,7 +6,7 @@
 import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.ts';
-import { exposeFiles, properties, sellers } from '../../db/schema.ts';
+import { exposeFiles } from '../../db/schema.ts';
 
 /**
  * Records a kept exposé as made now; made again (its file was gone), it counts as made now again,
@@ -60,28 +60,6 @@ export async function deleteStaleExposeFiles(
     .where(and(inArray(exposeFiles.key, candidates), stale))
     .returning({ key: exposeFiles.key });
   return deleted.map((row) => row.key);
-}
-
-/**
- * The listing of a kept exposé with what decides who may see it (decision 044); undefined when
- * the exposé is not recorded or its listing was deleted, withdrawn or erased (detached).
- */
-export async function findExposeListing(db: Executor, key: string) {
-  const [row] = await db
-    .select({
-      propertyId: properties.id,
-      isConfirmed: properties.isConfirmed,
-      isDraft: properties.isDraft,
-      withdrawnAt: properties.withdrawnAt,
-      createdById: properties.createdById,
-      responsibleAgentId: properties.responsibleAgentId,
-      ownerAccountId: sellers.accountId,
-    })
-    .from(exposeFiles)
-    .innerJoin(properties, eq(properties.id, exposeFiles.propertyId))
-    .leftJoin(sellers, eq(sellers.id, properties.ownerId))
-    .where(eq(exposeFiles.key, key));
-  return row;
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import type { Database } from '../../db/client.ts';
 import { canView, type Viewer } from '../properties/properties.service.ts';
-import { findExposeListing } from '../expose-files/expose-files.service.ts';
+import { findExposeListing } from '../properties/listing-queries.ts';
 
 /**
  * How a bucket (FILE_STORAGE=s3) or a cache in front of it may keep an exposé object: not for a

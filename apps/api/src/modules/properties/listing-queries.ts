@@ -36,13 +36,15 @@ export {
 /**
  * The listing reads and writes other modules need beside their own: the listing a contact
  * message or a staff offer names, a seller's listings (customer page, personal data export), the
- * overview's counts, and the listing side of merging and erasing sellers.
+ * overview's counts, the listing side of merging and erasing sellers, and a kept exposé's listing
+ * with what decides who may download it.
  */
 export {
   countAwaitingByCategory,
   countNewListingsByCategory,
   eraseListingsOfSellers,
   findContactListing,
+  findExposeListing,
   findListingRowsOfSellers,
   findListingsOfSeller,
   findOfferedListing,

@@ -2,11 +2,12 @@
  * The listing reads and writes other modules need beside their own (issue 31 point 1): the
  * listing the contact form and a staff offer name, a seller's listings for the customer page and
  * the personal data export, the overview's counts, and the listing side of merging two sellers
- * and of erasing a seller. Other modules reach them through listing-queries.ts.
+ * and of erasing a seller, and the listing of a kept exposé. Other modules reach them through
+ * listing-queries.ts.
  */
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { properties } from '../../db/schema.ts';
+import { exposeFiles, properties, sellers } from '../../db/schema.ts';
 import { awaitingConfirmationSql, publishedSql } from './listing-visibility.sql.ts';
 
 /** A database or transaction that reads. */
@@ -140,4 +141,26 @@ export async function eraseListingsOfSellers(
     .where(inArray(properties.ownerId, sellerIds))
     .returning({ id: properties.id });
   return { withdrawn: withdrawn.map((row) => row.id), deleted: unpublished.length };
+}
+
+/**
+ * The listing of a kept exposé with what decides who may see it (decision 044); undefined when
+ * the exposé is not recorded or its listing was deleted, withdrawn or erased (detached).
+ */
+export async function findExposeListing(db: Reader, key: string) {
+  const [row] = await db
+    .select({
+      propertyId: properties.id,
+      isConfirmed: properties.isConfirmed,
+      isDraft: properties.isDraft,
+      withdrawnAt: properties.withdrawnAt,
+      createdById: properties.createdById,
+      responsibleAgentId: properties.responsibleAgentId,
+      ownerAccountId: sellers.accountId,
+    })
+    .from(exposeFiles)
+    .innerJoin(properties, eq(properties.id, exposeFiles.propertyId))
+    .leftJoin(sellers, eq(sellers.id, properties.ownerId))
+    .where(eq(exposeFiles.key, key));
+  return row;
 }
