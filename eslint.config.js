@@ -265,6 +265,36 @@ export default defineConfig([
       'boundaries/dependencies': ['error', dependencyPolicies],
     },
   },
+  // One module owns listings (issue 31 point 1, decision 057): only the listing module
+  // (modules/properties) queries the listings table; other modules take its columns, joins and
+  // queries from properties/listing-queries.ts, listing-columns.sql.ts and
+  // listing-visibility.sql.ts. db/, the seed and the tests are outside this rule. Not moved yet:
+  // files/files.repository.ts (a file with its listing's access columns, for deleting it),
+  // because the listing module imports the files folder and the folders depend one way
+  // (lint:imports); it leaves this list once the delete route is given that query from above.
+  {
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: [
+      'apps/api/src/modules/properties/**',
+      'apps/api/src/modules/files/files.repository.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/db/schema.ts', '**/db/schema'],
+              importNames: ['properties'],
+              message:
+                "The listings table is the listing module's (issue 31 point 1): use the columns, " +
+                'joins and queries of properties/listing-queries.ts or listing-columns.sql.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Functions of at most 150 lines in product code (issue 31 point 6): a longer one is split by
   // responsibility (a hook for state and effects, sections, column definitions). Tests are left
   // out: a test's setup reads best in one place.
