@@ -307,16 +307,12 @@ export default defineConfig([
   },
   // Not split yet, each with the length of its longest function as measured by this rule:
   // - apps/api/src/seed/demo.seed.ts: seedDemo, 212 lines;
-  // - scripts/bench-matching.ts: main, 190 lines;
-  // - scripts/bench-search.ts: main, 155 lines;
-  // - scripts/fault-postgres-restart.ts: main, 228 lines.
+  // - scripts/bench-matching.ts: main, 190 lines.
   // Each file leaves this list once its functions are split.
   {
     files: [
       'apps/api/src/seed/demo.seed.ts',
       'scripts/bench-matching.ts',
-      'scripts/bench-search.ts',
-      'scripts/fault-postgres-restart.ts',
     ],
     rules: { 'max-lines-per-function': 'off' },
   },
