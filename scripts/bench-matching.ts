@@ -234,6 +234,69 @@ async function explain(db: Database, statement: SQL, before?: SQL): Promise<stri
 
 const confirm = (id: string) => sql`update properties set is_confirmed = true where id = ${id}`;
 
+/** Clients, saved searches and streets generated in SQL, then the planner's statistics. */
+async function generateSearches(url: string, searches: number): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(GENERATE_SEARCHES(searches, Math.ceil(searches / 2.5)));
+    await client.query(GENERATE_STREETS);
+    await client.query('vacuum analyze');
+  } finally {
+    await client.end();
+  }
+}
+
+/** What the seed and the generator made, for the console and the report. */
+async function countGenerated(db: Database) {
+  const [counts] = await rowsOf<{
+    searches: number;
+    locations: number;
+    zones: number;
+    corners: number;
+    side: number;
+    confirmed: number;
+    clients: number;
+    streets: number;
+  }>(
+    db,
+    sql`
+      select (select count(*) from saved_searches)::int as searches,
+             (select count(*) from saved_search_locations)::int as locations,
+             (select count(*) from saved_search_locations where kind = 'polygon')::int as zones,
+             (select round(avg(ST_NPoints(area)))::int from saved_search_locations
+               where kind = 'polygon') as corners,
+             (select round(avg(sqrt(ST_Area(area::geography))))::int from saved_search_locations
+               where kind = 'polygon') as side,
+             (select count(*) from properties where is_confirmed)::int as confirmed,
+             (select count(*) from clients)::int as clients,
+             (select count(*) from streets)::int as streets`,
+  );
+  return counts;
+}
+
+/** A newly confirmed listing: the statement alone, and with the alert mails it makes. */
+async function timePropertyRuns(
+  db: Database,
+  newListings: string[],
+  alerts: Awaited<ReturnType<typeof matchAlertSettings>>,
+): Promise<Run[]> {
+  const propertyRuns: Run[] = [];
+  for (const [i, id] of newListings.entries()) {
+    const run = await rolledBack(db, async (tx) => {
+      await tx.execute(confirm(id));
+      const t0 = performance.now();
+      const created = await insertMatchesOfProperty(tx, id);
+      const t1 = performance.now();
+      const mails = await mailNewMatches(tx, created, { ...alerts, db });
+      const t2 = performance.now();
+      return { id, ms: t1 - t0, matches: created.length, mailMs: t2 - t1, mails };
+    });
+    if (i >= WARMUP) propertyRuns.push(run);
+  }
+  return propertyRuns;
+}
+
 async function main(): Promise<void> {
   const searches = Number(args.searches);
   const listings = Number(args.listings);
@@ -251,39 +314,9 @@ async function main(): Promise<void> {
     console.log(`${listings.toLocaleString('en')} listings in ${listingSeconds.toFixed(1)} s`);
 
     started = performance.now();
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(GENERATE_SEARCHES(searches, Math.ceil(searches / 2.5)));
-      await client.query(GENERATE_STREETS);
-      await client.query('vacuum analyze');
-    } finally {
-      await client.end();
-    }
+    await generateSearches(url, searches);
     const searchSeconds = (performance.now() - started) / 1000;
-    const [counts] = await rowsOf<{
-      searches: number;
-      locations: number;
-      zones: number;
-      corners: number;
-      side: number;
-      confirmed: number;
-      clients: number;
-      streets: number;
-    }>(
-      db,
-      sql`
-        select (select count(*) from saved_searches)::int as searches,
-               (select count(*) from saved_search_locations)::int as locations,
-               (select count(*) from saved_search_locations where kind = 'polygon')::int as zones,
-               (select round(avg(ST_NPoints(area)))::int from saved_search_locations
-                 where kind = 'polygon') as corners,
-               (select round(avg(sqrt(ST_Area(area::geography))))::int from saved_search_locations
-                 where kind = 'polygon') as side,
-               (select count(*) from properties where is_confirmed)::int as confirmed,
-               (select count(*) from clients)::int as clients,
-               (select count(*) from streets)::int as streets`,
-    );
+    const counts = await countGenerated(db);
     if (!counts) throw new Error('no counts');
     console.log(
       `${counts.searches.toLocaleString('en')} saved searches (${counts.locations.toLocaleString('en')} ` +
@@ -308,20 +341,7 @@ async function main(): Promise<void> {
       sql`select id from saved_searches order by random() limit ${runs + WARMUP}`,
     );
 
-    // A newly confirmed listing: the statement alone, and with the alert mails it makes.
-    const propertyRuns: Run[] = [];
-    for (const [i, id] of newListings.entries()) {
-      const run = await rolledBack(db, async (tx) => {
-        await tx.execute(confirm(id));
-        const t0 = performance.now();
-        const created = await insertMatchesOfProperty(tx, id);
-        const t1 = performance.now();
-        const mails = await mailNewMatches(tx, created, { ...alerts, db });
-        const t2 = performance.now();
-        return { id, ms: t1 - t0, matches: created.length, mailMs: t2 - t1, mails };
-      });
-      if (i >= WARMUP) propertyRuns.push(run);
-    }
+    const propertyRuns = await timePropertyRuns(db, newListings, alerts);
 
     // A new saved search (one of the generated ones: none has a match yet).
     const searchRuns: Run[] = [];
