@@ -32,6 +32,7 @@ const TESTS = '\\.test\\.ts$';
  * 5. `listing/`: the category registry and its field definitions (`listing/categories/`), the
  *    listing rules (price, rent, visibility, defaults, the form layout, tracked fields) and the
  *    listing, card, exposé and contact schemas;
+ * 5a. `feeds/`: the portal formats' mapping of a listing and each portal's readiness (issue 32);
  * 6. `search/`: the search query, saved searches, matching and budgets;
  * 7. `account/`: the signed-in person's own account and session answers;
  * 8. `staff/`: the admin application's queries, routes, cells, inbox and history;
@@ -47,6 +48,7 @@ const DOMAIN_LAYERS = [
   'place',
   'person',
   'listing',
+  'feeds',
   'search',
   'account',
   'staff',

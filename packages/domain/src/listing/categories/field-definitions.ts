@@ -174,6 +174,7 @@ const DECLARED = {
   constructionYear: {
     form: group('condition', 'number', 'year'),
     detail: plain('properties', 'number', 'year'),
+    feeds: { immobiliare: 'build-year' },
   },
   numOfUnits: {
     form: group('general', 'number', 'count'),
@@ -192,6 +193,7 @@ const DECLARED = {
   floors: {
     form: group('general', 'number', 'count'),
     detail: plain('properties', 'positive', 'number'),
+    feeds: { immobiliare: 'num-floors' },
   },
   minFloor: {
     form: group('general', 'number', 'floor'),
@@ -230,7 +232,11 @@ const DECLARED = {
     form: { ...group('energy', 'select'), emptyChoice: true },
     detail: plain('properties', 'text', 'value'),
   },
-  lift: { form: group('general', 'switch'), detail: plain('amenities', 'boolean', 'yesNo') },
+  lift: {
+    form: group('general', 'switch'),
+    detail: plain('amenities', 'boolean', 'yesNo'),
+    feeds: { immobiliare: 'elevator' },
+  },
   conventionated: {
     form: group('condition', 'switch'),
     detail: plain('amenities', 'boolean', 'yesNo'),
