@@ -79,3 +79,13 @@ export {
   type PublicListing,
   type SitemapListing,
 } from './listing-public.repository.ts';
+
+/**
+ * The portal feeds' listings (issue 32 point 2): published ones a page at a time with their
+ * municipality and pictures, and the withdrawn ones the next transfer removes.
+ */
+export {
+  findFeedListingPage,
+  findWithdrawnListings,
+  type FeedListingRow,
+} from './listing-feed.repository.ts';
