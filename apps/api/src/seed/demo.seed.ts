@@ -156,16 +156,8 @@ type Place = {
 
 const REGION = 'Trentino-Alto Adige/Südtirol';
 
-/**
- * Writes staff, sellers, listings, files and testimonies. Expects the places and the property
- * types to be there.
- */
-export async function seedDemo(
-  db: Database,
-  storage: FileStorage,
-  assets: DemoAssets,
-  now: Date = new Date(),
-): Promise<DemoCounts> {
+/** The staff accounts and the sellers, with the admin's id for what the admin created. */
+async function insertPeople(db: Database, now: Date) {
   const staff = await db
     .insert(accounts)
     .values(DEMO_STAFF.map((s) => ({ ...s, emailVerifiedAt: now })))
@@ -202,6 +194,125 @@ export async function seedDemo(
     .insert(sellers)
     .values(sellerRows)
     .returning({ id: sellers.id, accountId: sellers.accountId });
+  return { adminId, insertedSellers };
+}
+
+/** One image or plan of a demo listing, stored already. */
+type DemoFile = {
+  id: string;
+  kind: 'image' | 'floorplan' | 'cataster' | 'landregister';
+  name: string;
+  stored: StoredFile;
+  position: number;
+};
+
+/**
+ * A listing's pictures, each subject's next variant in turn (so that neighbouring listings do not
+ * show the same photo), and its plans: a floor plan of the rendered ones, cadastral and land
+ * register extracts written as PDFs for its place.
+ */
+async function listingFiles(
+  storage: FileStorage,
+  assets: DemoAssets,
+  listing: DemoListing,
+  index: number,
+  place: Place,
+  turn: Map<Subject, number>,
+): Promise<{ images: DemoFile[]; plans: DemoFile[] }> {
+  const images = subjectsFor(listing.category, listing.subtype).map((subject, position) => {
+    const variants = assets.pictures.get(subject) ?? [];
+    const n = turn.get(subject) ?? index;
+    turn.set(subject, n + 1);
+    return {
+      id: randomUUID(),
+      kind: 'image' as const,
+      name: SUBJECT_FILE_NAMES[subject],
+      stored: variants[n % variants.length]!,
+      position,
+    };
+  });
+  const plans: DemoFile[] = [];
+  for (const [position, kind] of (listing.plans ?? []).entries()) {
+    const stored =
+      kind === 'floorplan'
+        ? assets.floorPlans[index % assets.floorPlans.length]!
+        : await storePdf(
+            storage,
+            cadastralExtractPdf({
+              municipality: `${place.municipality.it}/${place.municipality.de}`,
+              parcel: `${100 + ((index * 37) % 900)}/${1 + (index % 7)}`,
+              seed: index + 1,
+              landRegister: kind === 'landregister',
+            }),
+          );
+    const name =
+      kind === 'floorplan'
+        ? 'pianta.png'
+        : kind === 'cataster'
+          ? 'estratto-mappa.pdf'
+          : 'estratto-tavolare.pdf';
+    plans.push({ id: randomUUID(), kind, name, stored, position });
+  }
+  return { images, plans };
+}
+
+/** A listing's location as the wizard writes it, at the listing's point. */
+function listingLocation(listing: DemoListing, place: Place, point: LngLat) {
+  return {
+    address: {
+      street: listing.street[0],
+      streetNumber: listing.number,
+      municipality: {
+        it: place.municipality.it,
+        de: place.municipality.de,
+        ...(place.municipality.lld ? { lld: place.municipality.lld } : {}),
+      },
+      municipalityId: place.municipality.id,
+      region: REGION,
+    },
+    coordinates: { lat: point.y, lng: point.x },
+    zone: place.zone
+      ? { id: place.zone.id, properties: { name: { it: place.zone.it, de: place.zone.de } } }
+      : null,
+    zoneName: place.zone?.it ?? null,
+  };
+}
+
+/** The file rows of a listing's images and plans. */
+function fileRowsOf(
+  propertyId: string,
+  listingFiles: readonly DemoFile[],
+  uploadedById: string | null,
+  createdAt: Date,
+): (typeof files.$inferInsert)[] {
+  return listingFiles.map((f) => ({
+    id: f.id,
+    propertyId,
+    kind: f.kind,
+    name: f.name,
+    mime: f.stored.mime,
+    storageKey: f.stored.storageKey,
+    variants: f.stored.variants,
+    width: f.stored.width,
+    height: f.stored.height,
+    position: f.position,
+    uploadedById,
+    createdAt,
+    updatedAt: createdAt,
+  }));
+}
+
+/**
+ * Writes staff, sellers, listings, files and testimonies. Expects the places and the property
+ * types to be there.
+ */
+export async function seedDemo(
+  db: Database,
+  storage: FileStorage,
+  assets: DemoAssets,
+  now: Date = new Date(),
+): Promise<DemoCounts> {
+  const { adminId, insertedSellers } = await insertPeople(db, now);
 
   const types = new Map(
     (await db.select().from(propertyTypes)).map((t) => [`${t.category}|${t.code}`, t.id]),
@@ -219,46 +330,7 @@ export async function seedDemo(
     if (!typeId) throw new Error(`No property type ${listing.category}/${listing.subtype}`);
     const place = places(listing);
     const propertyId = randomUUID();
-    const images = subjectsFor(listing.category, listing.subtype).map((subject, position) => {
-      const variants = assets.pictures.get(subject) ?? [];
-      const n = turn.get(subject) ?? index;
-      turn.set(subject, n + 1);
-      return {
-        id: randomUUID(),
-        kind: 'image' as const,
-        name: SUBJECT_FILE_NAMES[subject],
-        stored: variants[n % variants.length]!,
-        position,
-      };
-    });
-    const plans: {
-      id: string;
-      kind: 'floorplan' | 'cataster' | 'landregister';
-      name: string;
-      stored: StoredFile;
-      position: number;
-    }[] = [];
-    for (const [position, kind] of (listing.plans ?? []).entries()) {
-      const stored =
-        kind === 'floorplan'
-          ? assets.floorPlans[index % assets.floorPlans.length]!
-          : await storePdf(
-              storage,
-              cadastralExtractPdf({
-                municipality: `${place.municipality.it}/${place.municipality.de}`,
-                parcel: `${100 + ((index * 37) % 900)}/${1 + (index % 7)}`,
-                seed: index + 1,
-                landRegister: kind === 'landregister',
-              }),
-            );
-      const name =
-        kind === 'floorplan'
-          ? 'pianta.png'
-          : kind === 'cataster'
-            ? 'estratto-mappa.pdf'
-            : 'estratto-tavolare.pdf';
-      plans.push({ id: randomUUID(), kind, name, stored, position });
-    }
+    const { images, plans } = await listingFiles(storage, assets, listing, index, place, turn);
 
     const confirmed = listing.confirmed !== false;
     const mainImages = [...images, ...plans].slice(0, 4).map((f) => f.id);
@@ -279,25 +351,7 @@ export async function seedDemo(
       municipality: place.municipality,
       zone: place.zone,
     });
-    const location = {
-      address: {
-        street: listing.street[0],
-        streetNumber: listing.number,
-        municipality: {
-          it: place.municipality.it,
-          de: place.municipality.de,
-          ...(place.municipality.lld ? { lld: place.municipality.lld } : {}),
-        },
-        municipalityId: place.municipality.id,
-        region: REGION,
-      },
-      coordinates: { lat: point.y, lng: point.x },
-      zone: place.zone
-        ? { id: place.zone.id, properties: { name: { it: place.zone.it, de: place.zone.de } } }
-        : null,
-      zoneName: place.zone?.it ?? null,
-    };
-
+    const location = listingLocation(listing, place, point);
     // The listing must be one the product itself would accept.
     const checked = propertyInputSchema.safeParse({
       category: listing.category,
@@ -355,23 +409,9 @@ export async function seedDemo(
       createdAt,
       updatedAt: createdAt,
     });
-    for (const f of [...images, ...plans]) {
-      fileRows.push({
-        id: f.id,
-        propertyId,
-        kind: f.kind,
-        name: f.name,
-        mime: f.stored.mime,
-        storageKey: f.stored.storageKey,
-        variants: f.stored.variants,
-        width: f.stored.width,
-        height: f.stored.height,
-        position: f.position,
-        uploadedById: ownerSeller.accountId ?? adminId,
-        createdAt,
-        updatedAt: createdAt,
-      });
-    }
+    fileRows.push(
+      ...fileRowsOf(propertyId, [...images, ...plans], ownerSeller.accountId ?? adminId, createdAt),
+    );
   }
 
   await db.insert(properties).values(propertyRows);
