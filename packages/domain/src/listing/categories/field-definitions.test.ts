@@ -198,9 +198,13 @@ describe('issue 31.2: every field is declared once and shown on each of its surf
       const f = createListingFormatter(language, t);
       for (const category of CATEGORIES) {
         const module = categoryModule(category);
-        const subtype = SUBTYPES[category][0] as Subtype;
-        const listing = sampleListing(category, subtype) as Record<string, unknown>;
+        const subtypes = SUBTYPES[category] as readonly Subtype[];
         for (const column of module.adminColumns.filter((c) => c.detailsPath)) {
+          // A subtype whose form has the field: a column may be of a field some subtypes hide.
+          const subtype =
+            subtypes.find((s) => formFields(category, s).includes(column.detailsPath![0]!)) ??
+            subtypes[0]!;
+          const listing = sampleListing(category, subtype) as Record<string, unknown>;
           const value = column.detailsPath!.reduce<unknown>(
             (at, part) => (at as Record<string, unknown> | undefined)?.[part],
             listing,
