@@ -80,10 +80,14 @@ const ENERGY_CLASS: Record<string, string | undefined> = {
   G: 'G',
 };
 
-/** One thing the portal requires that the listing lacks: a catalog key and the field it names. */
+/**
+ * One thing the portal requires that the listing lacks: a catalog key, the field it names and
+ * the values its text interpolates (`min` for the pictures).
+ */
 export interface FeedReadinessIssue {
   key: `property:feeds.immobiliare.${string}`;
   field: string;
+  values?: Record<string, number>;
 }
 
 /** A listing's entry in the feed, its values decided; the builder only writes them. */
@@ -133,7 +137,11 @@ export function immobiliareReadiness(listing: FeedListing): FeedReadinessIssue[]
     issues.push({ key: 'property:feeds.immobiliare.istatCode', field: 'location' });
   }
   if (listing.pictures.length < IMMOBILIARE_MIN_PICTURES) {
-    issues.push({ key: 'property:feeds.immobiliare.pictures', field: 'images' });
+    issues.push({
+      key: 'property:feeds.immobiliare.pictures',
+      field: 'images',
+      values: { min: IMMOBILIARE_MIN_PICTURES },
+    });
   }
   if (!listing.descriptions.it?.text.trim()) {
     issues.push({ key: 'property:feeds.immobiliare.descriptionIt', field: 'description' });

@@ -331,7 +331,7 @@ export const propertyDe: PropertyCatalog = {
       price: 'Preis: immobiliare.it nimmt keine Inserate ohne Preis an.',
       energyClass: 'Energieklasse: immobiliare.it lehnt ein Inserat ohne Energieklasse ab.',
       istatCode: 'Gemeinde: der ISTAT-Code der Gemeinde fehlt.',
-      pictures: 'Fotos: immobiliare.it verlangt mindestens {{count}} Fotos.',
+      pictures: 'Fotos: immobiliare.it verlangt mindestens {{min}} Fotos.',
       descriptionIt: 'Beschreibung: eine italienische Beschreibung fehlt.',
       type: 'Typ: dieser Typ hat keine Kategorie auf immobiliare.it.',
     },

@@ -332,7 +332,7 @@ export const propertyEn: PropertyCatalog = {
       price: 'Price: immobiliare.it does not take listings without a price.',
       energyClass: 'Energy class: immobiliare.it refuses a listing without an energy class.',
       istatCode: "Municipality: the municipality's ISTAT code is missing.",
-      pictures: 'Photos: immobiliare.it requires at least {{count}} photos.',
+      pictures: 'Photos: immobiliare.it requires at least {{min}} photos.',
       descriptionIt: 'Description: an Italian description is missing.',
       type: 'Type: this type has no category on immobiliare.it.',
     },

@@ -339,7 +339,7 @@ export const propertyIt = {
       price: 'Prezzo: immobiliare.it non accetta annunci senza prezzo.',
       energyClass: 'Classe energetica: immobiliare.it rifiuta un annuncio senza classe energetica.',
       istatCode: 'Comune: manca il codice ISTAT del comune.',
-      pictures: 'Foto: immobiliare.it richiede almeno {{count}} foto.',
+      pictures: 'Foto: immobiliare.it richiede almeno {{min}} foto.',
       descriptionIt: 'Descrizione: manca una descrizione in italiano.',
       type: 'Tipologia: questa tipologia non ha una categoria su immobiliare.it.',
     },
