@@ -9,7 +9,12 @@ import type { Executor } from '../../db/client.ts';
 import { accounts, files, properties, sellers } from '../../db/schema.ts';
 import { publishedSql } from './listing-visibility.sql.ts';
 
-/** What decides who may act on a listing, locked until the end of the transaction `db`. */
+/**
+ * What decides who may act on a listing (a staff action, or its deletion by its owner): its
+ * category and state, the account that began it and its owner's account; undefined when it does
+ * not exist. Locked until the end of the transaction `db`, so that nothing changes the listing
+ * (a draft's submission) between check and action.
+ */
 export async function findListingForAction(db: Executor, id: string) {
   const [row] = await db
     .select({

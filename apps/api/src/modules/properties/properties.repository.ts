@@ -344,30 +344,6 @@ export function findOwnerNames(db: Executor, sellerIds: string[]) {
 }
 
 /**
- * What decides who may delete a listing: its category and state, the account that began it and
- * its owner's account; undefined when it does not exist. Locked until the end of the transaction
- * `db`, so that nothing changes the listing (a draft's submission) between check and deletion.
- */
-export async function findPropertyForDelete(db: Executor, id: string) {
-  const [row] = await db
-    .select({
-      category: properties.category,
-      ownerId: properties.ownerId,
-      isConfirmed: properties.isConfirmed,
-      isDraft: properties.isDraft,
-      withdrawnAt: properties.withdrawnAt,
-      responsibleAgentId: properties.responsibleAgentId,
-      createdById: properties.createdById,
-      ownerAccountId: sellers.accountId,
-    })
-    .from(properties)
-    .leftJoin(sellers, eq(sellers.id, properties.ownerId))
-    .where(eq(properties.id, id))
-    .for('update', { of: properties });
-  return row;
-}
-
-/**
  * Deletes a listing, in the caller's transaction. Its matches go with it; its files stay stored
  * and are only detached (demo listings share image files), as the files' foreign key says.
  */

@@ -37,7 +37,6 @@ import {
   findNewestCards,
   findOwnerNames,
   findPropertyFiles,
-  findPropertyForDelete,
   findPropertyRow,
   deletePropertyRow,
   findStreet,
@@ -46,6 +45,7 @@ import {
   type PropertyDetailRow,
   type SearchCriteria,
 } from './properties.repository.ts';
+import { findListingForAction } from './listing-staff-actions.repository.ts';
 import { removeDetachedExposes } from '../expose-files/expose-cleanup.service.ts';
 import { listingAccess, type StoredAccess } from './listing-access.ts';
 import { forgetListingTotals } from './listing-totals.ts';
@@ -564,7 +564,7 @@ export async function deleteProperty(
   id: string,
 ): Promise<boolean> {
   const deleted = await db.transaction(async (tx) => {
-    const row = await findPropertyForDelete(tx, id);
+    const row = await findListingForAction(tx, id);
     if (!row || row.category !== category) return undefined;
     const access = listingAccess(viewer, row);
     if (!canDeleteListing(viewer, access)) {
