@@ -12,9 +12,9 @@ import {
   type FeedListing,
 } from '@domus/domain/feeds/immobiliare-mapping';
 import { listingArbitrary } from '@domus/domain/testing/listing-arbitrary';
-import { propertyIt } from '@domus/domain/i18n/locales/it/property';
-import { propertyDe } from '@domus/domain/i18n/locales/de/property';
-import { propertyEn } from '@domus/domain/i18n/locales/en/property';
+import { adminIt } from '@domus/domain/i18n/locales/it/admin';
+import { adminDe } from '@domus/domain/i18n/locales/de/admin';
+import { adminEn } from '@domus/domain/i18n/locales/en/admin';
 import { immobiliareFeed, type FeedSkip } from '../src/modules/feeds/immobiliare-feed.builder.ts';
 import { IMMOBILIARE_XSD, xmlSchemaErrors } from './helpers/xml-schema.ts';
 
@@ -109,9 +109,9 @@ describe('immobiliare.it feed (issue 32 point 2)', () => {
       'images',
       'description',
     ]);
-    for (const catalog of [propertyIt, propertyDe, propertyEn]) {
+    for (const catalog of [adminIt, adminDe, adminEn]) {
       for (const { key } of issues) {
-        const name = key.split('.').pop() as keyof typeof propertyIt.feeds.immobiliare;
+        const name = key.split('.').pop() as keyof typeof adminIt.feeds.immobiliare;
         expect(catalog.feeds.immobiliare[name]).toBeTruthy();
       }
     }

@@ -85,7 +85,7 @@ const ENERGY_CLASS: Record<string, string | undefined> = {
  * the values its text interpolates (`min` for the pictures).
  */
 export interface FeedReadinessIssue {
-  key: `property:feeds.immobiliare.${string}`;
+  key: `admin:feeds.immobiliare.${string}`;
   field: string;
   values?: Record<string, number>;
 }
@@ -128,26 +128,26 @@ function energyClassOf(listing: FeedListing): string | undefined {
 export function immobiliareReadiness(listing: FeedListing): FeedReadinessIssue[] {
   const issues: FeedReadinessIssue[] = [];
   if (listing.price === null || !(listing.price > 0)) {
-    issues.push({ key: 'property:feeds.immobiliare.price', field: 'price' });
+    issues.push({ key: 'admin:feeds.immobiliare.price', field: 'price' });
   }
   if (energyClassOf(listing) === undefined) {
-    issues.push({ key: 'property:feeds.immobiliare.energyClass', field: 'energyClass' });
+    issues.push({ key: 'admin:feeds.immobiliare.energyClass', field: 'energyClass' });
   }
   if (!listing.municipality.istatCode || !/^\d{6}$/.test(listing.municipality.istatCode)) {
-    issues.push({ key: 'property:feeds.immobiliare.istatCode', field: 'location' });
+    issues.push({ key: 'admin:feeds.immobiliare.istatCode', field: 'location' });
   }
   if (listing.pictures.length < IMMOBILIARE_MIN_PICTURES) {
     issues.push({
-      key: 'property:feeds.immobiliare.pictures',
+      key: 'admin:feeds.immobiliare.pictures',
       field: 'images',
       values: { min: IMMOBILIARE_MIN_PICTURES },
     });
   }
   if (!listing.descriptions.it?.text.trim()) {
-    issues.push({ key: 'property:feeds.immobiliare.descriptionIt', field: 'description' });
+    issues.push({ key: 'admin:feeds.immobiliare.descriptionIt', field: 'description' });
   }
   if (!BUILDING_MAP[listing.category][listing.subtype]) {
-    issues.push({ key: 'property:feeds.immobiliare.type', field: 'type' });
+    issues.push({ key: 'admin:feeds.immobiliare.type', field: 'type' });
   }
   return issues;
 }

@@ -497,4 +497,15 @@ export const adminDe = {
     erasedSearches_one: '{{count}} Suche gelöscht',
     erasedSearches_other: '{{count}} Suchen gelöscht',
   },
+  /** What a portal requires that a listing lacks, each naming the field (issue 32 point 1). */
+  feeds: {
+    immobiliare: {
+      price: 'Preis: immobiliare.it nimmt keine Inserate ohne Preis an.',
+      energyClass: 'Energieklasse: immobiliare.it lehnt ein Inserat ohne Energieklasse ab.',
+      istatCode: 'Gemeinde: der ISTAT-Code der Gemeinde fehlt.',
+      pictures: 'Fotos: immobiliare.it verlangt mindestens {{min}} Fotos.',
+      descriptionIt: 'Beschreibung: eine italienische Beschreibung fehlt.',
+      type: 'Typ: dieser Typ hat keine Kategorie auf immobiliare.it.',
+    },
+  },
 } as const satisfies Record<keyof typeof adminIt, unknown>;

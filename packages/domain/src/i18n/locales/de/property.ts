@@ -325,17 +325,6 @@ export const propertyDe: PropertyCatalog = {
       no: 'Nein',
     },
   },
-  /** What a portal requires that a listing lacks, each naming the field (issue 32 point 1). */
-  feeds: {
-    immobiliare: {
-      price: 'Preis: immobiliare.it nimmt keine Inserate ohne Preis an.',
-      energyClass: 'Energieklasse: immobiliare.it lehnt ein Inserat ohne Energieklasse ab.',
-      istatCode: 'Gemeinde: der ISTAT-Code der Gemeinde fehlt.',
-      pictures: 'Fotos: immobiliare.it verlangt mindestens {{min}} Fotos.',
-      descriptionIt: 'Beschreibung: eine italienische Beschreibung fehlt.',
-      type: 'Typ: dieser Typ hat keine Kategorie auf immobiliare.it.',
-    },
-  },
   units: {
     squareMetres: 'm²',
     cubicMetres: 'm³',

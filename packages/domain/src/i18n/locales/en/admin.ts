@@ -494,4 +494,15 @@ export const adminEn = {
     erasedSearches_one: '{{count}} search deleted',
     erasedSearches_other: '{{count}} searches deleted',
   },
+  /** What a portal requires that a listing lacks, each naming the field (issue 32 point 1). */
+  feeds: {
+    immobiliare: {
+      price: 'Price: immobiliare.it does not take listings without a price.',
+      energyClass: 'Energy class: immobiliare.it refuses a listing without an energy class.',
+      istatCode: "Municipality: the municipality's ISTAT code is missing.",
+      pictures: 'Photos: immobiliare.it requires at least {{min}} photos.',
+      descriptionIt: 'Description: an Italian description is missing.',
+      type: 'Type: this type has no category on immobiliare.it.',
+    },
+  },
 } as const satisfies Record<keyof typeof adminIt, unknown>;

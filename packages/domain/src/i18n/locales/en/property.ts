@@ -326,17 +326,6 @@ export const propertyEn: PropertyCatalog = {
       no: 'No',
     },
   },
-  /** What a portal requires that a listing lacks, each naming the field (issue 32 point 1). */
-  feeds: {
-    immobiliare: {
-      price: 'Price: immobiliare.it does not take listings without a price.',
-      energyClass: 'Energy class: immobiliare.it refuses a listing without an energy class.',
-      istatCode: "Municipality: the municipality's ISTAT code is missing.",
-      pictures: 'Photos: immobiliare.it requires at least {{min}} photos.',
-      descriptionIt: 'Description: an Italian description is missing.',
-      type: 'Type: this type has no category on immobiliare.it.',
-    },
-  },
   units: {
     squareMetres: 'm²',
     cubicMetres: 'm³',

@@ -333,17 +333,6 @@ export const propertyIt = {
       no: 'No',
     },
   },
-  /** What a portal requires that a listing lacks, each naming the field (issue 32 point 1). */
-  feeds: {
-    immobiliare: {
-      price: 'Prezzo: immobiliare.it non accetta annunci senza prezzo.',
-      energyClass: 'Classe energetica: immobiliare.it rifiuta un annuncio senza classe energetica.',
-      istatCode: 'Comune: manca il codice ISTAT del comune.',
-      pictures: 'Foto: immobiliare.it richiede almeno {{min}} foto.',
-      descriptionIt: 'Descrizione: manca una descrizione in italiano.',
-      type: 'Tipologia: questa tipologia non ha una categoria su immobiliare.it.',
-    },
-  },
   units: {
     squareMetres: 'm²',
     cubicMetres: 'm³',
