@@ -167,6 +167,14 @@ describe('issue 31 point 3: the declared public pages, as the server sends them'
       expect(await listingReads(url)).toBe(answer + 1);
       // Kept: the one read tells that the listing is unchanged.
       expect(await listingReads(url)).toBe(1);
+      // A change of the listing is seen at once by the version read: the page is written anew,
+      // from the listing read then, with the answer it carries.
+      await t.database.db
+        .update(properties)
+        .set({ updatedAt: new Date(Date.now() + 1000) })
+        .where(eq(properties.id, listingId));
+      expect(await listingReads(url)).toBe(answer + 2);
+      expect(await listingReads(url)).toBe(1);
     } finally {
       client.query = original;
     }

@@ -20,6 +20,22 @@ function isPublicListing(category: string, id: string) {
 }
 
 /**
+ * The version of a confirmed listing of `category` (its last change), undefined for an unknown or
+ * unconfirmed one: all a kept page of it needs to be sent again (issue 31 point 3).
+ */
+export async function publicListingVersion(
+  db: Database,
+  category: string,
+  id: string,
+): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ updatedAt: properties.updatedAt })
+    .from(properties)
+    .where(isPublicListing(category, id));
+  return row?.updatedAt;
+}
+
+/**
  * A confirmed listing of `category` with its type, place names and images; undefined for an
  * unknown or unconfirmed one. Only what a public page may show is read, in one statement. Its
  * `updatedAt` is the version the rendered page is kept for: the page's one read of the listing

@@ -76,6 +76,7 @@ export {
   lastListingChange,
   publicListingIdAt,
   publicListingsPage,
+  publicListingVersion,
   type PublicListing,
   type SitemapListing,
 } from './listing-public.repository.ts';

@@ -25,6 +25,7 @@ import {
   countPublicListings,
   findPublicListing,
   lastListingChange,
+  publicListingVersion,
 } from './seo.repository.ts';
 import { imagePreloadTag, notFoundHead, pageLanguage, renderPage } from './seo.service.ts';
 
@@ -57,8 +58,19 @@ function buildOf(distDir: string) {
   return files;
 }
 
-/** What the server read for one page: whether its data is there, its version, its head's data. */
-type PageRead = { found: boolean; version?: string | undefined; data?: unknown };
+/**
+ * What the server read for one page: whether its data is there, its version, its head's data,
+ * or how to read that data when only the version was read (a page likely kept already).
+ */
+type PageRead = {
+  found: boolean;
+  version?: string | undefined;
+  data?: unknown;
+  load?: () => Promise<unknown>;
+};
+
+/** Listing pages this process keeps a written copy of, at most (see `keptPages`). */
+const KEPT_LISTINGS_MAX = 50_000;
 
 export type PublicPagesOptions = {
   db: Database;
@@ -91,16 +103,54 @@ function pageReaders(db: Database) {
     if (!known || now - known.at > 1000) known = { at: now, version: listingsNow() };
     return known.version;
   };
-  return async (page: PageContract, pathname: string, rendering: boolean): Promise<PageRead> => {
+  /**
+   * The listing's version each listing page was written for in this process, by the page's key
+   * (its address and languages). A page written before is most likely kept: then only the
+   * listing's version is read, a small statement, and the whole listing only if the page must be
+   * written after all (the listing changed, or the kept copy made room for others). A page not
+   * written before is read once, for version and head together (issue 31 point 3). Only a hint of
+   * what to read: whether a kept page is sent is decided by the version just read.
+   */
+  const keptPages = new Map<string, string>();
+  const readListing = async (
+    type: string,
+    id: string,
+    pageKey: string | undefined,
+  ): Promise<PageRead> => {
+    const kept = pageKey === undefined ? undefined : keptPages.get(pageKey);
+    if (kept !== undefined) {
+      const version = (await publicListingVersion(db, type, id))?.toISOString();
+      if (version === undefined) {
+        keptPages.delete(pageKey!);
+        return { found: false };
+      }
+      if (version === kept) {
+        return { found: true, version, load: () => findPublicListing(db, type, id) };
+      }
+    }
+    const listing = await findPublicListing(db, type, id);
+    if (!listing) return { found: false };
+    const version = listing.updatedAt.toISOString();
+    if (pageKey !== undefined) {
+      if (keptPages.size >= KEPT_LISTINGS_MAX) keptPages.clear();
+      keptPages.set(pageKey, version);
+    }
+    return { found: true, version, data: listing };
+  };
+  /**
+   * @param pageKey the page's address and languages when the page is kept once written
+   */
+  return async (
+    page: PageContract,
+    pathname: string,
+    rendering: boolean,
+    pageKey?: string,
+  ): Promise<PageRead> => {
     switch (page.data) {
       case 'listing': {
         const { type = '', id = '' } = pageParams(page.path, pathname);
-        const listing =
-          (CATEGORIES as readonly string[]).includes(type) && UUID.test(id)
-            ? await findPublicListing(db, type, id)
-            : undefined;
-        return listing
-          ? { found: true, version: listing.updatedAt.toISOString(), data: listing }
+        return (CATEGORIES as readonly string[]).includes(type) && UUID.test(id)
+          ? readListing(type, id, rendering ? pageKey : undefined)
           : { found: false };
       }
       // The other versions only name a rendered page to keep; a page the browser draws needs none.
@@ -141,14 +191,15 @@ export function publicPageSender({
     const page = findPage(pathname);
     const lang = renderLanguage(request);
     const rendering = renderer !== undefined && page.ssr;
-    const read = await readPage(page, pathname, rendering);
+    const pageKey = `${lang} ${request.lang} ${request.url}`;
+    const read = await readPage(page, pathname, rendering, pageKey);
     return web.sendPage(request.url, reply, {
       ...(read.found ? {} : { status: 404 }),
       // Everything the page shows follows from its address, the languages and the data's version:
       // the server's page never depends on the visitor (the session and the cookie notice come in
       // the browser, decision 034).
       ...(rendering && read.version !== undefined
-        ? { cacheKey: `${lang} ${request.lang} ${read.version} ${request.url}` }
+        ? { cacheKey: `${read.version} ${pageKey}` }
         : {}),
       render: async (template) => {
         const rendered = rendering ? await renderer(request.url, lang) : undefined;
@@ -156,9 +207,13 @@ export function publicPageSender({
         const build = buildOf(config.webDistDir);
         // The head speaks the language the address names; the page the visitor's.
         const headLang = pageLanguage(queryLang(request));
-        const head = read.found
-          ? page.head?.(read.data as never, headLang, context)
-          : notFoundHead(headLang);
+        const data = read.load ? await read.load() : read.data;
+        // A listing withdrawn between its version's read and this one has no head but the 404's.
+        const gone = read.load !== undefined && data === undefined;
+        const head =
+          read.found && !gone
+            ? page.head?.(data as never, headLang, context)
+            : notFoundHead(headLang);
         const first = (rendered?.imagePreloads ?? []).map(imagePreloadTag).join('\n    ');
         const preloads = build.preloads(page.name, request.lang, Boolean(rendered));
         const extra = [first, preloads].filter(Boolean).join('\n    ');

@@ -11,6 +11,7 @@ export {
   lastListingChange,
   publicListingIdAt,
   publicListingsPage,
+  publicListingVersion,
   type PublicListing,
   type SitemapListing,
 } from '../properties/listing-queries.ts';
