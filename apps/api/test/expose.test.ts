@@ -11,7 +11,8 @@ import sharp from 'sharp';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SUPERSEDED_EXPOSE_TTL_MS, type Category } from '@domus/domain/core/constants';
+import { CATEGORY_FACTS } from '@domus/domain/core/category-facts';
+import { CATEGORIES, SUPERSEDED_EXPOSE_TTL_MS, type Category } from '@domus/domain/core/constants';
 import { sweepOldExposes } from '../src/modules/expose-files/expose-cleanup.service.ts';
 import { makeExpose } from '../src/modules/expose/expose.service.ts';
 import { getProperty } from '../src/modules/properties/properties.service.ts';
@@ -303,19 +304,18 @@ describe('old exposés are removed from the storage (issue 14: made once per lis
 });
 
 describe('one exposé of each category (seller-side.md §3)', () => {
-  const extras: Record<Category, Record<string, unknown>> = {
+  // Values beyond the complete listing of each category, where it has fields worth printing.
+  const extras: Partial<Record<Category, Record<string, unknown>>> = {
     residential: { energyClass: 'A', energyConsumption: 28.5, orientation: ['S', 'W'] },
-    garage: {},
     commercial: { energyClass: 'E', energyConsumption: 110 },
-    buildingland: {},
     agriculture: { fountains: 2, sprinklers: true },
   };
-  for (const category of Object.keys(extras) as Category[]) {
+  for (const category of CATEGORIES) {
     it(`${category}: short and long, each in its language`, async () => {
       const listing = await create(
         people.superAdmin,
         category,
-        { owner: people.user.sellerId, ...extras[category] },
+        { owner: people.user.sellerId, ...(extras[category] ?? {}) },
         5,
       );
       const target = { category, id: listing._id };
@@ -331,9 +331,8 @@ describe('one exposé of each category (seller-side.md §3)', () => {
       );
       expect(long.text).toContain(`Immobilie Nr. ${listing.property_id}`);
       expect(long.pictures.reduce((a, b) => a + b, 0)).toBe(4 + 5);
-      expect(long.text.includes('Energieklasse')).toBe(
-        category === 'residential' || category === 'commercial',
-      );
+      // The energy class is printed for the categories whose buildings carry a certificate.
+      expect(long.text.includes('Energieklasse')).toBe(CATEGORY_FACTS[category].energyCertificate);
     });
   }
 });
