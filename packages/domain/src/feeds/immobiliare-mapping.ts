@@ -7,33 +7,20 @@
 import { categoryFacts } from '../core/category-facts.ts';
 import type { Category, Subtype } from '../core/constants.ts';
 import { FIELD_LIST } from '../listing/categories/field-definitions.ts';
+import {
+  FEED_LANGUAGES,
+  type FeedLanguage,
+  type FeedListing,
+  type FeedReadinessIssue,
+} from './feed-listing.ts';
 
 /** The languages the feed carries descriptions in (the format takes more; Domus writes these). */
-export const IMMOBILIARE_LANGUAGES = ['it', 'de', 'en'] as const;
-export type ImmobiliareLanguage = (typeof IMMOBILIARE_LANGUAGES)[number];
+export const IMMOBILIARE_LANGUAGES = FEED_LANGUAGES;
+export type ImmobiliareLanguage = FeedLanguage;
+export type { FeedListing, FeedReadinessIssue };
 
 /** The fewest pictures a listing is sent with: the portal ranks listings without photos last. */
 export const IMMOBILIARE_MIN_PICTURES = 3;
-
-/** A listing as the feed reads it: the listing module's row with public picture URLs. */
-export interface FeedListing {
-  id: string;
-  category: Category;
-  subtype: Subtype;
-  rent: boolean;
-  /** Sale price or monthly rent in euros; absent when on request. */
-  price: number | null;
-  details: Record<string, unknown>;
-  municipality: { name: string; istatCode: string | null };
-  postalCode?: string | null;
-  latitude?: number | null;
-  longitude?: number | null;
-  /** Public URLs of the listing's pictures, in their order. */
-  pictures: readonly string[];
-  descriptions: Partial<Record<ImmobiliareLanguage, { title?: string; text: string }>>;
-  /** Rises with every change of the listing (the portal skips an unchanged date). */
-  updatedAt: Date;
-}
 
 /**
  * The building map of each subtype: category/type/subtype of the portal's tree. The XSD only
@@ -79,16 +66,6 @@ const ENERGY_CLASS: Record<string, string | undefined> = {
   F: 'F',
   G: 'G',
 };
-
-/**
- * One thing the portal requires that the listing lacks: a catalog key, the field it names and
- * the values its text interpolates (`min` for the pictures).
- */
-export interface FeedReadinessIssue {
-  key: `admin:feeds.immobiliare.${string}`;
-  field: string;
-  values?: Record<string, number>;
-}
 
 /** A listing's entry in the feed, its values decided; the builder only writes them. */
 export interface ImmobiliareProperty {

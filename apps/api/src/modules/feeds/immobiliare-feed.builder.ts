@@ -6,30 +6,12 @@
  */
 import type { FeedListing, ImmobiliareProperty } from '@domus/domain/feeds/immobiliare-mapping';
 import { toImmobiliareProperty } from '@domus/domain/feeds/immobiliare-mapping';
+import type { FeedPublisher, FeedRemoval, FeedSkip } from './portal-format.ts';
 
 export const IMMOBILIARE_NAMESPACE = 'http://feed.immobiliare.it';
 export const IMMOBILIARE_VERSION = '2.8';
 
-/** The publisher and agent of every entry: the agency (its e-mail is required by the format). */
-export interface FeedPublisher {
-  name: string;
-  email: string;
-  phone: string;
-  site?: string;
-}
-
-/** A listing withdrawn, deleted or erased since the portal last read the feed. */
-export interface FeedRemoval {
-  id: string;
-  /** When it left; the portal orders the delete after the listing's last write. */
-  removedAt: Date;
-}
-
-/** What a build skipped and why, for the transfer log and the admin's readiness. */
-export interface FeedSkip {
-  id: string;
-  issues: { key: string; field: string }[];
-}
+export type { FeedPublisher, FeedRemoval, FeedSkip };
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',

@@ -4,7 +4,9 @@
  * withdrawn listings as delete entries. Streamed: memory holds one page, not the export.
  */
 import type { Category, Subtype } from '@domus/domain/core/constants';
-import type { FeedListing } from '@domus/domain/feeds/immobiliare-mapping';
+import type { FeedListing } from '@domus/domain/feeds/feed-listing';
+import { propertyLocationSchema } from '@domus/domain/place/location.schema';
+import { municipalityPostalCode } from '@domus/domain/place/postal-codes';
 import type { Executor } from '../../db/client.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import {
@@ -21,6 +23,27 @@ import {
 /** Listings per database page: large enough for few round trips, small enough for memory. */
 const PAGE = 500;
 
+/**
+ * The postal code and coordinates of a stored location, where it has them. A location without a
+ * postal code (the built-in geocoder gave none before it knew the municipalities' codes) takes
+ * its municipality's main one, which the portals that require a code accept (issue 32 point 2).
+ */
+function locationFigures(
+  location: unknown,
+  municipalityId: string | null,
+): Pick<FeedListing, 'postalCode' | 'latitude' | 'longitude'> {
+  const parsed = propertyLocationSchema.safeParse(location);
+  const postalCode =
+    (parsed.success ? parsed.data.address.postalCode : undefined) ||
+    (municipalityId ? municipalityPostalCode(municipalityId) : undefined);
+  return {
+    ...(postalCode ? { postalCode } : {}),
+    ...(parsed.success
+      ? { latitude: parsed.data.coordinates.lat, longitude: parsed.data.coordinates.lng }
+      : {}),
+  };
+}
+
 /** A listing row in the feed's terms, its pictures by their public URL. */
 export function toFeedListing(row: FeedListingRow, fileUrl: (key: string) => string): FeedListing {
   const text = (language: 'it' | 'de' | 'en') =>
@@ -34,6 +57,7 @@ export function toFeedListing(row: FeedListingRow, fileUrl: (key: string) => str
   }
   return {
     id: String(row.propertyNumber),
+    listingId: row.id,
     category: row.category as Category,
     subtype: row.subtype as Subtype,
     rent: row.rent,
@@ -42,9 +66,22 @@ export function toFeedListing(row: FeedListingRow, fileUrl: (key: string) => str
       ...row.details,
       ...(row.energyConsumption !== null ? { energyConsumption: row.energyConsumption } : {}),
     },
-    municipality: { name: row.municipalityIt ?? '', istatCode: row.municipalityId },
+    municipality: {
+      name: row.municipalityIt ?? '',
+      ...(row.municipalityDe ? { nameDe: row.municipalityDe } : {}),
+      istatCode: row.municipalityId,
+    },
+    address: {
+      street: row.street ?? '',
+      streetNumber: row.streetNumber ?? '',
+      approximate: row.approximate,
+    },
+    ...locationFigures(row.location, row.municipalityId),
     pictures: row.pictureKeys.map(fileUrl),
+    images: row.images.map((file) => ({ ...file, url: fileUrl(file.key) })),
+    plans: row.plans.map((file) => ({ ...file, url: fileUrl(file.key) })),
     descriptions,
+    ...(row.submittedAt ? { createdAt: row.submittedAt } : {}),
     updatedAt: row.updatedAt,
   };
 }
