@@ -33,6 +33,8 @@ const TESTS = '\\.test\\.ts$';
  *    listing rules (price, rent, visibility, defaults, the form layout, tracked fields) and the
  *    listing, card, exposé and contact schemas;
  * 5a. `feeds/`: the portal formats' mapping of a listing and each portal's readiness (issue 32);
+ * 5b. `viewings/`: an agent's viewing hours and absences, free slots and a buyer's viewing request,
+ *    in the agency's time zone (issue 33, decision 069);
  * 6. `search/`: the search query, saved searches, matching and budgets;
  * 7. `account/`: the signed-in person's own account and session answers;
  * 8. `staff/`: the admin application's queries, routes, cells, inbox and history;
@@ -49,6 +51,7 @@ const DOMAIN_LAYERS = [
   'person',
   'listing',
   'feeds',
+  'viewings',
   'search',
   'account',
   'staff',

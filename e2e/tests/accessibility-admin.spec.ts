@@ -116,6 +116,9 @@ for (const language of LANGUAGES) {
       adminPaths.mails,
       adminPaths.history,
       adminPaths.staff,
+      // Issue 33 point 6: the calendar of viewings and the viewing hours.
+      adminPaths.viewings,
+      adminPaths.viewingHours,
     ]) {
       await adminSettled(page, path);
       await check(path);

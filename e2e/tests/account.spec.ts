@@ -98,7 +98,7 @@ test.describe('account page (buyer-side.md §2 Account page, §5 Profile dialog)
       if (answer.status() !== 200) continue;
       const title = ((await answer.json()) as { data: { title: { it?: string } } }).data.title.it;
       expect(title).toBeTruthy();
-      await expect(card.getByRole('heading', { level: 3 })).toHaveText(title!);
+      await expect(card.getByRole('heading', { level: 2 })).toHaveText(title!);
       checked++;
     }
     expect(checked).toBeGreaterThan(0);

@@ -3,6 +3,7 @@ import { accountIt } from '@domus/domain/i18n/locales/it/account';
 import { commonIt } from '@domus/domain/i18n/locales/it/common';
 import { errorsIt } from '@domus/domain/i18n/locales/it/errors';
 import { findIt } from '@domus/domain/i18n/locales/it/find';
+import { viewingIt } from '@domus/domain/i18n/locales/it/viewing';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { loginAs, loginLinkIn, readOutbox, waitForMail } from '../support/outbox.ts';
@@ -265,6 +266,8 @@ test('a visitor saves a search with a drawn zone, answers a match and gets alert
   await expect(matchItem.getByTestId('match-state')).toHaveText(findIt.matches.states.new);
   const seenAgency = readOutbox().map((m) => m.file);
   await matchItem.getByRole('button', { name: findIt.matches.answers.visit }).click();
+  // 'Visit' opens the viewing dialog (issue 33 point 1); without a time it is the answer as before.
+  await page.getByRole('button', { name: viewingIt.withoutTime }).click();
   await expect(page.getByText(errorsIt.api.address_unverified)).toBeVisible();
   await expect(matchItem.getByTestId('match-state')).toHaveText(findIt.matches.states.new);
 
@@ -302,6 +305,7 @@ test('a visitor saves a search with a drawn zone, answers a match and gets alert
   // Confirmed, the client's visit request shows the toast and mails the agency.
   await page.goto(`/find/searches/${searchId}`);
   await matchItem.getByRole('button', { name: findIt.matches.answers.visit }).click();
+  await page.getByRole('button', { name: viewingIt.withoutTime }).click();
   await expect(page.getByText(commonIt.feedback.requestSent)).toBeVisible();
   await expect(matchItem.getByTestId('match-state')).toHaveText(findIt.matches.states.visit);
   await expect(matchItem.getByRole('button')).toHaveCount(0);

@@ -2,6 +2,7 @@ import { MAP } from '@domus/domain/core/constants';
 import { commonIt } from '@domus/domain/i18n/locales/it/common';
 import { errorsIt } from '@domus/domain/i18n/locales/it/errors';
 import { findIt } from '@domus/domain/i18n/locales/it/find';
+import { viewingIt } from '@domus/domain/i18n/locales/it/viewing';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import {
@@ -241,6 +242,9 @@ test('a visitor saves a search with a zone drawn by keyboard and answers a match
   await tabTo(page, matchItem.getByRole('button', { name: findIt.matches.answers.visit }), {
     max: 80,
   });
+  await page.keyboard.press('Enter');
+  // 'Visit' opens the viewing dialog (issue 33 point 1); without a time it is the answer as before.
+  await tabTo(page, page.getByRole('button', { name: viewingIt.withoutTime }));
   await page.keyboard.press('Enter');
   await expectAnnounced(page, errorsIt.api.address_unverified);
   const wait = matchItem.getByRole('button', { name: findIt.matches.answers.wait });

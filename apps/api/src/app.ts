@@ -61,6 +61,23 @@ import { historyRoutes } from './modules/history-read/history.routes.ts';
 import { adminInboxRoutes } from './modules/admin/admin-inbox.routes.ts';
 import { adminClientSearchesRoutes } from './modules/admin/admin-client-searches.routes.ts';
 import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
+import { createFeedsContext, type FeedsContext } from './modules/feeds/feeds-context.ts';
+import { portalAccountsRoutes } from './modules/feeds/portal-accounts.routes.ts';
+import { portalTransfersRoutes } from './modules/feeds/portal-transfers.routes.ts';
+import { listingPortalsRoutes } from './modules/feeds/listing-portals.routes.ts';
+import { feedFilesRoutes } from './modules/feeds/feed-files.routes.ts';
+import { importsRoutes } from './modules/imports/imports.routes.ts';
+import { listingStatisticsRoutes } from './modules/statistics/listing-statistics.routes.ts';
+import {
+  ListingViewCounter,
+  listingViewCount,
+} from './modules/statistics/listing-views.service.ts';
+import { ownerReportsRoutes } from './modules/statistics/owner-reports.routes.ts';
+import { viewingHoursRoutes } from './modules/viewings/viewing-hours.routes.ts';
+import { viewingLinkKey } from './modules/viewings/viewing-links.ts';
+import { viewingOutcomeRoutes } from './modules/viewings/viewing-outcome.routes.ts';
+import { viewingsAdminRoutes } from './modules/viewings/viewings-admin.routes.ts';
+import { viewingsRoutes } from './modules/viewings/viewings.routes.ts';
 
 const { version } = JSON.parse(
   readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
@@ -75,6 +92,12 @@ export type BuildAppOptions = {
   storage?: FileStorage;
   /** Where the log lines go instead of standard output (the tests read them). */
   logStream?: LogStream;
+  /** The portal feeds' context (the server shares it with its transfer worker). */
+  feeds?: FeedsContext;
+  /** The counter of listing views (the tests give one with their clock). */
+  listingViews?: ListingViewCounter;
+  /** The present as the viewings see it (the tests move it past a viewing's start). */
+  clock?: () => Date;
 };
 
 /** A destination of log lines (JSON, one per call). */
@@ -123,6 +146,9 @@ export async function buildApp({
   db,
   storage,
   logStream,
+  feeds: feedsOption,
+  listingViews: viewsOption,
+  clock = () => new Date(),
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, logStream),
@@ -136,6 +162,11 @@ export async function buildApp({
       handleError(error, request, reply);
     },
   }).withTypeProvider<ZodTypeProvider>();
+
+  // Listing views and exposé downloads, counted after the answer (decision 068).
+  const views = viewsOption ?? new ListingViewCounter(db, { log: app.log });
+  app.decorate('listingViews', views);
+  app.addHook('onClose', () => views.settled());
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -159,6 +190,7 @@ export async function buildApp({
   await registerOpenApi(app, version);
   const fileStorage = storage ?? createFileStorage(config);
   const alerts = writeMatching(await matchAlertSettings(config, fileStorage));
+  const feeds = feedsOption ?? (await createFeedsContext({ db, config, storage: fileStorage }));
 
   await app.register(
     async (api) => {
@@ -168,7 +200,11 @@ export async function buildApp({
       await api.register(locationsRoutes, { db, config });
       await api.register(testimoniesRoutes, { db });
       await api.register(contactRoutes, { db, config });
-      await api.register(propertiesRoutes, { db, storage: fileStorage });
+      await api.register(propertiesRoutes, {
+        db,
+        storage: fileStorage,
+        countView: listingViewCount(views),
+      });
       await api.register(propertiesWriteRoutes, { db, storage: fileStorage, alerts });
       await api.register(captchaRoutes, { config });
       await api.register(loginRoutes, { db, config, meOf: meAfterLogin });
@@ -177,7 +213,7 @@ export async function buildApp({
       await api.register(clientsRoutes, { db, config });
       await api.register(searchesRoutes, { db, alerts });
       await api.register(matchesRoutes, { db, storage: fileStorage, config });
-      await api.register(exposeRoutes, { db, storage: fileStorage, config });
+      await api.register(exposeRoutes, { db, storage: fileStorage, config, views });
       await api.register(mailOutboxRoutes, { db });
       await api.register(adminListingsRoutes, {
         db,
@@ -192,11 +228,36 @@ export async function buildApp({
       await api.register(adminInboxRoutes, { db });
       await api.register(adminClientSearchesRoutes, { db, alerts });
       await api.register(privacyRoutes, { db, storage: fileStorage, dataDir: config.dataDir });
+      await api.register(importsRoutes, {
+        db,
+        storage: fileStorage,
+        alerts,
+        dataDir: config.dataDir,
+      });
+      await api.register(listingStatisticsRoutes, { db });
+      await api.register(ownerReportsRoutes, {
+        db,
+        settings: { publicUrl: config.publicUrl, tokenKey: alerts.alertTokenKey },
+      });
+      let linkKey: Promise<string> | undefined;
+      const viewings = {
+        config,
+        clock,
+        linkKey: () => (linkKey ??= viewingLinkKey(config)),
+      };
+      await api.register(viewingsRoutes, { db, settings: viewings });
+      await api.register(viewingsAdminRoutes, { db, settings: viewings });
+      await api.register(viewingOutcomeRoutes, { db, settings: viewings });
+      await api.register(viewingHoursRoutes, { db });
+      await api.register(portalAccountsRoutes, { feeds });
+      await api.register(portalTransfersRoutes, { feeds });
+      await api.register(listingPortalsRoutes, { feeds });
     },
     { prefix: '/api/v1' },
   );
 
   await app.register(filesRoutes, { storage: fileStorage });
+  await app.register(feedFilesRoutes, { feeds });
 
   const web = await registerWebApp(app, config.webDistDir);
   // The admin application: its own build, mounted below /admin (decision 027).
@@ -208,7 +269,7 @@ export async function buildApp({
   // renderer (decision 034), sent by the fallback below; the sitemap and robots.txt.
   const renderer = web ? await loadPageRenderer(app, config.webDistDir) : undefined;
   const pages = web
-    ? publicPageSender({ db, config, storage: fileStorage, web, renderer })
+    ? publicPageSender({ db, config, storage: fileStorage, web, renderer, views })
     : undefined;
   await app.register(seoRoutes, { db, config, pages });
   await app.register(fileUploadsRoutes, { prefix: '/api/v1', db, storage: fileStorage });

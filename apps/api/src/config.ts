@@ -27,6 +27,26 @@ const settingsSchema = z.object({
    */
   ALERTS_HMAC_KEY: z.string().min(16).optional(),
   /**
+   * Secret of the links in viewing mails that let a buyer cancel or ask for another time without
+   * logging in (decision 069); without it a random one is made once and kept in DATA_DIR.
+   * Changing it makes the links of mails already sent stop working.
+   */
+  VIEWINGS_HMAC_KEY: z.string().min(16).optional(),
+  /**
+   * Key that encrypts the portal accounts' passwords (AES-256-GCM): 32 bytes as 64 hex digits
+   * or as base64. Without it a random one is made once and kept in DATA_DIR/portal-secrets.key;
+   * changing it makes the stored passwords unreadable (staff enter them again).
+   */
+  PORTAL_SECRETS_KEY: z
+    .string()
+    .refine(
+      (value) =>
+        /^[0-9a-fA-F]{64}$/.test(value) ||
+        (/^[A-Za-z0-9+/]{43}=?$/.test(value) && Buffer.from(value, 'base64').length === 32),
+      '32 bytes as 64 hex digits or as base64',
+    )
+    .optional(),
+  /**
    * Work of one captcha try (PBKDF2 iterations). A solution takes 5,000 to 10,000 tries: at 500
    * about 1.5 s on one core of a server (much of it the cost of a try itself, whatever the
    * iterations), less with the widget's parallel workers; phones are slower.

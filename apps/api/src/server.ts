@@ -12,6 +12,12 @@ import { createMailWorker } from './modules/mail/mail-worker.ts';
 import { ensureSeeded } from './seed/startup.seed.ts';
 import { createFileSweeper } from './modules/files/file-cleanup.service.ts';
 import { createExposeSweeper } from './modules/expose-files/expose-cleanup.service.ts';
+import { createFeedsContext } from './modules/feeds/feeds-context.ts';
+import { createPortalWorker } from './modules/feeds/portal-transfer.worker.ts';
+import { matchAlertSettings } from './modules/matching/match-alerts.service.ts';
+import { createOwnerReportWorker } from './modules/statistics/owner-report.worker.ts';
+import { createViewingFollowupWorker } from './modules/viewings/viewing-followups.worker.ts';
+import { viewingLinkKey } from './modules/viewings/viewing-links.ts';
 
 /** After this long a shutdown stops waiting for open requests. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -41,7 +47,8 @@ async function main(): Promise<void> {
   const { db } = database;
 
   const storage = createFileStorage(config);
-  const app = await buildApp({ config, db, storage });
+  const feeds = await createFeedsContext({ db, config, storage });
+  const app = await buildApp({ config, db, storage, feeds });
   // Removes uploads that no listing took within a day: at start, then every hour.
   const fileSweeper = createFileSweeper({ db, storage, log: app.log.child({ module: 'files' }) });
   // Removes exposés a newer one replaced an hour ago and those of deleted listings, likewise.
@@ -53,6 +60,32 @@ async function main(): Promise<void> {
   warnLostConnection = (error) => app.log.warn({ err: error }, 'database connection lost');
   // Sends the mail outbox; mails queued while it is down wait there for the next start.
   const mailWorker = createMailWorker({ db, config, log: app.log.child({ module: 'mail' }) });
+  // Runs the portal transfers the schedules and staff queue; every process runs one and the
+  // database hands each transfer to one of them.
+  const portalWorker = createPortalWorker({
+    context: feeds,
+    log: app.log.child({ module: 'feeds' }),
+  });
+  feeds.onWake(() => void portalWorker.tick());
+  // Queues the sellers' weekly reports from Monday 08:00; the database hands each to one process.
+  const { alertTokenKey } = await matchAlertSettings(config, storage);
+  const reportWorker = createOwnerReportWorker({
+    db,
+    settings: { publicUrl: config.publicUrl, tokenKey: alertTokenKey },
+    log: app.log.child({ module: 'owner-reports' }),
+  });
+  // Queues the viewings' reminders and "how was it?" mails when due; the database hands each
+  // mail to one process.
+  let viewingLinkSecret: Promise<string> | undefined;
+  const followupWorker = createViewingFollowupWorker({
+    db,
+    settings: {
+      config,
+      clock: () => new Date(),
+      linkKey: () => (viewingLinkSecret ??= viewingLinkKey(config)),
+    },
+    log: app.log.child({ module: 'viewings' }),
+  });
 
   const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) return;
@@ -67,6 +100,9 @@ async function main(): Promise<void> {
       await fileSweeper.stop();
       await exposeSweeper.stop();
       await app.close();
+      await portalWorker.stop();
+      await reportWorker.stop();
+      await followupWorker.stop();
       await mailWorker.stop();
       await database.close();
       app.log.info('stopped');
@@ -87,6 +123,9 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   mailWorker.start();
+  portalWorker.start();
+  reportWorker.start();
+  followupWorker.start();
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   app.log.info({ url: config.publicUrl, database: database.kind, seconds }, 'Domus is running');
   // The mails' links lead to PUBLIC_URL: a visitor who opened the site at another address

@@ -41,6 +41,18 @@ const ADMIN_ONLY = new Set([
   'mergeAdminCustomers',
   'exportCustomerData',
   'eraseCustomer',
+  // The portal accounts are super admins'; what goes to the portals and the import, admins'
+  // (issue 32 points 1, 3, 4 and 5; decisions 062 and 064).
+  'listPortalAccounts',
+  'createPortalAccount',
+  'updatePortalAccount',
+  'deletePortalAccount',
+  'startPortalTransfer',
+  'switchListingPortal',
+  'switchAdminListingsPortal',
+  'previewListingImport',
+  'getListingImport',
+  'applyListingImport',
 ]);
 
 let user: Person;
@@ -101,6 +113,38 @@ describe('admin API access (issue 15 point 6)', () => {
         'updateAdminInboxMessage',
         'updateAdminInboxRequest',
         'withdrawAdminListing',
+        // Portals and the import (issue 32).
+        'applyListingImport',
+        'createPortalAccount',
+        'deletePortalAccount',
+        'getListingImport',
+        'getListingPortals',
+        'getPortalTransfer',
+        'listListingsPortals',
+        'listPortalAccounts',
+        'listPortalTransfers',
+        'previewListingImport',
+        'startPortalTransfer',
+        'switchAdminListingsPortal',
+        'switchListingPortal',
+        'updatePortalAccount',
+        // A listing's statistics and its seller's weekly report (issue 33 points 4 and 5).
+        'getAdminListingStatistics',
+        'sendOwnerReport',
+        // Viewings (issue 33 points 1–2).
+        'getAgentViewingHours',
+        'setAgentViewingHours',
+        'getAgentViewingAbsences',
+        'setAgentViewingAbsences',
+        'listAdminViewings',
+        'getAdminViewing',
+        'confirmAdminViewing',
+        'proposeAdminViewing',
+        'declineAdminViewing',
+        'cancelAdminViewing',
+        'recordAdminViewingOutcome',
+        'recordAdminViewingFeedback',
+        'updateAdminInboxViewing',
       ].sort(),
     );
   });

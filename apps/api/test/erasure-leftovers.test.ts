@@ -1,8 +1,9 @@
 /**
  * Nothing of an erased person is left anywhere (issue 29 point 3; decisions 029 and 044): a
  * person with listings (published, withdrawn, awaiting confirmation), a land-register document,
- * an exposé, a saved search with a visit request, a contact message, staff's notes on both,
- * mails (written as .eml files to DATA_DIR/outbox by the file transport) and log lines is
+ * an exposé, a saved search with a visit request, a contact message, staff's notes on both, a
+ * viewing asked for without account and booked (issue 33), mails (written as .eml files to
+ * DATA_DIR/outbox by the file transport) and log lines is
  * erased, by an admin and by themselves; then every row of every table of the database (read
  * from information_schema, each row cast to text), every file under DATA_DIR (the file storage
  * and the outbox, PDFs read as text, mails decoded) and every line the server logged are
@@ -262,6 +263,38 @@ async function seedPerson(v: Values): Promise<{ person: Person; clientId: string
     { note: `${v.name} ha chiamato dal ${v.localTel}` },
   );
   expect(messageNote.statusCode, messageNote.body).toBe(200);
+
+  // A viewing they asked for without logging in, booked by staff, with staff's note on it
+  // (issue 33): its mails name them, and so does the viewing itself.
+  const day = new Date(Date.now() + 10 * 86_400_000).toLocaleDateString('sv-SE', {
+    timeZone: 'Europe/Rome',
+  });
+  const asked = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/viewings',
+    payload: {
+      listingId: other,
+      times: { proposals: [{ date: day, time: '10:00' }] },
+      name: `${v.name} ${v.familyName}`,
+      email: v.email,
+      tel: v.tel,
+      message: `Sono ${v.name}, chiamatemi al ${v.localTel}`,
+      captcha: await solvedCaptcha(t.app),
+    },
+  });
+  expect(asked.statusCode, asked.body).toBe(201);
+  const viewing = asked.json<{ data: { _id: string; times: { start: string }[] } }>().data;
+  const booked = await call('POST', `/admin/viewings/${viewing._id}/confirm`, people.admin.token, {
+    start: viewing.times[0]!.start,
+  });
+  expect(booked.statusCode, booked.body).toBe(200);
+  const viewingNote = await call(
+    'PATCH',
+    `/admin/inbox/viewings/${viewing._id}`,
+    people.agent.token,
+    { note: `${v.familyName} porta la moglie` },
+  );
+  expect(viewingNote.statusCode, viewingNote.body).toBe(200);
 
   // A login link mail to their address.
   const login = await t.app.inject({

@@ -6,7 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminCustomerPage } from '@domus/domain/staff/admin-customers.schema';
 import type { HistoryPage } from '@domus/domain/staff/admin-history.schema';
-import { apiCaller, person, type Person } from './helpers/account-fixtures.ts';
+import { randomUUID } from 'node:crypto';
+import { recordHistory } from '../src/modules/history/history.service.ts';
+import { apiCaller, listing, person, type Person } from './helpers/account-fixtures.ts';
 import { listingBody } from './helpers/listing-fixtures.ts';
 import { seedPlaces } from './helpers/search-fixtures.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -158,5 +160,28 @@ describe('the history in the reader’s language (issue 30 point 7)', () => {
       label: 'Anrede',
       after: 'Frau',
     });
+  });
+
+  it('issue 33: a viewing’s booked time reads as the agency’s day and time, its status by name', async () => {
+    const id = (await listing(t.database.db, owner.sellerId)).id;
+    await recordHistory(t.database.db, {
+      actor: { accountId: admin.accountId, role: 'admin' },
+      subject: 'viewing',
+      subjectId: randomUUID(),
+      action: 'update',
+      changes: [
+        { field: 'status', before: 'requested', after: 'confirmed' },
+        { field: 'start', before: null, after: '2026-12-10T09:00:00.000Z' },
+      ],
+      source: 'admin',
+      listingId: id,
+    });
+    const [entry] = await historyOf(id, 'de');
+    const start = entry!.details.find((d) => d.field === 'start');
+    // 09:00 UTC is 10:00 in Bozen in December.
+    expect(start?.after).toBe('10.12.2026, 10:00');
+    expect(start?.label).not.toBe('start');
+    const status = entry!.details.find((d) => d.field === 'status');
+    expect(status?.after).not.toBe('confirmed');
   });
 });

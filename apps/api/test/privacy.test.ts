@@ -20,6 +20,7 @@ import {
   properties,
   savedSearches,
   sellers,
+  viewings,
 } from '../src/db/schema.ts';
 import { createSession } from '../src/modules/auth/sessions.service.ts';
 import { createFileStorage } from '../src/modules/files/file-storage.ts';
@@ -52,6 +53,7 @@ type ExportData = {
   listings: { files: { kind: string; path: string }[] }[];
   savedSearches: { matches: Record<string, unknown>[] }[];
   contactMessages: unknown[];
+  viewings: Record<string, unknown>[];
   logins: { sessions: Record<string, unknown>[] };
 };
 
@@ -89,6 +91,15 @@ describe('export (issue 16 point 7)', () => {
       email: 'Export.Person@example.com',
       message: 'Vorrei visitare',
     });
+    // A viewing asked for as a guest with the same address (issue 33): theirs too.
+    await db.insert(viewings).values({
+      propertyId: id,
+      buyerName: 'Ottilia Exportwald',
+      buyerEmail: 'export.person@EXAMPLE.com',
+      buyerTel: '+39 333 1234567',
+      requestedTimes: [{ start: '2026-12-10T09:00:00.000Z', end: '2026-12-10T09:30:00.000Z' }],
+      uid: randomUUID(),
+    });
   });
 
   it('gives an admin one ZIP with the JSON and the listing files as stored', async () => {
@@ -115,6 +126,13 @@ describe('export (issue 16 point 7)', () => {
     expect(Buffer.from(entries[file.path]!).equals(picture)).toBe(true);
     expect(data.savedSearches[0]!.matches[0]).toMatchObject({ state: 'visit' });
     expect(data.contactMessages).toHaveLength(1);
+    expect(data.viewings).toHaveLength(1);
+    expect(data.viewings[0]).toMatchObject({
+      name: 'Ottilia Exportwald',
+      tel: '+39 333 1234567',
+      status: 'requested',
+      requestedTimes: [{ start: '2026-12-10T09:00:00.000Z', end: '2026-12-10T09:30:00.000Z' }],
+    });
     expect(data.logins.sessions.length).toBeGreaterThan(0);
     expect(Object.keys(data.logins.sessions[0]!).sort()).toEqual(
       ['createdAt', 'expiresAt', 'lastUsedAt', 'revokedAt', 'verified'].sort(),

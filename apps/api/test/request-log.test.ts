@@ -43,12 +43,15 @@ describe('request logs (decisions.md Accounts and roles: login links are secrets
       url: `/find/searches/${searchId}?alerts=off&token=${secret}&lang=de`,
     });
     await t.app.inject({ url: `/api/v1/types?TOKEN=${secret}` });
+    // A portal feed's secret URL (issue 32 point 4, decision 062): the token is a path segment.
+    await t.app.inject({ url: `/feeds/${secret}/immobiliare.xml` });
 
     expect(lines.slice(from).join('\n')).not.toContain(secret);
     expect(loggedUrls(from)).toEqual([
       '/account?token=[redacted]&callback=%2Ffind',
       `/find/searches/${searchId}?alerts=off&token=[redacted]&lang=de`,
       '/api/v1/types?TOKEN=[redacted]',
+      '/feeds/[redacted]/immobiliare.xml',
     ]);
   });
 

@@ -78,6 +78,17 @@ export function createRouter(queryClient: QueryClient) {
               lazy: pageFor('staff', () => import('./routes/staff.route')),
             },
             {
+              path: adminPaths.imports,
+              lazy: pageFor('imports', () => import('./routes/imports.route')),
+            },
+            { path: adminPaths.viewings, lazy: () => import('./routes/viewings.route') },
+            { path: adminPaths.viewingHours, lazy: () => import('./routes/viewing-hours.route') },
+            { path: adminPaths.portals, lazy: () => import('./routes/portals.route') },
+            {
+              path: adminPaths.portalTransfer,
+              lazy: () => import('./routes/portal-transfer.route'),
+            },
+            {
               path: adminPaths.clientSearches,
               lazy: () => import('./routes/client-searches.route'),
             },

@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { postgis } from '@electric-sql/pglite-postgis';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -101,8 +102,9 @@ export async function openDatabase(options: {
     };
   }
   const client = await PGlite.create(options.dataDir ?? 'memory://', {
-    // pg_trgm serves the admin tables' free-text search (migration 0019).
-    extensions: { postgis, pg_trgm },
+    // pg_trgm serves the admin tables' free-text search (migration 0019); btree_gist the
+    // viewings' exclusion constraint (migration 0030).
+    extensions: { postgis, pg_trgm, btree_gist },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const db = drizzlePglite(client, { schema }) as unknown as Database;

@@ -20,16 +20,19 @@ import {
 } from './listing-sql.ts';
 import { CUSTOMER_SEARCH_TEXT_SQL, CUSTOMER_SORT_NAME_SQL, TEL_KEY_SQL } from './customer-sql.ts';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
   customType,
+  date,
   doublePrecision,
   foreignKey,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -188,6 +191,8 @@ export const sellers = pgTable(
     createdById: uuid('created_by_id').references(() => accounts.id, { onDelete: 'set null' }),
     /** How many listings the seller owns; kept by a trigger (migration 0023). */
     listingCount: integer('listing_count').notNull().default(0),
+    /** Whether the seller gets the weekly report of their listings (issue 33 point 5). */
+    weeklyReport: boolean('weekly_report').notNull().default(true),
   },
   (t) => [
     ...customerIndexes('sellers', t),
@@ -417,10 +422,18 @@ export const properties = pgTable(
     sortPlaceDe: text('sort_place_de').notNull().default(''),
     sortOwner: text('sort_owner').notNull().default(''),
     sortAgent: text('sort_agent').notNull().default(''),
+    /**
+     * The listing's number in the agency CRM it was imported from (OpenImmo `objektnr_extern`,
+     * issue 32 point 5): importing the same export again updates the listing it made.
+     */
+    externalRef: text('external_ref'),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('properties_number_key').on(t.propertyNumber),
+    uniqueIndex('properties_external_ref_key')
+      .on(t.externalRef)
+      .where(sql`${t.externalRef} is not null`),
     index('properties_owner_idx').on(t.ownerId),
     index('properties_point_idx').using('gist', t.point),
     // The public search (buyer-side.md §7) reads confirmed listings only: partial indexes keep
@@ -838,6 +851,13 @@ export const mailOutbox = pgTable(
     replyTo: text('reply_to'),
     /** The one-click opt-out address of the List-Unsubscribe header (RFC 8058), if any. */
     listUnsubscribe: text('list_unsubscribe'),
+    /**
+     * An iCalendar object the mail carries (a viewing's invitation or cancellation, issue 33
+     * point 2) and its method, REQUEST or CANCEL: sent as the text/calendar alternative with
+     * that method, which mail programs offer to add to or remove from the calendar.
+     */
+    calendar: text('calendar'),
+    calendarMethod: text('calendar_method').$type<'REQUEST' | 'CANCEL'>(),
     language: text('language').notNull().default('it'),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
@@ -852,6 +872,10 @@ export const mailOutbox = pgTable(
     index('mail_outbox_pending_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.sentAt} is null`),
+    check(
+      'mail_outbox_calendar_check',
+      sql`(${t.calendar} is null) = (${t.calendarMethod} is null) and (${t.calendarMethod} is null or ${t.calendarMethod} in ('REQUEST','CANCEL'))`,
+    ),
   ],
 );
 
@@ -924,5 +948,427 @@ export const historyEntries = pgTable(
       .where(sql`${t.clientId} is not null`),
     index('history_entries_actor_idx').on(t.actorAccountId, t.at.desc()),
     index('history_entries_subject_idx').on(t.subjectId, t.at.desc()),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Portal feeds (issue 32, decision 062)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * An account of the agency at a portal: how transfers reach it and when they run. The password
+ * is stored encrypted with PORTAL_SECRETS_KEY and never answered; the feed URL's token only as
+ * its hash (the URL is shown once, when made).
+ */
+export const portalAccounts = pgTable(
+  'portal_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** immobiliare, idealista, openimmo or wis (the domain's `PORTALS`). */
+    portal: text('portal').notNull(),
+    /** The staff's name for the account ("ImmobilienScout24", "immowelt"). */
+    name: text('name').notNull(),
+    /** feedUrl, httpPush, ftp, ftps or sftp (the domain's `DELIVERIES`). */
+    delivery: text('delivery').notNull(),
+    /** The push URL, or the FTP/SFTP host. */
+    endpoint: text('endpoint'),
+    port: integer('port'),
+    username: text('username'),
+    /** The password, AES-256-GCM encrypted (iv, tag and text, base64). */
+    secretEncrypted: text('secret_encrypted'),
+    /** The folder uploads go to. */
+    folder: text('folder'),
+    /** The SFTP server's host key, SHA-256 fingerprint as `SHA256:…`; uploads refuse another. */
+    hostFingerprint: text('host_fingerprint'),
+    /** SHA-256 of the feed URL's token, for the portal's fetch. */
+    feedTokenHash: text('feed_token_hash'),
+    /** The agency's customer number at the portal, which some formats carry. */
+    customerId: text('customer_id'),
+    /** `every:<minutes>`, `hourly` or `nightly` (the domain's schedule). */
+    schedule: text('schedule').notNull().default('nightly'),
+    /**
+     * Whether listings submitted from `default_since` on go to the portal without a click (a
+     * listing switched on or off by staff follows its own row in listing_portals).
+     */
+    defaultForNew: boolean('default_for_new').notNull().default(false),
+    defaultSince: timestamp('default_since', { withTimezone: true }),
+    /**
+     * The export a feed URL serves now, from the last transfer: its files' storage keys (under a
+     * random prefix nobody can guess) or, for pictures, the key of the stored original.
+     */
+    feedFiles: jsonb('feed_files').$type<{ name: string; mime: string; key: string }[]>(),
+    active: boolean('active').notNull().default(true),
+    /** When the next scheduled transfer is due; claimed by one process. */
+    nextRunAt: timestamp('next_run_at', { withTimezone: true }),
+    /** Since when transfers keep failing, for the admins' mail; null while they succeed. */
+    failingSince: timestamp('failing_since', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('portal_accounts_feed_token_key').on(t.feedTokenHash)],
+);
+
+/**
+ * A listing switched on or off for a portal account by staff (issue 32 point 1). Without a row
+ * a listing follows the account's default for new listings.
+ */
+export const listingPortals = pgTable(
+  'listing_portals',
+  {
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => portalAccounts.id, { onDelete: 'cascade' }),
+    enabled: boolean('enabled').notNull(),
+    enabledById: uuid('enabled_by_id').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.accountId] }),
+    index('listing_portals_account_idx').on(t.accountId),
+  ],
+);
+
+/**
+ * What a portal account holds: each listing sent and the version sent. A listing deleted or
+ * erased keeps its row (its id set null), so the next transfer removes it from the portal;
+ * `removed_at` marks one removed, kept a while for the feeds that repeat their deletes.
+ */
+export const portalListings = pgTable(
+  'portal_listings',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => portalAccounts.id, { onDelete: 'cascade' }),
+    propertyNumber: integer('property_number').notNull(),
+    propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    /** The listing's `updated_at` when it was sent: a later one is a change to send. */
+    sentVersion: timestamp('sent_version', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.propertyNumber] }),
+    index('portal_listings_property_idx').on(t.propertyId),
+  ],
+);
+
+/**
+ * A transfer to a portal account (issue 32 point 3): queued by the schedule or a staff member,
+ * claimed by one process (`next_attempt_at` is its lease while it runs), retried with growing
+ * pauses while the portal is down, and kept as the transfer log.
+ */
+export const portalTransfers = pgTable(
+  'portal_transfers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => portalAccounts.id, { onDelete: 'cascade' }),
+    /** schedule or manual. */
+    trigger: text('trigger').notNull(),
+    /** full or partial. */
+    scope: text('scope').notNull(),
+    /** queued, running, succeeded or failed (the domain's `TRANSFER_STATUSES`). */
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    requestedById: uuid('requested_by_id').references(() => accounts.id, { onDelete: 'set null' }),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    sent: integer('sent').notNull().default(0),
+    changed: integer('changed').notNull().default(0),
+    removed: integer('removed').notNull().default(0),
+    refused: integer('refused').notNull().default(0),
+    bytes: bigint('bytes', { mode: 'number' }).notNull().default(0),
+    durationMs: integer('duration_ms'),
+    /** The last attempt's error, without secrets. */
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('portal_transfers_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} in ('queued', 'running')`),
+    index('portal_transfers_account_idx').on(t.accountId, t.createdAt.desc()),
+  ],
+);
+
+/** Per listing of a transfer: what was done and the portal's answer (issue 32 point 3). */
+export const portalTransferItems = pgTable(
+  'portal_transfer_items',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transferId: uuid('transfer_id')
+      .notNull()
+      .references(() => portalTransfers.id, { onDelete: 'cascade' }),
+    propertyNumber: integer('property_number').notNull(),
+    propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    /** new, changed, removed or refused. */
+    action: text('action').notNull(),
+    /** The readiness reasons of a listing left out: [{ key, field, values }]. */
+    issues: jsonb('issues'),
+    /** The portal's answer or error for this listing. */
+    message: text('message'),
+  },
+  (t) => [index('portal_transfer_items_transfer_idx').on(t.transferId, t.id)],
+);
+
+/**
+ * An upload of another CRM's OpenImmo export (issue 32 point 5): previewed, then imported. The
+ * ZIP stays in file storage until it is imported or dropped.
+ */
+export const listingImports = pgTable('listing_imports', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  format: text('format').notNull().default('openimmo'),
+  createdById: uuid('created_by_id').references(() => accounts.id, { onDelete: 'set null' }),
+  fileKey: text('file_key'),
+  fileName: text('file_name').notNull(),
+  bytes: integer('bytes').notNull(),
+  /** previewed, imported or failed. */
+  status: text('status').notNull().default('previewed'),
+  /** What the upload holds and what could not be mapped, for the preview. */
+  preview: jsonb('preview').notNull().default({}),
+  /** Listings made and updated, after the import. */
+  result: jsonb('result'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  importedAt: timestamp('imported_at', { withTimezone: true }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Listing statistics (issue 33 point 4, decision 068)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * What is counted as it happens, per listing, agency day and kind (the domain's
+ * `COUNTED_STAT_KINDS`: detail-page views, exposé downloads), added to by an upsert. The other
+ * kinds of the statistics are read from where they are kept.
+ */
+export const listingStatistics = pgTable(
+  'listing_statistics',
+  {
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    /** The agency's calendar day (Europe/Rome). */
+    day: date('day', { mode: 'string' }).notNull(),
+    kind: text('kind').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.listingId, t.day, t.kind] }),
+    check('listing_statistics_kind_check', sql`${t.kind} in ('view','exposeDownload')`),
+  ],
+);
+
+/**
+ * The day's random salt of the visitors' hashes, shared by every process through this table.
+ * Only today's is kept: once it is gone, yesterday's hashes can no longer be recomputed.
+ */
+export const listingViewSalts = pgTable('listing_view_salts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  salt: text('salt').notNull(),
+});
+
+/**
+ * Who viewed which listing today, only as a hash of the day's salt, the network address, the
+ * browser's name and the listing: one view per visitor, listing and day. Neither address nor
+ * browser is stored; rows of past days are deleted.
+ */
+export const listingViewVisitors = pgTable(
+  'listing_view_visitors',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    hash: text('hash').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.hash] })],
+);
+
+/**
+ * The sellers' weekly reports sent (issue 33 point 5, decision 070): one row per seller and
+ * reported week, written in the transaction that queues the mail, so that each seller gets one
+ * report a week however many processes prepare them.
+ */
+export const ownerReports = pgTable(
+  'owner_reports',
+  {
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    /** The reported week's Monday (the agency's days). */
+    week: date('week', { mode: 'string' }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.sellerId, t.week] })],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Viewings (issue 33 points 1–2, decision 069)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * An agent's weekly viewing hours, one row per range of a weekday, in the agency's local time
+ * (minutes after midnight, Europe/Rome) on the domain's 15-minute grid. The domain's
+ * `viewingHoursSchema` checks a week before it replaces the agent's rows; the checks here keep
+ * a row from being wrong on its own.
+ */
+export const viewingHours = pgTable(
+  'viewing_hours',
+  {
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** ISO weekday: 1 Monday … 7 Sunday. */
+    weekday: smallint('weekday').notNull(),
+    startMinute: smallint('start_minute').notNull(),
+    endMinute: smallint('end_minute').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.agentId, t.weekday, t.startMinute] }),
+    check('viewing_hours_weekday_check', sql`${t.weekday} between 1 and 7`),
+    check(
+      'viewing_hours_range_check',
+      sql`${t.startMinute} >= 0 and ${t.endMinute} <= 1440 and ${t.startMinute} < ${t.endMinute}
+        and ${t.startMinute} % 15 = 0 and ${t.endMinute} % 15 = 0`,
+    ),
+  ],
+);
+
+/**
+ * An agent's absences as staff entered them (local days, times left out for whole days) and
+ * the instants they cover, which the slot search and the calendar compare.
+ */
+export const viewingAbsences = pgTable(
+  'viewing_absences',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    startTime: text('start_time'),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    endTime: text('end_time'),
+    /** Staff's own words (holiday, training); never shown to buyers. */
+    note: text('note'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('viewing_absences_agent_idx').on(t.agentId, t.endsAt),
+    check('viewing_absences_order_check', sql`${t.startsAt} < ${t.endsAt}`),
+  ],
+);
+
+/**
+ * Viewings: a buyer's request for a listing (up to three proposed times or one picked slot),
+ * which staff confirm at one time, move, decline or cancel, and which the buyer cancels or asks
+ * to move through the signed links of their mail. The buyer is a client of an account or a
+ * person without one; their name, address and telephone are kept as given, as a contact
+ * message keeps its sender's. `uid` and `sequence` are those of the calendar invitations
+ * (RFC 5546: one UID, a sequence rising with every change).
+ *
+ * Two booked viewings of one agent never overlap: the domain's `viewingConflict` answers 409
+ * first, and the exclusion constraint `viewings_agent_no_overlap` of migration 0030 (btree_gist
+ * over the agent and the span) holds it against two staff members confirming at once. Drizzle
+ * cannot declare an exclusion constraint; it is written in the migration's SQL by hand.
+ */
+export const viewings = pgTable(
+  'viewings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The listing (`property_id`, as matches and contact messages name it). */
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    /** The agent who shows it: the listing's responsible agent when asked, else who confirms. */
+    agentId: uuid('agent_id').references(() => accounts.id, { onDelete: 'set null' }),
+    /** The match of the buyer's saved search that the request answers ('visit'), if any. */
+    matchId: uuid('match_id').references(() => matches.id, { onDelete: 'set null' }),
+    buyerAccountId: uuid('buyer_account_id').references(() => accounts.id, {
+      onDelete: 'set null',
+    }),
+    buyerClientId: uuid('buyer_client_id').references(() => clients.id, { onDelete: 'set null' }),
+    buyerName: text('buyer_name').notNull(),
+    buyerEmail: text('buyer_email').notNull(),
+    buyerTel: text('buyer_tel'),
+    /** The buyer's language: their mails are written in it. */
+    buyerLanguage: text('buyer_language').notNull().default('it'),
+    /** What the buyer wrote with the request. */
+    message: text('message'),
+    /** The times the buyer asked for, as instants: `[{ start, end }]`, one to three. */
+    requestedTimes: jsonb('requested_times').$type<{ start: string; end: string }[]>().notNull(),
+    /** Whether the buyer picked one of the agent's free slots (else they proposed times). */
+    pickedSlot: boolean('picked_slot').notNull().default(false),
+    status: text('status').notNull().default('requested'),
+    /** The booked time; null while the viewing is requested or was never booked. */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** The calendar invitations' UID, the same for every version of the event. */
+    uid: text('uid').notNull(),
+    /** The invitations' SEQUENCE and the signed links' version: one more with every change. */
+    sequence: integer('sequence').notNull().default(0),
+    // The request's place in the staff inbox, as a match's visit request has it (decision 032).
+    requestStatus: text('request_status').notNull().default('new'),
+    requestHandlerId: uuid('request_handler_id').references(() => accounts.id, {
+      onDelete: 'set null',
+    }),
+    requestNote: text('request_note'),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    // Ready for the reminders and what happened after the viewing (issue 33 points 2–3).
+    reminderDaySentAt: timestamp('reminder_day_sent_at', { withTimezone: true }),
+    reminderHoursSentAt: timestamp('reminder_hours_sent_at', { withTimezone: true }),
+    /** The buyer's answer after the viewing: interested, offer or not_interested. */
+    feedback: text('feedback'),
+    feedbackReason: text('feedback_reason'),
+    feedbackAt: timestamp('feedback_at', { withTimezone: true }),
+    /**
+     * When the buyer was asked "how was it?" after a viewing held (issue 33 point 3): the
+     * claim that lets one process of several send that mail once, as the reminders' columns do.
+     */
+    feedbackAskedAt: timestamp('feedback_asked_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('viewings_uid_key').on(t.uid),
+    // The calendar: an agent's week, and the agency's.
+    index('viewings_agent_start_idx')
+      .on(t.agentId, t.startsAt)
+      .where(sql`${t.startsAt} is not null`),
+    index('viewings_start_idx')
+      .on(t.startsAt)
+      .where(sql`${t.startsAt} is not null`),
+    index('viewings_property_idx').on(t.propertyId),
+    index('viewings_match_idx')
+      .on(t.matchId)
+      .where(sql`${t.matchId} is not null`),
+    index('viewings_buyer_client_idx')
+      .on(t.buyerClientId)
+      .where(sql`${t.buyerClientId} is not null`),
+    // The inbox's open requests by status, newest first.
+    index('viewings_requests_idx').on(t.requestStatus, t.createdAt),
+    // The viewings held whose buyer is still to be asked how it was (the follow-up worker's).
+    index('viewings_feedback_ask_idx')
+      .on(t.endsAt)
+      .where(sql`${t.status} = 'held' and ${t.feedbackAskedAt} is null and ${t.feedback} is null`),
+    check(
+      'viewings_status_check',
+      sql`${t.status} in ('requested','confirmed','declined','cancelled','held','no_show')`,
+    ),
+    check('viewings_request_status_check', sql`${t.requestStatus} in ('new','in_progress','done')`),
+    check(
+      'viewings_feedback_check',
+      sql`${t.feedback} is null or ${t.feedback} in ('interested','offer','not_interested')`,
+    ),
+    check(
+      'viewings_time_check',
+      sql`(${t.startsAt} is null) = (${t.endsAt} is null) and (${t.startsAt} is null or ${t.startsAt} < ${t.endsAt})`,
+    ),
+    check(
+      'viewings_booked_time_check',
+      sql`${t.status} not in ('confirmed','held','no_show') or ${t.startsAt} is not null`,
+    ),
+    check('viewings_sequence_check', sql`${t.sequence} >= 0`),
   ],
 );

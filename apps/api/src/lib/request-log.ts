@@ -23,11 +23,13 @@ function decodedName(name: string): string {
 
 /**
  * A URL as the logs may keep it: the values of `token`-like query parameters (login links,
- * the alert opt-out link) replaced, so that whoever reads the logs holds no working link, and
+ * the alert opt-out link) and a portal feed's token replaced, so that whoever reads the logs holds no working link, and
  * the values of personal ones ({@link PERSONAL_NAME}), so that the logs hold nobody's name,
  * address or search text.
  */
 export function redactUrlSecrets(url: string): string {
+  // A portal feed's address holds its secret token as a path segment (/feeds/<token>/…).
+  url = url.replace(/^\/feeds\/[^/?#]+/i, '/feeds/[redacted]');
   const query = url.indexOf('?');
   if (query < 0) return url;
   return (

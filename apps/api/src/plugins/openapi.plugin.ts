@@ -39,6 +39,12 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
           name: 'admin',
           description: 'The admin application: listing tables, queue, overview (staff only)',
         },
+        {
+          name: 'portals',
+          description:
+            'Listings on the property portals: accounts, listings per portal, transfers and ' +
+            'their log, and the feeds the portals fetch',
+        },
       ],
       components: {
         securitySchemes: {

@@ -8,11 +8,16 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
+import { createFileStorage } from '../../src/modules/files/file-storage.ts';
+import { createFeedsContext, type FeedsContext } from '../../src/modules/feeds/feeds-context.ts';
+import type { Deliveries } from '../../src/modules/feeds/portal-transfer.service.ts';
 
 export type TestApp = {
   app: FastifyInstance;
   database: TestDatabase;
   config: Config;
+  /** The portal feeds' context the app uses (a test runs its transfer worker over it). */
+  feeds: FeedsContext;
   close: () => Promise<void>;
 };
 
@@ -33,6 +38,10 @@ export async function createTestApp(
     routes?: (app: FastifyInstance) => void | Promise<void>;
     /** Receives the log lines (with a LOG_LEVEL in `env`; silent by default). */
     logStream?: BuildAppOptions['logStream'];
+    /** How portal exports leave (by default over the real protocols). */
+    feedDeliveries?: Deliveries;
+    /** The present as the viewings see it (by default the real one). */
+    clock?: () => Date;
   } = {},
 ): Promise<TestApp> {
   const shared = options.database;
@@ -50,10 +59,20 @@ export async function createTestApp(
       ADMIN_DIST_DIR: NO_WEB_BUILD,
       ...options.env,
     });
+    const storage = createFileStorage(config);
+    const feeds = await createFeedsContext({
+      db: database.db,
+      config,
+      storage,
+      ...(options.feedDeliveries ? { deliveries: options.feedDeliveries } : {}),
+    });
     const app = await buildApp({
       config,
       db: database.db,
+      storage,
+      feeds,
       ...(options.logStream ? { logStream: options.logStream } : {}),
+      ...(options.clock ? { clock: options.clock } : {}),
     });
     await options.routes?.(app);
     await app.ready();
@@ -61,6 +80,7 @@ export async function createTestApp(
       app,
       database,
       config,
+      feeds,
       close: async () => {
         await app.close();
         await destroy();

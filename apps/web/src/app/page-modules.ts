@@ -28,6 +28,8 @@ export const PAGE_ROUTE_MODULES = {
   privacy: 'src/app/routes/privacy.route.tsx',
   aboutUs: 'src/app/routes/about-us.route.tsx',
   testimonies: 'src/app/routes/testimonies.route.tsx',
+  viewing: 'src/app/routes/viewing.route.tsx',
+  viewingFeedback: 'src/app/routes/viewing-feedback.route.tsx',
   notFound: 'src/app/routes/not-found.route.tsx',
 } as const satisfies Record<PageName, `src/app/routes/${string}.route.tsx`>;
 

@@ -74,6 +74,12 @@ export function appRoutes(): RouteObject[] {
               loader: homeInEnglish,
               lazy: () => import('./routes/testimonies.route'),
             },
+            { id: 'viewing', path: webPaths.viewing, lazy: () => import('./routes/viewing.route') },
+            {
+              id: 'viewingFeedback',
+              path: webPaths.viewingFeedback,
+              lazy: () => import('./routes/viewing-feedback.route'),
+            },
             { id: 'notFound', path: '*', lazy: () => import('./routes/not-found.route') },
           ],
         },

@@ -2,7 +2,8 @@
  * The logged-in account (decisions.md Accounts and roles; buyer-side.md §3 Account 'me', §7).
  */
 import { z } from 'zod';
-import { MAX_LENGTH, MESSAGE_KEYS } from '../core/constants.ts';
+import { MAX_LENGTH } from '../core/constants.ts';
+import { MESSAGE_KEYS } from '../core/message-keys.ts';
 import { emailSchema, idSchema, languageSchema } from '../core/common.schema.ts';
 import { propertyCardSchema } from '../listing/property-card.schema.ts';
 import { savedSearchSchema } from '../search/saved-search.schema.ts';

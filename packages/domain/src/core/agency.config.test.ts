@@ -8,6 +8,7 @@ describe('place data attributions (CC BY of the place data and the street regist
       'Confini comunali: ISTAT / openpolis, CC BY 4.0',
       "Località: Who's On First, GeoNames (CC BY), Quattroshapes (CC BY)",
       'Vie e numeri civici: ANNCSU – Agenzia delle Entrate / ISTAT, CC BY 4.0',
+      'Codici postali: IndicePA – AgID, CC BY 4.0',
     ]);
     expect(placeDataAttributions('de')[0]).toBe('Gemeindegrenzen: ISTAT / openpolis, CC BY 4.0');
     for (const lang of LANGUAGES) {

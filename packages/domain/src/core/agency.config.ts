@@ -107,6 +107,10 @@ export const placeDataSources: readonly PlaceDataSource[] = [
     },
     source: 'ANNCSU – Agenzia delle Entrate / ISTAT, CC BY 4.0',
   },
+  {
+    subject: { it: 'Codici postali', de: 'Postleitzahlen', en: 'Postal codes' },
+    source: 'IndicePA – AgID, CC BY 4.0',
+  },
 ];
 
 /**

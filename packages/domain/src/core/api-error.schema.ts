@@ -47,6 +47,39 @@ export const API_ERROR_CODES = [
   'duplicate_email',
   /** The geocoder cannot place the address: unknown municipality (seller-side.md §8). */
   'address_not_found',
+  /**
+   * Viewings (issue 33 point 2, decision 069): another booked viewing of the agent overlaps
+   * (409); the viewing's status no longer allows the change (409); a buyer's signed link that is
+   * not ours or altered (400), past its expiry (410), or older than the viewing's last change
+   * (409).
+   */
+  'viewing_conflict',
+  'viewing_state',
+  'viewing_link_invalid',
+  'viewing_link_expired',
+  'viewing_link_superseded',
+  /**
+   * Refusals of an upload of another CRM's OpenImmo export (issue 32 point 5, decision 064):
+   * over the size limit (413); not a ZIP, a ZIP bomb, too many entries, a path outside the
+   * folder or a link, no OpenImmo document, a DOCTYPE (external entities, entity expansion),
+   * malformed XML, an encoding other than UTF-8 or ISO-8859-1/windows-1252 (422); an upload
+   * imported already (409).
+   */
+  'import_too_large',
+  'import_not_zip',
+  'import_zip_bomb',
+  'import_too_many_entries',
+  'import_unsafe_path',
+  'import_no_openimmo',
+  'import_xml_doctype',
+  'import_xml_invalid',
+  'import_encoding',
+  'import_not_previewed',
+  /**
+   * 409: staff send a seller's weekly report who has no address, switched it off or has nothing
+   * published (issue 33 point 5, decision 070).
+   */
+  'owner_report_unavailable',
   'internal_error',
 ] as const;
 /** An API error code. */

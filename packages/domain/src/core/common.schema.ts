@@ -2,14 +2,8 @@
  * Building blocks shared by the entity schemas: ids, translated texts, money, areas, e-mail.
  */
 import { z } from 'zod';
-import {
-  LANGUAGES,
-  MAX_AREA,
-  MAX_COUNT,
-  MAX_LENGTH,
-  MAX_MONEY,
-  MESSAGE_KEYS,
-} from './constants.ts';
+import { LANGUAGES, MAX_AREA, MAX_COUNT, MAX_LENGTH, MAX_MONEY } from './constants.ts';
+import { MESSAGE_KEYS } from './message-keys.ts';
 
 /**
  * A record id (`_id`). Any 8-4-4-4-12 hex id is accepted, as PostgreSQL's uuid type does, so that

@@ -426,38 +426,3 @@ export const LOGIN_LINK_TTL_MS = 10 * 60 * 1000;
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** A session unused this long expires. */
 export const SESSION_IDLE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-
-// ---------------------------------------------------------------------------------------------
-// Validation message keys (the `errors` namespace translates them)
-// ---------------------------------------------------------------------------------------------
-
-/**
- * Message keys that the domain schemas put on their own issues; the API and the forms translate
- * them through the `errors` namespace.
- */
-export const MESSAGE_KEYS = {
-  required: 'global.errors.required',
-  email: 'global.errors.email',
-  tel: 'global.errors.tel',
-  emailOrTel: 'global.errors.emailOrTel',
-  duplicateEmail: 'global.errors.duplicateEmail',
-  duplicateEmailLogin: 'global.errors.duplicateEmailLogin',
-  agentSellerType: 'global.errors.agentSellerType',
-  error: 'global.errors.error',
-  streetNumber: 'global.errors.streetNumber',
-  minImages: 'global.errors.minImages',
-  mainImages: 'global.errors.mainImages',
-  video: 'global.errors.video',
-  sellType: 'global.errors.sellType',
-  /** A type asked for rent that only sells (listing/rent.ts: building land). */
-  forSaleOnly: 'global.errors.forSaleOnly',
-  money: 'global.errors.money',
-  floors: 'global.errors.floors',
-  companyOrName: 'global.errors.companyOrName',
-  privacy: 'global.errors.privacy',
-  polygon: 'global.errors.polygon',
-  outsideSouthTyrol: 'global.errors.outsideSouthTyrol',
-  callback: 'global.errors.callback',
-  cultivation: 'global.errors.cultivation',
-  duplicate: 'global.errors.duplicate',
-} as const;

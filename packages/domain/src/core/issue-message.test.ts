@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { MESSAGE_KEYS } from './constants.ts';
+import { MESSAGE_KEYS } from './message-keys.ts';
 import { fromZodIssue, issueMessage } from './issue-message.ts';
 
 const firstIssue = (schema: z.ZodType, value: unknown) => {

@@ -5,7 +5,7 @@
  * caller translates the key in its own way (the API by request language, the web app through
  * i18next); no schema library is needed here.
  */
-import { MESSAGE_KEYS } from './constants.ts';
+import { MESSAGE_KEYS } from './message-keys.ts';
 
 /**
  * The parts of a zod issue the message depends on: its code, its message (a message key when a

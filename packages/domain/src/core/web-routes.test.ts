@@ -29,6 +29,8 @@ describe('web routes (buyer-side.md §2)', () => {
         '/search',
         '/property/:type/:id',
         '/logout',
+        '/viewing/:id',
+        '/viewing/:id/feedback',
         '/admin/*',
       ].sort(),
     );

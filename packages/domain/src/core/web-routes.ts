@@ -25,6 +25,16 @@ export const webPaths = {
   privacy: '/privacy',
   aboutUs: '/about-us',
   testimonies: '/testimonies',
+  /**
+   * The page a viewing mail's signed link opens, `?action=cancel|reschedule&token=…` (issue 33
+   * point 2, decision 069): it asks before it acts.
+   */
+  viewing: '/viewing/:id',
+  /**
+   * The page a "how was it?" mail's link opens, `?answer=interested|offer|not_interested&token=…`
+   * (issue 33 point 3): it asks before it records the buyer's answer.
+   */
+  viewingFeedback: '/viewing/:id/feedback',
   admin: '/admin/*',
 } as const;
 
@@ -52,6 +62,16 @@ export const adminPaths = {
   customers: '/admin/customers',
   /** One customer's page, `kind` seller or client (issue 16 point 2). */
   customer: '/admin/customers/:kind/:id',
+  /** The portal accounts and the transfer log (issue 32 points 3 and 4). */
+  portals: '/admin/portals',
+  /** One transfer of the log with its per-listing lines. */
+  portalTransfer: '/admin/portals/transfers/:id',
+  /** The import from another CRM's OpenImmo export (issue 32 point 5, admins). */
+  imports: '/admin/imports',
+  /** The calendar of viewings, a day or a week, one agent's or the agency's (issue 33 point 2). */
+  viewings: '/admin/viewings',
+  /** An agent's weekly viewing hours and absences (issue 33 point 1). */
+  viewingHours: '/admin/viewings/hours',
 } as const;
 
 /**
@@ -131,6 +151,8 @@ const availableNames: ReadonlySet<WebRouteName> = new Set<WebRouteName>([
   'findSearch',
   'sell',
   'edit',
+  'viewing',
+  'viewingFeedback',
 ]);
 
 /** Every route of the specifications, each flagged with whether it is served yet. */

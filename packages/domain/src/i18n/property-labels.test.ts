@@ -11,7 +11,6 @@ import {
   HOTEL_STARS,
   LOCATION_TYPES,
   MATCH_STATES,
-  MESSAGE_KEYS,
   ORIENTATIONS,
   PURPOSES,
   RESIDENTIAL_AREAS,
@@ -24,6 +23,7 @@ import {
   SUBTYPES,
   TOWNHOUSE_POSITIONS,
 } from '../core/constants.ts';
+import { MESSAGE_KEYS } from '../core/message-keys.ts';
 import { hotelStarsKey } from '../listing/hotel.ts';
 import { categoryDetailKeys, PROPERTY_COMMON_KEYS } from '../listing/property.schema.ts';
 import { resources } from './resources.ts';

@@ -31,6 +31,9 @@ import { exposeIt } from './locales/it/expose.ts';
 import { adminDe } from './locales/de/admin.ts';
 import { adminEn } from './locales/en/admin.ts';
 import { adminIt } from './locales/it/admin.ts';
+import { viewingDe } from './locales/de/viewing.ts';
+import { viewingEn } from './locales/en/viewing.ts';
+import { viewingIt } from './locales/it/viewing.ts';
 
 /**
  * The i18next resources of every interface language, one namespace per file:
@@ -39,7 +42,8 @@ import { adminIt } from './locales/it/admin.ts';
  * logout and account pages, loaded by those pages only), `contact` (the contact form, loaded by
  * the contact and detail pages only), `sell` (the sell wizard, its forms and uploads, and the staff
  * confirm dialog, loaded by the pages showing them), `find` (the find page, saved searches, matches
- * and the budget helper, loaded by the buyer's pages),
+ * and the budget helper, loaded by the buyer's pages), `viewing` (asking for a viewing and the pages
+ * of the viewing mails' links, loaded with the viewing dialog and those pages only),
  * `mail` (the e-mails the server sends; the API loads it, the web app never does), `expose` (the
  * exposé PDFs the server makes; the web app never loads it), `admin` (the admin application at
  * /admin, loaded by it alone).
@@ -55,6 +59,7 @@ export const resources = {
     contact: contactIt,
     sell: sellIt,
     find: findIt,
+    viewing: viewingIt,
     mail: mailIt,
     expose: exposeIt,
     admin: adminIt,
@@ -68,6 +73,7 @@ export const resources = {
     contact: contactDe,
     sell: sellDe,
     find: findDe,
+    viewing: viewingDe,
     mail: mailDe,
     expose: exposeDe,
     admin: adminDe,
@@ -81,6 +87,7 @@ export const resources = {
     contact: contactEn,
     sell: sellEn,
     find: findEn,
+    viewing: viewingEn,
     mail: mailEn,
     expose: exposeEn,
     admin: adminEn,
@@ -97,6 +104,7 @@ export const namespaces = [
   'contact',
   'sell',
   'find',
+  'viewing',
   'mail',
   'expose',
   'admin',

@@ -19,7 +19,6 @@ import {
   MAX_ENERGY_CONSUMPTION,
   MAX_INDEX,
   MAX_LENGTH,
-  MESSAGE_KEYS,
   MIN_CONSTRUCTION_YEAR,
   ORIENTATIONS,
   PURPOSES,
@@ -27,6 +26,7 @@ import {
   TOWNHOUSE_POSITIONS,
   type BuildingBlockField,
 } from '../core/constants.ts';
+import { MESSAGE_KEYS } from '../core/message-keys.ts';
 import {
   areaSchema,
   countSchema,

@@ -17,11 +17,11 @@ import {
   MAX_IMAGES,
   MAX_LENGTH,
   MAX_PLANS,
-  MESSAGE_KEYS,
   MIN_IMAGES,
   PROPERTY_NUMBER_RANGE,
   type Category,
 } from '../core/constants.ts';
+import { MESSAGE_KEYS } from '../core/message-keys.ts';
 import { priceIssues } from './price.ts';
 import { isSellTypeAllowed } from './sell-type.ts';
 import { parseYouTubeId } from './youtube.ts';

@@ -76,6 +76,9 @@ export const publicPages: readonly PageContract[] = [
   browserPage('confirm', webPaths.confirm),
   browserPage('login', webPaths.login),
   browserPage('logout', webPaths.logout),
+  // A viewing mail's link: drawn by the browser, so that a mail scanner fetching it runs nothing.
+  browserPage('viewing', webPaths.viewing),
+  browserPage('viewingFeedback', webPaths.viewingFeedback),
   definePage({
     name: 'contact',
     path: webPaths.contact,

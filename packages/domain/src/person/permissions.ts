@@ -313,6 +313,26 @@ export function canReadListingHistory(actor: Actor): boolean {
 }
 
 /**
+ * Whether `actor` reads a listing's statistics (issue 33 point 4, decision 068): staff, on the
+ * listing in the admin, for every listing; a seller for their own listings, in the account.
+ * @param actor who asks
+ * @param listing whether the listing is the actor's own
+ */
+export function canReadListingStatistics(actor: Actor, listing: Pick<ListingAccess, 'own'>) {
+  if (!actor) return false;
+  return isStaffAccount(actor) || listing.own;
+}
+
+/**
+ * Whether `actor` sends a listing's seller their weekly report at once (issue 33 point 5,
+ * decision 070): staff, from the listing in the admin.
+ * @param actor who asks
+ */
+export function canSendOwnerReport(actor: Actor): boolean {
+  return !!actor && isStaffAccount(actor);
+}
+
+/**
  * Whether `actor` reads the whole history as one table, filtered by anything (issue 16 point 6:
  * "filterable as one table for admins"): admins (docs/decisions/031).
  * @param actor who asks
@@ -398,6 +418,15 @@ export function canReadUndeliveredMails(actor: Actor): boolean {
 }
 
 /**
+ * Whether `actor` imports listings from another CRM's export (issue 32 point 5, decision 064):
+ * admins, who decide what is published and whose listings they are.
+ * @param actor who asks
+ */
+export function canImportListings(actor: Actor): boolean {
+  return !!actor && isAdminAccount(actor);
+}
+
+/**
  * The admin application's pages that only some staff open, each with its rule; every other page
  * is every staff member's. The side navigation leaves a page out and the router answers it as no
  * page at all for whoever its rule refuses, so an agent never sees a frame around a refusal
@@ -408,6 +437,7 @@ const ADMIN_PAGE_RULES = {
   mails: canReadUndeliveredMails,
   history: canReadAllHistory,
   staff: canManageStaffRoles,
+  imports: canImportListings,
 } as const satisfies Record<string, (actor: Actor) => boolean>;
 
 /** A page of the admin application by its name in `adminPaths`. */
@@ -424,4 +454,89 @@ export function canOpenAdminPage(actor: Actor, page: AdminPageName): boolean {
   const rule: ((actor: Actor) => boolean) | undefined =
     ADMIN_PAGE_RULES[page as keyof typeof ADMIN_PAGE_RULES];
   return rule ? rule(actor) : true;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Portal feeds (issue 32; docs/decisions/062)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Whether `actor` sets up the agency's portal accounts, their credentials, delivery and
+ * schedule (issue 32 point 4): super admins, who also manage the staff's roles.
+ * @param actor who acts
+ */
+export function canManagePortalAccounts(actor: Actor): boolean {
+  return !!actor && actor.isSuperAdmin;
+}
+
+/**
+ * Whether `actor` switches listings on or off for a portal, one or in bulk, and starts a
+ * transfer now (issue 32 points 1 and 3): admins, who decide what the agency publishes.
+ * @param actor who acts
+ */
+export function canPublishToPortals(actor: Actor): boolean {
+  return !!actor && isAdminAccount(actor);
+}
+
+/**
+ * Whether `actor` reads the portals' transfer log and a listing's readiness per portal: staff,
+ * who answer sellers asking where their listing appears (issue 32 points 1 and 3).
+ * @param actor who asks
+ */
+export function canReadPortalTransfers(actor: Actor): boolean {
+  return !!actor && isStaffAccount(actor);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Viewings (issue 33 points 1–2; docs/decisions/069)
+// ---------------------------------------------------------------------------------------------
+
+/** What the viewing rules need to know of a viewing and of the actor's relation to it. */
+export type ViewingAccess = {
+  /** Whether the actor is the viewing's agent (the listing's responsible agent when booked). */
+  responsible: boolean;
+};
+
+/**
+ * Whether `actor` confirms, moves, declines or cancels a viewing, and records what happened
+ * (issue 33 points 2 and 6: "an agent changes their own viewings; admins all").
+ * @param actor who acts
+ * @param viewing the viewing and the actor's relation to it
+ */
+export function canChangeViewing(actor: Actor, viewing: ViewingAccess): boolean {
+  if (!actor) return false;
+  return isAdminAccount(actor) || (actor.isAgent && viewing.responsible);
+}
+
+/**
+ * Whether `actor` reads the calendar of viewings, their own and the agency's (issue 33 point 2):
+ * staff, who plan around each other's viewings.
+ * @param actor who asks
+ */
+export function canReadViewingCalendar(actor: Actor): boolean {
+  return !!actor && isStaffAccount(actor);
+}
+
+/**
+ * Whether `actor` sets an agent's viewing hours and absences (issue 33 point 1): the agent their
+ * own, admins everyone's.
+ * @param actor who acts
+ * @param own whether the hours are the actor's own
+ */
+export function canSetViewingHours(actor: Actor, own: boolean): boolean {
+  if (!actor) return false;
+  return isAdminAccount(actor) || (actor.isAgent && own);
+}
+
+/** What checking a buyer's signed viewing link answers (decision 069). */
+export type SignedLinkAnswer = 'valid' | 'expired' | 'tampered' | 'superseded';
+
+/**
+ * Whether a buyer, who has no account, cancels or asks for another time of their viewing
+ * through a signed link from its mail (issue 33 point 2): only with a link that is valid now;
+ * an expired, altered or superseded one changes nothing.
+ * @param link what checking the link answered
+ */
+export function canBuyerChangeViewing(link: SignedLinkAnswer): boolean {
+  return link === 'valid';
 }

@@ -3,7 +3,8 @@
  * §5 New client dialog and Profile dialog).
  */
 import { z } from 'zod';
-import { MAX_LENGTH, MESSAGE_KEYS, SALUTATIONS, SELLER_TYPES } from '../core/constants.ts';
+import { MAX_LENGTH, SALUTATIONS, SELLER_TYPES } from '../core/constants.ts';
+import { MESSAGE_KEYS } from '../core/message-keys.ts';
 import {
   companyReplacesName,
   hasCompanyFields,

@@ -3,7 +3,8 @@
  * (seller-side.md §3 location, Location suggestion, Address geocode result).
  */
 import { z } from 'zod';
-import { MAX_LENGTH, MAX_POLYGON_POINTS, MESSAGE_KEYS } from '../core/constants.ts';
+import { MAX_LENGTH, MAX_POLYGON_POINTS } from '../core/constants.ts';
+import { MESSAGE_KEYS } from '../core/message-keys.ts';
 import { isInSouthTyrol } from './south-tyrol.ts';
 import { coordinatesSchema, languageSchema, placeNamesSchema } from '../core/common.schema.ts';
 

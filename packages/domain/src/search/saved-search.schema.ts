@@ -3,7 +3,8 @@
  * searches and matching).
  */
 import { z } from 'zod';
-import { MAX_SEARCH_LOCATIONS, MESSAGE_KEYS, SAVED_SEARCH_DEFAULTS } from '../core/constants.ts';
+import { MAX_SEARCH_LOCATIONS, SAVED_SEARCH_DEFAULTS } from '../core/constants.ts';
+import { MESSAGE_KEYS } from '../core/message-keys.ts';
 import {
   countSchema,
   idSchema,

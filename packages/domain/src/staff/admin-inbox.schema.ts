@@ -10,13 +10,14 @@ import { INBOX_KINDS, INBOX_NOTE_MAX_LENGTH, INBOX_STATUSES } from './inbox.ts';
 import { idSchema, localizedTextSchema } from '../core/common.schema.ts';
 import { adminPageMetaSchema } from './admin-listings.schema.ts';
 import { categorySchema } from '../listing/property-type.schema.ts';
+import { viewingSpanSchema, viewingStatusSchema } from '../viewings/viewing.schema.ts';
 
 /** Rows per page of the inbox. */
 export const INBOX_PAGE_SIZE = 50;
 
 /** An inbox status: new, in_progress, done. */
 export const inboxStatusSchema = z.enum(INBOX_STATUSES);
-/** An inbox entry's kind: visit, consulting (requests from matches) or message. */
+/** An inbox entry's kind: visit, consulting (requests from matches), message or viewing. */
 export const inboxKindSchema = z.enum(INBOX_KINDS);
 
 /** An optional choice of the query: empty or absent is no filter. */
@@ -77,6 +78,15 @@ export const inboxEntrySchema = z.object({
       title: localizedTextSchema,
     })
     .nullable(),
+  /** A viewing's status and times (kind `viewing` only): what the calendar confirms. */
+  viewing: z
+    .object({
+      status: viewingStatusSchema,
+      start: z.iso.datetime({ offset: true }).nullable(),
+      end: z.iso.datetime({ offset: true }).nullable(),
+      requested: z.array(viewingSpanSchema),
+    })
+    .optional(),
 });
 /** An inbox entry. */
 export type InboxEntry = z.infer<typeof inboxEntrySchema>;
@@ -88,8 +98,9 @@ export const inboxListSchema = z.object({
 });
 
 /**
- * Body of `PATCH /api/v1/admin/inbox/requests/{id}` and `/messages/{id}`: the status, the staff
- * member handling it (null for nobody) and the note (null or empty for none); at least one.
+ * Body of `PATCH /api/v1/admin/inbox/requests/{id}`, `/messages/{id}` and `/viewings/{id}`: the
+ * status, the staff member handling it (null for nobody) and the note (null or empty for none);
+ * at least one.
  */
 export const inboxUpdateSchema = z
   .object({

@@ -257,6 +257,19 @@ export const adminBulkBodySchema = z
     path: ['agentId'],
     message: 'global.errors.required',
   });
+/**
+ * Body of `POST /api/v1/admin/listings/portals` (issue 32 point 1): the selected listings or a
+ * table's filtered set, switched on or off for one portal account.
+ */
+export const adminPortalSwitchBodySchema = z.object({
+  target: z.union([
+    z.object({ ids: z.array(idSchema).min(1).max(MAX_BULK_IDS) }),
+    z.object({ filter: adminListingsFilterSchema }),
+  ]),
+  accountId: idSchema,
+  enabled: z.boolean(),
+});
+
 /** A bulk action as a client sends it. */
 export type AdminBulkBody = z.input<typeof adminBulkBodySchema>;
 

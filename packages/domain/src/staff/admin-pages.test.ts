@@ -22,6 +22,12 @@ describe('admin pages by role (issue 30 point 12; seller-side.md §6)', () => {
         'clientSearches',
         'customers',
         'customer',
+        // Issue 32 points 1 and 3: staff read the transfer log and a listing's portals.
+        'portals',
+        'portalTransfer',
+        // Issue 33 points 1–2: an agent's own calendar of viewings and viewing hours.
+        'viewings',
+        'viewingHours',
       ].sort(),
     );
   });

@@ -24,6 +24,8 @@ describe('the admin application at /admin (buyer-side.md §2, seller-side.md §2
       '/admin/customers/client/0b7f3c1e-5d2a-4c3b-9e8f-1a2b3c4d5e6f/searches',
       '/admin/listings/residential',
       '/admin/listings/agriculture/',
+      '/admin/viewings',
+      '/admin/viewings/hours',
     ]) {
       expect(isAdminPage(p), p).toBe(true);
     }

@@ -12,10 +12,11 @@ import type { HistoryAction, HistoryChange, HistorySubject } from './history.ts'
  * How a field's values are shown: `hidden` an internal id nobody reads, `files` images or plans
  * (thumbnails or names), `type` a property type, `place` a listing's location, `account` a staff
  * account (its address), `seller` a listing's owner (their name), `texts` a text in three
- * languages, `value` anything else (an option of the catalogs, a number, a yes or no, a text).
+ * languages, `instant` a moment (a viewing's start and end) written as a day and time of the
+ * agency, `value` anything else (an option of the catalogs, a number, a yes or no, a text).
  */
 export type HistoryValueKind =
-  'hidden' | 'files' | 'type' | 'place' | 'account' | 'seller' | 'texts' | 'value';
+  'hidden' | 'files' | 'type' | 'place' | 'account' | 'seller' | 'texts' | 'instant' | 'value';
 
 const VALUE_KINDS: Readonly<Record<string, HistoryValueKind>> = {
   accountId: 'hidden',
@@ -28,12 +29,16 @@ const VALUE_KINDS: Readonly<Record<string, HistoryValueKind>> = {
   type: 'type',
   location: 'place',
   handlerId: 'account',
+  agentId: 'account',
   owner: 'seller',
   title: 'texts',
   description: 'texts',
   informations: 'texts',
   commercialDescription: 'texts',
   cultivationDescription: 'texts',
+  // A viewing's booked time (issue 33).
+  start: 'instant',
+  end: 'instant',
 };
 
 /** How the values of `field` are shown (see {@link HistoryValueKind}). */
@@ -199,6 +204,17 @@ const SOURCES: Readonly<Record<string, string>> = {
   setAdminRequestHandled: 'inbox',
   setAdminMatchState: 'clientSearches',
   offerAdminListing: 'clientSearches',
+  requestViewing: 'viewingRequest',
+  confirmAdminViewing: 'viewingCalendar',
+  proposeAdminViewing: 'viewingCalendar',
+  declineAdminViewing: 'viewingCalendar',
+  cancelAdminViewing: 'viewingCalendar',
+  recordAdminViewingOutcome: 'viewingCalendar',
+  recordAdminViewingFeedback: 'viewingCalendar',
+  updateAdminInboxViewing: 'inbox',
+  cancelViewingByLink: 'viewingMail',
+  rescheduleViewingByLink: 'viewingMail',
+  giveViewingFeedbackByLink: 'viewingMail',
   cli: 'commandLine',
 };
 

@@ -15,11 +15,13 @@ export const HISTORY_SUBJECTS = [
   'match',
   'account',
   'message',
+  'viewing',
 ] as const;
 
 /**
  * What a history entry is about: a listing, a seller, a client, a saved search, a match, an
- * account, or a contact message handled in the staff inbox (decision 032).
+ * account, a contact message handled in the staff inbox (decision 032), or a viewing (issue 33,
+ * decision 069).
  */
 export type HistorySubject = (typeof HISTORY_SUBJECTS)[number];
 

@@ -9,8 +9,12 @@ export const INBOX_STATUSES = ['new', 'in_progress', 'done'] as const;
 /** Where an entry of the inbox stands. */
 export type InboxStatus = (typeof INBOX_STATUSES)[number];
 
-/** The kinds of entries: a visit request, a consultation request, a contact message. */
-export const INBOX_KINDS = ['visit', 'consulting', 'message'] as const;
+/**
+ * The kinds of entries: a visit request, a consultation request (a match's answer), a contact
+ * message, and a viewing asked for at given times (issue 33 point 1: from the property page or
+ * a match's 'visit' answer with times; it then stands for the match's visit request).
+ */
+export const INBOX_KINDS = ['visit', 'consulting', 'message', 'viewing'] as const;
 /** A kind of inbox entry. */
 export type InboxKind = (typeof INBOX_KINDS)[number];
 

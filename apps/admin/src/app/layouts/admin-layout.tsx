@@ -22,6 +22,10 @@ import {
   IconMailExclamation,
   IconTable,
   IconUsers,
+  IconFileImport,
+  IconBroadcast,
+  IconCalendarEvent,
+  IconClockHour4,
 } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,8 +43,12 @@ interface NavItem {
     | 'nav.mails'
     | 'nav.history'
     | 'nav.staff'
+    | 'imports.nav'
+    | 'portals.nav'
     | 'nav.inbox'
-    | 'customers.nav';
+    | 'customers.nav'
+    | 'viewings.nav'
+    | 'viewings.navHours';
   icon: typeof IconTable;
   /** The page it opens, whose rule decides who sees the entry. */
   page: AdminPageName;
@@ -87,6 +95,21 @@ const NAV_ITEMS: readonly NavItem[] = [
     active: startsWith(adminPaths.requests),
   },
   {
+    to: adminPaths.viewings,
+    page: 'viewings',
+    label: 'viewings.nav',
+    icon: IconCalendarEvent,
+    // The hours page below it is an entry of its own.
+    active: (p) => p.replace(/\/$/, '') === adminPaths.viewings,
+  },
+  {
+    to: adminPaths.viewingHours,
+    page: 'viewingHours',
+    label: 'viewings.navHours',
+    icon: IconClockHour4,
+    active: startsWith(adminPaths.viewingHours),
+  },
+  {
     to: adminPaths.queue,
     page: 'queue',
     label: 'nav.queue',
@@ -120,6 +143,20 @@ const NAV_ITEMS: readonly NavItem[] = [
     label: 'nav.staff',
     icon: IconUsers,
     active: startsWith(adminPaths.staff),
+  },
+  {
+    to: adminPaths.portals,
+    page: 'portals',
+    label: 'portals.nav',
+    icon: IconBroadcast,
+    active: startsWith(adminPaths.portals),
+  },
+  {
+    to: adminPaths.imports,
+    page: 'imports',
+    label: 'imports.nav',
+    icon: IconFileImport,
+    active: startsWith(adminPaths.imports),
   },
 ];
 

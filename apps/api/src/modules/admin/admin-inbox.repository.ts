@@ -1,12 +1,13 @@
 /**
  * The staff inbox (issue 16 point 3, docs decision 032): the visit and consultation requests (a
- * match the client set to `visit` or `consulting`) and the contact messages in one list, newest
- * first, and the status, handler and note of each.
+ * match the client set to `visit` or `consulting`), the contact messages and the viewings asked
+ * for at given times (issue 33 point 1) in one list, newest first, and the status, handler and
+ * note of each. A match's visit answer that came with times is its viewing's line only.
  */
 import type { InboxKind, InboxStatus } from '@domus/domain/staff/inbox';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { accounts, contactMessages, matches, savedSearches } from '../../db/schema.ts';
+import { accounts, contactMessages, matches, savedSearches, viewings } from '../../db/schema.ts';
 import { staffAccountSql } from '../properties/listing-visibility.sql.ts';
 
 /** The rows of a raw statement, whichever driver answered it. */
@@ -24,7 +25,7 @@ export type InboxCriteria = {
 
 /** One row of the list as the database answers it. */
 export type InboxRow = {
-  source: 'request' | 'message';
+  source: 'request' | 'message' | 'viewing';
   id: string;
   kind: InboxKind;
   at: Date | string;
@@ -43,13 +44,26 @@ export type InboxRow = {
   property_number: number | null;
   category: string | null;
   title: { it: string; de: string; en: string } | null;
+  /** A viewing's status, booked time and requested times; null for the other kinds. */
+  viewing_status: string | null;
+  viewing_start: Date | string | null;
+  viewing_end: Date | string | null;
+  requested_times: { start: string; end: string }[] | null;
 };
+
+/** The viewing columns of the kinds that have none. */
+const NO_VIEWING = sql.raw(`null::text as viewing_status, null::timestamptz as viewing_start,
+      null::timestamptz as viewing_end, null::jsonb as requested_times`);
 
 const REQUEST_STATES = sql.raw(`('visit','consulting')`);
 
 /** The requests' part of the list, filtered. */
 function requestsSql(c: InboxCriteria): SQL {
-  const where: SQL[] = [sql`m.state in ${REQUEST_STATES}`];
+  const where: SQL[] = [
+    sql`m.state in ${REQUEST_STATES}`,
+    // A visit answer that came with times is in the list as its viewing.
+    sql`not exists (select 1 from viewings v where v.match_id = m.id)`,
+  ];
   if (c.kind) where.push(sql`m.state = ${c.kind}`);
   if (c.status) where.push(sql`m.request_status = ${c.status}`);
   if (c.handlerId) where.push(sql`m.request_handler_id = ${c.handlerId}`);
@@ -61,7 +75,7 @@ function requestsSql(c: InboxCriteria): SQL {
       m.request_status as status, m.handled_at, m.request_handler_id as handler_id,
       h.email as handler_email, m.request_note as note, c.id as client_id, c.name,
       c.family_name, c.email, c.tel, null::text as message, p.id as listing_id,
-      p.property_number, p.category, p.title
+      p.property_number, p.category, p.title, ${NO_VIEWING}
     from matches m
     join saved_searches s on s.id = m.search_id
     join clients c on c.id = s.client_id
@@ -82,19 +96,46 @@ function messagesSql(c: InboxCriteria): SQL {
   return sql`select 'message' as source, cm.id, 'message' as kind, cm.created_at as at,
       cm.status, cm.handled_at, cm.handler_id, h.email as handler_email, cm.note,
       null::uuid as client_id, cm.name, null::text as family_name, cm.email, cm.tel, cm.message,
-      p.id as listing_id, p.property_number, p.category, p.title
+      p.id as listing_id, p.property_number, p.category, p.title, ${NO_VIEWING}
     from contact_messages cm
     left join properties p on p.id = cm.property_id
     left join accounts h on h.id = cm.handler_id
     where ${sql.join(where, sql` and `)}`;
 }
 
-/** The union the criteria choose: requests, messages or both. */
+/** The viewings' part of the list, filtered. */
+function viewingsSql(c: InboxCriteria): SQL {
+  const where: SQL[] = [sql`true`];
+  if (c.status) where.push(sql`v.request_status = ${c.status}`);
+  if (c.handlerId) where.push(sql`v.request_handler_id = ${c.handlerId}`);
+  if (c.pattern) {
+    where.push(sql`lower(concat_ws(' ', v.buyer_name, v.buyer_email, v.buyer_tel, v.message,
+      v.request_note, p.property_number::text, p.title->>'it', p.title->>'de', p.title->>'en'))
+      like ${c.pattern}`);
+  }
+  return sql`select 'viewing' as source, v.id, 'viewing' as kind, v.created_at as at,
+      v.request_status as status, v.handled_at, v.request_handler_id as handler_id,
+      h.email as handler_email, v.request_note as note, v.buyer_client_id as client_id,
+      v.buyer_name as name, null::text as family_name, v.buyer_email as email, v.buyer_tel as tel,
+      v.message, p.id as listing_id, p.property_number, p.category, p.title,
+      v.status as viewing_status, v.starts_at as viewing_start, v.ends_at as viewing_end,
+      v.requested_times
+    from viewings v
+    join properties p on p.id = v.property_id
+    left join accounts h on h.id = v.request_handler_id
+    where ${sql.join(where, sql` and `)}`;
+}
+
+/** The union the criteria choose: requests, messages, viewings or all of them. */
 function inboxSql(c: InboxCriteria): SQL {
   if (c.kind === 'message') return messagesSql(c);
+  if (c.kind === 'viewing') return viewingsSql(c);
   if (c.kind) return requestsSql(c);
-  return sql`${requestsSql(c)} union all ${messagesSql(c)}`;
+  return sql`${requestsSql(c)} union all ${messagesSql(c)} union all ${viewingsSql(c)}`;
 }
+
+/** Each source's part of the list, unfiltered. */
+const SOURCE_SQL = { request: requestsSql, message: messagesSql, viewing: viewingsSql } as const;
 
 /** A page of the inbox, newest first, and the number of entries the criteria find. */
 export async function findInboxPage(
@@ -118,10 +159,10 @@ export async function findInboxPage(
 /** One entry of the inbox, or undefined. */
 export async function findInboxEntry(
   db: Executor,
-  source: 'request' | 'message',
+  source: 'request' | 'message' | 'viewing',
   id: string,
 ): Promise<InboxRow | undefined> {
-  const part = source === 'request' ? requestsSql({}) : messagesSql({});
+  const part = SOURCE_SQL[source]({});
   const [row] = rowsOf<InboxRow>(
     await db.execute(sql`select * from (${part}) e where e.id = ${id}`),
   );
@@ -157,6 +198,23 @@ export async function lockContactMessage(db: Executor, id: string) {
     })
     .from(contactMessages)
     .where(eq(contactMessages.id, id))
+    .for('update');
+  return row;
+}
+
+/** A viewing's stored inbox fields and what its history names, locked for the change. */
+export async function lockViewingRequest(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      status: viewings.requestStatus,
+      handlerId: viewings.requestHandlerId,
+      note: viewings.requestNote,
+      handledAt: viewings.handledAt,
+      clientId: viewings.buyerClientId,
+      listingId: viewings.propertyId,
+    })
+    .from(viewings)
+    .where(eq(viewings.id, id))
     .for('update');
   return row;
 }
@@ -198,4 +256,17 @@ export async function findStaffAccount(db: Executor, id: string) {
     .from(accounts)
     .where(and(eq(accounts.id, id), staffAccountSql));
   return row;
+}
+
+/** Writes a viewing's inbox fields; its status and times are the calendar's. */
+export async function writeViewingRequest(db: Executor, id: string, f: InboxFields): Promise<void> {
+  await db
+    .update(viewings)
+    .set({
+      requestStatus: f.status,
+      requestHandlerId: f.handlerId,
+      requestNote: f.note,
+      handledAt: f.handledAt,
+    })
+    .where(eq(viewings.id, id));
 }

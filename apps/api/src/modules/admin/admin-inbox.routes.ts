@@ -35,10 +35,11 @@ export const adminInboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
         tags,
         summary: 'The inbox of requests and contact messages',
         description:
-          'Visit and consultation requests (matches a client set to visit or consulting) and ' +
-          'contact messages, the newest first, 50 a page, by `kind` (visit, consulting, ' +
-          'message), `status` (new, in_progress, done), `handler=me` (what the caller handles) ' +
-          'and `q` (name, e-mail, telephone, message, note, listing number or title).',
+          'Visit and consultation requests (matches a client set to visit or consulting), ' +
+          'contact messages and viewings asked for at given times (a match’s visit answer with ' +
+          'times is its viewing), the newest first, 50 a page, by `kind` (visit, consulting, ' +
+          'message, viewing), `status` (new, in_progress, done), `handler=me` (what the caller ' +
+          'handles) and `q` (name, e-mail, telephone, message, note, listing number or title).',
         security: bearerSecurity,
         querystring: inboxQuerySchema,
         response: { 200: inboxListSchema, ...staffResponses, ...errorResponses },
@@ -82,4 +83,5 @@ export const adminInboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
 
   update('/admin/inbox/requests/:id', 'updateAdminInboxRequest', 'request', 'request');
   update('/admin/inbox/messages/:id', 'updateAdminInboxMessage', 'message', 'contact message');
+  update('/admin/inbox/viewings/:id', 'updateAdminInboxViewing', 'viewing', 'viewing request');
 };

@@ -1,9 +1,11 @@
 /**
- * The staff inbox (issue 16 point 3, docs decision 032): requests and contact messages in one
- * list, and the changes of their status, handler and note, each written to the history in the
- * same transaction (subject `match` for a request, `message` for a contact message).
+ * The staff inbox (issue 16 point 3, docs decision 032): requests, contact messages and viewings
+ * asked for (issue 33 point 1) in one list, and the changes of their status, handler and note,
+ * each written to the history in the same transaction (subject `match` for a request, `message`
+ * for a contact message, `viewing` for a viewing).
  */
 import type { Category } from '@domus/domain/core/constants';
+import type { ViewingStatus } from '@domus/domain/viewings/viewing-status';
 import { diffForHistory, historyActorRole } from '@domus/domain/staff/history';
 import { handledAtFor, type InboxStatus } from '@domus/domain/staff/inbox';
 import {
@@ -23,13 +25,20 @@ import {
   findStaffAccount,
   lockContactMessage,
   lockRequest,
+  lockViewingRequest,
   writeContactMessage,
   writeRequest,
+  writeViewingRequest,
   type InboxRow,
 } from './admin-inbox.repository.ts';
 
-/** A request (a match asking for a visit or a consultation) or a contact message. */
-export type InboxSource = 'request' | 'message';
+/**
+ * A request (a match asking for a visit or a consultation), a contact message, or a viewing
+ * asked for at given times.
+ */
+export type InboxSource = 'request' | 'message' | 'viewing';
+
+const HISTORY_SUBJECT = { request: 'match', message: 'message', viewing: 'viewing' } as const;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -68,6 +77,19 @@ function toEntry(row: InboxRow): InboxEntry {
             title: row.title,
           }
         : null,
+    ...(row.viewing_status
+      ? {
+          viewing: {
+            status: row.viewing_status as ViewingStatus,
+            start: row.viewing_start ? iso(row.viewing_start) : null,
+            end: row.viewing_end ? iso(row.viewing_end) : null,
+            requested: (row.requested_times ?? []).map((time) => ({
+              start: iso(time.start),
+              end: iso(time.end),
+            })),
+          },
+        }
+      : {}),
   };
 }
 
@@ -109,7 +131,7 @@ const FIELDS = ['status', 'handlerId', 'note'] as const;
  * the history in the same transaction. The handler must be a staff member (400 on `handlerId`);
  * an empty note is no note; `handledAt` is set when the entry becomes done and cleared when it
  * leaves done. 404 when there is no such entry.
- * @param source whether `id` is a request (a match) or a contact message
+ * @param source whether `id` is a request (a match), a contact message or a viewing
  * @param operationId the call, recorded as the change's source
  */
 export async function updateInboxEntry(
@@ -121,7 +143,12 @@ export async function updateInboxEntry(
   operationId: string,
 ): Promise<InboxEntry> {
   await db.transaction(async (tx) => {
-    const before = source === 'request' ? await lockRequest(tx, id) : await lockMessage(tx, id);
+    const before =
+      source === 'request'
+        ? await lockRequest(tx, id)
+        : source === 'viewing'
+          ? await lockViewingRequest(tx, id)
+          : await lockMessage(tx, id);
     if (!before) throw notFoundError();
     if (body.handlerId && body.handlerId !== before.handlerId) {
       if (!(await findStaffAccount(tx, body.handlerId))) {
@@ -141,7 +168,7 @@ export async function updateInboxEntry(
     await write(tx, source, id, after);
     await recordHistory(tx, {
       actor: { accountId: viewer.accountId, role: historyActorRole(viewer) },
-      subject: source === 'request' ? 'match' : 'message',
+      subject: HISTORY_SUBJECT[source],
       subjectId: id,
       action: 'update',
       changes,
@@ -168,5 +195,6 @@ function write(
   id: string,
   fields: Parameters<typeof writeRequest>[2],
 ) {
+  if (source === 'viewing') return writeViewingRequest(tx, id, fields);
   return source === 'request' ? writeRequest(tx, id, fields) : writeContactMessage(tx, id, fields);
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { switchPortalForTarget } from './admin-listing-portals.service.ts';
 import { z } from 'zod';
 import { apiErrorSchema } from '@domus/domain/core/api-error.schema';
 import {
@@ -9,6 +10,7 @@ import {
   adminListingParamsSchema,
   adminListingsQuerySchema,
   adminListingsResponseSchema,
+  adminPortalSwitchBodySchema,
   staffListSchema,
 } from '@domus/domain/staff/admin-listings.schema';
 import type { Database } from '../../db/client.ts';
@@ -301,6 +303,38 @@ async function assignmentAndBulkRoutes(
           dryRun,
           'bulkAdminListings',
         ),
+      };
+    },
+  );
+
+  app.post(
+    '/admin/listings/portals',
+    {
+      config: { access: 'admin' },
+      schema: {
+        operationId: 'switchAdminListingsPortal',
+        tags: ['portals'],
+        summary: 'Switch many listings on or off for a portal',
+        description:
+          'The selected listings (`target.ids`, at most 500) or a table’s whole filtered set ' +
+          '(`target.filter`) switched on or off for the portal account `accountId`; the next ' +
+          'transfer sends the published, ready ones or removes them from the portal. Answers ' +
+          'how many listings the target names. Admins only.',
+        security: bearerSecurity,
+        body: adminPortalSwitchBodySchema,
+        response: {
+          200: z.object({ data: z.object({ matched: z.int() }) }),
+          ...staffResponses,
+          403: adminOnly,
+          404: apiErrorSchema.describe('No such portal account: code not_found'),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const { target, accountId, enabled } = request.body;
+      return {
+        data: await switchPortalForTarget(db, requireStaff(request), target, accountId, enabled),
       };
     },
   );

@@ -48,3 +48,17 @@ export async function updateAccountLanguage(
 ): Promise<void> {
   await db.update(accounts).set({ language }).where(eq(accounts.id, id));
 }
+
+/**
+ * The admins' login addresses and languages (super admins among them), for the mails that
+ * tell the agency something needs an admin (a portal refusing listings, issue 32 point 3).
+ */
+export async function findAdminRecipients(
+  db: Executor,
+): Promise<{ email: string; language: string }[]> {
+  return db
+    .select({ email: accounts.email, language: accounts.language })
+    .from(accounts)
+    .where(sql`${accounts.isAdmin} or ${accounts.isSuperAdmin}`)
+    .orderBy(accounts.email);
+}

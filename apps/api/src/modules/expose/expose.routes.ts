@@ -7,7 +7,9 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { notFoundError } from '../../lib/app-error.ts';
 import { errorResponses, optionalSessionSecurity } from '../../lib/openapi.ts';
+import { isStaff } from '../auth/viewer.ts';
 import type { FileStorage } from '../files/file-storage.ts';
+import { visitOf, type ListingViewCounter } from '../statistics/listing-views.service.ts';
 import { exposeLink } from './expose.service.ts';
 import { keptExposeAccess, type KeptExposeAccess } from './kept-expose.service.ts';
 
@@ -35,7 +37,9 @@ export const exposeRoutes: FastifyPluginAsyncZod<{
   db: Database;
   storage: FileStorage;
   config: Config;
-}> = async (app, { db, storage, config }) => {
+  /** Counts the downloads for the listing's statistics (decision 068). */
+  views?: ListingViewCounter;
+}> = async (app, { db, storage, config, views }) => {
   app.get(
     '/expose/pdf',
     {
@@ -140,6 +144,8 @@ export const exposeRoutes: FastifyPluginAsyncZod<{
         .header('ETag', etag)
         .header('X-Content-Type-Options', 'nosniff');
       if (object.size !== undefined) reply.header('Content-Length', object.size);
+      // Staff download exposés for their work: not a sign of interest in the listing.
+      if (!isStaff(request.viewer)) views?.download(key, visitOf(request));
       return reply.send(object.body);
     },
   );

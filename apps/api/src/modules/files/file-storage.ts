@@ -2,13 +2,15 @@
  * Where uploaded files and their renditions live: on the local disk under DATA_DIR/files (the
  * default) or in an S3-compatible bucket (FILE_STORAGE=s3), behind one interface.
  */
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { tmpdir } from 'node:os';
 import type * as S3Sdk from '@aws-sdk/client-s3';
 import type { Config } from '../../config.ts';
-import { contentTypeOf, isStorageKey } from './storage-keys.ts';
+import { contentTypeOf, isFeedKey, isStorageKey } from './storage-keys.ts';
 
 /** A stored object opened for reading. */
 export type StoredObject = { body: Readable; size: number | undefined; contentType: string };
@@ -24,6 +26,15 @@ export interface FileStorage {
   /** `local` or `s3`. */
   readonly kind: 'local' | 's3';
   put(key: string, body: Buffer, options?: PutOptions): Promise<void>;
+  /**
+   * Writes a streamed body (a portal export of many megabytes) without holding it in memory;
+   * answers its size in bytes. Readers never see half of it.
+   */
+  putStream(
+    key: string,
+    body: AsyncIterable<string | Uint8Array>,
+    options?: PutOptions,
+  ): Promise<number>;
   /** The object, or null when there is none. */
   get(key: string): Promise<StoredObject | null>;
   exists(key: string): Promise<boolean>;
@@ -32,8 +43,13 @@ export interface FileStorage {
   url(key: string): string;
 }
 
+/** Whether `key` is one this storage holds: an upload's, a rendition's or a portal export's. */
+function isKnownKey(key: string): boolean {
+  return isStorageKey(key) || isFeedKey(key);
+}
+
 function assertKey(key: string) {
-  if (!isStorageKey(key)) throw new Error(`Not a storage key: ${JSON.stringify(key)}`);
+  if (!isKnownKey(key)) throw new Error(`Not a storage key: ${JSON.stringify(key)}`);
 }
 
 /** Files on the local disk below `root`. */
@@ -59,8 +75,17 @@ export class LocalFileStorage implements FileStorage {
     await rename(partial, file);
   }
 
+  async putStream(key: string, body: AsyncIterable<string | Uint8Array>): Promise<number> {
+    const file = this.pathOf(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    const partial = `${file}.${process.pid}.partial`;
+    const bytes = await writeCounted(body, partial);
+    await rename(partial, file);
+    return bytes;
+  }
+
   async get(key: string): Promise<StoredObject | null> {
-    if (!isStorageKey(key)) return null;
+    if (!isKnownKey(key)) return null;
     const file = this.pathOf(key);
     try {
       const info = await stat(file);
@@ -72,7 +97,7 @@ export class LocalFileStorage implements FileStorage {
   }
 
   async exists(key: string): Promise<boolean> {
-    if (!isStorageKey(key)) return false;
+    if (!isKnownKey(key)) return false;
     try {
       return (await stat(this.pathOf(key))).isFile();
     } catch {
@@ -148,8 +173,38 @@ export class S3FileStorage implements FileStorage {
     );
   }
 
+  async putStream(
+    key: string,
+    body: AsyncIterable<string | Uint8Array>,
+    options: PutOptions = {},
+  ): Promise<number> {
+    assertKey(key);
+    // A bucket wants the length before the body: the stream is spooled to a temporary file.
+    const spool = path.join(
+      tmpdir(),
+      `domus-put-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+    );
+    try {
+      const bytes = await writeCounted(body, spool);
+      const { send, sdk } = await this.connect();
+      await send(
+        new sdk.PutObjectCommand({
+          Bucket: this.options.bucket,
+          Key: key,
+          Body: createReadStream(spool),
+          ContentLength: bytes,
+          ContentType: contentTypeOf(key),
+          CacheControl: options.cacheControl ?? 'private, no-store',
+        }),
+      );
+      return bytes;
+    } finally {
+      await rm(spool, { force: true });
+    }
+  }
+
   async get(key: string): Promise<StoredObject | null> {
-    if (!isStorageKey(key)) return null;
+    if (!isKnownKey(key)) return null;
     const { send, sdk } = await this.connect();
     try {
       const out = (await send(
@@ -164,7 +219,7 @@ export class S3FileStorage implements FileStorage {
   }
 
   async exists(key: string): Promise<boolean> {
-    if (!isStorageKey(key)) return false;
+    if (!isKnownKey(key)) return false;
     const { send, sdk } = await this.connect();
     try {
       await send(new sdk.HeadObjectCommand({ Bucket: this.options.bucket, Key: key }));
@@ -185,6 +240,26 @@ export class S3FileStorage implements FileStorage {
     const base = this.options.publicUrl?.replace(/\/$/, '');
     return base ? `${base}/${key}` : `/files/${key}`;
   }
+}
+
+/** Writes a streamed body to `file`, answering its size. */
+async function writeCounted(
+  body: AsyncIterable<string | Uint8Array>,
+  file: string,
+): Promise<number> {
+  let bytes = 0;
+  await pipeline(
+    Readable.from(body),
+    async function* (chunks: AsyncIterable<string | Uint8Array>) {
+      for await (const chunk of chunks) {
+        const buffer = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk;
+        bytes += buffer.byteLength;
+        yield buffer;
+      }
+    },
+    createWriteStream(file),
+  );
+  return bytes;
 }
 
 function isNotFound(error: unknown): boolean {

@@ -43,6 +43,35 @@ export function isExposeKey(key: string): boolean {
   return key.endsWith('-expose.pdf');
 }
 
+/**
+ * A portal export's files (issue 32, decision 062): `feeds/<32 random hex>/<file name>`. The
+ * random prefix is made per export, so a public bucket does not hand out a feed by a guessed
+ * name; /files/ never serves these keys (they fail {@link isStorageKey}), only the feed's secret
+ * URL does.
+ */
+const FEED_KEY_PATTERN = /^feeds\/[0-9a-f]{32}\/[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$/;
+
+/** Whether `name` may be a feed file's name in a storage key. */
+export function isFeedFileName(name: string): boolean {
+  return /^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$/.test(name);
+}
+
+/**
+ * The key of one file of a portal export.
+ * @param prefix the export's random prefix (32 hex digits)
+ * @param name the file's name as the portal reads it
+ */
+export function feedKey(prefix: string, name: string): string {
+  const key = `feeds/${prefix}/${name}`;
+  if (!FEED_KEY_PATTERN.test(key)) throw new Error(`Not a feed file name: ${JSON.stringify(name)}`);
+  return key;
+}
+
+/** Whether `key` is a portal export's file. */
+export function isFeedKey(key: string): boolean {
+  return FEED_KEY_PATTERN.test(key);
+}
+
 /** Whether `key` has the shape of a key the server made. */
 export function isStorageKey(key: string): boolean {
   return KEY_PATTERN.test(key);

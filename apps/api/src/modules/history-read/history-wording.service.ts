@@ -6,6 +6,7 @@
  * sentence, which fields and which screen an entry takes is the domain's
  * (`staff/history-wording.ts`); this module fills in names from the database.
  */
+import { formatDayTime } from '@domus/domain/format/locale-format';
 import { CATEGORY_MODULES } from '@domus/domain/listing/categories/category-registry';
 import type { AdminColumn } from '@domus/domain/listing/categories/category-module';
 import { fieldLabelKey } from '@domus/domain/listing/categories/field-definitions';
@@ -129,7 +130,11 @@ function optionLabel(ctx: Context, field: string, value: string | number): strin
   if (!/^[A-Za-z0-9_]+$/.test(key) || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(field)) return '';
   if (field === 'status') {
     const prefix =
-      ctx.subject === 'message' || ctx.subject === 'match' ? 'inbox.statuses' : 'status';
+      ctx.subject === 'viewing'
+        ? 'viewings.statuses'
+        : ctx.subject === 'message' || ctx.subject === 'match'
+          ? 'inbox.statuses'
+          : 'status';
     return ctx.t(`${prefix}.${key}`, { defaultValue: '' });
   }
   if (field === 'state') return ctx.t(`property:values.matchState.${key}`, { defaultValue: '' });
@@ -264,6 +269,12 @@ function detail(ctx: Context, change: HistoryChange): HistoryDetail {
       });
     case 'account':
       return both((value) => name(value, ctx.names.accounts));
+    case 'instant':
+      return both((value) =>
+        typeof value === 'string' && !Number.isNaN(Date.parse(value))
+          ? formatDayTime(value, ctx.lang)
+          : valueText(ctx, change.field, value),
+      );
     case 'seller':
       return both((value) => {
         const seller = typeof value === 'string' ? ctx.names.sellers.get(value) : undefined;

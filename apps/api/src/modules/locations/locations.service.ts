@@ -135,3 +135,6 @@ export async function searchPlaces(
   );
   return suggestions.slice(0, limit).map((s) => s.suggestion);
 }
+
+// What other modules read of the place data comes through this service (issue 31 point 1).
+export { findMunicipalityOf, type FoundMunicipality } from './municipality-lookup.repository.ts';

@@ -38,8 +38,13 @@ export type MailContent = {
   cards?: MailCard[];
   action?: { label: string; url: string };
   closing?: string[];
-  footnote?: { text: string; label: string; url: string };
+  /** Sentences ending in a link of their own, after the closing (e.g. "Cannot come? Cancel"). */
+  links?: MailLink[];
+  footnote?: MailLink;
 };
+
+/** A sentence with a link after it. */
+export type MailLink = { text: string; label: string; url: string };
 
 /** Plain text and HTML of one mail. */
 export type RenderedMail = { text: string; html: string };
@@ -103,6 +108,7 @@ export function renderMail(content: MailContent): RenderedMail {
   const automatic = translateMail(lang, 'layout.automatic', { agency: agencyConfig.name });
   const closing = content.closing ?? [];
   const cards = content.cards ?? [];
+  const links = content.links ?? [];
   const footnote = content.footnote;
 
   const text = [
@@ -117,6 +123,7 @@ export function renderMail(content: MailContent): RenderedMail {
     ]),
     ...(content.action ? [content.action.url, ''] : []),
     ...closing.flatMap((p) => [p, '']),
+    ...links.flatMap((l) => [`${l.text} ${l.label}: ${l.url}`, '']),
     ...(footnote ? [`${footnote.text} ${footnote.label}: ${footnote.url}`, ''] : []),
     '-- ',
     agencyConfig.name,
@@ -145,6 +152,10 @@ export function renderMail(content: MailContent): RenderedMail {
         ]
       : []),
     ...closing.map((text) => `<p style="${p};margin-top:16px">${escapeHtml(text)}</p>`),
+    ...links.map(
+      (l) =>
+        `<p style="${p}">${escapeHtml(l.text)} <a href="${escapeHtml(l.url)}" style="color:#1c3d5a;font-weight:bold">${escapeHtml(l.label)}</a></p>`,
+    ),
     ...(footnote
       ? [
           `<p style="${small};margin-top:24px">${escapeHtml(footnote.text)} <a href="${escapeHtml(footnote.url)}" style="color:#1c3d5a">${escapeHtml(footnote.label)}</a></p>`,

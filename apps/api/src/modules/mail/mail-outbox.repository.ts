@@ -19,6 +19,9 @@ export type NewOutboxMail = {
   subject: string;
   text: string;
   html: string | null;
+  /** An iCalendar object sent as the mail's text/calendar alternative, with its method. */
+  calendar?: string | null;
+  calendarMethod?: 'REQUEST' | 'CANCEL' | null;
 };
 
 /** A mail the worker has claimed for one delivery attempt. */
@@ -81,23 +84,35 @@ export async function claimDueMails(
       subject: mailOutbox.subject,
       text: mailOutbox.text,
       html: mailOutbox.html,
+      calendar: mailOutbox.calendar,
+      calendarMethod: mailOutbox.calendarMethod,
       attempts: mailOutbox.attempts,
     });
 }
 
 /**
  * Kinds of mail whose body carries a secret (a login link's token, a profile address's
- * confirmation token, decision 046): once sent, their text and HTML are dropped, so the token
- * lives in the database, unhashed, only until the mail is out.
+ * confirmation token, decision 046; a viewing's signed links): once sent, their text and HTML
+ * are dropped, so the token lives in the database, unhashed, only until the mail is out.
  */
-export const SECRET_MAIL_KINDS: readonly string[] = ['login-link', 'profile-email'];
+export const SECRET_MAIL_KINDS: readonly string[] = [
+  'login-link',
+  'profile-email',
+  // A viewing's buyer mail: its signed links cancel or move the viewing (decision 069).
+  'viewing-buyer',
+];
 
 /** Records a delivered mail; the body of a mail that carries a secret is dropped. */
 export async function markMailSent(db: Executor, id: string, kind: string): Promise<void> {
   const secret = SECRET_MAIL_KINDS.includes(kind);
   await db
     .update(mailOutbox)
-    .set({ sentAt: sql`now()`, lastError: null, ...(secret ? { text: '', html: null } : {}) })
+    .set({
+      sentAt: sql`now()`,
+      lastError: null,
+      // The calendar object goes too: a viewing's invitation repeats the links in its text.
+      ...(secret ? { text: '', html: null, calendar: null, calendarMethod: null } : {}),
+    })
     .where(eq(mailOutbox.id, id));
 }
 

@@ -24,6 +24,11 @@ export type OutgoingMail = {
    * offer their own unsubscribe button.
    */
   listUnsubscribe?: string | undefined;
+  /**
+   * A calendar invitation or cancellation (RFC 5546) the mail carries as its text/calendar
+   * alternative, which mail programs offer to add to the calendar or take out of it.
+   */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string } | undefined;
 };
 
 type Listener = () => void;
@@ -66,6 +71,8 @@ function outboxRow(mail: OutgoingMail): NewOutboxMail {
     subject: mail.subject,
     text: mail.text,
     html: mail.html ?? null,
+    calendar: mail.calendar?.content ?? null,
+    calendarMethod: mail.calendar?.method ?? null,
   };
 }
 

@@ -34,6 +34,11 @@ function messageOf(mail: ClaimedMail, from: string) {
       ...(mail.listUnsubscribe ? { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {}),
     },
     ...(mail.listUnsubscribe ? { list: { unsubscribe: mail.listUnsubscribe } } : {}),
+    // nodemailer writes the object as the text/calendar alternative with its method (which
+    // Outlook, Apple Mail and Gmail read to offer the event) and as an invite.ics attachment.
+    ...(mail.calendar && mail.calendarMethod
+      ? { icalEvent: { method: mail.calendarMethod, content: mail.calendar } }
+      : {}),
   };
 }
 

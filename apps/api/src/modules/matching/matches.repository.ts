@@ -42,6 +42,7 @@ export async function findMatch(db: Executor, id: string) {
       match: matches,
       accountId: clients.accountId,
       client: {
+        id: clients.id,
         name: clients.name,
         familyName: clients.familyName,
         email: clients.email,

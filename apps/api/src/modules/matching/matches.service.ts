@@ -207,4 +207,4 @@ export async function recommend(
 }
 
 // What other modules read of this module's storage comes through its service (issue 31 point 1).
-export { updateMatchState } from './matches.repository.ts';
+export { findMatch, updateMatchState } from './matches.repository.ts';

@@ -18,6 +18,7 @@ import {
   savedSearches,
   sellers,
   sessions,
+  viewings,
 } from '../../db/schema.ts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { listingIdsOfSellersSql } from '../properties/listing-columns.sql.ts';
@@ -73,6 +74,7 @@ export async function rewriteHistory(
   person: PersonRecords,
   values: string[],
   messageIds: string[],
+  viewingIds: string[] = [],
 ): Promise<number> {
   const ownIds = [
     ...person.sellers.map((s) => s.id),
@@ -84,9 +86,16 @@ export async function rewriteHistory(
     : sql`false`;
   // Staff's handling of their contact messages (subject message, decision 032) is about them
   // through and through: its notes name them in words no value list foresees.
-  const ownMessages = messageIds.length
-    ? sql`(${historyEntries.subject} = 'message' and ${historyEntries.subjectId} = any(${textArray(messageIds)}::uuid[]))`
-    : sql`false`;
+  // So is the handling of the viewings they asked for (issue 33), a guest's named by no record.
+  const ownMessages = sql`(${
+    messageIds.length
+      ? sql`(${historyEntries.subject} = 'message' and ${historyEntries.subjectId} = any(${textArray(messageIds)}::uuid[]))`
+      : sql`false`
+  } or ${
+    viewingIds.length
+      ? sql`(${historyEntries.subject} = 'viewing' and ${historyEntries.subjectId} = any(${textArray(viewingIds)}::uuid[]))`
+      : sql`false`
+  })`;
   const own = sql`(${ownRecords} or ${ownMessages})`;
   const patterns = textArray(values.map(jsonLikePattern));
   const freeText = textArray([...FREE_TEXT_FIELDS]);
@@ -179,6 +188,41 @@ export async function anonymiseContactMessages(tx: Executor, emails: string[]): 
     .where(lowerIn(contactMessages.email, emails))
     .returning({ id: contactMessages.id });
   return rows.length;
+}
+
+/**
+ * Anonymises the viewings the person asked for (issue 33), by their account, client record or
+ * address: name, address, telephone, their words and the staff's note on the request are
+ * emptied; one still asked for or booked is cancelled (no one could be told of it any more),
+ * its sequence raised so that the links of its mails act no more. The viewing itself stays in
+ * the agent's calendar and the listing's figures.
+ */
+export async function anonymiseViewings(tx: Executor, person: PersonRecords): Promise<string[]> {
+  const clientIds = person.clients.map((c) => c.id);
+  const emails = person.emails.map((e) => e.toLowerCase());
+  const theirs = or(
+    person.account ? eq(viewings.buyerAccountId, person.account.id) : undefined,
+    clientIds.length ? inArray(viewings.buyerClientId, clientIds) : undefined,
+    lowerIn(viewings.buyerEmail, emails),
+  )!;
+  const rows = await tx
+    .update(viewings)
+    .set({
+      buyerName: '',
+      buyerEmail: '',
+      buyerTel: null,
+      buyerAccountId: null,
+      buyerClientId: null,
+      message: null,
+      requestNote: null,
+      feedbackReason: null,
+      status: sql`case when ${viewings.status} in ('requested','confirmed') then 'cancelled'
+        else ${viewings.status} end`,
+      sequence: sql`${viewings.sequence} + 1`,
+    })
+    .where(theirs)
+    .returning({ id: viewings.id });
+  return rows.map((row) => row.id);
 }
 
 /**

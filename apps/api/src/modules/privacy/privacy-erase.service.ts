@@ -16,6 +16,7 @@ import { recordHistory } from '../history/history.service.ts';
 import {
   allowHistoryRewrite,
   anonymiseContactMessages,
+  anonymiseViewings,
   deleteLoginsAndMails,
   deleteRecords,
   deleteSearches,
@@ -121,7 +122,8 @@ export async function erasePerson(
     const messages = await listContactMessagesOf(tx, person.emails);
     const values = personalValues(person, messages);
     const messageIds = messages.map((m) => m.id);
-    const historyEntries = await rewriteHistory(tx, person, values, messageIds);
+    const viewingIds = await anonymiseViewings(tx, person);
+    const historyEntries = await rewriteHistory(tx, person, values, messageIds, viewingIds);
     const searches = await deleteSearches(tx, clientIds);
     const listings = await withdrawListings(tx, sellerIds, accountId);
     // Their exposés print the listing as it was: they go with it (decision 044).

@@ -13,6 +13,7 @@ import type { FileStorage } from '../files/file-storage.ts';
 import { recordHistory } from '../history/history.service.ts';
 import {
   listContactMessagesOf,
+  listViewingsOf,
   listHistoryOf,
   listListingsOf,
   listLoginsOf,
@@ -109,6 +110,7 @@ export async function collectPersonalData(
         .map(({ searchId: _searchId, ...m }) => m),
     })),
     contactMessages: await listContactMessagesOf(db, person.emails),
+    viewings: await listViewingsOf(db, person),
     logins: await listLoginsOf(db, account?.id ?? null, person.emails),
     history: await listHistoryOf(db, person),
   };

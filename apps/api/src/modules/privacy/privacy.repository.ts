@@ -18,6 +18,7 @@ import {
   savedSearches,
   sellers,
   sessions,
+  viewings,
 } from '../../db/schema.ts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { listingJoinOn, listingRefColumns } from '../properties/listing-columns.sql.ts';
@@ -175,6 +176,42 @@ export function listContactMessagesOf(db: Executor, emails: string[]) {
     .from(contactMessages)
     .where(lowerIn(contactMessages.email, emails))
     .orderBy(asc(contactMessages.createdAt));
+}
+
+/**
+ * The viewings the person asked for (issue 33), by their account, client record or address:
+ * the times, what became of them, and what they said; the listing by its number and title.
+ */
+export function listViewingsOf(db: Executor, person: PersonRecords) {
+  const clientIds = person.clients.map((c) => c.id);
+  return db
+    .select({
+      id: viewings.id,
+      listing: listingRefColumns,
+      status: viewings.status,
+      requestedTimes: viewings.requestedTimes,
+      startsAt: viewings.startsAt,
+      endsAt: viewings.endsAt,
+      name: viewings.buyerName,
+      email: viewings.buyerEmail,
+      tel: viewings.buyerTel,
+      language: viewings.buyerLanguage,
+      message: viewings.message,
+      feedback: viewings.feedback,
+      feedbackReason: viewings.feedbackReason,
+      createdAt: viewings.createdAt,
+      updatedAt: viewings.updatedAt,
+    })
+    .from(viewings)
+    .innerJoin(...listingJoinOn(viewings.propertyId))
+    .where(
+      or(
+        person.account ? eq(viewings.buyerAccountId, person.account.id) : undefined,
+        clientIds.length ? inArray(viewings.buyerClientId, clientIds) : undefined,
+        lowerIn(viewings.buyerEmail, person.emails),
+      ),
+    )
+    .orderBy(asc(viewings.createdAt));
 }
 
 /**

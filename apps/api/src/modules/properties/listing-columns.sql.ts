@@ -17,6 +17,21 @@ export const listingRefColumns = {
 };
 
 /**
+ * What a viewing names of its listing (issue 33 points 1–2): the reference, whether it is
+ * published, its address, its seller and its responsible agent.
+ */
+export const listingViewingColumns = {
+  ...listingRefColumns,
+  isConfirmed: properties.isConfirmed,
+  responsibleAgentId: properties.responsibleAgentId,
+  street: properties.street,
+  streetNumber: properties.streetNumber,
+  location: properties.location,
+  municipalityId: properties.municipalityId,
+  ownerId: properties.ownerId,
+};
+
+/**
  * Joins the listing whose id is `listingId`: the table and the condition, to spread into
  * `innerJoin` or `leftJoin`.
  * @param listingId the joining row's listing id column

@@ -82,11 +82,51 @@ export {
 } from './listing-public.repository.ts';
 
 /**
- * The portal feeds' listings (issue 32 point 2): published ones a page at a time with their
- * municipality and pictures, and the withdrawn ones the next transfer removes.
+ * The portal feeds' listings (issue 32): published ones a page at a time with their
+ * municipality, pictures and plans (all, those switched on for a portal account, or those it
+ * does not hold in their current version), the staff's switches per listing and account, and
+ * the withdrawn ones.
  */
 export {
   findFeedListingPage,
+  findPortalSwitches,
+  findSwitchedOnNumbers,
   findWithdrawnListings,
+  portalEnabledSql,
+  setPortalSwitches,
+  type FeedFileRow,
   type FeedListingRow,
+  type FeedSelection,
 } from './listing-feed.repository.ts';
+
+/**
+ * What the OpenImmo import needs of the listing module (issue 32 point 5): the listings of an
+ * external number, a type by its code, the external number written, and the seller a listing is
+ * imported for.
+ */
+export {
+  findListingsByExternalRef,
+  findTypeIdByCode,
+  setListingExternalRef,
+} from './listing-import.repository.ts';
+export {
+  findSeller,
+  findSellerOfAccount,
+  insertAccountSeller,
+} from './properties-write.repository.ts';
+
+/**
+ * The listing statistics and the sellers' weekly report (issue 33 points 4 and 5): a listing's
+ * seller, the published listings of sellers, and the condition "has published listings".
+ */
+export {
+  findListingSeller,
+  findPublishedListingsOfSellers,
+  hasPublishedListingSql,
+} from './listing-report.repository.ts';
+
+/** What the viewings read of a listing (issue 33 points 1–2). */
+export {
+  findListingForViewing,
+  listingViewingPlaceColumns,
+} from './listing-viewings.repository.ts';

@@ -10,7 +10,8 @@
  */
 import { registerStreetOf } from '../locations/geocoders/builtin.geocoder.ts';
 import { agencyConfig } from '@domus/domain/core/agency.config';
-import { MESSAGE_KEYS, type Category, type Subtype } from '@domus/domain/core/constants';
+import { type Category, type Subtype } from '@domus/domain/core/constants';
+import { MESSAGE_KEYS } from '@domus/domain/core/message-keys';
 import { canLeaveMainImageStep, mainImagesComplete } from '@domus/domain/listing/main-images';
 import {
   becomesResponsibleAgent,

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@domus/domain/core/api-error.schema';
 import { langQuerySchema } from '@domus/domain/place/location.schema';
@@ -36,7 +37,13 @@ const notFound = apiErrorSchema.describe('No such listing, or not visible: code 
 export const propertiesRoutes: FastifyPluginAsyncZod<{
   db: Database;
   storage: FileStorage;
-}> = async (app, { db, storage }) => {
+  /**
+   * Counts a view of a published listing's detail for its statistics (decision 068); the
+   * counter decides whose request is a visitor's. Passed in, so that the listing module does
+   * not depend on the statistics module, which reads listings.
+   */
+  countView?: (listingId: string, request: FastifyRequest) => void;
+}> = async (app, { db, storage, countView }) => {
   app.get(
     '/properties-search',
     {
@@ -119,6 +126,10 @@ export const propertiesRoutes: FastifyPluginAsyncZod<{
         request.params.id,
       );
       if (!property) throw notFoundError();
+      // A view of the published listing (the counter leaves out staff and the renderer's reads).
+      if (property.isConfirmed && !property.isDraft && property.status !== 'withdrawn') {
+        countView?.(property._id, request);
+      }
       return { data: property };
     },
   );

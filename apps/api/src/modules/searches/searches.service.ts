@@ -3,11 +3,8 @@
  * searches and matching): a client keeps their own, staff keep anyone's. Every write runs the
  * matching engine in its transaction.
  */
-import {
-  MESSAGE_KEYS,
-  SAVED_SEARCH_DEFAULTS,
-  SEARCH_AREA_BOUNDS,
-} from '@domus/domain/core/constants';
+import { SAVED_SEARCH_DEFAULTS, SEARCH_AREA_BOUNDS } from '@domus/domain/core/constants';
+import { MESSAGE_KEYS } from '@domus/domain/core/message-keys';
 import { isTypeSelectable } from '@domus/domain/listing/rent';
 import { searchUsesBedrooms } from '@domus/domain/search/saved-search';
 import type {

@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { Language } from '@domus/domain/core/constants';
 import type { RenderResult } from '@domus/domain/pages/hydration';
+import { PAGE_RENDER_HEADER } from '../statistics/listing-views.service.ts';
 
 export type { RenderResult };
 
@@ -37,7 +38,11 @@ export async function loadPageRenderer(
   if (!existsSync(entry)) return undefined;
   const renderer = (await import(pathToFileURL(entry).href)) as RendererModule;
   await renderer.startRenderer(async (url, init) => {
-    const headers = Object.fromEntries(new Headers(init.headers).entries());
+    // Marked as the server's own read: the page is counted as the visitor's view, not this.
+    const headers = {
+      ...Object.fromEntries(new Headers(init.headers).entries()),
+      [PAGE_RENDER_HEADER]: '1',
+    };
     const answer = await app.inject({ method: 'GET', url, headers });
     const empty = answer.statusCode === 204 || answer.statusCode === 304;
     return new Response(empty ? null : answer.rawPayload, {

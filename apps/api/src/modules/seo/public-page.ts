@@ -18,6 +18,7 @@ import { pathOf } from '../../lib/paths.ts';
 import type { WebApp } from '../../plugins/web-app.plugin.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import { pagePreloads, renderedPageAssets, type PagePreloads } from './page-preloads.ts';
+import { visitOf, type ListingViewCounter } from '../statistics/listing-views.service.ts';
 import type { PageRenderer } from './page-renderer.ts';
 import { templateOf } from './page-template.ts';
 import {
@@ -80,6 +81,8 @@ export type PublicPagesOptions = {
   web: WebApp;
   /** The web app's server renderer (decision 034); without it the browser draws every page. */
   renderer?: PageRenderer | undefined;
+  /** Counts a listing page's views for its statistics (decision 068). */
+  views?: ListingViewCounter | undefined;
 };
 
 /** Sends the public page at the request's address. */
@@ -179,6 +182,7 @@ export function publicPageSender({
   storage,
   web,
   renderer,
+  views,
 }: PublicPagesOptions): PublicPageSender {
   const context: HeadContext = {
     publicUrl: config.publicUrl,
@@ -193,6 +197,10 @@ export function publicPageSender({
     const rendering = renderer !== undefined && page.ssr;
     const pageKey = `${lang} ${request.lang} ${request.url}`;
     const read = await readPage(page, pathname, rendering, pageKey);
+    // A view of a published listing's page, counted after the answer (decision 068).
+    if (views && read.found && page.data === 'listing' && request.method === 'GET') {
+      views.view(pageParams(page.path, pathname).id ?? '', visitOf(request));
+    }
     return web.sendPage(request.url, reply, {
       ...(read.found ? {} : { status: 404 }),
       // Everything the page shows follows from its address, the languages and the data's version:

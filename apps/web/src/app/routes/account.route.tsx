@@ -5,6 +5,7 @@ import {
   canPickCustomer,
   isAwaitingConfirmation,
 } from '@domus/domain/person/permissions';
+import { isAdminAccount } from '@domus/domain/person/roles';
 import type { PropertyCard as PropertyCardData } from '@domus/domain/listing/property-card.schema';
 import { callbackSchema } from '@domus/domain/account/account.schema';
 import { webPaths } from '@domus/domain/core/web-routes';
@@ -17,6 +18,10 @@ import {
   CONFIRM_EMAIL_PARAM,
   EmailConfirmation,
 } from '../../features/account/components/email-confirmation';
+import {
+  WEEKLY_REPORT_PARAM,
+  WeeklyReportOptOut,
+} from '../../features/account/components/weekly-report-opt-out';
 import { LoginLinkFailed } from '../../features/auth/components/login-link-failed';
 import { useLoginLink } from '../../features/auth/hooks/use-login-link';
 import { loadAccountTexts } from '../../features/auth/i18n/load-account-texts';
@@ -35,6 +40,14 @@ const loadCustomerPicker = () =>
   import('../../features/customers/components/customer-picker-dialog');
 const loadConfirmDialog = () =>
   import('../../features/confirm-listing/components/confirm-listing-dialog');
+
+// A listing's statistics (issue 33 point 4) are code of their own too, fetched when a seller
+// first opens them; the chart inside loads after that.
+const ListingStatisticsPanel = lazy(() =>
+  import('../../features/listing-statistics/components/listing-statistics-panel').then(
+    (module) => ({ default: module.ListingStatisticsPanel }),
+  ),
+);
 
 const CustomerPickerDialog = lazy(() =>
   loadCustomerPicker().then((module) => ({ default: module.CustomerPickerDialog })),
@@ -108,7 +121,7 @@ function cardState(card: PropertyCardData) {
  * a logged-in visitor sent here with `?callback=` continues there. `?lang` is read at start-up
  * for every page, `?edit` and `?newproperty=…&type=…` by the page itself. The account page draws
  * its listings with the site's property card and gives staff the customer dialog and admins the
- * confirm dialog.
+ * confirm dialog, and website users the statistics of their listings.
  */
 export function Component() {
   const { t } = useTranslation('account');
@@ -120,6 +133,12 @@ export function Component() {
   // A profile address's confirmation link works with or without a session (decision 046).
   const confirmToken = params.get(CONFIRM_EMAIL_PARAM);
   if (confirmToken) return <EmailConfirmation token={confirmToken} loggedIn={!!session} />;
+  // A weekly report's switch-off link works without a session too (decision 070).
+  const reportSeller = params.get('seller');
+  const reportToken = params.get('reportToken');
+  if (params.get(WEEKLY_REPORT_PARAM) === 'off' && reportSeller && reportToken) {
+    return <WeeklyReportOptOut sellerId={reportSeller} token={reportToken} />;
+  }
 
   if (link.status === 'pending' || (session && !textsReady)) {
     return (
@@ -143,7 +162,9 @@ export function Component() {
           <PropertyCard
             card={card}
             language={language}
-            headingLevel={3}
+            // Admins' lists sit under headings of their own (h2); a website user's cards are
+            // the tab's first headings below the page's.
+            headingLevel={isAdminAccount(session.admin) ? 3 : 2}
             titled
             // buyer-side.md §4 Property: unconfirmed listings link to the admin application
             // (its confirmation queue) for admins, confirmed ones to their public page.
@@ -171,6 +192,11 @@ export function Component() {
               opened={opened}
               onClose={(saved) => onClose(saved !== null)}
             />
+          </Suspense>
+        )}
+        statisticsPanel={(props) => (
+          <Suspense fallback={<Loader aria-label={t('statistics.loading')} />}>
+            <ListingStatisticsPanel {...props} language={language} />
           </Suspense>
         )}
       />

@@ -1,18 +1,55 @@
 import '../../shared/ui/mantine-page.css';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { MatchesPage } from '../../features/find/components/matches-page';
+import type { RenderVisitDialog } from '../../features/find/hooks/use-visit-dialog';
 import { loadFindTexts } from '../../features/find/i18n/load-find-texts';
 import { PropertyCard } from '../../features/properties/components/property-card';
 import { useTypes } from '../../features/types/api/get-types';
-import { useSession } from '../../shared/auth/session-store';
+import { getSession, useSession } from '../../shared/auth/session-store';
 import { getLanguage } from '../../shared/i18n/current-language';
 import { loginPath } from '../../shared/lib/web-links';
+import { lazyViewingDialog } from '../../features/viewings/components/lazy-viewing-dialog';
+import { loadViewingTexts } from '../../features/viewings/i18n/load-viewing-texts';
 
 /** The page's texts arrive with it, before it renders. */
 export async function loader() {
   await loadFindTexts(getLanguage());
   return null;
 }
+
+/** The viewing dialog for signed-in buyers (no captcha), fetched with its texts on the first 'visit'. */
+const accountViewingDialog = lazyViewingDialog(() =>
+  Promise.all([
+    import('../../features/viewings/components/viewing-dialog'),
+    loadViewingTexts(getLanguage()),
+  ]).then(([module]) => module.ViewingDialog),
+);
+
+/**
+ * A match's 'visit' answer asks for a viewing of its listing (issue 33 point 1), the request
+ * naming the match; the dialog's code and texts come with the first 'visit'. The page needs a
+ * session, so no captcha.
+ */
+const renderVisitDialog: RenderVisitDialog = ({
+  match,
+  opened,
+  onClose,
+  onRequested,
+  onAskWithoutTime,
+}) =>
+  match && (
+    <accountViewingDialog.Dialog
+      opened={opened}
+      onClose={onClose}
+      listing={{ id: match.property._id, number: match.property.property_id }}
+      language={getLanguage()}
+      guest={false}
+      accountEmail={getSession()?.email}
+      matchId={match._id}
+      onRequested={onRequested}
+      onAskWithoutTime={onAskWithoutTime}
+    />
+  );
 
 /**
  * /find/searches/{id} (buyer-side.md §2 Matches page): the matches of a saved search, drawn with
@@ -40,6 +77,7 @@ export function Component() {
       types={types.data ?? []}
       typesLoading={types.isPending}
       renderCard={(card) => <PropertyCard card={card} language={language} headingLevel={3} />}
+      renderVisitDialog={renderVisitDialog}
     />
   );
 }

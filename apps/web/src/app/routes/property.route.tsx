@@ -17,6 +17,8 @@ import { searchHref } from '../../features/search/utils/search-query';
 import { PropertyDetailSkeleton } from '../../features/property-detail/components/property-detail-skeleton';
 import { loadDetailTexts } from '../../features/property-detail/i18n/load-detail-texts';
 import type { Translate } from '../../features/property-detail/utils/detail-sections';
+import { BookViewingButton } from '../../features/viewings/components/book-viewing-button';
+import { lazyViewingDialog } from '../../features/viewings/components/lazy-viewing-dialog';
 import { useProperty } from '../../shared/api/get-property';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
 import { getLanguage } from '../../shared/i18n/current-language';
@@ -46,6 +48,14 @@ function loadContactForm(): Promise<LoadedForm> {
 }
 
 const LazyContactForm = lazy(loadContactForm);
+
+// The viewing dialog with the login feature's captcha: its code and texts come with the first
+// click on "Book a viewing", never with the page (issue 33 point 1).
+const viewingDialog = lazyViewingDialog(async () => {
+  const module = await import('../compose/public-viewing-dialog');
+  await module.loadViewingDialogTexts();
+  return module.PublicViewingDialog;
+});
 
 /** The page's texts arrive with it, before it renders; the contact form's start loading. */
 export async function loader() {
@@ -83,6 +93,17 @@ export function Component() {
           property={property.data}
           language={language}
           placeHref={placeSearch}
+          viewingAction={
+            // The dialog's code and texts come with the first click (issue 33 point 1).
+            property.data.isConfirmed && (
+              <BookViewingButton
+                listing={{ id: property.data._id, number: property.data.property_id }}
+                label={t('contact.bookViewing')}
+                language={language}
+                dialog={viewingDialog}
+              />
+            )
+          }
           contactForm={
             // The listing's own form: it sends the listing's id and category along (§2).
             <Suspense fallback={<Skeleton height={360} radius="md" />}>

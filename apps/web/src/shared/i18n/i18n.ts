@@ -26,11 +26,12 @@ declare module 'i18next' {
 // The detail page's texts are loaded by that page (features/property-detail/i18n), the account
 // pages' texts by those pages (features/auth/i18n), the contact form's by the pages showing it
 // (features/contact/i18n), the sell wizard's and confirm dialog's by theirs (shared/i18n/load-sell-texts),
-// the buyer pages' by those pages (features/find/i18n);
+// the buyer pages' by those pages (features/find/i18n), the viewing dialog's and the viewing links'
+// page's by them (features/viewings/i18n);
 // the mails' and the exposé PDFs' texts are the server's alone, the admin application's its own.
 type Catalogs = Omit<
   AppResources,
-  'detail' | 'account' | 'contact' | 'sell' | 'find' | 'mail' | 'expose' | 'admin'
+  'detail' | 'account' | 'contact' | 'sell' | 'find' | 'viewing' | 'mail' | 'expose' | 'admin'
 >;
 
 // Only the visitor's language is fetched: the three together would weigh on the first page load.

@@ -1,3 +1,10 @@
+import {
+  LISTING_STAT_DAYS,
+  LISTING_STAT_KINDS,
+  statDays,
+  type ListingStatKind,
+} from '@domus/domain/listing/listing-statistics';
+import type { ListingStatistics } from '@domus/domain/listing/listing-statistics.schema';
 import type { PropertyCard } from '@domus/domain/listing/property-card.schema';
 import type { PropertyType } from '@domus/domain/listing/property-type.schema';
 import type { SavedSearch } from '@domus/domain/search/saved-search.schema';
@@ -56,4 +63,23 @@ export function savedSearchFixture(id: string, changes: Partial<SavedSearch> = {
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...changes,
   };
+}
+
+/**
+ * A listing's statistics as the API answers them: 90 days up to `to`, every kind 0 except the
+ * counts in `events` (day → kind → count), the totals summed from them.
+ */
+export function listingStatisticsFixture(
+  listingId: string,
+  to: string,
+  events: Record<string, Partial<Record<ListingStatKind, number>>> = {},
+): ListingStatistics {
+  const days = statDays(to, LISTING_STAT_DAYS).map((day) => ({
+    day,
+    ...Object.fromEntries(LISTING_STAT_KINDS.map((kind) => [kind, events[day]?.[kind] ?? 0])),
+  })) as ListingStatistics['days'];
+  const totals = Object.fromEntries(
+    LISTING_STAT_KINDS.map((kind) => [kind, days.reduce((sum, day) => sum + day[kind], 0)]),
+  ) as ListingStatistics['totals'];
+  return { listingId, from: days[0]!.day, to, kinds: [...LISTING_STAT_KINDS], days, totals };
 }

@@ -174,11 +174,17 @@ const DECLARED = {
   constructionYear: {
     form: group('condition', 'number', 'year'),
     detail: plain('properties', 'number', 'year'),
-    feeds: { immobiliare: 'build-year' },
+    feeds: {
+      immobiliare: 'build-year',
+      wis: 'BAUJAHR',
+      idealista: 'featuresBuiltYear',
+      openimmo: 'zustand_angaben/baujahr',
+    },
   },
   numOfUnits: {
     form: group('general', 'number', 'count'),
     detail: plain('properties', 'positive', 'number'),
+    feeds: { openimmo: 'flaechen/anzahl_wohneinheiten' },
   },
   townhousePosition: {
     ...choices('townhousePosition', TOWNHOUSE_POSITIONS),
@@ -189,11 +195,16 @@ const DECLARED = {
     form: group('general', 'number', 'floor'),
     detail: plain('properties', 'number', 'number'),
     admin: { kind: 'number' },
+    feeds: { openimmo: 'geo/etage' },
   },
   floors: {
     form: group('general', 'number', 'count'),
     detail: plain('properties', 'positive', 'number'),
-    feeds: { immobiliare: 'num-floors' },
+    feeds: {
+      immobiliare: 'num-floors',
+      idealista: 'featuresFloorsBuilding',
+      openimmo: 'geo/anzahl_etagen',
+    },
   },
   minFloor: {
     form: group('general', 'number', 'floor'),
@@ -211,6 +222,7 @@ const DECLARED = {
     form: group('general', 'number', 'count'),
     detail: plain('properties', 'positive', 'number'),
     admin: { kind: 'number' },
+    feeds: { openimmo: 'flaechen/anzahl_stellplaetze' },
   },
   orientation: {
     ...choices('orientation', ORIENTATIONS),
@@ -235,11 +247,12 @@ const DECLARED = {
   lift: {
     form: group('general', 'switch'),
     detail: plain('amenities', 'boolean', 'yesNo'),
-    feeds: { immobiliare: 'elevator' },
+    feeds: { immobiliare: 'elevator', wis: 'AUFZUG', idealista: 'featuresLiftAvailable' },
   },
   conventionated: {
     form: group('condition', 'switch'),
     detail: plain('amenities', 'boolean', 'yesNo'),
+    feeds: { wis: 'KONVENTIONIERT', openimmo: 'verwaltung_objekt/wbs_sozialwohnung' },
   },
   power: { form: group('condition', 'switch'), detail: plain('amenities', 'boolean', 'yesNo') },
   light: { form: group('condition', 'switch'), detail: plain('amenities', 'boolean', 'yesNo') },
@@ -277,6 +290,7 @@ const DECLARED = {
     unitKey: 'property:units.squareMetres',
     form: group('areas', 'number', 'area'),
     detail: plain('areas', 'positive', 'area'),
+    feeds: { openimmo: 'flaechen/wohnflaeche' },
   },
   overGroundArea: {
     unitKey: 'property:units.squareMetres',
@@ -292,21 +306,25 @@ const DECLARED = {
     unitKey: 'property:units.squareMetres',
     form: group('plot', 'number', 'area'),
     detail: plain('areas', 'positive', 'area'),
+    feeds: { openimmo: 'flaechen/grundstuecksflaeche' },
   },
   grossArea: {
     unitKey: 'property:units.squareMetres',
     form: group('land', 'number', 'area'),
     detail: plain('areas', 'positive', 'area'),
+    feeds: { openimmo: 'flaechen/bgf' },
   },
   cubic: {
     unitKey: 'property:units.cubicMetres',
     form: group('land', 'number', 'area'),
     detail: plain('areas', 'positive', 'volume'),
+    feeds: { wis: 'KUBATUR', openimmo: 'flaechen/kubatur' },
   },
   exteriorArea: {
     unitKey: 'property:units.squareMetres',
     form: group('areas', 'number', 'area'),
     detail: plain('areas', 'positive', 'area'),
+    feeds: { openimmo: 'flaechen/freiflaeche' },
   },
   areas: {
     form: group('additionalAreas', 'widget'),
@@ -344,11 +362,13 @@ const DECLARED = {
     form: group('plot', 'number', 'decimal'),
     detail: plain('properties', 'number', 'withUnit'),
     admin: { kind: 'number' },
+    feeds: { openimmo: 'flaechen/bmz' },
   },
   surfaceIndex: {
     unitKey: 'property:units.surfaceIndex',
     form: group('plot', 'number', 'decimal'),
     detail: plain('properties', 'number', 'withUnit'),
+    feeds: { openimmo: 'flaechen/gfz' },
   },
   maxHeight: {
     unitKey: 'property:units.metres',

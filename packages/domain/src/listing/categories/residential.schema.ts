@@ -4,7 +4,7 @@
  * issue 17); validating code reads them through `category-details.ts`.
  */
 import { z } from 'zod';
-import { MESSAGE_KEYS } from '../../core/constants.ts';
+import { MESSAGE_KEYS } from '../../core/message-keys.ts';
 import { areaSchema, countSchema, moneySchema } from '../../core/common.schema.ts';
 import {
   administratorSchema,

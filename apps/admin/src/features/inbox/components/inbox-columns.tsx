@@ -9,6 +9,7 @@ import { IconPencil } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router';
+import { InboxViewing } from './inbox-viewing';
 
 /**
  * What people typed (an address, a message without spaces) breaks where it must: one long word
@@ -16,7 +17,12 @@ import { Link } from 'react-router';
  */
 const BREAK_ANYWHERE = { overflowWrap: 'anywhere' } as const;
 
-const KIND_COLORS = { visit: 'blue', consulting: 'grape', message: 'gray' } as const;
+const KIND_COLORS = {
+  visit: 'blue',
+  consulting: 'grape',
+  message: 'gray',
+  viewing: 'orange',
+} as const;
 
 /** What the table's rows let staff do. */
 export type InboxActions = {
@@ -97,6 +103,9 @@ export function inboxColumns(
                 {t('inbox.generalMessage')}
               </Text>
             )
+          )}
+          {entry.kind === 'viewing' && entry.viewing && (
+            <InboxViewing id={entry._id} viewing={entry.viewing} />
           )}
           {entry.message && (
             <Text size="sm" lineClamp={3}>

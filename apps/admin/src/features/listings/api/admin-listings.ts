@@ -7,7 +7,6 @@ import type {
   AdminActionResult,
   AdminBulkBody,
   AdminListingsResponse,
-  StaffMember,
 } from '@domus/domain/staff/admin-listings.schema';
 import { apiRequest } from '@domus/web/shared/api/api-client';
 import {
@@ -60,16 +59,6 @@ export function prefetchAdminListings(
   view: AdminListingsView,
 ): void {
   void queryClient.prefetchQuery(adminListingsQuery(category, view));
-}
-
-/** The agents, admins and super admins, for the responsible-agent filter and picker. */
-export function useStaff() {
-  return useQuery({
-    queryKey: ['admin', 'staff'],
-    queryFn: ({ signal }) =>
-      apiRequest<{ data: StaffMember[] }>('/api/v1/admin/staff', { signal }).then((r) => r.data),
-    staleTime: 5 * 60 * 1000,
-  });
 }
 
 /** One listing's action: withdraw, publish again, assign the responsible agent or delete. */

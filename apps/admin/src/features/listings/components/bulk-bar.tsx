@@ -1,5 +1,7 @@
 import { BULK_LISTING_ACTIONS, type BulkListingAction } from '@domus/domain/person/permissions';
-import { Button, Group, SegmentedControl, Text } from '@mantine/core';
+import type { PortalAccount } from '@domus/domain/feeds/portal-account.schema';
+import { Button, Group, Menu, SegmentedControl, Text } from '@mantine/core';
+import { IconBroadcast, IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import classes from './listings.module.css';
 
@@ -16,12 +18,17 @@ export function BulkBar({
   scope,
   onScope,
   onAction,
+  portalAccounts,
+  onPortal,
 }: {
   selectedCount: number;
   filteredCount: number;
   scope: BulkScope;
   onScope: (scope: BulkScope) => void;
   onAction: (action: BulkListingAction) => void;
+  /** The portal accounts the rows may be switched on or off for (issue 32 point 1). */
+  portalAccounts?: PortalAccount[];
+  onPortal?: (account: PortalAccount, enabled: boolean) => void;
 }) {
   const { t } = useTranslation('admin');
   const count = scope === 'selected' ? selectedCount : filteredCount;
@@ -54,6 +61,34 @@ export function BulkBar({
             {t(`bulk.actions.${action}`)}
           </Button>
         ))}
+        {portalAccounts && portalAccounts.length > 0 && onPortal && (
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <Button
+                size="xs"
+                variant="default"
+                disabled={count === 0}
+                leftSection={<IconBroadcast size={14} aria-hidden />}
+                rightSection={<IconChevronDown size={14} aria-hidden />}
+              >
+                {t('portals.bulk.menu')}
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {portalAccounts.map((account) => (
+                <Menu.Item key={`${account.id}:on`} onClick={() => onPortal(account, true)}>
+                  {t('portals.bulk.on', { portal: account.name })}
+                </Menu.Item>
+              ))}
+              <Menu.Divider />
+              {portalAccounts.map((account) => (
+                <Menu.Item key={`${account.id}:off`} onClick={() => onPortal(account, false)}>
+                  {t('portals.bulk.off', { portal: account.name })}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+        )}
       </Group>
     </Group>
   );

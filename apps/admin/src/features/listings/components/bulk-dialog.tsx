@@ -14,7 +14,7 @@ import { AgentSelect } from './agent-select';
 export type BulkTarget = { ids: string[] } | { view: AdminListingsView };
 
 /** The call's target: the ids, or the table's filters by the table's own parameter names. */
-function targetOf(category: Category, target: BulkTarget): AdminBulkBody['target'] {
+export function targetOf(category: Category, target: BulkTarget): AdminBulkBody['target'] {
   if ('ids' in target) return { ids: target.ids };
   // Order and page do not change which rows the filters name.
   const {

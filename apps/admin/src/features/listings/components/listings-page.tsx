@@ -1,6 +1,7 @@
 import type { Category } from '@domus/domain/core/constants';
 import { canUseBulkActions } from '@domus/domain/person/permissions';
 import type { BulkListingAction } from '@domus/domain/person/permissions';
+import type { PortalAccount } from '@domus/domain/feeds/portal-account.schema';
 import { sellerName } from '@domus/domain/person/seller-name';
 import type { AdminListingRow } from '@domus/domain/staff/admin-listings.schema';
 import { useMe } from '@domus/web/features/account/api/get-me';
@@ -11,16 +12,18 @@ import { Alert } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
-import { useAdminListings, useRowAction, useStaff, viewQuery } from '../api/admin-listings';
+import { useStaff } from '../../../shared/staff/get-staff';
+import { useAdminListings, useRowAction, viewQuery } from '../api/admin-listings';
+import { usePortalsColumn } from '../hooks/use-portals-column';
 import { useTableView } from '../hooks/use-table-view';
 import { BulkBar, type BulkScope } from './bulk-bar';
-import { BulkDialog } from './bulk-dialog';
+import { BulkDialog, type BulkTarget } from './bulk-dialog';
+import { PortalBulkDialog } from './portal-bulk-dialog';
 import { ListingFilters } from './listing-filters';
 import { ListingsHeaderSection } from './listings-header-section';
 import { ListingsTable } from './listings-table';
 import { RowActions, type RowCommand } from './row-actions';
-import { AssignRowDialog, DeleteRowDialog } from './row-dialogs';
-import { ListingHistoryDrawer } from '../../../shared/history/listing-history-drawer';
+import { AssignRowDialog, DeleteRowDialog, RowDrawer, type RowDrawerKind } from './row-dialogs';
 
 /** A dialog the page shows for one row. */
 type RowDialog = { command: 'confirm' | 'assignAgent' | 'delete'; row: AdminListingRow };
@@ -43,12 +46,18 @@ export function ListingsPage({ category }: { category: Category }) {
   const [scope, setScope] = useState<BulkScope>('selected');
   const [bulk, setBulk] = useState<BulkListingAction | null>(null);
   const [dialog, setDialog] = useState<RowDialog | null>(null);
-  const [historyOf, setHistoryOf] = useState<AdminListingRow | null>(null);
+  const [drawer, setDrawer] = useState<{ kind: RowDrawerKind; row: AdminListingRow } | null>(null);
+  const [portalBulk, setPortalBulk] = useState<{ account: PortalAccount; enabled: boolean } | null>(
+    null,
+  );
+  const portals = usePortalsColumn(listings.data?.data);
   usePageTitle(`${t('nav.listings')} · ${tp(`categories.${category}`)}`);
 
   const bulkAllowed = canUseBulkActions(session?.admin);
   const total = listings.data?.meta.total ?? 0;
   const query = viewQuery(view);
+  const target: BulkTarget =
+    scope === 'selected' ? { ids: selected.map((row) => row._id) } : { view };
 
   const onCommand = (command: RowCommand, row: AdminListingRow) => {
     if (command === 'withdraw' || command === 'publish') {
@@ -90,6 +99,8 @@ export function ListingsPage({ category }: { category: Category }) {
           scope={scope}
           onScope={setScope}
           onAction={setBulk}
+          portalAccounts={portals.accounts}
+          onPortal={(account, enabled) => setPortalBulk({ account, enabled })}
         />
       )}
       {me.data?._id && (
@@ -104,11 +115,13 @@ export function ListingsPage({ category }: { category: Category }) {
           fetching={listings.isFetching}
           userId={me.data._id}
           selection={bulkAllowed ? { selected, onChange: setSelected } : undefined}
+          extraColumn={portals.column}
           renderActions={(row) => (
             <RowActions
               row={row}
               onCommand={onCommand}
-              onHistory={() => setHistoryOf(row)}
+              onHistory={() => setDrawer({ kind: 'history', row })}
+              onStatistics={() => setDrawer({ kind: 'statistics', row })}
               onOwner={
                 row.owner
                   ? () =>
@@ -128,13 +141,25 @@ export function ListingsPage({ category }: { category: Category }) {
         <BulkDialog
           category={category}
           action={bulk}
-          target={scope === 'selected' ? { ids: selected.map((row) => row._id) } : { view }}
+          target={target}
           staff={staff}
           onClose={(changed) => {
             setBulk(null);
             if (changed === null) return;
             setSelected([]);
             showToast({ kind: 'success', message: t('bulk.done', { count: changed }) });
+          }}
+        />
+      )}
+      {portalBulk && (
+        <PortalBulkDialog
+          category={category}
+          {...portalBulk}
+          target={target}
+          count={scope === 'selected' ? selected.length : total}
+          onClose={(done) => {
+            setPortalBulk(null);
+            if (done) setSelected([]);
           }}
         />
       )}
@@ -150,12 +175,7 @@ export function ListingsPage({ category }: { category: Category }) {
       {dialog?.command === 'delete' && (
         <DeleteRowDialog row={dialog.row} onClose={() => setDialog(null)} />
       )}
-      {historyOf && (
-        <ListingHistoryDrawer
-          listing={{ id: historyOf._id, number: historyOf.property_id }}
-          onClose={() => setHistoryOf(null)}
-        />
-      )}
+      {drawer && <RowDrawer {...drawer} onClose={() => setDrawer(null)} />}
       {dialog?.command === 'assignAgent' && (
         <AssignRowDialog row={dialog.row} staff={staff} onClose={() => setDialog(null)} />
       )}

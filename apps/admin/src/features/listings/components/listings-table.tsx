@@ -43,6 +43,7 @@ export function ListingsTable({
   userId,
   selection,
   renderActions,
+  extraColumn,
 }: {
   category: Category;
   view: AdminListingsView;
@@ -52,6 +53,8 @@ export function ListingsTable({
   userId: string;
   selection?: { selected: AdminListingRow[]; onChange: (rows: AdminListingRow[]) => void };
   renderActions: (row: AdminListingRow) => ReactNode;
+  /** A column before the actions, such as the portals' (issue 32 point 1). */
+  extraColumn?: DataTableColumn<AdminListingRow>;
 }) {
   const { t } = useTranslation('admin');
   const language = getLanguage();
@@ -75,6 +78,7 @@ export function ListingsTable({
       textAlign: ['number', 'money', 'area', 'hectares'].includes(column.kind) ? 'right' : 'left',
       render: (row) => <ListingCell row={row} column={column} format={format} />,
     })),
+    ...(extraColumn ? [extraColumn] : []),
     {
       accessor: 'actions',
       title: t('table.actions'),
@@ -100,7 +104,10 @@ export function ListingsTable({
           </Menu.Target>
           <Menu.Dropdown mah={420} style={{ overflowY: 'auto' }}>
             {columnsToggle
-              .filter((column) => column.toggleable)
+              .filter(
+                (column) =>
+                  column.toggleable && !columns.find((c) => c.accessor === column.accessor)?.hidden,
+              )
               .map((column) => {
                 const title = columns.find((c) => c.accessor === column.accessor)?.title;
                 return (

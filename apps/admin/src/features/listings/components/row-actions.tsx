@@ -4,6 +4,7 @@ import type { AdminListingRow } from '@domus/domain/staff/admin-listings.schema'
 import { editListingHref, listingHref } from '@domus/domain/core/web-routes';
 import { ActionIcon, Menu } from '@mantine/core';
 import {
+  IconChartLine,
   IconCircleCheck,
   IconDots,
   IconExternalLink,
@@ -33,7 +34,7 @@ const COMMANDS: readonly RowCommand[] = ['confirm', 'withdraw', 'publish', 'assi
 
 /**
  * A row's actions (issue 15 point 3) in one menu: open the public page (published listings),
- * edit in the wizard, and those of the row's `actions` (what the API lets this viewer do now:
+ * edit in the wizard, its statistics and history, and those of the row's `actions` (what the API lets this viewer do now:
  * confirm, withdraw, publish again, assign the responsible agent, delete). The wizard and the
  * public page are the web app's: plain links.
  */
@@ -42,11 +43,14 @@ export function RowActions({
   onCommand,
   onOwner,
   onHistory,
+  onStatistics,
 }: {
   row: AdminListingRow;
   onCommand: (command: RowCommand, row: AdminListingRow) => void;
   /** Opens the listing's history of changes (issue 16 point 6). */
   onHistory?: () => void;
+  /** Opens the listing's statistics (issue 33 point 4). */
+  onStatistics?: () => void;
   /** Filters the table to the row owner's listings; absent without an owner. */
   onOwner?: () => void;
 }) {
@@ -94,6 +98,11 @@ export function RowActions({
             leftSection={<IconPencil size={16} aria-hidden />}
           >
             {t('actions.edit')}
+          </Menu.Item>
+        )}
+        {onStatistics && (
+          <Menu.Item leftSection={<IconChartLine size={16} aria-hidden />} onClick={onStatistics}>
+            {t('statistics.open')}
           </Menu.Item>
         )}
         {onHistory && (

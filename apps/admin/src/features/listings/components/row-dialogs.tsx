@@ -4,8 +4,34 @@ import { YesNoDialog } from '@domus/web/shared/ui/yes-no-dialog';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListingHistoryDrawer } from '../../../shared/history/listing-history-drawer';
 import { useRowAction } from '../api/admin-listings';
 import { AgentSelect } from './agent-select';
+import { ListingStatisticsDrawer } from './listing-statistics-drawer';
+
+/** A drawer the listing tables open beside a row: its history or its statistics. */
+export type RowDrawerKind = 'history' | 'statistics';
+
+/**
+ * The row's history of changes (issue 16 point 6) or its statistics (issue 33 point 4), in a
+ * drawer at the right.
+ */
+export function RowDrawer({
+  kind,
+  row,
+  onClose,
+}: {
+  kind: RowDrawerKind;
+  row: AdminListingRow;
+  onClose: () => void;
+}) {
+  const listing = { id: row._id, number: row.property_id };
+  return kind === 'history' ? (
+    <ListingHistoryDrawer listing={listing} onClose={onClose} />
+  ) : (
+    <ListingStatisticsDrawer listing={listing} onClose={onClose} />
+  );
+}
 
 /** The question before one listing is deleted (issue 15 point 3: "delete after a question"). */
 export function DeleteRowDialog({

@@ -10,6 +10,7 @@
  * 4. else the municipality's seat (its main settlement), without a zone.
  * When approximate, the user drags the marker to the exact spot (seller-side.md §2 Map).
  */
+import { municipalityPostalCode } from '@domus/domain/place/postal-codes';
 import { normalizeSearchText } from '@domus/domain/search/search-text';
 import type { Database, Executor } from '../../../db/client.ts';
 import {
@@ -270,7 +271,11 @@ export function createBuiltinGeocoder(db: Database): Geocoder {
       if (street?.point) hits.push({ point: street.point, exact: false });
       if (zone) hits.push({ point: zone.point, exact: false, zone });
       hits.push({ point: municipality.seat, exact: false, zone: null });
-      return hits;
+      // The place data has no postal codes of its own: every answer takes the municipality's
+      // main one, so that a listing stores a code and the portals that require one (OpenImmo's
+      // geo/plz) take it (issue 32 point 2). A Nominatim or Photon answer keeps the server's.
+      const postalCode = municipalityPostalCode(municipality.id);
+      return postalCode ? hits.map((hit) => ({ ...hit, postalCode })) : hits;
     },
   };
 }

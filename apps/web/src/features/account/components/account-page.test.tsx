@@ -10,11 +10,13 @@ import {
   stubBrowser,
   testTexts,
 } from '../../../shared/test/render-with-providers';
-import { AccountPage, type RenderConfirmDialog } from './account-page';
+import { listingStatisticsFixture } from '../../../shared/test/fixtures';
+import { AccountPage, type RenderConfirmDialog, type RenderStatistics } from './account-page';
 import { editAvailable } from './listing-list';
 
 const texts = testTexts.account.page;
 const confirmTexts = testTexts.sell.confirm;
+const statisticsTexts = testTexts.account.statistics;
 const noFlags = { isAgent: false, isAdmin: false, isSuperAdmin: false };
 
 function card(
@@ -66,6 +68,10 @@ const user: Me = {
   client: null,
 };
 
+const statistics = listingStatisticsFixture('p1', '2026-03-31', {
+  '2026-03-30': { view: 4, contactRequest: 2 },
+});
+
 /** The API of one account: its lists shrink when a listing is deleted. */
 function api(me: Me, lists: { properties: PropertyCard[]; unconfirmed?: PropertyCard[] }) {
   let properties = lists.properties;
@@ -73,6 +79,13 @@ function api(me: Me, lists: { properties: PropertyCard[]; unconfirmed?: Property
     if (url === '/api/v1/account/me') return [200, me];
     if (url === '/api/v1/account') {
       return [200, { properties, unconfirmed: lists.unconfirmed ?? [], searches: [] }];
+    }
+    // Issue 33.4: the figures of the caller's listing p1; any other one is not theirs.
+    if (url === '/api/v1/account/listings/p1/statistics') {
+      return [200, statistics];
+    }
+    if (/^\/api\/v1\/account\/listings\/\w+\/statistics$/.test(url)) {
+      return [403, { error: { code: 'forbidden', message: 'Not your listing.' } }];
     }
     const deleted = /^\/api\/v1\/properties\/residential\/(\w+)\/delete$/.exec(url);
     if (deleted && method === 'DELETE') {
@@ -104,6 +117,16 @@ const confirmDialog: RenderConfirmDialog = ({ target, opened, onClose }) =>
     </div>
   );
 
+/** The statistics panel as the route composes it, reduced to what the dialog hands over. */
+const statisticsPanel: RenderStatistics = ({ statistics: figures, loading, error }) =>
+  error ? (
+    <p role="alert">{error.message}</p>
+  ) : loading ? (
+    <p>loading</p>
+  ) : (
+    <p>{`views ${figures?.totals.view}, contact messages ${figures?.totals.contactRequest}`}</p>
+  );
+
 function renderPage(path = '/account') {
   return renderWithProviders(
     <AccountPage
@@ -111,6 +134,7 @@ function renderPage(path = '/account') {
       renderCard={(c) => <span>{`card ${c.property_id}`}</span>}
       staffTools={() => <button type="button">staff tools</button>}
       confirmDialog={confirmDialog}
+      statisticsPanel={statisticsPanel}
     />,
     path,
   );
@@ -282,5 +306,48 @@ describe('account page (buyer-side.md §2 Account page)', () => {
     expect(within(unconfirmed!).queryByText(texts.draftBadge)).toBeNull();
     // Website users confirm nothing.
     expect(screen.queryByRole('button', { name: /^Confirm / })).toBeNull();
+  });
+
+  it('issue 33.4: a seller opens a listing’s statistics from its card, the address naming it, and Close leaves it', async () => {
+    const calls = api(user, {
+      properties: [
+        card('p1', 101, true),
+        card('p2', 102, false),
+        card('p3', 103, false, { isDraft: true }),
+      ],
+    });
+    const { router } = renderPage();
+    const list = await screen.findByRole('list', { name: texts.tabs.properties });
+    const [published, unconfirmed, draft] = within(list).getAllByRole('listitem');
+    // Listings not on the site have nothing counted: no button there.
+    expect(within(unconfirmed!).queryByRole('button', { name: /^Statistics/ })).toBeNull();
+    expect(within(draft!).queryByRole('button', { name: /^Statistics/ })).toBeNull();
+
+    fireEvent.click(
+      within(published!).getByRole('button', { name: 'Statistics of Apartment · 101' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Statistics · Apartment · 101' });
+    expect(router!.state.location.search).toBe('?statistics=p1');
+    // The panel gets the API's figures of that listing.
+    expect(await within(dialog).findByText('views 4, contact messages 2')).toBeDefined();
+    expect(calls.map((c) => c.url)).toContain('/api/v1/account/listings/p1/statistics');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: statisticsTexts.close }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router!.state.location.search).toBe('');
+  });
+
+  it('issue 33.4: ?statistics=<id> opens the dialog, with the API’s refusal for a listing not the seller’s; admins read them in the admin', async () => {
+    api(user, { properties: [card('p1', 101, true)] });
+    renderPage('/account?statistics=p9');
+    const dialog = await screen.findByRole('dialog', { name: statisticsTexts.titlePlain });
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Not your listing.');
+    cleanup();
+
+    api(superAdmin, { properties: [card('p1', 101, true)] });
+    renderPage('/account?statistics=p1');
+    expect(await screen.findByText('card 101')).toBeDefined();
+    expect(screen.queryByRole('button', { name: /^Statistics/ })).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

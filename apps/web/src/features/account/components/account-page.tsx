@@ -25,6 +25,11 @@ import { AccountTabsSection } from './account-tabs-section';
 import { DeletePropertyDialog } from './delete-property-dialog';
 import { accountCardAccess } from '../utils/card-access';
 import { ListingList, listingLabel, type RenderCard } from './listing-list';
+import {
+  ListingStatisticsDialog,
+  STATISTICS_PARAM,
+  type RenderStatistics,
+} from './listing-statistics-dialog';
 import { PendingEmailNotice } from './pending-email-notice';
 import { PrivacySection } from './privacy-section';
 import { ProfileDialog } from './profile-dialog';
@@ -33,7 +38,7 @@ import type { ConfirmTarget } from '../hooks/use-listing-confirm';
 /** The query parameter that opens the profile dialog (buyer-side.md §2: /account?edit). */
 export const EDIT_PARAM = 'edit';
 
-export type { ConfirmTarget };
+export type { ConfirmTarget, RenderStatistics };
 
 /**
  * Draws the staff confirm dialog for `target`; `onClose` says whether the listing was saved.
@@ -93,18 +98,22 @@ function AccountHeader({ me, actions }: { me: Me; actions: ReactNode }) {
  * in the confirm dialog, also opened by `?newproperty=<id>&type=<category>`; the lists are read
  * again after a confirmation. An owner's drafts carry a badge and Continue. `renderCard` draws a
  * listing; `staffTools` adds staff buttons to the header; `confirmDialog` draws the confirm
- * dialog. Below, "My data": export one's data and delete one's account (issue 16 point 7).
+ * dialog. With `statisticsPanel`, a website user opens a listing's statistics in a dialog, also
+ * opened by `?statistics=<id>` (issue 33 point 4). Below, "My data": export one's data and delete one's
+ * account (issue 16 point 7).
  */
 export function AccountPage({
   language,
   renderCard,
   staffTools,
   confirmDialog,
+  statisticsPanel,
 }: {
   language: Language;
   renderCard: RenderCard;
   staffTools?: (me: Me) => ReactNode;
   confirmDialog?: RenderConfirmDialog;
+  statisticsPanel?: RenderStatistics;
 }) {
   const { t } = useTranslation('account');
   const [params, setParams] = useSearchParams();
@@ -139,6 +148,19 @@ export function AccountPage({
   // Opening adds a history entry (Back closes the dialog); closing replaces it.
   const setEditOpen = (open: boolean) =>
     setParams((current) => withFlagParam(current, EDIT_PARAM, open), { replace: !open });
+  // Staff's account lists hold others' listings too: they read statistics in the admin.
+  const statistics = !admin && !!statisticsPanel;
+  const statisticsId = statistics ? params.get(STATISTICS_PARAM) : null;
+  const setStatisticsOf = (id: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id) next.set(STATISTICS_PARAM, id);
+        else next.delete(STATISTICS_PARAM);
+        return next;
+      },
+      { replace: !id },
+    );
 
   const actions = (
     <>
@@ -161,6 +183,8 @@ export function AccountPage({
   );
 
   const lists = account.data;
+  const statisticsCard = lists?.properties.find((card) => card._id === statisticsId);
+  const statisticsLabel = statisticsCard ? listingLabel(statisticsCard, language) : null;
   const access = (card: PropertyCard) => accountCardAccess(card, me.data);
   const listing = (cards: PropertyCard[], label: string, emptyText: string) =>
     lists ? (
@@ -173,6 +197,7 @@ export function AccountPage({
         canDelete={(card) => canDeleteListing(me.data.admin, access(card))}
         onDelete={setDeleting}
         onConfirm={confirm.canConfirm && confirmDialog ? confirm.open : undefined}
+        onStatistics={statistics ? (card) => setStatisticsOf(card._id) : undefined}
         language={language}
       />
     ) : (
@@ -200,6 +225,14 @@ export function AccountPage({
       )}
       {confirm.target &&
         confirmDialog?.({ target: confirm.target, opened: true, onClose: confirm.close })}
+      {statisticsPanel && (
+        <ListingStatisticsDialog
+          listingId={statisticsId}
+          label={statisticsLabel}
+          renderStatistics={statisticsPanel}
+          onClose={() => setStatisticsOf(null)}
+        />
+      )}
       <DeletePropertyDialog
         target={
           deleting && {

@@ -2,7 +2,13 @@ import type { Language } from '@domus/domain/core/constants';
 import type { PropertyCard } from '@domus/domain/listing/property-card.schema';
 import { editListingHref, webRoutes } from '@domus/domain/core/web-routes';
 import { Badge, Button, Group, Text } from '@mantine/core';
-import { IconCircleCheck, IconPencil, IconPhotoStar, IconTrash } from '@tabler/icons-react';
+import {
+  IconChartLine,
+  IconCircleCheck,
+  IconPencil,
+  IconPhotoStar,
+  IconTrash,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/auth/session-store';
@@ -35,7 +41,9 @@ export function isDraftCard(card: PropertyCard): boolean {
  * A list of listings with, where the viewer may, the Edit and Delete buttons below each card;
  * unconfirmed listings and drafts carry a badge, a draft offers Continue (the wizard) instead of
  * Edit. With `onConfirm` (admins), an unconfirmed listing offers Confirm and a confirmed one its
- * main images (seller-side.md §2 Dialogs, staff confirm dialog). An empty list shows `emptyText`.
+ * main images (seller-side.md §2 Dialogs, staff confirm dialog). With `onStatistics` (a seller's
+ * own listings), a confirmed listing offers its statistics (issue 33 point 4). An empty
+ * list shows `emptyText`.
  */
 export function ListingList({
   cards,
@@ -46,6 +54,7 @@ export function ListingList({
   canDelete,
   onDelete,
   onConfirm,
+  onStatistics,
   language,
 }: {
   cards: PropertyCard[];
@@ -59,6 +68,8 @@ export function ListingList({
   onDelete: (card: PropertyCard) => void;
   /** Opens the confirm dialog for `card`; given for admins only. */
   onConfirm?: (card: PropertyCard) => void;
+  /** Opens the statistics of `card`; given for the viewer's own listings only. */
+  onStatistics?: (card: PropertyCard) => void;
   language: Language;
 }) {
   const { t } = useTranslation(['account', 'sell']);
@@ -75,6 +86,8 @@ export function ListingList({
         const editable = canEdit(card) && editAvailable;
         const deletable = canDelete(card);
         const confirmable = !!onConfirm && !draft;
+        // Drafts and listings awaiting confirmation are not on the site: nothing to count yet.
+        const statistics = !!onStatistics && !draft && !unconfirmed;
         const badge = draft ? (
           <Badge color="gray" variant="light">
             {t('page.draftBadge')}
@@ -87,7 +100,7 @@ export function ListingList({
         return (
           <li key={card._id} className={classes.item}>
             <div className={classes.cardSlot}>{renderCard(card)}</div>
-            {(badge || editable || deletable || confirmable) && (
+            {(badge || editable || deletable || confirmable || statistics) && (
               <Group gap="xs" justify="space-between">
                 {badge ?? <span />}
                 <Group gap="xs">
@@ -115,6 +128,17 @@ export function ListingList({
                           ? 'sell:confirm.confirmAction'
                           : 'sell:confirm.mainImagesAction',
                       )}
+                    </Button>
+                  )}
+                  {statistics && (
+                    <Button
+                      variant="light"
+                      size="xs"
+                      leftSection={<IconChartLine size={16} aria-hidden />}
+                      aria-label={t('statistics.openListing', { name })}
+                      onClick={() => onStatistics(card)}
+                    >
+                      {t('statistics.open')}
                     </Button>
                   )}
                   {editable && (

@@ -1,4 +1,5 @@
-import { MESSAGE_KEYS, SELLER_TYPES } from '@domus/domain/core/constants';
+import { SELLER_TYPES } from '@domus/domain/core/constants';
+import { MESSAGE_KEYS } from '@domus/domain/core/message-keys';
 import { canGiveSellerType } from '@domus/domain/person/permissions';
 import type { SellerTypeChooser } from '@domus/domain/person/seller-type';
 import type { SellerType } from '@domus/domain/person/seller.schema';

@@ -18,6 +18,7 @@ import {
   stubBrowser,
   testTexts,
 } from '../../../shared/test/render-with-providers';
+import type { RenderVisitDialog } from '../hooks/use-visit-dialog';
 import { MatchesPage } from './matches-page';
 
 const texts = testTexts.find;
@@ -71,7 +72,7 @@ function api(matches: Match[], recommendations: PropertyCard[] = []) {
   });
 }
 
-function renderPage(path = `/find/searches/${SEARCH_ID}`) {
+function renderPage(path = `/find/searches/${SEARCH_ID}`, renderVisitDialog?: RenderVisitDialog) {
   return renderWithProviders(
     <MatchesPage
       searchId={SEARCH_ID}
@@ -79,10 +80,24 @@ function renderPage(path = `/find/searches/${SEARCH_ID}`) {
       types={[apartmentType]}
       typesLoading={false}
       renderCard={(c) => <span>{`card ${c.property_id}`}</span>}
+      renderVisitDialog={renderVisitDialog}
     />,
     path,
   );
 }
+
+/** A stand-in for the viewing dialog (its own tests are the viewings feature's). */
+const visitDialog: RenderVisitDialog = ({ match, opened, onRequested, onAskWithoutTime }) =>
+  opened && match ? (
+    <div role="dialog" aria-label={`viewing of ${match.property.property_id} for ${match._id}`}>
+      <button type="button" onClick={onRequested}>
+        booked
+      </button>
+      <button type="button" onClick={onAskWithoutTime}>
+        only call me
+      </button>
+    </div>
+  ) : null;
 
 function login() {
   setSession({
@@ -351,5 +366,30 @@ describe('alerts opt-out from the mail link (new-match alerts contract)', () => 
     renderPage(`/find/searches/${SEARCH_ID}?alerts=off&token=bad`);
     fireEvent.click(await screen.findByRole('button', { name: texts.alerts.optOutButton }));
     expect(await screen.findByText(texts.alerts.optOutFailed)).toBeDefined();
+  });
+
+  it('issue 33.1: the visit answer opens the viewing dialog for the match’s listing; a booked viewing reloads the matches, “only call me” answers as before', async () => {
+    const calls = api([match(1, 'new', 1), match(2, 'new', 1)]);
+    renderPage(undefined, visitDialog);
+    const item = (await screen.findByText('card 2')).closest('li') as HTMLElement;
+    fireEvent.click(within(item).getByRole('button', { name: texts.matches.answers.visit }));
+    const dialog = screen.getByRole('dialog', {
+      name: `viewing of 2 for ${match(2, 'new', 1)._id}`,
+    });
+    expect(calls.filter((c) => c.method === 'PATCH')).toEqual([]);
+
+    const reads = () =>
+      calls.filter((c) => c.url.endsWith('/matches') && c.method === 'GET').length;
+    const before = reads();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'booked' }));
+    await waitFor(() => expect(reads()).toBe(before + 1));
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'only call me' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'PATCH')).toMatchObject([
+        { url: `/api/v1/matches/${match(2, 'new', 1)._id}`, body: { state: 'visit' } },
+      ]),
+    );
+    expect(screen.queryByRole('dialog', { name: /viewing of 2/ })).toBeNull();
   });
 });

@@ -17,6 +17,7 @@ import { useMatches } from '../api/get-matches';
 import { useRecommendations } from '../api/get-recommendations';
 import { useSavedSearch } from '../api/get-saved-search';
 import { useMatchAnswers } from '../hooks/use-match-answers';
+import { useVisitDialog, type RenderVisitDialog } from '../hooks/use-visit-dialog';
 import { groupMatches } from '../utils/match-groups';
 import { AlertsOptOut } from './alerts-opt-out';
 import { AlertsSwitch } from './alerts-switch';
@@ -33,6 +34,8 @@ import { SearchEditDialog } from './search-edit-dialog';
  * order with its state and the answers allowed from it; a success toast of 2.5 s after a visit or
  * consultation request; recommendations and the empty text when there are no matches. An alert
  * mail's opt-out link (`?alerts=off&token=…`) shows its notice first, also without a login.
+ * With `renderVisitDialog` the 'visit' answer opens the viewing dialog for the listing, whose
+ * request answers the match (issue 33 point 1).
  */
 export function MatchesPage({
   searchId,
@@ -40,12 +43,14 @@ export function MatchesPage({
   types,
   typesLoading,
   renderCard,
+  renderVisitDialog,
 }: {
   searchId: string;
   language: Language;
   types: PropertyType[];
   typesLoading: boolean;
   renderCard: RenderCard;
+  renderVisitDialog?: RenderVisitDialog;
 }) {
   const { t } = useTranslation('find');
   usePageTitle(t('matches.title'));
@@ -58,6 +63,7 @@ export function MatchesPage({
   const noMatches = matches.isSuccess && matches.data.length === 0;
   const recommendations = useRecommendations(searchId, noMatches);
   const { answering, onAnswer } = useMatchAnswers(searchId);
+  const { answer, visitDialog } = useVisitDialog(searchId, onAnswer, renderVisitDialog);
   // One reading of the clock per page view: a match does not jump between groups while open.
   const [now] = useState(() => Date.now());
   const justSaved = (location.state as SavedSearchNavigationState | null)?.saved === true;
@@ -163,10 +169,12 @@ export function MatchesPage({
           recent={recent}
           older={older}
           renderCard={renderCard}
-          onAnswer={onAnswer}
+          onAnswer={answer}
           answering={answering}
         />
       </Stack>
+
+      {visitDialog}
 
       <SearchEditDialog
         searchId={searchId}

@@ -1,4 +1,4 @@
-import { MESSAGE_KEYS } from '@domus/domain/core/constants';
+import { MESSAGE_KEYS } from '@domus/domain/core/message-keys';
 import type { PropertyType } from '@domus/domain/listing/property-type.schema';
 import { savedSearchInputSchema } from '@domus/domain/search/saved-search.schema';
 import { schemaResolver, type FormErrors } from '@mantine/form';

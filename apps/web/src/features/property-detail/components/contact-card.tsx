@@ -9,16 +9,19 @@ import { ExposeButtons } from '../../../shared/components/expose-buttons';
 /**
  * The agency's contact card on the detail page: its phone and the contact form about this
  * listing, which the page composes in (`form`); without one, an e-mail naming the property number.
- * With `listing`, the short and the long exposé to download.
+ * With `listing`, the short and the long exposé to download; with `viewing`, the action that asks
+ * for a viewing (issue 33 point 1), also composed in by the page.
  */
 export function ContactCard({
   propertyNumber,
   form,
   listing,
+  viewing,
 }: {
   propertyNumber: number;
   form?: ReactNode;
   listing?: { category: Category; id: string };
+  viewing?: ReactNode;
 }) {
   const { t } = useTranslation('detail');
   const subject = t('contact.subject', { number: propertyNumber });
@@ -40,6 +43,7 @@ export function ContactCard({
         >
           {agencyConfig.phone}
         </Button>
+        {viewing}
         {form ?? (
           <>
             <Button

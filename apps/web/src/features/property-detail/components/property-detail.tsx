@@ -37,14 +37,15 @@ export function propertyHeading(property: Property, language: Language, t: Trans
 
 /**
  * The detail page of one listing (buyer-side.md §2 Property detail): gallery, price and key
- * facts, place links, title, number and description, contact card, the sections its category
- * has, plans, video, map and a share link.
+ * facts, place links, title, number and description, contact card (with the viewing request,
+ * issue 33 point 1), the sections its category has, plans, video, map and a share link.
  */
 export function PropertyDetail({
   property,
   language,
   placeHref,
   contactForm,
+  viewingAction,
 }: {
   property: Property;
   language: Language;
@@ -52,6 +53,8 @@ export function PropertyDetail({
   placeHref: (place: PlaceLink) => string;
   /** The contact form about this listing, shown in the contact card. */
   contactForm?: ReactNode;
+  /** The action that asks for a viewing of this listing, shown in the contact card. */
+  viewingAction?: ReactNode;
 }) {
   const { t: typedT } = useTranslation();
   const t = typedT as unknown as Translate;
@@ -134,6 +137,7 @@ export function PropertyDetail({
             <ContactCard
               propertyNumber={property.property_id}
               form={contactForm}
+              viewing={viewingAction}
               listing={{ category: property.category, id: property._id }}
             />
           </div>

@@ -1,4 +1,4 @@
-import { MESSAGE_KEYS } from '@domus/domain/core/constants';
+import { MESSAGE_KEYS } from '@domus/domain/core/message-keys';
 import { Button, Text } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconDeviceFloppy, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { MESSAGE_KEYS, type Category, type Subtype } from '@domus/domain/core/constants';
+import { type Category, type Subtype } from '@domus/domain/core/constants';
+import { MESSAGE_KEYS } from '@domus/domain/core/message-keys';
 import { hasEnoughImages } from '@domus/domain/listing/main-images';
 import { canConfirmListings, canSetVideo } from '@domus/domain/person/permissions';
 import { isYouTubeLink } from '@domus/domain/listing/youtube';

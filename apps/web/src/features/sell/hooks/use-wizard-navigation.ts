@@ -1,4 +1,5 @@
-import { MESSAGE_KEYS, type Subtype } from '@domus/domain/core/constants';
+import { type Subtype } from '@domus/domain/core/constants';
+import { MESSAGE_KEYS } from '@domus/domain/core/message-keys';
 import type { PropertyType } from '@domus/domain/listing/property-type.schema';
 import { useTranslation } from 'react-i18next';
 import {

@@ -28,6 +28,16 @@ export const accountDe: AccountCatalog = {
     failedHint: 'Jeder Link ist 10 Minuten gültig und kann nur einmal verwendet werden.',
     loginAgain: 'Neuen Link anfordern',
   },
+  weeklyReport: {
+    title: 'Wochenbericht abbestellen?',
+    text: 'Sie erhalten dann montags keine E-Mail mehr mit den Aufrufen und Anfragen Ihrer Immobilien. Die Statistik bleibt in Ihrem Konto.',
+    button: 'Bericht abbestellen',
+    done: 'Der Wochenbericht ist abbestellt.',
+    undo: 'Wieder bestellen',
+    onAgain: 'Der Wochenbericht ist wieder bestellt.',
+    failed:
+      'Der Link ist nicht gültig. Melden Sie sich an, um die Statistik Ihrer Immobilien zu sehen.',
+  },
   emailConfirmation: {
     pending:
       'Wartet auf Bestätigung: {{email}}. Wir haben einen Link an diese Adresse gesendet; bis er geöffnet wird, behält das Profil die bisherige Adresse.',
@@ -115,6 +125,36 @@ export const accountDe: AccountCatalog = {
     create: 'Kunden anlegen',
     back: 'Zurück',
     details: 'Kunde',
+  },
+  statistics: {
+    open: 'Statistik',
+    openListing: 'Statistik von {{name}}',
+    title: 'Statistik · {{name}}',
+    titlePlain: 'Statistik der Immobilie',
+    loading: 'Statistik wird geladen…',
+    close: 'Schließen',
+    period: 'Zeitraum',
+    periods: { days30: 'Letzte 30 Tage', days90: 'Letzte 90 Tage' },
+    range: 'Vom {{from}} bis {{to}}',
+    totals: 'Summen des Zeitraums',
+    kinds: {
+      view: 'Seitenaufrufe',
+      exposeDownload: 'Heruntergeladene Exposés',
+      contactRequest: 'Kontaktanfragen',
+      visitRequest: 'Besichtigungswünsche',
+      match: 'Passende Suchen',
+      viewingRequest: 'Angefragte Besichtigungstermine',
+      viewingHeld: 'Durchgeführte Besichtigungen',
+    },
+    viewsNote:
+      'Aufrufe werden einmal pro Besucher und Tag gezählt, ohne Cookies und ohne personenbezogene Daten; Suchmaschinen werden nicht mitgezählt.',
+    series: 'Im Diagramm gezeigt',
+    chartLabel: 'Diagramm pro Tag vom {{from}} bis {{to}}: {{kinds}}',
+    noSeries: 'Bitte mindestens einen Wert für das Diagramm wählen.',
+    empty: 'In diesem Zeitraum noch nichts.',
+    table: 'Werte pro Woche',
+    week: 'Woche',
+    weekRange: '{{from}} – {{to}}',
   },
   expose: {
     short: 'Kurzexposé',

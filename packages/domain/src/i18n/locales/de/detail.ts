@@ -53,6 +53,7 @@ export const detailDe: DetailCatalog = {
     phone: 'Telefon: {{phone}}',
     email: 'E-Mail schreiben',
     subject: 'Immobilie Nr. {{number}}',
+    bookViewing: 'Besichtigung vereinbaren',
   },
   share: 'Teilen',
   copied: 'Link in die Zwischenablage kopiert',

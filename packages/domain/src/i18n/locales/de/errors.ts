@@ -31,6 +31,20 @@ const apiDe = {
   rate_limited: 'Zu viele Anfragen. Bitte versuchen Sie es gleich noch einmal.',
   too_many_requests: 'Zu viele Anfragen.',
   captcha_invalid: 'Die Spam-Prüfung ist fehlgeschlagen. Bitte erneut versuchen.',
+  viewing_conflict:
+    'Der Makler hat zu dieser Zeit schon eine andere Besichtigung: bitte eine andere Zeit oder einen anderen Makler wählen.',
+  viewing_state:
+    'Diese Besichtigung kann so nicht mehr geändert werden: Sie wurde inzwischen geändert.',
+  viewing_not_requested:
+    'Bitte eine der gewünschten Zeiten bestätigen oder eine andere vorschlagen',
+  viewing_link_invalid:
+    'Dieser Link ist ungültig: Bitte den Link aus der letzten E-Mail zur Besichtigung verwenden.',
+  viewing_link_expired:
+    'Dieser Link ist abgelaufen: Die Besichtigung hat schon begonnen oder ist vorbei.',
+  viewing_link_superseded:
+    'Die Besichtigung wurde nach dieser E-Mail geändert: Bitte die Links der neuesten E-Mail verwenden.',
+  viewing_feedback_link_expired:
+    'Dieser Link ist abgelaufen: Antworten nehmen wir bis 30 Tage nach der Besichtigung entgegen. Schreiben Sie uns oder rufen Sie uns an.',
   invalid_token: 'Der Anmeldelink ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
   file_too_large: 'Die Datei ist zu groß.',
   unsupported_file:
@@ -40,6 +54,18 @@ const apiDe = {
     'Die Datei enthält Skripte, automatische Aktionen oder Anhänge und wird nicht angenommen.',
   too_many_files: 'Zu viele Dateien in einem Upload.',
   no_file: 'Bitte mindestens eine Datei zum Hochladen wählen.',
+  portal_delivery: 'Dieses Portal nimmt diese Übertragungsart nicht an.',
+  portal_endpoint_url:
+    'Geben Sie die vollständige Webadresse der Übertragung an, beginnend mit https://.',
+  portal_host: 'Geben Sie den Servernamen ohne Protokoll und Pfad an, zum Beispiel ftp.portal.de.',
+  portal_credentials: 'Für die Übertragung auf einen Server sind Benutzername und Passwort nötig.',
+  portal_fingerprint:
+    'Der Schlüssel-Fingerabdruck gilt nur für SFTP und hat die Form SHA256:… (43 Zeichen).',
+  ownerReportNoAddress:
+    'Der Verkäufer dieser Immobilie hat keine E-Mail-Adresse: Der Bericht kann nicht gesendet werden.',
+  ownerReportOff: 'Der Verkäufer hat den Wochenbericht abbestellt: Er wird nicht gesendet.',
+  ownerReportNothingPublished:
+    'Der Verkäufer hat keine veröffentlichten Immobilien: Der Bericht hätte nichts zu zeigen.',
   internal_error: internalErrorDe,
 } satisfies typeof errorsIt.api;
 
@@ -137,6 +163,26 @@ export const clientErrorsDe = {
       fileTooManyPixels: '{{name}}: das Bild hat mehr als {{max}} Megapixel',
       fileUnsafe: '{{name}}: das PDF enthält Skripte, automatische Aktionen oder Anhänge',
       tooManyFiles: 'Höchstens {{max}} Dateien pro Upload',
+      /** Viewing hours, absences and requests (issue 33 points 1–2, decision 069). */
+      viewingTime: 'Bitte eine Uhrzeit im Format HH:MM angeben',
+      viewingDate: 'Bitte ein gültiges Datum angeben',
+      viewingGrid: 'Uhrzeiten bitte in Viertelstunden angeben (:00, :15, :30, :45)',
+      viewingRangeOrder: 'Das Ende muss nach dem Beginn liegen',
+      viewingRangesOverlap: 'Die Zeiträume eines Tages dürfen sich nicht überschneiden',
+      viewingAbsenceOrder: 'Die Abwesenheit muss nach ihrem Beginn enden',
+      viewingNonexistentTime:
+        'Diese Uhrzeit gibt es nicht: an diesem Tag springt die Uhr von 02:00 auf 03:00',
+      viewingPast: 'Dieser Zeitpunkt liegt in der Vergangenheit',
+      viewingTooSoon: 'Dieser Zeitpunkt ist zu kurzfristig: bitte einen späteren wählen',
+      viewingProposalsOverlap: 'Die vorgeschlagenen Zeiten dürfen sich nicht überschneiden',
+      viewingOutsideHours: 'Zu dieser Zeit bietet der Makler keine Besichtigungen an',
+      viewingAbsent: 'Der Makler ist zu dieser Zeit abwesend',
+      viewingTaken: 'Zu dieser Zeit ist bereits eine andere Besichtigung geplant',
+      /** What happened at a viewing and the buyer's feedback (issue 33 point 3). */
+      viewingNotYetPast:
+        'Die Besichtigung hat noch nicht begonnen: Sie wird nach ihrer Zeit erfasst',
+      viewingFeedbackNotHeld: 'Eine Rückmeldung wird für eine stattgefundene Besichtigung erfasst',
+      viewingFeedbackReasonOnly: 'Ein Grund wird nur bei „kein Interesse“ angegeben',
     },
   },
 } satisfies Omit<typeof errorsIt, 'api'>;

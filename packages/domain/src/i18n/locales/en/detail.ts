@@ -52,6 +52,7 @@ export const detailEn: DetailCatalog = {
     phone: 'Telephone: {{phone}}',
     email: 'Send an e-mail',
     subject: 'Property no. {{number}}',
+    bookViewing: 'Book a viewing',
   },
   share: 'Share',
   copied: 'Link copied to the clipboard',

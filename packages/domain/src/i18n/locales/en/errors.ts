@@ -31,6 +31,17 @@ const apiEn = {
   rate_limited: 'Too many requests. Please try again shortly.',
   too_many_requests: 'Too many requests.',
   captcha_invalid: 'The spam check failed. Please try again.',
+  viewing_conflict:
+    'The agent already has another viewing at this time: please choose another time or another agent.',
+  viewing_state: 'This viewing can no longer be changed this way: it has been changed meanwhile.',
+  viewing_not_requested: 'Please confirm one of the requested times, or propose another',
+  viewing_link_invalid:
+    'This link is not valid: please use the link of the latest e-mail about the viewing.',
+  viewing_link_expired: 'This link has expired: the viewing has already begun or is over.',
+  viewing_link_superseded:
+    'The viewing changed after this e-mail: please use the links of the latest e-mail.',
+  viewing_feedback_link_expired:
+    'This link has expired: answers are taken until 30 days after the viewing. Please write or call us.',
   invalid_token: 'The login link is invalid or has expired. Please ask for a new one.',
   file_too_large: 'The file is too large.',
   unsupported_file:
@@ -39,6 +50,17 @@ const apiEn = {
   unsafe_file: 'The file contains scripts, automatic actions or attachments and is not accepted.',
   too_many_files: 'Too many files in one upload.',
   no_file: 'Please choose at least one file to upload.',
+  portal_delivery: 'This portal does not take this kind of delivery.',
+  portal_endpoint_url: 'Enter the full web address of the delivery, starting with https://.',
+  portal_host: "Enter the server's name without protocol or path, for example ftp.portal.com.",
+  portal_credentials: 'Delivering to a server needs a user name and a password.',
+  portal_fingerprint:
+    'The key fingerprint applies to SFTP only and looks like SHA256:… (43 characters).',
+  ownerReportNoAddress:
+    'The seller of this property has no e-mail address: the report cannot be sent.',
+  ownerReportOff: 'The seller has switched the weekly report off: it is not sent.',
+  ownerReportNothingPublished:
+    'The seller has no published properties: the report would have nothing to show.',
   internal_error: internalErrorEn,
 } satisfies typeof errorsIt.api;
 
@@ -135,6 +157,25 @@ export const clientErrorsEn = {
       fileTooManyPixels: '{{name}}: the image has more than {{max}} megapixels',
       fileUnsafe: '{{name}}: the PDF contains scripts, automatic actions or attachments',
       tooManyFiles: 'At most {{max}} files per upload',
+      /** Viewing hours, absences and requests (issue 33 points 1–2, decision 069). */
+      viewingTime: 'Please enter a time as HH:MM',
+      viewingDate: 'Please enter a valid date',
+      viewingGrid: 'Please give times in quarter hours (:00, :15, :30, :45)',
+      viewingRangeOrder: 'The end must be after the start',
+      viewingRangesOverlap: 'The time ranges of one day must not overlap',
+      viewingAbsenceOrder: 'The absence must end after it starts',
+      viewingNonexistentTime:
+        'This time does not exist: on that day the clocks go forward from 02:00 to 03:00',
+      viewingPast: 'This time has already passed',
+      viewingTooSoon: 'This time is too soon: please choose a later one',
+      viewingProposalsOverlap: 'The proposed times must not overlap',
+      viewingOutsideHours: 'The agent does not offer viewings at this time',
+      viewingAbsent: 'The agent is away at this time',
+      viewingTaken: 'Another viewing is already booked at this time',
+      /** What happened at a viewing and the buyer's feedback (issue 33 point 3). */
+      viewingNotYetPast: 'The viewing has not begun yet: it is recorded after its time',
+      viewingFeedbackNotHeld: 'Feedback is recorded for a viewing that took place',
+      viewingFeedbackReasonOnly: 'A reason goes with “not interested” only',
     },
   },
 } satisfies Omit<typeof errorsIt, 'api'>;

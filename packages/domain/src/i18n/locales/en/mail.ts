@@ -1,10 +1,23 @@
 import type { mailIt } from '../it/mail.ts';
+import { viewingFollowupMailEn } from './viewing-followup-mail.ts';
 
 /** The `mail` namespace in en (same keys as {@link mailIt}). */
 export const mailEn = {
   layout: {
     automatic: 'This message was sent automatically by {{agency}}.',
     contact: 'Phone {{phone}} · {{email}}',
+  },
+  portalTransfer: {
+    failedSubject: 'Portal {{account}}: the transfer keeps failing',
+    failedIntro:
+      'The transfer of listings to the portal {{account}} ({{portal}}) failed even after {{attempts}} attempts. The listings stay on the portal as they were at the last transfer that succeeded.',
+    failedError: 'Last error: {{error}}',
+    refusedSubject_one: 'Portal {{account}}: 1 listing refused',
+    refusedSubject_other: 'Portal {{account}}: {{count}} listings refused',
+    refusedIntro:
+      'The portal {{account}} ({{portal}}) refused these listings in the last transfer:',
+    refusedLine: 'Listing {{number}}: {{message}}',
+    button: 'Open the transfer log',
   },
   loginLink: {
     subject: 'Your login link for {{agency}}',
@@ -63,6 +76,36 @@ export const mailEn = {
     noTel: 'no phone number given',
     button: 'Open the property',
   },
+  viewingNotice: {
+    greeting: 'Dear {{name}},',
+    greetingNoName: 'Hello,',
+    time: '{{time}} (local time in South Tyrol, {{zone}})',
+    requestSubject: 'New viewing request: property no. {{number}}',
+    requestProposals:
+      '{{buyer}} asks to view property no. {{number}} ({{title}}) at one of these times:',
+    requestSlot: '{{buyer}} picked a free time to view property no. {{number}} ({{title}}):',
+    fromMatch: 'The request answers a property their saved search proposed.',
+    contact: 'Contact: {{email}} · {{tel}}',
+    noTel: 'no telephone given',
+    message: 'Their message: {{message}}',
+    openRequests: 'Open the requests',
+    cancelledSubject: 'Viewing cancelled by the buyer: property no. {{number}}',
+    cancelledIntro: '{{buyer}} cancelled the viewing of property no. {{number}} on {{time}}.',
+    rescheduleSubject: 'Another time asked for: property no. {{number}}',
+    rescheduleIntro:
+      '{{buyer}} asks for another time than {{time}} for the viewing of property no. {{number}}.',
+    rescheduleTimes: 'The times they propose:',
+    rescheduleNoTimes: 'They gave no times: please get in touch to arrange one.',
+    declinedSubject: 'Your viewing request: property no. {{number}}',
+    declinedIntro:
+      'unfortunately we cannot offer you a viewing of property no. {{number}} ({{title}}) at the times you asked for.',
+    agentMessage: 'The agent writes: {{message}}',
+    callUs: 'Reply to this e-mail or call us on {{phone}}: we will find a time together.',
+    askedSubject: 'Your wish for another time: property no. {{number}}',
+    askedIntro:
+      'we have received your wish for another time for the viewing of property no. {{number}}. The viewing on {{time}} is taken out of your calendar; we will confirm a new time shortly.',
+    view: 'View the property',
+  },
   matchAlert: {
     subject_one: 'A new property for your search: {{search}}',
     subject_other: '{{count}} new properties for your search: {{search}}',
@@ -85,4 +128,59 @@ export const mailEn = {
     stop: 'No longer want e-mails for this search?',
     stopLink: 'Stop these alerts',
   },
+  ownerReport: {
+    subject: 'Your properties in the week {{from}} to {{to}}',
+    greeting: 'Dear {{name}},',
+    greetingNoName: 'Hello,',
+    intro_one:
+      'this is how your published property did in the week {{from}} to {{to}}, compared with the week before:',
+    intro_other:
+      'this is how your {{count}} published properties did in the week {{from}} to {{to}}, compared with the week before:',
+    number: 'Property no. {{number}}',
+    view_one: '{{count}} view of its page',
+    view_other: '{{count}} views of its page',
+    exposeDownload: 'Exposés downloaded: {{count}}',
+    contactRequest: 'Contact requests: {{count}}',
+    visitRequest: 'Viewing wishes from saved searches: {{count}}',
+    viewingRequest: 'Viewing appointments asked for: {{count}}',
+    viewingHeld: 'Viewings held: {{count}}',
+    feedback:
+      'Feedback after viewings: interested {{interested}}, offers {{offer}}, not interested {{notInterested}}',
+    up: '(+{{by}})',
+    down: '(−{{by}})',
+    same: '(unchanged)',
+    statistics: 'See the statistics',
+    privacy:
+      'The people who asked are not named here: the agency will contact you about the next steps.',
+    stop: 'No longer want this weekly report?',
+    stopLink: 'Switch it off',
+  },
+  viewing: {
+    summary: 'Viewing: {{title}}',
+    time: '{{date}}, {{start}}–{{end}}',
+    zone: 'local time in South Tyrol, {{zone}}',
+    subjectConfirmed: 'Viewing confirmed: {{title}}, {{when}}',
+    subjectMoved: 'Viewing moved: {{title}}, {{when}}',
+    subjectCancelled: 'Viewing cancelled: {{title}}, {{when}}',
+    greeting: 'Dear {{name}},',
+    greetingNoName: 'Hello,',
+    buyerConfirmed: 'we confirm your viewing of property no. {{number}}:',
+    buyerMoved: 'your viewing of property no. {{number}} has been moved. The new time:',
+    buyerCancelled: 'your viewing of property no. {{number}} has been cancelled:',
+    sellerConfirmed: 'a viewing of your property no. {{number}} has been arranged:',
+    sellerMoved: 'the viewing of your property no. {{number}} has been moved. The new time:',
+    sellerCancelled: 'the viewing of your property no. {{number}} has been cancelled:',
+    cancelledTime: 'Cancelled: {{time}}',
+    agent: 'Agent: {{agent}}',
+    number: 'Property no. {{number}}',
+    view: 'View the property',
+    calendar:
+      'The attached invitation adds the viewing to your calendar; if the time changes, you will receive an update.',
+    calendarCancelled: 'With the attached cancellation your calendar removes the viewing.',
+    reschedule: 'The time no longer suits you?',
+    rescheduleLink: 'Ask for another time',
+    cancel: 'Cannot come?',
+    cancelLink: 'Cancel the viewing',
+  },
+  viewingFollowup: viewingFollowupMailEn,
 } satisfies typeof mailIt;

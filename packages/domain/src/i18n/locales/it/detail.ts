@@ -53,6 +53,7 @@ export const detailIt = {
     phone: 'Telefono: {{phone}}',
     email: 'Scrivere un’email',
     subject: 'Immobile n. {{number}}',
+    bookViewing: 'Prenotare una visita',
   },
   share: 'Condividi',
   copied: 'Link copiato negli appunti',

@@ -35,6 +35,17 @@ const apiIt = {
   /** A limit that knows its wait: the message goes on with `global.errors.retryIn`. */
   too_many_requests: 'Troppe richieste.',
   captcha_invalid: 'Verifica anti-spam non riuscita: riprovare.',
+  viewing_conflict:
+    'L’agente ha già un’altra visita in questo orario: scegliere un altro orario o un altro agente.',
+  viewing_state:
+    'Questa visita non può più essere cambiata così: nel frattempo è stata modificata.',
+  viewing_not_requested: 'Confermare uno degli orari richiesti, o proporne un altro',
+  viewing_link_invalid: 'Questo link non è valido: usare il link dell’ultima email sulla visita.',
+  viewing_link_expired: 'Questo link è scaduto: la visita è già iniziata o passata.',
+  viewing_link_superseded:
+    'La visita è cambiata dopo questa email: usare i link dell’email più recente.',
+  viewing_feedback_link_expired:
+    'Questo link è scaduto: le risposte si raccolgono fino a 30 giorni dopo la visita. Ci scriva o ci chiami.',
   invalid_token: 'Il link di accesso non è valido o è scaduto. Richiederne uno nuovo.',
   file_too_large: 'Il file è troppo grande.',
   unsupported_file:
@@ -43,6 +54,18 @@ const apiIt = {
   unsafe_file: 'Il file contiene script, azioni automatiche o allegati e non viene accettato.',
   too_many_files: 'Troppi file in un solo caricamento.',
   no_file: 'Scegliere almeno un file da caricare.',
+  portal_delivery: 'Questo portale non accetta questo tipo di invio.',
+  portal_endpoint_url: 'Inserisci l’indirizzo web completo dell’invio, che inizia con https://.',
+  portal_host:
+    'Inserisci il nome del server senza protocollo né percorso, ad esempio ftp.portale.it.',
+  portal_credentials: 'Per l’invio a un server servono nome utente e password.',
+  portal_fingerprint:
+    'L’impronta della chiave vale solo per SFTP e ha la forma SHA256:… (43 caratteri).',
+  ownerReportNoAddress:
+    'Il venditore di questo immobile non ha un indirizzo email: il rapporto non può essere inviato.',
+  ownerReportOff: 'Il venditore ha disattivato il rapporto settimanale: non viene inviato.',
+  ownerReportNothingPublished:
+    'Il venditore non ha immobili pubblicati: il rapporto non avrebbe nulla da mostrare.',
   internal_error: internalErrorIt,
 };
 
@@ -140,6 +163,25 @@ export const clientErrorsIt = {
       fileTooManyPixels: '{{name}}: l’immagine supera {{max}} megapixel',
       fileUnsafe: '{{name}}: il PDF contiene script, azioni automatiche o allegati',
       tooManyFiles: 'Al massimo {{max}} file per caricamento',
+      /** Viewing hours, absences and requests (issue 33 points 1–2, decision 069). */
+      viewingTime: 'Inserire un orario nel formato HH:MM',
+      viewingDate: 'Inserire una data valida',
+      viewingGrid: 'Gli orari vanno indicati a quarti d’ora (:00, :15, :30, :45)',
+      viewingRangeOrder: 'L’orario di fine deve essere dopo quello di inizio',
+      viewingRangesOverlap: 'Le fasce orarie dello stesso giorno non devono sovrapporsi',
+      viewingAbsenceOrder: 'L’assenza deve finire dopo il suo inizio',
+      viewingNonexistentTime:
+        'Questo orario non esiste: quel giorno gli orologi passano dalle 02:00 alle 03:00',
+      viewingPast: 'Questo orario è già passato',
+      viewingTooSoon: 'Questo orario è troppo vicino: scegliere un orario più avanti',
+      viewingProposalsOverlap: 'Gli orari proposti non devono sovrapporsi',
+      viewingOutsideHours: 'L’agente non effettua visite a quest’ora',
+      viewingAbsent: 'L’agente è assente in questo periodo',
+      viewingTaken: 'Questo orario è già occupato da un’altra visita',
+      /** What happened at a viewing and the buyer's feedback (issue 33 point 3). */
+      viewingNotYetPast: 'La visita non è ancora iniziata: si registra dopo il suo orario',
+      viewingFeedbackNotHeld: 'Il riscontro si registra per una visita che ha avuto luogo',
+      viewingFeedbackReasonOnly: 'Il motivo si indica solo per «non interessato»',
     },
   },
 };

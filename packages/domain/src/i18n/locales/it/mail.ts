@@ -2,10 +2,24 @@
  * The `mail` namespace in Italian, the reference for every language: the texts of the e-mails
  * the server sends. The API loads it; the web app never does.
  */
+import { viewingFollowupMailIt } from './viewing-followup-mail.ts';
+
 export const mailIt = {
   layout: {
     automatic: 'Questo messaggio è stato inviato automaticamente da {{agency}}.',
     contact: 'Tel. {{phone}} · {{email}}',
+  },
+  portalTransfer: {
+    failedSubject: 'Portale {{account}}: il trasferimento non riesce',
+    failedIntro:
+      'Il trasferimento degli annunci al portale {{account}} ({{portal}}) non è riuscito nemmeno dopo {{attempts}} tentativi. Gli annunci restano sul portale come erano all’ultimo trasferimento riuscito.',
+    failedError: 'Ultimo errore: {{error}}',
+    refusedSubject_one: 'Portale {{account}}: 1 annuncio rifiutato',
+    refusedSubject_other: 'Portale {{account}}: {{count}} annunci rifiutati',
+    refusedIntro:
+      'Il portale {{account}} ({{portal}}) ha rifiutato questi annunci nell’ultimo trasferimento:',
+    refusedLine: 'Annuncio {{number}}: {{message}}',
+    button: 'Apri il registro dei trasferimenti',
   },
   loginLink: {
     subject: 'Il Suo link di accesso a {{agency}}',
@@ -64,6 +78,37 @@ export const mailIt = {
     noTel: 'telefono non indicato',
     button: 'Apri l’immobile',
   },
+  viewingNotice: {
+    greeting: 'Gentile {{name}},',
+    greetingNoName: 'Buongiorno,',
+    time: '{{time}} (ora locale in Alto Adige, {{zone}})',
+    requestSubject: 'Nuova richiesta di visita: immobile n. {{number}}',
+    requestProposals:
+      '{{buyer}} chiede di visitare l’immobile n. {{number}} ({{title}}) in uno di questi orari:',
+    requestSlot:
+      '{{buyer}} ha scelto un orario libero per visitare l’immobile n. {{number}} ({{title}}):',
+    fromMatch: 'La richiesta risponde a un immobile proposto dalla sua ricerca salvata.',
+    contact: 'Contatti: {{email}} · {{tel}}',
+    noTel: 'telefono non indicato',
+    message: 'Il suo messaggio: {{message}}',
+    openRequests: 'Apri le richieste',
+    cancelledSubject: 'Visita annullata dall’interessato: immobile n. {{number}}',
+    cancelledIntro: '{{buyer}} ha annullato la visita dell’immobile n. {{number}} del {{time}}.',
+    rescheduleSubject: 'Richiesto un altro orario: immobile n. {{number}}',
+    rescheduleIntro:
+      '{{buyer}} chiede un altro orario invece del {{time}} per la visita dell’immobile n. {{number}}.',
+    rescheduleTimes: 'Gli orari che propone:',
+    rescheduleNoTimes: 'Non ha indicato orari: contattatelo per fissarne uno.',
+    declinedSubject: 'La Sua richiesta di visita: immobile n. {{number}}',
+    declinedIntro:
+      'purtroppo non possiamo offrirLe una visita dell’immobile n. {{number}} ({{title}}) negli orari richiesti.',
+    agentMessage: 'Il messaggio dell’agente: {{message}}',
+    callUs: 'Risponda a questa email o ci chiami al {{phone}}: troveremo insieme un orario.',
+    askedSubject: 'Il Suo desiderio di un altro orario: immobile n. {{number}}',
+    askedIntro:
+      'abbiamo ricevuto il Suo desiderio di un altro orario per la visita dell’immobile n. {{number}}. La visita del {{time}} è tolta dal Suo calendario; Le confermeremo presto un nuovo orario.',
+    view: 'Vedi l’immobile',
+  },
   matchAlert: {
     subject_one: 'Un nuovo immobile per la Sua ricerca: {{search}}',
     subject_other: '{{count}} nuovi immobili per la Sua ricerca: {{search}}',
@@ -86,4 +131,59 @@ export const mailIt = {
     stop: 'Non desidera più ricevere email per questa ricerca?',
     stopLink: 'Disattivi gli avvisi',
   },
+  ownerReport: {
+    subject: 'I Suoi immobili nella settimana dal {{from}} al {{to}}',
+    greeting: 'Gentile {{name}},',
+    greetingNoName: 'Buongiorno,',
+    intro_one:
+      'ecco come è andato il Suo immobile pubblicato nella settimana dal {{from}} al {{to}}, rispetto alla settimana precedente:',
+    intro_other:
+      'ecco come sono andati i Suoi {{count}} immobili pubblicati nella settimana dal {{from}} al {{to}}, rispetto alla settimana precedente:',
+    number: 'Immobile n. {{number}}',
+    view_one: '{{count}} visualizzazione della pagina',
+    view_other: '{{count}} visualizzazioni della pagina',
+    exposeDownload: 'Schede scaricate: {{count}}',
+    contactRequest: 'Richieste di contatto: {{count}}',
+    visitRequest: 'Richieste di visita dalle ricerche salvate: {{count}}',
+    viewingRequest: 'Appuntamenti di visita chiesti: {{count}}',
+    viewingHeld: 'Visite svolte: {{count}}',
+    feedback:
+      'Riscontri dopo le visite: interessati {{interested}}, offerte {{offer}}, non interessati {{notInterested}}',
+    up: '(+{{by}})',
+    down: '(−{{by}})',
+    same: '(invariato)',
+    statistics: 'Vedi le statistiche',
+    privacy:
+      'Chi ha chiesto informazioni non viene nominato qui: l’agenzia La contatterà per i prossimi passi.',
+    stop: 'Non desidera più ricevere questo rapporto settimanale?',
+    stopLink: 'Disattivarlo',
+  },
+  viewing: {
+    summary: 'Visita: {{title}}',
+    time: '{{date}}, {{start}}–{{end}}',
+    zone: 'ora locale in Alto Adige, {{zone}}',
+    subjectConfirmed: 'Visita confermata: {{title}}, {{when}}',
+    subjectMoved: 'Visita spostata: {{title}}, {{when}}',
+    subjectCancelled: 'Visita annullata: {{title}}, {{when}}',
+    greeting: 'Gentile {{name}},',
+    greetingNoName: 'Buongiorno,',
+    buyerConfirmed: 'confermiamo la Sua visita dell’immobile n. {{number}}:',
+    buyerMoved: 'la Sua visita dell’immobile n. {{number}} è stata spostata. Il nuovo orario:',
+    buyerCancelled: 'la Sua visita dell’immobile n. {{number}} è stata annullata:',
+    sellerConfirmed: 'per il Suo immobile n. {{number}} è fissata una visita:',
+    sellerMoved: 'la visita del Suo immobile n. {{number}} è stata spostata. Il nuovo orario:',
+    sellerCancelled: 'la visita del Suo immobile n. {{number}} è stata annullata:',
+    cancelledTime: 'Annullata: {{time}}',
+    agent: 'Agente: {{agent}}',
+    number: 'Immobile n. {{number}}',
+    view: 'Vedi l’immobile',
+    calendar:
+      'L’invito allegato inserisce la visita nel Suo calendario; se l’orario cambia, riceverà un aggiornamento.',
+    calendarCancelled: 'Con l’avviso allegato il Suo calendario toglie la visita.',
+    reschedule: 'L’orario non Le va più bene?',
+    rescheduleLink: 'Chieda un altro orario',
+    cancel: 'Non può venire?',
+    cancelLink: 'Annulli la visita',
+  },
+  viewingFollowup: viewingFollowupMailIt,
 };

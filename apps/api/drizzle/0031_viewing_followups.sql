@@ -1,0 +1,2 @@
+ALTER TABLE "viewings" ADD COLUMN "feedback_asked_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "viewings_feedback_ask_idx" ON "viewings" USING btree ("ends_at") WHERE "viewings"."status" = 'held' and "viewings"."feedback_asked_at" is null and "viewings"."feedback" is null;
