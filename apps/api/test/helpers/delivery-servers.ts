@@ -27,6 +27,15 @@ const silent = {
   },
 };
 
+/**
+ * Removes a server's folder. A transfer the client gave up on may still be writing its file
+ * after the server closed (the data connection's stream ends on its own time): without the
+ * retries, removing failed with ENOTEMPTY now and then on a busy machine.
+ */
+function removeFolder(root: string): void {
+  rmSync(root, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 });
+}
+
 export interface Login {
   username: string;
   password: string;
@@ -83,7 +92,7 @@ export async function startFtpServer(
     logins,
     close: async () => {
       await server.close();
-      rmSync(root, { recursive: true, force: true });
+      removeFolder(root);
     },
   };
 }
@@ -205,7 +214,7 @@ export async function startSftpServer(login: Login): Promise<SftpTestServer> {
     close: async () => {
       for (const client of clients) client.end();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      rmSync(root, { recursive: true, force: true });
+      removeFolder(root);
     },
   };
 }
