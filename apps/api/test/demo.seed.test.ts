@@ -10,15 +10,20 @@ import { loadConfig } from '../src/config.ts';
 import {
   accounts,
   files,
+  mailOutbox,
   properties,
   propertyTypes,
   sellers,
   testimonies,
+  viewings,
 } from '../src/db/schema.ts';
 import { LocalFileStorage } from '../src/modules/files/file-storage.ts';
 import type { StoredVariants } from '../src/modules/files/files.service.ts';
+import { sendDueViewingFollowups } from '../src/modules/viewings/viewing-followups.service.ts';
+import { viewingLinkKey } from '../src/modules/viewings/viewing-links.ts';
 import { seedPropertyTypes } from '../src/seed/property-types.seed.ts';
 import { ensureSeeded } from '../src/seed/startup.seed.ts';
+import { createTestApp } from './helpers/test-app.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';
 
 type Logged = { level: 'info' | 'warn'; text: string };
@@ -175,6 +180,61 @@ describe('start-up seeding on an empty database (issue 2 §6 demo content)', () 
     expect(list.length).toBeGreaterThanOrEqual(6);
     expect(list.length).toBeLessThanOrEqual(8);
     for (const t of list) expect(t.text.it && t.text.de && t.text.en).toBeTruthy();
+  });
+
+  it('issue 33: gives the agent viewing hours and listings, so a fresh site offers free slots, and viewings in every state', async () => {
+    const t = await createTestApp({ database });
+    try {
+      const [agent] = await database.db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(sql`${accounts.email} = 'agent@domus.example'`);
+      const listings = await database.db
+        .select({ id: properties.id, agentId: properties.responsibleAgentId })
+        .from(properties);
+      const agents = listings.filter((l) => l.agentId === agent!.id);
+      expect(agents).toHaveLength(6);
+      const slots = async (listing: string) =>
+        (await t.app.inject({ url: `/api/v1/viewings/slots?listing=${listing}` })).json<{
+          data: unknown[];
+        }>().data;
+      // Within 14 days a week of mornings and afternoons leaves dozens of free half hours.
+      expect((await slots(agents[0]!.id)).length).toBeGreaterThan(40);
+      // A listing nobody is responsible for offers none: its visitors propose times.
+      expect(await slots(listings.find((l) => l.agentId === null)!.id)).toEqual([]);
+
+      const rows = await database.db.select().from(viewings);
+      expect(new Set(rows.map((v) => v.status))).toEqual(
+        new Set(['held', 'no_show', 'confirmed', 'requested']),
+      );
+      const now = new Date();
+      expect(rows.some((v) => v.status === 'confirmed' && v.endsAt! < now)).toBe(true);
+      expect(rows.some((v) => v.status === 'confirmed' && v.startsAt! > now)).toBe(true);
+
+      // The first start asks the three buyers of the viewings held lately how it was, each in
+      // their language (decision 069), and a second look asks nobody again.
+      const settings = {
+        config: t.config,
+        clock: () => now,
+        linkKey: () => viewingLinkKey(t.config),
+      };
+      expect(await sendDueViewingFollowups(database.db, settings, now)).toBe(3);
+      expect(await sendDueViewingFollowups(database.db, settings, now)).toBe(0);
+      const asked = await database.db
+        .select({ to: mailOutbox.toAddress, subject: mailOutbox.subject })
+        .from(mailOutbox);
+      expect(asked.map((m) => m.to).sort()).toEqual([
+        'emma.wilson@example.com',
+        'francesca.bianchi@example.com',
+        'lukas.gruber@example.com',
+      ]);
+      const subjectOf = (to: string) => asked.find((m) => m.to === to)!.subject;
+      expect(subjectOf('francesca.bianchi@example.com')).toMatch(/^Com’è andata la visita\?/);
+      expect(subjectOf('lukas.gruber@example.com')).toMatch(/^Wie war die Besichtigung\?/);
+      expect(subjectOf('emma.wilson@example.com')).toMatch(/^How was the viewing\?/);
+    } finally {
+      await t.close();
+    }
   });
 
   it('changes nothing on the next start, still naming the staff accounts', async () => {

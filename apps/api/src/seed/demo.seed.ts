@@ -42,6 +42,7 @@ import {
   listingTexts,
   type DemoListing,
 } from './demo.data.ts';
+import { seedDemoViewings } from './demo-viewings.seed.ts';
 
 /** The staff accounts of a fresh installation. */
 export const DEMO_STAFF = [
@@ -147,7 +148,13 @@ export async function renderDemoAssets(storage: FileStorage): Promise<DemoAssets
 }
 
 /** What the demo seed wrote. */
-export type DemoCounts = { listings: number; files: number; sellers: number; testimonies: number };
+export type DemoCounts = {
+  listings: number;
+  files: number;
+  sellers: number;
+  testimonies: number;
+  viewings: number;
+};
 
 type Place = {
   municipality: { id: string; it: string; de: string; lld: string | null; seat: LngLat };
@@ -164,6 +171,7 @@ async function insertPeople(db: Database, now: Date) {
     .onConflictDoNothing()
     .returning({ id: accounts.id, email: accounts.email });
   const adminId = staff.find((s) => s.email === 'admin@domus.example')?.id ?? null;
+  const agentId = staff.find((s) => s.email === 'agent@domus.example')?.id ?? null;
 
   const sellerRows = [];
   for (const s of DEMO_SELLERS) {
@@ -194,7 +202,7 @@ async function insertPeople(db: Database, now: Date) {
     .insert(sellers)
     .values(sellerRows)
     .returning({ id: sellers.id, accountId: sellers.accountId });
-  return { adminId, insertedSellers };
+  return { adminId, agentId, insertedSellers };
 }
 
 /** One image or plan of a demo listing, stored already. */
@@ -310,9 +318,10 @@ export async function seedDemo(
   db: Database,
   storage: FileStorage,
   assets: DemoAssets,
-  now: Date = new Date(),
+  options: { now?: Date; uidDomain?: string } = {},
 ): Promise<DemoCounts> {
-  const { adminId, insertedSellers } = await insertPeople(db, now);
+  const now = options.now ?? new Date();
+  const { adminId, agentId, insertedSellers } = await insertPeople(db, now);
 
   const types = new Map(
     (await db.select().from(propertyTypes)).map((t) => [`${t.category}|${t.code}`, t.id]),
@@ -418,12 +427,22 @@ export async function seedDemo(
   for (let i = 0; i < fileRows.length; i += 200)
     await db.insert(files).values(fileRows.slice(i, i + 200));
   await db.insert(testimonies).values(DEMO_TESTIMONIES);
+  const viewingCount = agentId
+    ? await seedDemoViewings(db, {
+        agentId,
+        // The oldest published listings: the newest are the ones a visitor (and a test) meets first.
+        listingIds: propertyRows.filter((row) => row.isConfirmed).map((row) => row.id!),
+        now,
+        uidDomain: options.uidDomain ?? 'localhost',
+      })
+    : 0;
 
   return {
     listings: propertyRows.length,
     files: fileRows.length,
     sellers: insertedSellers.length,
     testimonies: DEMO_TESTIMONIES.length,
+    viewings: viewingCount,
   };
 }
 

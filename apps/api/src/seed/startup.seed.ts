@@ -62,7 +62,9 @@ export async function ensureSeeded(options: {
       if (!assets) return { places, types };
       const ready = await assets;
       at = performance.now();
-      const demo = await seedDemo(tx, storage, ready);
+      const demo = await seedDemo(tx, storage, ready, {
+        uidDomain: new URL(config.publicUrl).hostname,
+      });
       lap('demo', at);
       return { places, types, demo };
     });
