@@ -100,9 +100,9 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
     // Orange light badges and alerts ("awaiting confirmation"): Mantine's text shade reaches only
     // 3.6:1 on the light orange background; this one 4.9:1.
     '--mantine-color-orange-light-color': '#b33c0c',
-    // Teal light badges (the inbox's viewing requests): Mantine's shade 6 is about 3:1 on the
-    // light teal background, shade 9 over 4.5:1.
-    '--mantine-color-teal-light-color': t.colors.teal[9],
+    // Teal light badges (a confirmed viewing): Mantine's shade 6 is about 3:1 on the light teal
+    // background and shade 9 4.3:1 on its lightest (#c3fae8); this one 5.8:1 on both.
+    '--mantine-color-teal-light-color': '#06694b',
     // Red light badges (a viewing the buyer missed): likewise.
     '--mantine-color-red-light-color': t.colors.red[9],
     // Red outline buttons ("Delete my account"): shade 6 is 3.3:1 on white, shade 9 is 5.6:1.
