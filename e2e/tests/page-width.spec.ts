@@ -5,6 +5,9 @@
  * Chromium 156.0.8078.114 drew the same header 3 px wider than .108 did).
  */
 import { LANGUAGES } from '@domus/domain/core/constants';
+import { adminDe } from '@domus/domain/i18n/locales/de/admin';
+import { adminEn } from '@domus/domain/i18n/locales/en/admin';
+import { adminIt } from '@domus/domain/i18n/locales/it/admin';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { detailPath, overflow, publicCards, useLanguage } from '../support/a11y-pages.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -12,6 +15,7 @@ import { loginAs } from '../support/outbox.ts';
 import { loginAsStaff, ownClientAddress } from '../support/selling.ts';
 
 const LAPTOP_WIDTHS = [1024, 1280, 1366];
+const texts = { it: { admin: adminIt }, de: { admin: adminDe }, en: { admin: adminEn } } as const;
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -77,6 +81,31 @@ test.describe('issue 30.4: the phone header keeps room to spare', () => {
         room: window.innerWidth,
       }));
       expect(needed, `${language}: the header needs ${needed} px`).toBeLessThanOrEqual(room);
+    }
+  });
+});
+
+test.describe('issue 33 (rough edge): the admin header on a phone', () => {
+  test('at 320 and 390 px Logout and the language switch stay on the screen, in it, de and en', async ({
+    page,
+  }) => {
+    await loginAsStaff(page, 'agent@domus.example', '/admin');
+    for (const language of LANGUAGES) {
+      await useLanguage(page, language);
+      for (const width of [390, 320]) {
+        await page.setViewportSize({ width, height: 700 });
+        await page.goto('/admin');
+        await page.waitForLoadState('networkidle');
+        const header = page.locator('header').first();
+        const logout = header.getByRole('link', { name: texts[language].admin.nav.logout });
+        await expect(logout).toBeVisible();
+        const box = (await logout.boundingBox())!;
+        expect(box.x + box.width, `${language} at ${width} px`).toBeLessThanOrEqual(width);
+        const { needed } = await header.evaluate((el) => ({ needed: el.scrollWidth }));
+        expect(needed, `${language}: the admin header needs ${needed} px`).toBeLessThanOrEqual(
+          width,
+        );
+      }
     }
   });
 });

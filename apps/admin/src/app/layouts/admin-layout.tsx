@@ -189,7 +189,7 @@ export function AdminLayout({ session }: { session: StoredSession }) {
       </a>
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" miw={0}>
             <Burger
               opened={opened}
               onClick={toggle}
@@ -209,7 +209,7 @@ export function AdminLayout({ session }: { session: StoredSession }) {
               </Text>
             </Link>
           </Group>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
             <Button
               component="a"
               href={webPaths.home}
