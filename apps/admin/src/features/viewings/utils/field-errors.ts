@@ -28,9 +28,14 @@ export function splitFieldErrors(
  * Moves the focus to the first field a refusal marked, once it is drawn, so that a keyboard or
  * screen-reader user lands on the message rather than having to look for it.
  * @param form the form holding the fields
+ * @param frames how many frames to look for the marked field
  */
-export function focusFirstInvalid(form: HTMLFormElement | null): void {
+export function focusFirstInvalid(form: HTMLFormElement | null, frames = 20): void {
   requestAnimationFrame(() => {
-    form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (field) field.focus();
+    // The refusal arrives outside a React event, so the render that marks the field may come
+    // after the next frame (on a busy machine it did): look again, for a third of a second.
+    else if (frames > 1 && form?.isConnected) focusFirstInvalid(form, frames - 1);
   });
 }
