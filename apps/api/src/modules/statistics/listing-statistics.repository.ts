@@ -76,9 +76,11 @@ export async function findStatRows(
     listingIds.map((id) => sql`${id}::uuid`),
     sql`, `,
   )})`;
-  const results = await Promise.all(
-    kinds.map((kind) => db.execute(STAT_READERS[kind](ids, from, to))),
-  );
+  // One after the other: inside a transaction (the weekly report's batches) every statement goes
+  // over the one connection, where statements sent at once are deprecated by node-postgres and
+  // refused from pg 9 on.
+  const results = [];
+  for (const kind of kinds) results.push(await db.execute(STAT_READERS[kind](ids, from, to)));
   return results.flatMap((result, index) =>
     rowsOf<DayCount>(result).map((row) => ({
       listingId: row.listing_id,
