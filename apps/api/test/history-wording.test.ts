@@ -184,4 +184,33 @@ describe('the history in the reader’s language (issue 30 point 7)', () => {
     const status = entry!.details.find((d) => d.field === 'status');
     expect(status?.after).not.toBe('confirmed');
   });
+
+  it('issue 33.3: an outcome with the buyer’s feedback names the status and the feedback, its values by name', async () => {
+    const id = (await listing(t.database.db, owner.sellerId)).id;
+    await recordHistory(t.database.db, {
+      actor: { accountId: admin.accountId, role: 'admin' },
+      subject: 'viewing',
+      subjectId: randomUUID(),
+      action: 'update',
+      changes: [
+        { field: 'status', before: 'confirmed', after: 'held' },
+        { field: 'feedback', before: null, after: 'not_interested' },
+        { field: 'feedbackReason', before: null, after: 'Zu laut' },
+      ],
+      source: 'admin',
+      listingId: id,
+    });
+    const [entry] = await historyOf(id, 'de');
+    // Not "Besichtigung geändert": what changed is named.
+    expect(entry!.summary).toBe('Status und Rückmeldung des Interessenten geändert');
+    const feedback = entry!.details.find((d) => d.field === 'feedback');
+    expect(feedback).toMatchObject({
+      label: 'Rückmeldung des Interessenten',
+      after: 'Kein Interesse',
+    });
+    expect(entry!.details.find((d) => d.field === 'feedbackReason')).toMatchObject({
+      label: 'Grund',
+      after: 'Zu laut',
+    });
+  });
 });

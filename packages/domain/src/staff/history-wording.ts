@@ -95,11 +95,14 @@ export const HISTORY_FIELD_OBJECTS = [
   'status',
   'note',
   'handlerId',
+  'feedback',
 ] as const;
 /** A field with an object of its own in the sentences. */
 export type HistoryFieldObject = (typeof HISTORY_FIELD_OBJECTS)[number];
 
 const FIELD_OBJECTS = new Set<string>(HISTORY_FIELD_OBJECTS);
+/** Fields a sentence names by another's object: a viewing's reason is part of the feedback. */
+const OBJECT_OF: Readonly<Record<string, HistoryFieldObject>> = { feedbackReason: 'feedback' };
 /** The most fields a sentence names; a change of more names its subject. */
 const MOST_NAMED_FIELDS = 2;
 
@@ -149,7 +152,9 @@ export function historySentence(entry: {
     case 'delete':
       return { key: entry.action, what: [subject] };
     case 'update': {
-      const fields = [...new Set(shownHistoryChanges(entry).map((c) => c.field))];
+      const fields = [
+        ...new Set(shownHistoryChanges(entry).map((c) => OBJECT_OF[c.field] ?? c.field)),
+      ];
       const named =
         fields.length > 0 &&
         fields.length <= MOST_NAMED_FIELDS &&

@@ -138,6 +138,9 @@ function optionLabel(ctx: Context, field: string, value: string | number): strin
     return ctx.t(`${prefix}.${key}`, { defaultValue: '' });
   }
   if (field === 'state') return ctx.t(`property:values.matchState.${key}`, { defaultValue: '' });
+  // A viewing's feedback: the answers as the outcome form names them (issue 33 point 3).
+  if (field === 'feedback' && ctx.subject === 'viewing')
+    return ctx.t(`viewings.outcome.answers.${key}`, { defaultValue: '' });
   if (field === 'language') return ctx.t(`common:language.${key}`, { defaultValue: '' });
   return ctx.t(`property:values.${field}.${key}`, { defaultValue: '' });
 }

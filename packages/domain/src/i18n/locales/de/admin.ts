@@ -394,6 +394,7 @@ export const adminDe = {
         status: 'Status',
         note: 'Notiz',
         handlerId: 'Bearbeiter',
+        feedback: 'Rückmeldung des Interessenten',
       },
     },
     sources: {
@@ -424,6 +425,8 @@ export const adminDe = {
       agentId: 'Makler',
       start: 'Beginn',
       end: 'Ende',
+      feedback: 'Rückmeldung des Interessenten',
+      feedbackReason: 'Grund',
     },
     actors: {
       owner: 'Eigentümer',

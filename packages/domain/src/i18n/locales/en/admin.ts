@@ -393,6 +393,7 @@ export const adminEn = {
         status: 'the status',
         note: 'the note',
         handlerId: 'who handles it',
+        feedback: 'the buyer’s feedback',
       },
     },
     sources: {
@@ -423,6 +424,8 @@ export const adminEn = {
       agentId: 'Agent',
       start: 'Start',
       end: 'End',
+      feedback: 'Buyer’s feedback',
+      feedbackReason: 'Reason',
     },
     actors: {
       owner: 'Owner',

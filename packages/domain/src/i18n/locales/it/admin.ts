@@ -398,6 +398,7 @@ export const adminIt = {
         status: 'lo stato',
         note: 'la nota',
         handlerId: 'chi se ne occupa',
+        feedback: 'il riscontro dell’acquirente',
       },
     },
     sources: {
@@ -428,6 +429,8 @@ export const adminIt = {
       agentId: 'Agente',
       start: 'Inizio',
       end: 'Fine',
+      feedback: 'Riscontro dell’acquirente',
+      feedbackReason: 'Motivo',
     },
     actors: {
       owner: 'Proprietario',
