@@ -228,7 +228,7 @@ export const adminDe = {
       visit: 'Besichtigung',
       consulting: 'Beratung',
       message: 'Nachricht',
-      viewing: 'Besichtigungstermin',
+      viewing: 'Termin',
     },
     status: 'Status',
     anyStatus: 'Alle Status',

@@ -227,7 +227,7 @@ export const adminEn = {
       visit: 'Viewing',
       consulting: 'Consultation',
       message: 'Message',
-      viewing: 'Viewing appointment',
+      viewing: 'Appointment',
     },
     status: 'Status',
     anyStatus: 'All statuses',

@@ -232,7 +232,7 @@ export const adminIt = {
       visit: 'Visita',
       consulting: 'Consulenza',
       message: 'Messaggio',
-      viewing: 'Appuntamento di visita',
+      viewing: 'Appuntamento',
     },
     status: 'Stato',
     anyStatus: 'Tutti gli stati',
