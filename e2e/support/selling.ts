@@ -249,6 +249,25 @@ export async function apiGet<T>(page: Page, url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+/**
+ * A call of the API with the session of the account logged in in the browser; its answer, or
+ * null for 204. Anything but a success fails the test with the answer's text.
+ */
+export async function apiCall<T>(
+  page: Page,
+  method: string,
+  url: string,
+  data?: unknown,
+): Promise<T> {
+  const response = await page.request.fetch(url, {
+    method,
+    headers: { Authorization: `Bearer ${await sessionToken(page)}` },
+    data,
+  });
+  expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
+  return (response.status() === 204 ? null : await response.json()) as T;
+}
+
 /** Where the staff sessions of this run are kept: the E2E server's data directory. */
 function sessionFile(email: string): string {
   const dataDir = process.env.E2E_DATA_DIR;

@@ -13,13 +13,14 @@ import { errorsDe } from '@domus/domain/i18n/locales/de/errors';
 import { adminIt } from '@domus/domain/i18n/locales/it/admin';
 import { errorsIt } from '@domus/domain/i18n/locales/it/errors';
 import { addDays, weekdayOf } from '@domus/domain/viewings/agency-time';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import path from 'node:path';
 import { publicCards, settle, useLanguage } from '../support/a11y-pages.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { photograph } from '../support/photograph.ts';
 import { loginAs } from '../support/outbox.ts';
-import { loginAsStaff, ownClientAddress, sessionToken } from '../support/selling.ts';
+import { apiCall, loginAsStaff, ownClientAddress } from '../support/selling.ts';
 
 // Logging in solves the login page's proof-of-work captcha in the browser, twice.
 test.describe.configure({ timeout: 240_000 });
@@ -29,32 +30,6 @@ const texts = {
   de: { admin: adminDe, errors: errorsDe },
 } as const;
 const shots = path.resolve(import.meta.dirname, '../../test-results/admin-viewings');
-
-/** A call of the API with the session of the account logged in in `page`. */
-async function api<T>(page: Page, method: string, url: string, data?: unknown): Promise<T> {
-  const response = await page.request.fetch(url, {
-    method,
-    headers: { Authorization: `Bearer ${await sessionToken(page)}` },
-    data,
-  });
-  expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-/**
- * Photographs the page at a phone's and a desktop's width, the window as tall as the page (a
- * full-page picture would draw the fixed header and navigation halfway down).
- */
-async function photograph(page: Page, name: string): Promise<void> {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    await page.setViewportSize({ width, height: Math.min(Math.max(height, 900), 3000) });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: path.join(shots, `${name}-${width}.png`) });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /** A buyer of their own asks for a viewing of the listing at two local times. */
 async function askForViewing(
@@ -67,7 +42,7 @@ async function askForViewing(
   const buyer = await context.newPage();
   await ownClientAddress(buyer);
   await loginAs(buyer, `viewing.buyer.${language}.${Date.now().toString(36)}@example.com`);
-  await api(buyer, 'POST', '/api/v1/viewings', {
+  await apiCall(buyer, 'POST', '/api/v1/viewings', {
     listingId,
     times: { proposals: times },
     tel: '+39 0471 123456',
@@ -121,17 +96,17 @@ for (const [index, language] of (['it', 'de'] as const).entries()) {
     await page.getByRole('button', { name: t.hours.saveAbsences }).click();
     await expect(page.getByText(t.hours.absencesSaved)).toBeVisible();
     await expectNoAxeViolations(page, `${language} /admin/viewings/hours`);
-    await photograph(page, `hours-${language}`);
+    await photograph(page, shots, `hours-${language}`);
 
     // The listing is the agent's; a buyer proposes Monday 10:00 and Tuesday 15:00.
-    const { _id: agentId } = await api<{ _id: string }>(page, 'GET', '/api/v1/account/me');
+    const { _id: agentId } = await apiCall<{ _id: string }>(page, 'GET', '/api/v1/account/me');
     // Not the newest listing: viewing-request.spec.ts asks for one of it without an agent.
     const listing = (await publicCards(page.request))[index + 2]!;
     const adminContext = await browser.newContext({ locale: 'it-IT', timezoneId: 'Europe/Rome' });
     const adminPage = await adminContext.newPage();
     await ownClientAddress(adminPage);
     await loginAsStaff(adminPage, 'admin@domus.example', '/admin');
-    await api(adminPage, 'PUT', `/api/v1/admin/listings/${listing._id}/agent`, { agentId });
+    await apiCall(adminPage, 'PUT', `/api/v1/admin/listings/${listing._id}/agent`, { agentId });
     await adminContext.close();
     await askForViewing(browser, language, listing._id, [
       { date: monday, time: '10:00' },
@@ -163,10 +138,10 @@ for (const [index, language] of (['it', 'de'] as const).entries()) {
     await page.keyboard.press('ArrowLeft');
     await expect(entries.first()).toBeFocused();
     await expectNoAxeViolations(page, `${language} /admin/viewings (week)`);
-    await photograph(page, `calendar-week-${language}`);
+    await photograph(page, shots, `calendar-week-${language}`);
     await page.goto(`/admin/viewings?date=${monday}&agent=me&span=day`);
     await settle(page);
-    await photograph(page, `calendar-day-${language}`);
+    await photograph(page, shots, `calendar-day-${language}`);
 
     // Enter opens it; a time outside the agent's hours is refused on the time field.
     await page.locator('main button[data-day]').first().focus();
@@ -175,7 +150,7 @@ for (const [index, language] of (['it', 'de'] as const).entries()) {
     await expect(dialog).toBeVisible();
     await expect(dialog).toHaveCSS('opacity', '1');
     await expectNoAxeViolations(page, `${language} viewing dialog`);
-    await photograph(page, `viewing-dialog-${language}`);
+    await photograph(page, shots, `viewing-dialog-${language}`);
     await dialog.getByRole('button', { name: t.dialog.propose }).click();
     await dialog.getByRole('textbox', { name: t.dialog.date, exact: true }).fill(monday);
     await dialog.getByRole('textbox', { name: t.dialog.time, exact: true }).fill('20:00');

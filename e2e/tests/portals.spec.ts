@@ -1,23 +1,12 @@
 import { adminIt } from '@domus/domain/i18n/locales/it/admin';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { loginAsStaff, sessionToken } from '../support/selling.ts';
+import { apiCall, loginAsStaff } from '../support/selling.ts';
 
 // Logging in solves the login page's proof-of-work captcha in the browser.
 test.describe.configure({ timeout: 180_000 });
 
 const texts = adminIt.portals;
-
-/** A call of the API as the admin logged in in the browser. */
-async function api<T>(page: Page, method: string, url: string, data?: unknown): Promise<T> {
-  const response = await page.request.fetch(url, {
-    method,
-    headers: { Authorization: `Bearer ${await sessionToken(page)}` },
-    data,
-  });
-  expect(response.ok(), `${method} ${url}`).toBe(true);
-  return (response.status() === 204 ? null : await response.json()) as T;
-}
 
 /** Starts a transfer to the account from the portals page and waits until it succeeded. */
 async function transferNow(page: Page, accountName: string, transfersBefore: number) {
@@ -37,7 +26,7 @@ test('issue 32 points 1 and 3: an admin sends a listing to immobiliare.it and re
 }) => {
   await loginAsStaff(page, 'admin@domus.example', '/admin');
   const accountName = `immobiliare.it ${Date.now().toString(36)}`;
-  const { data: account } = await api<{ data: { id: string } }>(
+  const { data: account } = await apiCall<{ data: { id: string } }>(
     page,
     'POST',
     '/api/v1/admin/portal-accounts',
@@ -51,14 +40,14 @@ test('issue 32 points 1 and 3: an admin sends a listing to immobiliare.it and re
     },
   );
   // A published listing immobiliare.it takes as it is (nothing it requires is missing).
-  const table = await api<{ data: { _id: string; property_id: number }[] }>(
+  const table = await apiCall<{ data: { _id: string; property_id: number }[] }>(
     page,
     'GET',
     '/api/v1/admin/listings/commercial?status=published&pageSize=25',
   );
   let listing: { _id: string; property_id: number } | undefined;
   for (const row of table.data) {
-    const { data: states } = await api<{ data: { accountId: string; issues: unknown[] }[] }>(
+    const { data: states } = await apiCall<{ data: { accountId: string; issues: unknown[] }[] }>(
       page,
       'GET',
       `/api/v1/admin/listing/${row._id}/portals`,
@@ -87,12 +76,12 @@ test('issue 32 points 1 and 3: an admin sends a listing to immobiliare.it and re
     await expect(sent).toContainText(texts.actions.new);
 
     // Withdrawn from the website, the listing leaves the portal with the next transfer.
-    await api(page, 'POST', `/api/v1/admin/listings/${id}/withdraw`);
+    await apiCall(page, 'POST', `/api/v1/admin/listings/${id}/withdraw`);
     await transferNow(page, accountName, 1);
     const removed = page.getByRole('row').filter({ hasText: String(number) });
     await expect(removed).toContainText(texts.actions.removed);
   } finally {
-    await api(page, 'POST', `/api/v1/admin/listings/${id}/publish`).catch(() => {});
-    await api(page, 'DELETE', `/api/v1/admin/portal-accounts/${account.id}`);
+    await apiCall(page, 'POST', `/api/v1/admin/listings/${id}/publish`).catch(() => {});
+    await apiCall(page, 'DELETE', `/api/v1/admin/portal-accounts/${account.id}`);
   }
 });

@@ -16,11 +16,11 @@ import { viewingEn } from '@domus/domain/i18n/locales/en/viewing';
 import { adminIt } from '@domus/domain/i18n/locales/it/admin';
 import { viewingIt } from '@domus/domain/i18n/locales/it/viewing';
 import { addDays, weekdayOf } from '@domus/domain/viewings/agency-time';
-import type { Page } from '@playwright/test';
 import path from 'node:path';
 import { settle, useLanguage } from '../support/a11y-pages.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { photograph } from '../support/photograph.ts';
 import { waitForMail, type OutboxMail } from '../support/outbox.ts';
 import { loginAsStaff, ownClientAddress } from '../support/selling.ts';
 
@@ -28,21 +28,6 @@ import { loginAsStaff, ownClientAddress } from '../support/selling.ts';
 test.describe.configure({ timeout: 180_000 });
 
 const shots = path.resolve(import.meta.dirname, '../../test-results/viewing-followup');
-
-/**
- * Photographs the page at a phone's and a desktop's width, the window as tall as the page (a
- * full-page picture would draw the fixed header halfway down).
- */
-async function photograph(page: Page, name: string): Promise<void> {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    await page.setViewportSize({ width, height: Math.min(Math.max(height, 900), 3000) });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: path.join(shots, `${name}-${width}.png`) });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /** The demo's buyers asked after a viewing held, one per language. */
 const BUYERS = {
@@ -79,7 +64,7 @@ for (const [language, { email, viewing: texts, subject }] of Object.entries(BUYE
       page.getByRole('radio', { name: t.answers.interested, exact: true }),
     ).toBeChecked();
     await expectNoAxeViolations(page, `${language} viewing feedback page`);
-    await photograph(page, `feedback-${language}`);
+    await photograph(page, shots, `feedback-${language}`);
 
     // The buyer thinks again: not interested, with a reason.
     await page.getByRole('radio', { name: t.answers.not_interested }).check();
@@ -131,7 +116,7 @@ test('issue 33.3: the agent records that yesterday’s viewing took place and wh
     await expect(dialog).toHaveCSS('opacity', '1');
     await expect(dialog.getByText(t.dialog.after)).toBeVisible();
     await expect(dialog.getByRole('radiogroup', { name: t.outcome.legend })).toBeVisible();
-    await photograph(page, `outcome-${language}`);
+    await photograph(page, shots, `outcome-${language}`);
     await expectNoAxeViolations(page, `${language} viewing outcome form`);
     if (language !== 'it') {
       await page.keyboard.press('Escape');

@@ -103,6 +103,11 @@ export function ViewingLinkPage({
   useEffect(() => {
     if (done) doneRef.current?.focus();
   }, [done]);
+  // The summary reads the viewing again: a time given up no longer shows as booked.
+  const finish = () => {
+    setDone(true);
+    void link.refetch();
+  };
 
   // A malformed link (no action, no token, an address that is no viewing's) is not ours.
   const badLink = !usable || (link.error instanceof ApiError && link.error.isClientError);
@@ -139,7 +144,7 @@ export function ViewingLinkPage({
       <ViewingLinkCancel
         id={id}
         token={token!}
-        onDone={() => setDone(true)}
+        onDone={finish}
         onRefused={() => void link.refetch()}
       />
     );
@@ -148,7 +153,7 @@ export function ViewingLinkPage({
       <ViewingLinkReschedule
         id={id}
         token={token!}
-        onDone={() => setDone(true)}
+        onDone={finish}
         onRefused={() => void link.refetch()}
       />
     );
