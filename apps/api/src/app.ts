@@ -41,6 +41,7 @@ import { meAfterLogin } from './modules/account/account.service.ts';
 import { sellersRoutes } from './modules/sellers/sellers.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { searchesRoutes } from './modules/searches/searches.routes.ts';
+import { favouritesRoutes } from './modules/favourites/favourites.routes.ts';
 import { matchesRoutes } from './modules/matching/matches.routes.ts';
 import { matchAlertSettings } from './modules/matching/match-alerts.service.ts';
 import { writeMatching } from './modules/matching/matching.service.ts';
@@ -212,6 +213,7 @@ export async function buildApp({
       await api.register(sellersRoutes, { db, config });
       await api.register(clientsRoutes, { db, config });
       await api.register(searchesRoutes, { db, alerts });
+      await api.register(favouritesRoutes, { db });
       await api.register(matchesRoutes, { db, storage: fileStorage, config });
       await api.register(exposeRoutes, { db, storage: fileStorage, config, views });
       await api.register(mailOutboxRoutes, { db });

@@ -145,6 +145,8 @@ describe('admin API access (issue 15 point 6)', () => {
         'recordAdminViewingOutcome',
         'recordAdminViewingFeedback',
         'updateAdminInboxViewing',
+        // How many accounts keep a listing (issue 34 point 3).
+        'getAdminListingFavourites',
       ].sort(),
     );
   });

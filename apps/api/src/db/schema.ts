@@ -715,6 +715,28 @@ export const matches = pgTable(
   ],
 );
 
+/**
+ * The listings an account keeps as favourites (issue 34 point 3). A visitor's are kept by the
+ * browser and merged in at login; an account keeps at most `MAX_FAVOURITES`.
+ */
+export const favourites = pgTable(
+  'favourites',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.propertyId] }),
+    // Staff count the accounts keeping a listing; deleting a listing finds its rows.
+    index('favourites_property_idx').on(t.propertyId),
+  ],
+);
+
 export const testimonies = pgTable('testimonies', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),

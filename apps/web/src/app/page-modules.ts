@@ -30,6 +30,7 @@ export const PAGE_ROUTE_MODULES = {
   testimonies: 'src/app/routes/testimonies.route.tsx',
   viewing: 'src/app/routes/viewing.route.tsx',
   viewingFeedback: 'src/app/routes/viewing-feedback.route.tsx',
+  favourites: 'src/app/routes/favourites.route.tsx',
   notFound: 'src/app/routes/not-found.route.tsx',
 } as const satisfies Record<PageName, `src/app/routes/${string}.route.tsx`>;
 

@@ -80,6 +80,11 @@ export function appRoutes(): RouteObject[] {
               path: webPaths.viewingFeedback,
               lazy: () => import('./routes/viewing-feedback.route'),
             },
+            {
+              id: 'favourites',
+              path: webPaths.favourites,
+              lazy: () => import('./routes/favourites.route'),
+            },
             { id: 'notFound', path: '*', lazy: () => import('./routes/not-found.route') },
           ],
         },

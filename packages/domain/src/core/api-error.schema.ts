@@ -80,6 +80,12 @@ export const API_ERROR_CODES = [
    * published (issue 33 point 5, decision 070).
    */
   'owner_report_unavailable',
+  /**
+   * Favourites (issue 34 point 3): the listing to keep is not published or does not exist (404);
+   * the account keeps as many as it may already (409).
+   */
+  'listing_unavailable',
+  'favourites_full',
   'internal_error',
 ] as const;
 /** An API error code. */

@@ -51,5 +51,7 @@ describe('validation issue messages (decisions.md Contract: validation errors na
       values: { values: 'a, b' },
     });
     expect(issueMessage(firstIssue(z.email(), 'x'))).toEqual({ key: 'validation.format.email' });
+    // A record id is an identifier (issue 34 point 3: the favourites' ids), not "a format".
+    expect(issueMessage(firstIssue(z.guid(), 'x'))).toEqual({ key: 'validation.format.uuid' });
   });
 });

@@ -121,6 +121,8 @@ export function issueMessage(
         values: { minimum: number(p.minimum) },
       };
     case 'invalid_format': {
+      // A record id (`idSchema`, zod's guid) reads as the identifier it is, as a uuid does.
+      if (p.format === 'guid') return { key: 'validation.format.uuid' };
       const format = FORMAT_NAMES.find((f) => f === p.format);
       return { key: format ? `validation.format.${format}` : 'validation.format.other' };
     }

@@ -31,6 +31,8 @@ describe('web routes (buyer-side.md §2)', () => {
         '/logout',
         '/viewing/:id',
         '/viewing/:id/feedback',
+        // Issue 34 point 3.
+        '/favourites',
         '/admin/*',
       ].sort(),
     );

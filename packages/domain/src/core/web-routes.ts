@@ -35,6 +35,8 @@ export const webPaths = {
    * (issue 33 point 3): it asks before it records the buyer's answer.
    */
   viewingFeedback: '/viewing/:id/feedback',
+  /** The listings a visitor keeps, from the browser or the account (issue 34 point 3). */
+  favourites: '/favourites',
   admin: '/admin/*',
 } as const;
 

@@ -4,7 +4,12 @@
  */
 import { z } from 'zod';
 import { LISTING_STATUSES } from '../core/listing-status.ts';
-import { idSchema, localizedTextSchema, placeNamesSchema } from '../core/common.schema.ts';
+import {
+  idSchema,
+  languageSchema,
+  localizedTextSchema,
+  placeNamesSchema,
+} from '../core/common.schema.ts';
 import { fileSchema } from '../core/file.schema.ts';
 import { categorySchema, propertyTypeSchema } from './property-type.schema.ts';
 
@@ -61,3 +66,25 @@ export type PropertyCard = z.infer<typeof propertyCardSchema>;
 
 /** Answer of `GET /api/v1/properties/{type}` (the newest listings of a category). */
 export const propertyCardListSchema = z.object({ data: z.array(propertyCardSchema) });
+
+/** How many listings one call for cards by id names at most. */
+export const MAX_CARDS_BY_IDS = 100;
+
+/**
+ * Query of `GET /api/v1/properties-cards` (the favourites page, issue 34 point 3): `ids`, the
+ * listings' ids separated by commas, at most {@link MAX_CARDS_BY_IDS}; `lang` as everywhere.
+ * The text may be long enough for one id too many, so that the answer says how many are allowed.
+ */
+export const propertyCardsByIdsQuerySchema = z.object({
+  lang: languageSchema.optional(),
+  ids: z
+    .string()
+    .max((MAX_CARDS_BY_IDS + 1) * 37)
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => part !== ''),
+    )
+    .pipe(z.array(idSchema).max(MAX_CARDS_BY_IDS)),
+});

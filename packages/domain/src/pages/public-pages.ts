@@ -79,6 +79,8 @@ export const publicPages: readonly PageContract[] = [
   // A viewing mail's link: drawn by the browser, so that a mail scanner fetching it runs nothing.
   browserPage('viewing', webPaths.viewing),
   browserPage('viewingFeedback', webPaths.viewingFeedback),
+  // A visitor's own list, kept in their browser: nothing for the server to render.
+  browserPage('favourites', webPaths.favourites),
   definePage({
     name: 'contact',
     path: webPaths.contact,

@@ -13,6 +13,7 @@ import type { FileStorage } from '../files/file-storage.ts';
 import { recordHistory } from '../history/history.service.ts';
 import {
   listContactMessagesOf,
+  listFavouritesOf,
   listViewingsOf,
   listHistoryOf,
   listListingsOf,
@@ -109,6 +110,7 @@ export async function collectPersonalData(
         .filter((m) => m.searchId === search.id)
         .map(({ searchId: _searchId, ...m }) => m),
     })),
+    favourites: await listFavouritesOf(db, account?.id ?? null),
     contactMessages: await listContactMessagesOf(db, person.emails),
     viewings: await listViewingsOf(db, person),
     logins: await listLoginsOf(db, account?.id ?? null, person.emails),

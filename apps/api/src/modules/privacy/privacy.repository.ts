@@ -10,6 +10,7 @@ import {
   accounts,
   clients,
   contactMessages,
+  favourites,
   files,
   historyEntries,
   loginTokens,
@@ -167,6 +168,17 @@ export async function listSearchesOf(db: Executor, clientIds: string[]) {
     .where(inArray(matches.searchId, searchIds))
     .orderBy(asc(matches.createdAt));
   return { searches, locations, matches: matchRows };
+}
+
+/** The listings the account keeps as favourites (issue 34 point 3), oldest first. */
+export function listFavouritesOf(db: Executor, accountId: string | null) {
+  if (!accountId) return Promise.resolve([]);
+  return db
+    .select({ listing: listingRefColumns, createdAt: favourites.createdAt })
+    .from(favourites)
+    .innerJoin(...listingJoinOn(favourites.propertyId))
+    .where(eq(favourites.accountId, accountId))
+    .orderBy(asc(favourites.createdAt));
 }
 
 /** The contact messages sent from one of the addresses, oldest first. */

@@ -35,15 +35,17 @@ const zipFile = z.unknown().describe('The ZIP file (application/zip)');
 const EXPORT_CONTENT =
   'One ZIP, streamed: `personal-data.json` (format `domus-personal-data/1`: the account without ' +
   'secrets, seller and client records, listings with their fields and files, saved searches ' +
-  'with places, matches and states, contact messages sent from the person’s addresses, login ' +
-  'dates, history entries about them or made by them) and the files of their listings under ' +
-  '`listings/<number>/` as the storage holds them. The export is recorded in the history. ' +
+  'with places, matches and states, the listings the account keeps as favourites, contact ' +
+  'messages sent from the person’s addresses, login dates, history entries about them or made ' +
+  'by them) and the files of their listings under `listings/<number>/` as the storage holds ' +
+  'them. The export is recorded in the history. ' +
   'See docs/decisions/029.';
 
 const ERASE_CONTENT =
   'In one transaction: history entries about the person rewritten without personal values, ' +
-  'saved searches deleted with their alerts and matches, listings never published deleted, ' +
-  'published ones withdrawn and detached with their title, description and notes cleared, ' +
+  'saved searches deleted with their alerts and matches, favourites deleted with the account, ' +
+  'listings never published deleted, published ones withdrawn and detached with their title, ' +
+  'description and notes cleared, ' +
   'contact messages from their addresses anonymised, login links, sessions, mails and ' +
   'rate-limit events deleted, seller and client records and the account deleted, and an ' +
   '`erase` entry written; then their listings’ exposés, detached documents and mail files ' +

@@ -130,3 +130,6 @@ export {
   findListingForViewing,
   listingViewingPlaceColumns,
 } from './listing-viewings.repository.ts';
+
+/** What the favourites read of a listing (issue 34 point 3): which ids are published listings. */
+export { lockPublishedListingIds } from './listing-favourites.repository.ts';

@@ -283,6 +283,16 @@ export function findCardsByIds(db: Executor, ids: string[]): Promise<CardRow[]> 
 }
 
 /**
+ * The card rows of the published listings among `ids` (in no particular order): the favourites
+ * page's cards, which anyone may ask for (issue 34 point 3).
+ */
+export function findPublishedCardsByIds(db: Executor, ids: string[]): Promise<CardRow[]> {
+  return inChunks(ids, (chunk) =>
+    cardQuery(db).where(and(inArray(properties.id, chunk), publishedSql())),
+  );
+}
+
+/**
  * The listings of the sellers of an account, confirmed or not, drafts included, newest first
  * (buyer-side.md §2 Account page: a website user's own listings).
  */

@@ -2,7 +2,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@domus/domain/core/api-error.schema';
 import { langQuerySchema } from '@domus/domain/place/location.schema';
-import { propertyCardListSchema } from '@domus/domain/listing/property-card.schema';
+import {
+  MAX_CARDS_BY_IDS,
+  propertyCardListSchema,
+  propertyCardsByIdsQuerySchema,
+} from '@domus/domain/listing/property-card.schema';
 import {
   newestPropertiesQuerySchema,
   propertySearchQuerySchema,
@@ -28,10 +32,40 @@ import {
   deleteProperty,
   getProperty,
   newestProperties,
+  propertyCardsByIds,
   searchProperties,
 } from './properties.service.ts';
 
 const notFound = apiErrorSchema.describe('No such listing, or not visible: code not_found');
+
+/** The instance the listing routes register on, with the zod type provider. */
+type RoutesApp = Parameters<FastifyPluginAsyncZod>[0];
+
+/** The cards of listings by id, for the favourites page (issue 34 point 3). */
+function cardsByIdsRoute(app: RoutesApp, db: Database, storage: FileStorage): void {
+  app.get(
+    '/properties-cards',
+    {
+      schema: {
+        operationId: 'listPropertyCardsByIds',
+        tags: ['properties'],
+        summary: 'Cards of listings by id',
+        description:
+          'The cards of the search results for the published listings among `ids` (comma-' +
+          `separated, at most ${MAX_CARDS_BY_IDS}), in the order asked: the favourites page ` +
+          '(issue 34 point 3), whose list a visitor’s browser may keep. An unknown id, or one ' +
+          'of a listing not or no longer published, is left out; a malformed id answers 400 ' +
+          'naming it. No session is needed; staff see each card’s owner, as in the search.',
+        querystring: propertyCardsByIdsQuerySchema,
+        security: optionalSessionSecurity,
+        response: { 200: propertyCardListSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: await propertyCardsByIds(db, storage, request.query.ids, request.viewer),
+    }),
+  );
+}
 
 /** The public catalogue: search, newest listings, one listing (buyer-side.md §7). */
 export const propertiesRoutes: FastifyPluginAsyncZod<{
@@ -65,6 +99,8 @@ export const propertiesRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => searchProperties(db, storage, request.query, request.viewer),
   );
+
+  cardsByIdsRoute(app, db, storage);
 
   app.get(
     '/properties/:type',

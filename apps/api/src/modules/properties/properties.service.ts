@@ -36,6 +36,7 @@ import {
   findFirstImages,
   findNewestCards,
   findOwnerNames,
+  findPublishedCardsByIds,
   findPropertyFiles,
   findPropertyRow,
   deletePropertyRow,
@@ -418,6 +419,22 @@ export async function newestProperties(
   viewer: Viewer = null,
 ): Promise<PropertyCard[]> {
   return toCards(db, storage, await findNewestCards(db, category, limit), viewer);
+}
+
+/**
+ * The cards of the published listings among `ids`, in the order asked (the favourites page,
+ * issue 34 point 3); an id that is unknown or no longer published is left out, so that a list
+ * kept in a browser shows what is still on offer.
+ */
+export async function propertyCardsByIds(
+  db: Database,
+  storage: FileStorage,
+  ids: string[],
+  viewer: Viewer = null,
+): Promise<PropertyCard[]> {
+  const cards = await toCards(db, storage, await findPublishedCardsByIds(db, ids), viewer);
+  const byId = new Map(cards.map((card) => [card._id.toLowerCase(), card]));
+  return [...new Set(ids.map((id) => id.toLowerCase()))].flatMap((id) => byId.get(id) ?? []);
 }
 
 /**

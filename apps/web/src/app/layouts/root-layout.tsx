@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { CookieNotice } from '../../features/shell/components/cookie-notice';
@@ -6,10 +7,16 @@ import { ScrollToTop } from '../../features/shell/components/scroll-to-top';
 import classes from '../../features/shell/components/shell.module.css';
 import { SiteFooter } from '../../features/shell/components/site-footer';
 import { SiteHeader } from '../../features/shell/components/site-header';
+import { useSession } from '../../shared/auth/session-store';
+import { useLocalFavourites } from '../../shared/favourites/local-favourites';
+
+const FavouritesMerge = lazy(() => import('../../shared/favourites/favourites-merge'));
 
 /** The frame of every page: skip link, navigation bar, the page, footer and cookie notice. */
 export function RootLayout() {
   const { t } = useTranslation();
+  const token = useSession()?.token;
+  const local = useLocalFavourites();
   return (
     <>
       <a href="#main-content" className={classes.skipLink}>
@@ -23,6 +30,12 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       <CookieNotice />
+      {/* What a visitor kept before logging in joins the account on the page the login leads to. */}
+      {token && local.length > 0 && (
+        <Suspense fallback={null}>
+          <FavouritesMerge token={token} local={local} />
+        </Suspense>
+      )}
     </>
   );
 }

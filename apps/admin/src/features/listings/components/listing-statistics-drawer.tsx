@@ -1,8 +1,10 @@
 import { loadAccountTexts } from '@domus/web/features/auth/i18n/load-account-texts';
 import { getLanguage } from '@domus/web/shared/i18n/current-language';
-import { Drawer, Group, Loader } from '@mantine/core';
+import { Drawer, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconHeart } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAdminListingFavourites } from '../api/get-listing-favourites';
 import { useAdminListingStatistics } from '../api/get-listing-statistics';
 
 // The site's statistics panel, the one sellers see in their account, with its texts (the
@@ -25,6 +27,7 @@ export function ListingStatisticsDrawer({
 }) {
   const { t } = useTranslation('admin');
   const statistics = useAdminListingStatistics(listing.id);
+  const favourites = useAdminListingFavourites(listing.id);
   return (
     <Drawer
       opened
@@ -33,6 +36,17 @@ export function ListingStatisticsDrawer({
       size="xl"
       title={t('statistics.listingTitle', { number: listing.number })}
     >
+      {favourites.data !== undefined && (
+        <Stack gap={2} mb="md" data-testid="listing-favourites">
+          <Group gap={6}>
+            <IconHeart size={18} stroke={1.8} aria-hidden />
+            <Text fw={600}>{t('statistics.favourites', { count: favourites.data })}</Text>
+          </Group>
+          <Text size="xs" c="dimmed">
+            {t('statistics.favouritesHint')}
+          </Text>
+        </Stack>
+      )}
       <Suspense
         fallback={
           <Group justify="center" py="xl">

@@ -38,7 +38,7 @@ export default function NewestListings({
         <ul className={`${classes.grid} ${classes.gridNewest}`} aria-labelledby="newest-listings">
           {newest.data.map((card) => (
             <li key={card._id}>
-              <PropertyCard card={card} language={language} />
+              <PropertyCard card={card} language={language} favourite />
             </li>
           ))}
         </ul>

@@ -11,6 +11,7 @@ import { IconBath, IconDoor, IconRuler2, IconUser } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FavouriteButton } from '../../../shared/components/favourite-button';
 import { ResponsiveImage } from '../../../shared/components/responsive-image';
 import classes from './property-card.module.css';
 
@@ -41,8 +42,14 @@ export function PropertyCard({
   headingLevel = 3,
   href,
   titled = false,
+  favourite = false,
 }: {
   card: PropertyCardData;
+  /**
+   * Whether the favourites' heart shows over the photo (issue 34 point 3): beside the card's
+   * link, not in it, as a button may not sit inside a link.
+   */
+  favourite?: boolean;
   language: Language;
   /**
    * Where the card leads instead of the detail page: a page of another application (the admin
@@ -101,7 +108,7 @@ export function PropertyCard({
   const Heading = `h${headingLevel}` as const;
   const title = titled ? ownTitle(card.title, language) : '';
 
-  return (
+  const link = (
     <Link
       to={href ?? propertyHref(card)}
       reloadDocument={href !== undefined}
@@ -152,6 +159,18 @@ export function PropertyCard({
         </Badge>
       </div>
     </Link>
+  );
+  if (!favourite) return link;
+  return (
+    <div className={classes.withAction}>
+      {link}
+      <FavouriteButton
+        id={card._id}
+        name={[title || typeName, number, place].filter(Boolean).join(', ')}
+        variant="card"
+        className={classes.favourite}
+      />
+    </div>
   );
 }
 

@@ -114,7 +114,7 @@ export function SearchResults({
         <PropertyCardGrid label={t('search.results')}>
           {search.data.result.map((card, index) => (
             <li key={card._id}>
-              <PropertyCard card={card} language={language} priority={index === 0} />
+              <PropertyCard card={card} language={language} priority={index === 0} favourite />
             </li>
           ))}
         </PropertyCardGrid>

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { Translate } from '../utils/detail-sections';
 import classes from './property-detail.module.css';
 import { ShareButton } from './share-button';
+import { FavouriteButton } from '../../../shared/components/favourite-button';
 
 /** A place of the breadcrumb: the search it links to is built by the page. */
 export interface PlaceLink {
@@ -92,7 +93,16 @@ export function PropertyHeadingSection({
             </Text>
           </Group>
         </Stack>
-        <ShareButton title={heading} />
+        <Group gap="xs" wrap="nowrap">
+          <FavouriteButton
+            id={property._id}
+            name={heading}
+            variant="detail"
+            className={classes.shareButton}
+            labelClassName={classes.shareLabel}
+          />
+          <ShareButton title={heading} />
+        </Group>
       </Group>
     </Stack>
   );

@@ -2,6 +2,7 @@ import '../../../shared/ui/mantine-page.css';
 import { Divider, Drawer, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AccountLinks } from './account-links';
+import { FavouritesLink } from './favourites-link';
 import { NavLinks } from './nav-links';
 import { PhoneLink } from './phone-link';
 
@@ -32,6 +33,7 @@ export default function MobileNavDrawer({
           <Divider my="sm" />
           <PhoneLink />
           <Stack gap="xs" mt="sm">
+            <FavouritesLink variant="drawer" onNavigate={onClose} />
             <AccountLinks variant="drawer" onNavigate={onClose} />
           </Stack>
         </Stack>

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../../shared/auth/session-store';
 import { AccountLinks } from './account-links';
+import { FavouritesLink } from './favourites-link';
 import { LanguageSwitcher } from './language-switcher';
 import { NavLinks } from './nav-links';
 import { PhoneLink } from './phone-link';
@@ -60,6 +61,7 @@ export function SiteHeader() {
           <Group visibleFrom="lg" data-place="bar">
             <PhoneLink />
           </Group>
+          <FavouritesLink variant="bar" />
           <AccountLinks variant="bar" />
           <LanguageSwitcher />
           <Burger

@@ -313,6 +313,10 @@ export const adminDe = {
   statistics: {
     open: 'Statistik',
     listingTitle: 'Statistik der Immobilie Nr. {{number}}',
+    favourites_one: 'Auf der Merkliste von {{count}} Person',
+    favourites_other: 'Auf der Merkliste von {{count}} Personen',
+    favouritesHint:
+      'Gezählt werden Konten: was Besucher nur in ihrem Browser merken, erreicht die Agentur nicht.',
   },
   viewings: adminViewingsDe,
   history: {

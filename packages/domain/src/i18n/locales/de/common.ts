@@ -32,6 +32,7 @@ export const commonDe = {
     admin: 'Admin',
     privateArea: 'Interner Bereich',
     callUs: 'Rufen Sie uns an: {{phone}}',
+    favourites: 'Merkliste',
   },
   language: {
     switcher: 'Sprache',
@@ -140,6 +141,21 @@ export const commonDe = {
     noBudget: 'Beliebiges Budget',
     bedrooms_one: 'Mindestens {{count}} Schlafzimmer',
     bedrooms_other: 'Mindestens {{count}} Schlafzimmer',
+  },
+  favourites: {
+    keep: 'Merken: {{name}}',
+    save: 'Merken',
+    saved: 'Gemerkt',
+    title: 'Ihre Merkliste',
+    list: 'Gemerkte Immobilien',
+    empty:
+      'Sie haben noch keine Immobilie gemerkt. Tippen Sie auf das Herz einer Anzeige, um sie hier wiederzufinden.',
+    guest:
+      'Die Merkliste ist in diesem Browser gespeichert. Melden Sie sich an, um sie auf allen Ihren Geräten zu haben.',
+    search: 'Immobilien suchen',
+    loading: 'Merkliste wird geladen…',
+    failed: 'Die Merkliste konnte nicht geladen werden. Bitte versuchen Sie es später erneut.',
+    retry: 'Erneut versuchen',
   },
   properties: {
     card: {

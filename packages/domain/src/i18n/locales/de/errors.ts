@@ -66,6 +66,9 @@ const apiDe = {
   ownerReportOff: 'Der Verkäufer hat den Wochenbericht abbestellt: Er wird nicht gesendet.',
   ownerReportNothingPublished:
     'Der Verkäufer hat keine veröffentlichten Immobilien: Der Bericht hätte nichts zu zeigen.',
+  listing_unavailable: 'Diese Immobilie ist nicht veröffentlicht: Sie kann nicht gemerkt werden.',
+  favourites_full:
+    'Ihre Merkliste ist voll: Bitte entfernen Sie eine Immobilie, bevor Sie eine weitere merken.',
   internal_error: internalErrorDe,
 } satisfies typeof errorsIt.api;
 

@@ -312,6 +312,10 @@ export const adminEn = {
   statistics: {
     open: 'Statistics',
     listingTitle: 'Statistics of property no. {{number}}',
+    favourites_one: 'In the favourites of {{count}} person',
+    favourites_other: 'In the favourites of {{count}} people',
+    favouritesHint:
+      'Accounts are counted: favourites a visitor keeps only in their browser do not reach the agency.',
   },
   viewings: adminViewingsEn,
   history: {

@@ -32,6 +32,7 @@ export const commonEn = {
     admin: 'Admin',
     privateArea: 'Private area',
     callUs: 'Call us on {{phone}}',
+    favourites: 'Favourites',
   },
   language: {
     switcher: 'Language',
@@ -140,6 +141,19 @@ export const commonEn = {
     noBudget: 'Any budget',
     bedrooms_one: 'At least {{count}} bedroom',
     bedrooms_other: 'At least {{count}} bedrooms',
+  },
+  favourites: {
+    keep: 'Save to favourites: {{name}}',
+    save: 'Save to favourites',
+    saved: 'Saved',
+    title: 'Your favourites',
+    list: 'Favourite properties',
+    empty: 'You have not saved any property yet. Tap the heart on a listing to find it here again.',
+    guest: 'Your favourites are kept in this browser. Log in to have them on all your devices.',
+    search: 'Search properties',
+    loading: 'Loading your favourites…',
+    failed: 'Your favourites could not be loaded. Please try again later.',
+    retry: 'Try again',
   },
   properties: {
     card: {

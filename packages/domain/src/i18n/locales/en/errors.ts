@@ -61,6 +61,8 @@ const apiEn = {
   ownerReportOff: 'The seller has switched the weekly report off: it is not sent.',
   ownerReportNothingPublished:
     'The seller has no published properties: the report would have nothing to show.',
+  listing_unavailable: 'This property is not published: it cannot be saved to your favourites.',
+  favourites_full: 'Your favourites are full: please remove a property before saving another.',
   internal_error: internalErrorEn,
 } satisfies typeof errorsIt.api;
 

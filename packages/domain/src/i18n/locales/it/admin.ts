@@ -317,6 +317,10 @@ export const adminIt = {
   statistics: {
     open: 'Statistiche',
     listingTitle: 'Statistiche dell’immobile n. {{number}}',
+    favourites_one: 'Tra i preferiti di {{count}} persona',
+    favourites_other: 'Tra i preferiti di {{count}} persone',
+    favouritesHint:
+      'Contati gli account: i preferiti tenuti solo nel browser di un visitatore non arrivano all’agenzia.',
   },
   viewings: adminViewingsIt,
   history: {

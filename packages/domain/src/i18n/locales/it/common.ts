@@ -36,6 +36,7 @@ export const commonIt = {
     admin: 'Admin',
     privateArea: 'Area riservata',
     callUs: 'Ci chiami al numero {{phone}}',
+    favourites: 'Preferiti',
   },
   language: {
     switcher: 'Lingua',
@@ -145,6 +146,21 @@ export const commonIt = {
     noBudget: 'Qualsiasi budget',
     bedrooms_one: 'Almeno {{count}} camera da letto',
     bedrooms_other: 'Almeno {{count}} camere da letto',
+  },
+  favourites: {
+    keep: 'Salva nei preferiti: {{name}}',
+    save: 'Salva nei preferiti',
+    saved: 'Nei preferiti',
+    title: 'I Suoi preferiti',
+    list: 'Immobili preferiti',
+    empty:
+      'Non ha ancora salvato nessun immobile. Tocchi il cuore di un annuncio per ritrovarlo qui.',
+    guest:
+      'I preferiti sono salvati in questo browser. Acceda per ritrovarli su tutti i Suoi dispositivi.',
+    search: 'Cerca immobili',
+    loading: 'Caricamento dei preferiti…',
+    failed: 'Non è stato possibile caricare i preferiti. Riprovi più tardi.',
+    retry: 'Riprova',
   },
   properties: {
     card: {

@@ -66,6 +66,9 @@ const apiIt = {
   ownerReportOff: 'Il venditore ha disattivato il rapporto settimanale: non viene inviato.',
   ownerReportNothingPublished:
     'Il venditore non ha immobili pubblicati: il rapporto non avrebbe nulla da mostrare.',
+  listing_unavailable: 'Questo immobile non è pubblicato: non può essere salvato nei preferiti.',
+  favourites_full:
+    'Ha già salvato nei preferiti il numero massimo di immobili: ne rimuova uno prima di salvarne un altro.',
   internal_error: internalErrorIt,
 };
 
