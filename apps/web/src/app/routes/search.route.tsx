@@ -5,9 +5,10 @@ import {
   SEARCH_SORTS,
   type SearchSort,
 } from '@domus/domain/search/search-query';
-import { Container, Title } from '@mantine/core';
+import { Container, Group, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { SaveThisSearchButton } from '../../features/find/components/save-this-search-button';
 import { SearchResults } from '../../features/properties/components/search-results';
 import { SearchBox } from '../../features/search/components/search-box';
 import { searchHref } from '../../features/search/utils/search-query';
@@ -53,7 +54,10 @@ export function Component() {
         typesLoading={types.isPending}
         language={language}
       />
-      <div style={{ marginTop: 'var(--mantine-spacing-xl)' }}>
+      <Group justify="flex-end" mt="md">
+        <SaveThisSearchButton filters={filters} types={types.data ?? []} />
+      </Group>
+      <div style={{ marginTop: 'var(--mantine-spacing-md)' }}>
         <SearchResults
           query={query}
           page={filters.page}

@@ -4,6 +4,7 @@ import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@man
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { FROM_SEARCH_PARAM } from './save-this-search-button';
 import { useSession } from '../../../shared/auth/session-store';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { useClientSave } from '../hooks/use-client-save';
@@ -78,6 +79,11 @@ export function FindPage({
     document.getElementById(FORM_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     formHeading.current?.focus({ preventScroll: true });
   };
+  // Come from "Save this search": the form, filled with the search, is where the buyer goes on.
+  const fromSearch = params.get(FROM_SEARCH_PARAM) === 'search';
+  useEffect(() => {
+    if (fromSearch && draft.restored) goToForm();
+  }, [fromSearch, draft.restored]);
 
   const startAfresh = () => {
     searchDraft.clear();

@@ -84,6 +84,7 @@ export const commonDe = {
     },
   },
   search: {
+    saveThisSearch: 'Diese Suche speichern',
     label: 'Immobilien suchen',
     mode: 'Kauf oder Miete',
     buy: 'Kaufen',

@@ -84,6 +84,7 @@ export const commonEn = {
     },
   },
   search: {
+    saveThisSearch: 'Save this search',
     label: 'Search properties',
     mode: 'Buy or rent',
     buy: 'Buy',

@@ -88,6 +88,7 @@ export const commonIt = {
     },
   },
   search: {
+    saveThisSearch: 'Salva questa ricerca',
     label: 'Cerca immobili',
     mode: 'Acquisto o affitto',
     buy: 'Acquisto',
