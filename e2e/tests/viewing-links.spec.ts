@@ -7,13 +7,14 @@
  * offer nothing to do. axe checks the dialog with its slots and every state of the link page;
  * the pages are photographed at 390 and 1280 px (test-results/).
  */
-import { AGENCY_TIME_ZONE, type Language } from '@domus/domain/core/constants';
+import type { Language } from '@domus/domain/core/constants';
 import { detailDe } from '@domus/domain/i18n/locales/de/detail';
 import { viewingDe } from '@domus/domain/i18n/locales/de/viewing';
 import { detailEn } from '@domus/domain/i18n/locales/en/detail';
 import { viewingEn } from '@domus/domain/i18n/locales/en/viewing';
 import { detailIt } from '@domus/domain/i18n/locales/it/detail';
 import { viewingIt } from '@domus/domain/i18n/locales/it/viewing';
+import { agencyDate, agencyTimeOfDay } from '@domus/domain/viewings/viewing-days';
 import type { APIRequestContext, Browser } from '@playwright/test';
 import path from 'node:path';
 import { detailPath, publicCards, settle, useLanguage, type Card } from '../support/a11y-pages.ts';
@@ -38,17 +39,7 @@ type Slot = { start: string; end: string };
 
 /** A slot's local day and time in the agency's clock, as the date and time fields take them. */
 function agencyLocal(instant: string): { date: string; time: string } {
-  const parts = new Intl.DateTimeFormat('sv-SE', {
-    timeZone: AGENCY_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(instant));
-  const [date, time] = parts.split(' ') as [string, string];
-  return { date, time };
+  return { date: agencyDate(instant), time: agencyTimeOfDay(instant) };
 }
 
 /** A public listing whose agent offers free slots (the demo agent's, seed/demo-viewings). */

@@ -7,13 +7,13 @@
  * says a link that is not ours is not valid and offers nothing to do.
  */
 import { agencyConfig } from '@domus/domain/core/agency.config';
-import { AGENCY_TIME_ZONE } from '@domus/domain/core/constants';
 import { detailDe } from '@domus/domain/i18n/locales/de/detail';
 import { errorsDe } from '@domus/domain/i18n/locales/de/errors';
 import { viewingDe } from '@domus/domain/i18n/locales/de/viewing';
 import { detailIt } from '@domus/domain/i18n/locales/it/detail';
 import { errorsIt } from '@domus/domain/i18n/locales/it/errors';
 import { viewingIt } from '@domus/domain/i18n/locales/it/viewing';
+import { agencyDate, agencyTimeOfDay } from '@domus/domain/viewings/viewing-days';
 import type { Page } from '@playwright/test';
 import { detailPath, publicCards, useLanguage } from '../support/a11y-pages.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
@@ -30,17 +30,8 @@ const LANGUAGES = {
 
 /** The agency's local day and time `minutes` from now, as the date and time fields take them. */
 function agencyClock(minutes: number): { date: string; time: string } {
-  const parts = new Intl.DateTimeFormat('sv-SE', {
-    timeZone: AGENCY_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(Date.now() + minutes * 60_000));
-  const [date, time] = parts.split(' ') as [string, string];
-  return { date, time };
+  const at = new Date(Date.now() + minutes * 60_000);
+  return { date: agencyDate(at), time: agencyTimeOfDay(at) };
 }
 
 /** The last Sunday of March of next year, when 02:00–03:00 does not exist in South Tyrol. */

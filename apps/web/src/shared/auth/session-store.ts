@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { browserStorage } from '../lib/browser-storage';
+import { browserStorage, onStorageChange } from '../lib/browser-storage';
 
 /** The browser-storage key of the session (decisions.md Accounts and roles). */
 export const SESSION_KEY = 'domus.session';
@@ -134,15 +134,13 @@ export function dropExpiredSession(now = Date.now()): boolean {
 /** Calls `listener` whenever the session changes, in this tab or another one. */
 export function subscribeSession(listener: () => void): () => void {
   listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== SESSION_KEY && event.key !== null) return;
+  const stop = onStorageChange(SESSION_KEY, () => {
     current = undefined;
     listener();
-  };
-  window.addEventListener('storage', onStorage);
+  });
   return () => {
     listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
+    stop();
   };
 }
 

@@ -1,6 +1,6 @@
 import { FAVOURITES_STORAGE_KEY, MAX_FAVOURITES } from '@domus/domain/person/favourites';
 import { useSyncExternalStore } from 'react';
-import { browserStorage } from '../lib/browser-storage';
+import { browserStorage, onStorageChange } from '../lib/browser-storage';
 
 /**
  * The favourites a visitor keeps in this browser before logging in (issue 34 point 3), newest
@@ -64,15 +64,13 @@ export function clearLocalFavourites(ids: readonly string[]): void {
 /** Calls `listener` whenever the list changes, here or in another tab. */
 export function subscribeLocalFavourites(listener: () => void): () => void {
   listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== FAVOURITES_STORAGE_KEY && event.key !== null) return;
+  const stop = onStorageChange(FAVOURITES_STORAGE_KEY, () => {
     current = undefined;
     listener();
-  };
-  window.addEventListener('storage', onStorage);
+  });
   return () => {
     listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
+    stop();
   };
 }
 

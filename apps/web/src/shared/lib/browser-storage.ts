@@ -25,3 +25,15 @@ export const browserStorage = {
     }
   },
 };
+
+/**
+ * Calls `onChange` when another tab changes `key` (or clears the storage); answers how to stop.
+ * A tab's own writes raise no storage event: its stores tell their listeners themselves.
+ */
+export function onStorageChange(key: string, onChange: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === key || event.key === null) onChange();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
