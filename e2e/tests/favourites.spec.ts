@@ -2,14 +2,15 @@
  * Issue 34 points 3 and 6, favourites in Italian, German and English: a visitor without an
  * account sets the heart of a card in the search and of another listing on its detail page, finds
  * both on the favourites page, lets one go there, logs in from the page and finds the one kept
- * merged into the account (the browser's copy forgotten, the account answering it). axe checks the
- * empty page, the hearts and the page before and after the login; the pages are photographed at
- * 390 and 1280 px (test-results/).
+ * merged into the account (the browser's copy forgotten, the account answering it); staff see
+ * in the listing's statistics that people keep it. axe checks the empty page, the hearts and the
+ * page before and after the login; the pages are photographed at 390 and 1280 px (test-results/).
  */
 import type { Language } from '@domus/domain/core/constants';
 import { FAVOURITES_STORAGE_KEY } from '@domus/domain/person/favourites';
 import { commonDe } from '@domus/domain/i18n/locales/de/common';
 import { commonEn } from '@domus/domain/i18n/locales/en/common';
+import { adminIt } from '@domus/domain/i18n/locales/it/admin';
 import { commonIt } from '@domus/domain/i18n/locales/it/common';
 import path from 'node:path';
 import { detailPath, publicCards, settle, useLanguage } from '../support/a11y-pages.ts';
@@ -17,7 +18,7 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { loginAs } from '../support/outbox.ts';
 import { photograph } from '../support/photograph.ts';
-import { apiGet } from '../support/selling.ts';
+import { apiGet, loginAsStaff } from '../support/selling.ts';
 
 // Logging in solves the login page's proof-of-work captcha in the browser.
 test.describe.configure({ timeout: 180_000 });
@@ -118,5 +119,21 @@ for (const [index, [lang, common]] of Object.entries(LANGUAGES).entries()) {
       'aria-pressed',
       'true',
     );
+    if (language !== 'it') return;
+
+    // Staff see in the listing's statistics that people keep it (each language's run keeps it).
+    const number = await page.getByTestId('property-number').innerText();
+    const category = new URL(searchHref!, 'http://site').pathname.split('/')[2]!;
+    await page.evaluate(() => window.localStorage.removeItem('domus.session'));
+    await loginAsStaff(page, 'admin@domus.example', `/admin/listings/${category}?id=${fromSearch}`);
+    const row = adminIt.table.rowName.replace('{{number}}', number.replace(/\D/g, ''));
+    await page
+      .getByRole('button', { name: adminIt.table.rowActions.replace('{{name}}', row) })
+      .click();
+    await page.getByRole('menuitem', { name: adminIt.statistics.open }).click();
+    const count = page.getByTestId('listing-favourites');
+    await expect(count).toContainText(adminIt.statistics.favouritesHint);
+    const keepers = Number(/\d+/.exec(await count.innerText())?.[0]);
+    expect(keepers).toBeGreaterThanOrEqual(1);
   });
 }

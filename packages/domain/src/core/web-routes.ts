@@ -155,6 +155,7 @@ const availableNames: ReadonlySet<WebRouteName> = new Set<WebRouteName>([
   'edit',
   'viewing',
   'viewingFeedback',
+  'favourites',
 ]);
 
 /** Every route of the specifications, each flagged with whether it is served yet. */
