@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { propertyCardSchema } from '@domus/domain/listing/property-card.schema';
 import { propertySearchResponseSchema } from '@domus/domain/search/property-search.schema';
 import { propertySchema, type Property } from '@domus/domain/listing/property.schema';
+import { encodeShape } from '@domus/domain/search/search-shape';
 import type { Database } from '../src/db/client.ts';
 import {
   accounts,
@@ -44,6 +45,8 @@ type Fixture = {
   zone?: string;
   street?: string;
   confirmed?: boolean;
+  /** Where it lies, [lng, lat]; in Bolzano unless given. */
+  point?: [number, number];
 };
 
 // Fifteen confirmed residential sales (more than one page of 12), and a few of everything else.
@@ -58,6 +61,8 @@ const FIXTURES: Fixture[] = [
     city: i % 2 ? MERANO : BOLZANO,
     zone: i % 4 === 0 ? GRIES : undefined,
     street: i === 4 ? 'Via Roma' : 'Via Stazione',
+    // One lies in Merano's old town, for the drawn area (issue 34 point 2).
+    point: i === 14 ? ([11.16, 46.67] as [number, number]) : undefined,
   })),
   {
     n: 200,
@@ -171,7 +176,7 @@ async function seedCatalogue(db: Database): Promise<Ids> {
       zoneId: f.zone ?? null,
       street: f.street ?? 'Via Stazione',
       streetNumber: '1',
-      point: { x: 11.35, y: 46.5 },
+      point: { x: f.point?.[0] ?? 11.35, y: f.point?.[1] ?? 46.5 },
       roomTotal: f.category === 'residential' ? (f.rooms ?? 0) : null,
       bathTotal: f.category === 'residential' ? 1 : null,
       bedrooms: f.category === 'residential' ? Math.max(0, (f.rooms ?? 1) - 1) : null,
@@ -406,6 +411,97 @@ describe('properties-search, newest listings and detail (buyer-side.md §2, §7,
         expect(res.statusCode).toBe(200);
         expect(res.json<SearchAnswer>().result).toEqual([]);
       });
+    });
+
+    describe('a drawn area in the address (issue 34 point 2, decision 072)', () => {
+      const shapeOf = (ring: [number, number][]) =>
+        `&shape=${encodeURIComponent(encodeShape(ring))}`;
+      const box = (west: number, south: number, east: number, north: number) =>
+        shapeOf([
+          [west, south],
+          [east, south],
+          [east, north],
+          [west, north],
+        ]);
+      const merano = box(11.15, 46.66, 11.17, 46.68);
+
+      it('finds the listings the area covers, and counts only them', async () => {
+        const res = await search(`?rent=false&type=residential${merano}`);
+        expect(res.statusCode).toBe(200);
+        const body = res.json<SearchAnswer>();
+        expect(body.meta.total).toBe(1);
+        expect(body.result.map((card) => card.property_id)).toEqual([114]);
+        const bolzano = await search(
+          `?rent=false&type=residential${box(11.3, 46.45, 11.4, 46.55)}`,
+        );
+        expect(bolzano.json<SearchAnswer>().meta.total).toBe(14);
+      });
+
+      it('counts a listing on the drawn line as inside, as a saved zone does (saved-search.ts)', async () => {
+        expect(await numbers(`?type=residential${box(11.16, 46.6, 11.2, 46.67)}`)).toEqual([114]);
+      });
+
+      it('lets a chosen place win over the area', async () => {
+        const res = await search(
+          `?type=residential&locationType=municipality&locationId=${BOLZANO}${merano}`,
+        );
+        // Bolzano's eight, 114 among them, not Merano's one alone.
+        expect(res.json<SearchAnswer>().meta.total).toBe(8);
+      });
+
+      it.each([
+        [
+          'a broken polyline',
+          '&shape=abc%20def',
+          {
+            it: 'L’area disegnata in questo indirizzo è danneggiata: la disegni di nuovo',
+            en: 'The drawn area in this address is damaged: please draw it again',
+          },
+        ],
+        [
+          'edges that cross',
+          shapeOf([
+            [11.3, 46.45],
+            [11.4, 46.55],
+            [11.4, 46.45],
+            [11.3, 46.55],
+          ]),
+          {
+            it: 'I bordi della zona disegnata non devono incrociarsi',
+            en: 'The edges of the drawn zone must not cross each other',
+          },
+        ],
+        [
+          'an area outside South Tyrol (Milan)',
+          box(9.1, 45.4, 9.3, 45.5),
+          {
+            it: 'La zona disegnata deve trovarsi in Alto Adige',
+            en: 'The drawn zone must lie in South Tyrol',
+          },
+        ],
+        [
+          'two corners only',
+          shapeOf([
+            [11.3, 46.45],
+            [11.4, 46.55],
+          ]),
+          {
+            it: 'L’area disegnata in questo indirizzo è danneggiata: la disegni di nuovo',
+            en: 'The drawn area in this address is damaged: please draw it again',
+          },
+        ],
+      ])(
+        'refuses %s with a clear 400 on the shape, in the asked language',
+        async (_, shape, texts) => {
+          for (const lang of ['it', 'en'] as const) {
+            const res = await search(`?rent=false${shape}&lang=${lang}`);
+            expect(res.statusCode).toBe(400);
+            const { error } = res.json<ErrorBody>();
+            expect(error.code).toBe('validation_error');
+            expect(error.fields).toEqual([{ field: 'shape', message: texts[lang] }]);
+          }
+        },
+      );
     });
   });
 

@@ -26,6 +26,8 @@ export const MESSAGE_KEYS = {
   companyOrName: 'global.errors.companyOrName',
   privacy: 'global.errors.privacy',
   polygon: 'global.errors.polygon',
+  /** A drawn area in a search address that is no encoded polyline of 3 to 499 corners. */
+  shapeBroken: 'global.errors.shapeBroken',
   outsideSouthTyrol: 'global.errors.outsideSouthTyrol',
   callback: 'global.errors.callback',
   cultivation: 'global.errors.cultivation',

@@ -16,10 +16,38 @@ describe('properties-search query (buyer-side.md §7 Search filters, §9)', () =
       numOfRooms: null,
       budgetMin: null,
       budgetMax: null,
+      shape: null,
       sort: 'newest',
       page: 1,
       lang: undefined,
     });
+  });
+
+  it('reads a drawn area as a closed polygon, and a place chosen with it wins (decision 072)', () => {
+    const shape = '_p~iF~ps|U_ulLnnqC_mqNvxq`@';
+    expect(propertySearchQuerySchema.parse({ shape }).shape).toEqual({
+      type: 'Polygon',
+      coordinates: [
+        [
+          [-120.2, 38.5],
+          [-120.95, 40.7],
+          [-126.453, 43.252],
+          [-120.2, 38.5],
+        ],
+      ],
+    });
+    const both = { shape, locationId: '021008', locationType: 'municipality' };
+    expect(propertySearchQuerySchema.parse(both).shape).toBeNull();
+  });
+
+  it('refuses a broken drawn area with its own message (issue 34: bad input)', () => {
+    for (const shape of ['abc def', '_p~iF~ps|U', 'x'.repeat(10_000)]) {
+      const result = propertySearchQuerySchema.safeParse({ shape });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
+        [['shape'], 'global.errors.shapeBroken'],
+      ]);
+    }
   });
 
   it('reads every filter as the search box writes it (decision 005)', () => {

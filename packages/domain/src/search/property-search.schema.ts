@@ -10,6 +10,8 @@ import { languageSchema } from '../core/common.schema.ts';
 import { propertyCardSchema } from '../listing/property-card.schema.ts';
 import { categorySchema } from '../listing/property-type.schema.ts';
 import { placeTypeSchema } from '../place/location.schema.ts';
+import { MESSAGE_KEYS } from '../core/message-keys.ts';
+import { decodeShape, MAX_SHAPE_LENGTH } from './search-shape.ts';
 
 /** An order of the results (the orders are listed once, in the search query module). */
 export const searchSortSchema = z.enum(SEARCH_SORTS);
@@ -33,7 +35,8 @@ const amount = z.coerce.number().min(0).max(MAX_MONEY);
  * search when an id is given), `type` the category, `propertyType` the subtype code or the type's
  * `_id`, `numOfRooms` the least residential room total, the budget as `budget[min]` and
  * `budget[max]` (or `budgetMin`, `budgetMax`) on the price, which is the monthly rent when
- * renting, `sort`, `page` from 1 and `lang`. A reversed budget finds nothing, as no price lies in it.
+ * renting, `shape` a drawn area as an encoded polyline (decision 072), `sort`, `page` from 1 and
+ * `lang`. A reversed budget finds nothing, as no price lies in it.
  */
 export const propertySearchQuerySchema = z
   .object({
@@ -47,6 +50,18 @@ export const propertySearchQuerySchema = z
     budget: z.object({ min: optionalParam(amount), max: optionalParam(amount) }).optional(),
     budgetMin: optionalParam(amount),
     budgetMax: optionalParam(amount),
+    // Not through optionalParam: its union would hide the message behind "Invalid input".
+    shape: z
+      .string()
+      .trim()
+      .max(MAX_SHAPE_LENGTH, { message: MESSAGE_KEYS.shapeBroken })
+      .optional()
+      .transform((text, context) => {
+        if (!text) return undefined;
+        const ring = decodeShape(text);
+        if (!ring) context.addIssue({ code: 'custom', message: MESSAGE_KEYS.shapeBroken });
+        return ring ?? z.NEVER;
+      }),
     sort: optionalParam(searchSortSchema),
     page: optionalParam(z.coerce.number().int().min(1).max(MAX_SEARCH_PAGE)),
     lang: optionalParam(languageSchema),
@@ -63,6 +78,11 @@ export const propertySearchQuerySchema = z
     numOfRooms: query.numOfRooms ?? null,
     budgetMin: query.budget?.min ?? query.budgetMin ?? null,
     budgetMax: query.budget?.max ?? query.budgetMax ?? null,
+    // A place wins over a drawn area, as the web app writes them (search-query.ts).
+    shape:
+      query.shape && !(query.locationId && query.locationType)
+        ? { type: 'Polygon' as const, coordinates: [query.shape] }
+        : null,
     sort: query.sort ?? DEFAULT_SEARCH_SORT,
     page: query.page ?? 1,
     lang: query.lang,

@@ -52,3 +52,24 @@ describe('search query string (buyer-side.md §7 Search filters)', () => {
     }
   });
 });
+
+describe('drawn area in the search address (issue 34 point 2, decision 072)', () => {
+  const shape = '_p~iF~ps|U_ulLnnqC_mqNvxq`@';
+
+  it('writes and reads the shape, and a place wins over it', () => {
+    const drawn = { ...defaultSearchFilters, shape };
+    expect([...buildSearchParams(drawn)]).toEqual([
+      ['rent', 'false'],
+      ['shape', shape],
+    ]);
+    expect(parseSearchParams(buildSearchParams(drawn)).shape).toBe(shape);
+    const place = { id: '021008', type: 'municipality' as const, name: 'Bolzano' };
+    expect(buildSearchParams({ ...drawn, location: place }).has('shape')).toBe(false);
+    const both = new URLSearchParams({ locationId: '021008', locationType: 'municipality', shape });
+    expect(parseSearchParams(both)).toMatchObject({ shape: null, location: { id: '021008' } });
+  });
+
+  it('passes a broken shape on for the API to refuse, rather than searching everywhere', () => {
+    expect(parseSearchParams(new URLSearchParams('shape=%20abc%20')).shape).toBe('abc');
+  });
+});

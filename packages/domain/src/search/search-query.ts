@@ -50,6 +50,12 @@ export interface SearchFilters {
   /** Minimum rooms, 1 to 6; null for any. */
   numOfRooms: number | null;
   budget: { min: number; max: number | null };
+  /**
+   * A drawn area as its address writes it (an encoded polyline, search-shape.ts; issue 34
+   * point 2), or null. A place chosen wins over it: the two are never sent together. Kept as
+   * text here, so that the home page's search box loads no decoder; the API checks it.
+   */
+  shape: string | null;
   /** Order of the results; newest first unless chosen. */
   sort: SearchSort;
   page: number;
@@ -62,6 +68,7 @@ export const defaultSearchFilters: SearchFilters = {
   type: null,
   numOfRooms: null,
   budget: { min: 0, max: null },
+  shape: null,
   sort: DEFAULT_SEARCH_SORT,
   page: 1,
 };
@@ -86,6 +93,8 @@ export const SEARCH_PARAMS = {
   numOfRooms: 'numOfRooms',
   budgetMin: 'budget[min]',
   budgetMax: 'budget[max]',
+  /** A drawn area, an encoded polyline of its corners (decision 072). */
+  shape: 'shape',
   sort: 'sort',
   page: 'page',
 } as const;
@@ -104,6 +113,8 @@ export function buildSearchParams(filters: SearchFilters): URLSearchParams {
     params.set(SEARCH_PARAMS.locationId, filters.location.id);
     params.set(SEARCH_PARAMS.locationType, filters.location.type);
     params.set(SEARCH_PARAMS.locationName, filters.location.name);
+  } else if (filters.shape) {
+    params.set(SEARCH_PARAMS.shape, filters.shape);
   }
   if (filters.type) {
     params.set(SEARCH_PARAMS.type, filters.type.category);
@@ -177,10 +188,14 @@ export function parseSearchParams(params: URLSearchParams): SearchFilters {
   const budget =
     max !== null && max < min ? { min, max: null } : { min: Math.min(min, HIGHEST_BUDGET), max };
 
+  // Any text goes on to the API, which answers a broken or crossing shape with a clear refusal
+  // rather than the page quietly searching everywhere.
+  const shape = location ? null : params.get(SEARCH_PARAMS.shape)?.trim() || null;
+
   const sortParam = params.get(SEARCH_PARAMS.sort);
   const sort = SEARCH_SORTS.find((value) => value === sortParam) ?? DEFAULT_SEARCH_SORT;
 
   const page = Math.min(MAX_SEARCH_PAGE, Math.max(1, readInt(params.get(SEARCH_PARAMS.page)) ?? 1));
 
-  return { rent, location, type, numOfRooms, budget, sort, page };
+  return { rent, location, type, numOfRooms, budget, shape, sort, page };
 }

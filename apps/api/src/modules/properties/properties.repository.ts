@@ -27,6 +27,11 @@ export type SearchCriteria = {
   zoneId: string | null;
   /** Street names (lower case) within `municipalityId` or anywhere when that is null. */
   streetNames: string[] | null;
+  /**
+   * A drawn area as GeoJSON text, already checked (issue 34 point 2): listings whose point it
+   * covers, the edge included, as a saved search's drawn zone matches (saved-search.ts).
+   */
+  shape: string | null;
   minRooms: number | null;
   budgetMin: number | null;
   budgetMax: number | null;
@@ -122,6 +127,13 @@ function searchConditions(
       ),
     );
     shape.push(`s${c.streetNames.length}`);
+  }
+  if (c.shape) {
+    // The GiST index on the point answers it; the text cast picks the one overload.
+    where.push(
+      sql`ST_CoveredBy(${properties.point}, ST_SetSRID(ST_GeomFromGeoJSON(${value('shape', c.shape)}::text), 4326))`,
+    );
+    shape.push('g');
   }
   if (c.minRooms !== null) {
     where.push(gte(properties.roomTotal, value('rooms', c.minRooms)));

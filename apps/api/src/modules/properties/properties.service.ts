@@ -7,7 +7,7 @@ import { recordHistory } from '../history/history.service.ts';
 import { viewerActor } from '../history/listing-history.ts';
 import { categoryFacts } from '@domus/domain/core/category-facts';
 import { roomCountingCategories } from '@domus/domain/listing/categories/category-registry';
-import type { Category } from '@domus/domain/core/constants';
+import { SEARCH_AREA_BOUNDS, type Category } from '@domus/domain/core/constants';
 import type { LocalizedText, PlaceNames } from '@domus/domain/core/common.schema';
 import type { UploadedFile } from '@domus/domain/core/file.schema';
 import type { PropertyCard } from '@domus/domain/listing/property-card.schema';
@@ -25,7 +25,8 @@ import {
   seesListingOwner,
 } from '@domus/domain/person/permissions';
 import type { Database, Executor } from '../../db/client.ts';
-import { awaitingConfirmationError } from '../../lib/app-error.ts';
+import { awaitingConfirmationError, validationError } from '../../lib/app-error.ts';
+import { checkPolygon, polygonProblem } from '../../db/geometry-sql.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import { toUploadedFile, type FileRow } from '../files/file-rows.ts';
 import {
@@ -207,12 +208,19 @@ async function cachedCount(db: Database, criteria: SearchCriteria): Promise<numb
 /**
  * Turns the parsed query into repository criteria, resolving the type code and a street id.
  * Answers null when nothing can match (an unknown type or street, rooms asked of a category
- * that has none), so that the search answers an empty page without asking the database.
+ * that has none), so that the search answers an empty page without asking the database. A drawn
+ * area that crosses itself or leaves South Tyrol is refused (400 on `shape`), as a saved search's
+ * zone is, rather than searched.
  */
 export async function searchCriteria(
   db: Database,
   filters: PropertySearchFilters,
 ): Promise<SearchCriteria | null> {
+  if (filters.shape) {
+    const check = await checkPolygon(db, JSON.stringify(filters.shape), SEARCH_AREA_BOUNDS);
+    const problem = polygonProblem(check);
+    if (problem) throw validationError([{ field: 'shape', messageKey: problem }]);
+  }
   let category: string | null = filters.category;
   let typeIds: string[] | null = null;
   if (filters.propertyType) {
@@ -241,6 +249,7 @@ export async function searchCriteria(
     municipalityId: null,
     zoneId: null,
     streetNames: null,
+    shape: filters.shape ? JSON.stringify(filters.shape) : null,
     minRooms: filters.numOfRooms !== null && filters.numOfRooms > 0 ? filters.numOfRooms : null,
     budgetMin: filters.budgetMin !== null && filters.budgetMin > 0 ? filters.budgetMin : null,
     budgetMax: filters.budgetMax,

@@ -69,24 +69,6 @@ export function findStreets(db: Executor, ids: string[]) {
     .where(inArray(streets.id, ids));
 }
 
-/**
- * Checks a drawn zone: a valid polygon (closed, not crossing itself) inside the box given.
- * @returns whether it is valid, and whether it lies inside the box
- */
-export async function checkPolygon(
-  db: Executor,
-  geoJson: string,
-  bounds: readonly [number, number, number, number],
-): Promise<{ valid: boolean; inside: boolean }> {
-  const [west, south, east, north] = bounds;
-  const result: unknown = await db.execute(sql`
-    select ST_IsValid(g) as valid,
-           ST_CoveredBy(g, ST_MakeEnvelope(${west}, ${south}, ${east}, ${north}, 4326)) as inside
-      from (select ST_SetSRID(ST_GeomFromGeoJSON(${geoJson}), 4326) as g) as drawn`);
-  const row = (result as { rows: { valid: boolean; inside: boolean }[] }).rows[0];
-  return { valid: !!row?.valid, inside: !!row?.inside };
-}
-
 /** What a saved search row holds. */
 export type SavedSearchValues = {
   clientId: string;

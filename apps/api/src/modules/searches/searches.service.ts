@@ -4,6 +4,7 @@
  * matching engine in its transaction.
  */
 import { SAVED_SEARCH_DEFAULTS, SEARCH_AREA_BOUNDS } from '@domus/domain/core/constants';
+import { checkPolygon, polygonProblem } from '../../db/geometry-sql.ts';
 import { MESSAGE_KEYS } from '@domus/domain/core/message-keys';
 import { isTypeSelectable } from '@domus/domain/listing/rent';
 import { searchUsesBedrooms } from '@domus/domain/search/saved-search';
@@ -23,7 +24,6 @@ import {
 import { isStaff, type Viewer } from '../auth/viewer.ts';
 import { toSavedSearch } from './saved-search-values.ts';
 import {
-  checkPolygon,
   clientExists,
   deleteLocations,
   deleteSavedSearch,
@@ -110,12 +110,9 @@ async function resolveLocations(
     };
     if (location.type === 'polygon') {
       const geoJson = JSON.stringify(location.geoJson);
-      const { valid, inside } = await checkPolygon(db, geoJson, SEARCH_AREA_BOUNDS);
-      if (!valid || !inside) {
-        problems.push({
-          field: `locations.${i}.geoJson`,
-          messageKey: valid ? 'global.errors.polygonOutside' : 'global.errors.polygonCrossing',
-        });
+      const problem = polygonProblem(await checkPolygon(db, geoJson, SEARCH_AREA_BOUNDS));
+      if (problem) {
+        problems.push({ field: `locations.${i}.geoJson`, messageKey: problem });
         continue;
       }
       values.push({ ...empty, kind: 'polygon', name: location.name, geoJson });

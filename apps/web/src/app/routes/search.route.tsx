@@ -9,6 +9,7 @@ import { Container, Group, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SaveThisSearchButton } from '../../features/find/components/save-this-search-button';
+import { SearchAreaControls } from '../../features/find/components/search-area-controls';
 import { SearchResults } from '../../features/properties/components/search-results';
 import { SearchBox } from '../../features/search/components/search-box';
 import { searchHref } from '../../features/search/utils/search-query';
@@ -35,7 +36,11 @@ export function Component() {
   const place = filters.location?.name;
   const title = place
     ? t(filters.rent ? 'search.titleRentIn' : 'search.titleSaleIn', { place })
-    : t(filters.rent ? 'search.titleRent' : 'search.titleSale');
+    : filters.shape
+      ? t(filters.rent ? 'search.titleRentArea' : 'search.titleSaleArea')
+      : t(filters.rent ? 'search.titleRent' : 'search.titleSale');
+  // The same search without its drawn area (issue 34 point 2).
+  const withoutArea = searchHref({ ...filters, shape: null, page: 1 });
   usePageTitle(title);
 
   const go = (changes: { page?: number; sort?: SearchSort }) =>
@@ -54,7 +59,16 @@ export function Component() {
         typesLoading={types.isPending}
         language={language}
       />
-      <Group justify="flex-end" mt="md">
+      <Group justify="flex-end" mt="md" gap="xs">
+        <SearchAreaControls
+          drawn={!!filters.shape}
+          language={language}
+          removeHref={withoutArea}
+          // A drawn area replaces the place, as on the portals.
+          onDrawn={(shape) =>
+            void navigate(searchHref({ ...filters, location: null, shape, page: 1 }))
+          }
+        />
         <SaveThisSearchButton filters={filters} types={types.data ?? []} />
       </Group>
       <div style={{ marginTop: 'var(--mantine-spacing-md)' }}>
@@ -65,6 +79,7 @@ export function Component() {
           sorts={SEARCH_SORTS}
           language={language}
           pageHref={(page) => searchHref({ ...filters, page })}
+          withoutAreaHref={filters.shape ? withoutArea : undefined}
           onSort={(sort) => go({ sort })}
         />
       </div>

@@ -36,6 +36,7 @@ export function DrawZoneDialog({
   center,
   locating = false,
   language,
+  named = true,
   onClose,
   onSave,
 }: {
@@ -45,6 +46,11 @@ export function DrawZoneDialog({
   /** Set while where to open is still being looked up: the map waits for it. */
   locating?: boolean;
   language: Language;
+  /**
+   * Whether the area gets a name (a saved search lists its zones by name); the public search's
+   * drawn area has none and is saved under the default name.
+   */
+  named?: boolean;
   onClose: () => void;
   onSave: (zone: DrawnZone) => void;
 }) {
@@ -56,7 +62,7 @@ export function DrawZoneDialog({
   const [name, setName] = useState(() => t('draw.defaultName'));
   // Set while the dialog asks whether to throw away what has been drawn.
   const [asking, setAsking] = useState(false);
-  const trimmed = name.trim();
+  const trimmed = named ? name.trim() : t('draw.defaultName');
 
   const close = () => {
     setState(EMPTY);
@@ -93,7 +99,7 @@ export function DrawZoneDialog({
     >
       <DrawZoneToolsSection
         hintId={`${id}-hint`}
-        name={name}
+        name={named ? name : null}
         onNameChange={setName}
         state={state}
         handleRef={handleRef}

@@ -20,7 +20,8 @@ export function DrawZoneToolsSection({
 }: {
   /** The hint's id, which the map names as its description while drawing. */
   hintId: string;
-  name: string;
+  /** The zone's name, or null for an area that has none (no name field then). */
+  name: string | null;
   onNameChange: (name: string) => void;
   state: DrawZoneState;
   handleRef: RefObject<DrawZoneHandle | null>;
@@ -28,14 +29,16 @@ export function DrawZoneToolsSection({
   const { t } = useTranslation('find');
   return (
     <div className={classes.drawTools}>
-      <TextInput
-        label={t('draw.name')}
-        value={name}
-        maxLength={MAX_LENGTH.locationName}
-        required
-        onChange={(event) => onNameChange(event.currentTarget.value)}
-        className={classes.drawName}
-      />
+      {name !== null && (
+        <TextInput
+          label={t('draw.name')}
+          value={name}
+          maxLength={MAX_LENGTH.locationName}
+          required
+          onChange={(event) => onNameChange(event.currentTarget.value)}
+          className={classes.drawName}
+        />
+      )}
       <div className={classes.drawHint}>
         {!state.polygon && (
           <Text size="sm" c="dimmed" id={hintId}>

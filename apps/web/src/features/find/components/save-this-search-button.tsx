@@ -31,7 +31,7 @@ export function SaveThisSearchButton({
       leftSection={<IconBellPlus size={18} aria-hidden />}
       disabled={types.length === 0}
       onClick={() => {
-        searchDraft.write(draftFromSearch(filters, types));
+        searchDraft.write(draftFromSearch(filters, types, t('search.drawnArea')));
         void navigate(`${webPaths.find}?${FROM_SEARCH_PARAM}=search`);
       }}
     >

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { apartmentType } from '../../../shared/test/fixtures';
 import { emptySavedSearch } from './saved-search-form';
 import { draftFromSearch } from './search-to-draft';
+import { encodeShape } from '@domus/domain/search/search-shape';
 
 const landType: PropertyType = {
   _id: '00000000-0000-4000-8000-0000000000bb',
@@ -30,6 +31,7 @@ describe('"Save this search" fills the saved-search form (issue 34 point 2)', ()
         numOfRooms: 3,
       }),
       types,
+      'Drawn area',
     );
     expect(values).toEqual({
       ...emptySavedSearch(),
@@ -44,6 +46,7 @@ describe('"Save this search" fills the saved-search form (issue 34 point 2)', ()
     const values = draftFromSearch(
       search({ type: { category: 'residential', code: null }, numOfRooms: 2 }),
       types,
+      'Drawn area',
     );
     expect(values).toEqual(emptySavedSearch());
   });
@@ -52,8 +55,37 @@ describe('"Save this search" fills the saved-search form (issue 34 point 2)', ()
     const values = draftFromSearch(
       search({ rent: true, type: { category: 'buildingland', code: 'residential' } }),
       types,
+      'Drawn area',
     );
     expect(values.type).toBe('');
     expect(values.rent).toBe('true');
+  });
+
+  it("takes a drawn area as the saved search's drawn zone, and leaves a broken one out", () => {
+    const shape = encodeShape([
+      [11.3, 46.45],
+      [11.4, 46.45],
+      [11.4, 46.55],
+    ]);
+    expect(draftFromSearch(search({ shape }), types, 'Drawn area').locations).toEqual([
+      {
+        type: 'polygon',
+        name: 'Drawn area',
+        geoJson: {
+          type: 'Polygon',
+          coordinates: [
+            [
+              [11.3, 46.45],
+              [11.4, 46.45],
+              [11.4, 46.55],
+              [11.3, 46.45],
+            ],
+          ],
+        },
+      },
+    ]);
+    expect(draftFromSearch(search({ shape: 'abc def' }), types, 'Drawn area').locations).toEqual(
+      [],
+    );
   });
 });

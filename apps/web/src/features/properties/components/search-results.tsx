@@ -5,6 +5,7 @@ import { Alert, Box, Button, Group, NativeSelect, Pagination, Text } from '@mant
 import { IconMoodEmpty } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ApiError } from '../../../shared/api/api-error';
 import { formatCount } from '../../../shared/lib/format';
 import { useSearchProperties } from '../api/search-properties';
 import { PropertyCard, PropertyCardGrid, PropertyCardGridSkeleton } from './property-card';
@@ -22,6 +23,7 @@ export function SearchResults({
   sorts,
   language,
   pageHref,
+  withoutAreaHref,
   onSort,
 }: {
   /** The filters under the API's names, as the page's address carries them. */
@@ -32,10 +34,18 @@ export function SearchResults({
   language: Language;
   /** The address of a page of these results. */
   pageHref: (page: number) => string;
+  /** With a drawn area: the same search without it, offered when the API refuses the area. */
+  withoutAreaHref?: string;
   onSort: (sort: SearchSort) => void;
 }) {
   const { t } = useTranslation();
   const search = useSearchProperties(query, language);
+  // A drawn area the API refused (broken, crossing, outside South Tyrol): its own message, not
+  // "nothing found", since trying again cannot help (issue 34: bad input).
+  const areaProblem =
+    search.error instanceof ApiError && search.error.status === 400
+      ? search.error.fields.find((field) => field.field === SEARCH_PARAMS.shape)?.message
+      : undefined;
   const total = search.data?.meta.total ?? 0;
   const numOfPages = search.data?.meta.numOfPages ?? 0;
   const current = Math.min(page, numOfPages);
@@ -96,6 +106,15 @@ export function SearchResults({
 
       {search.isPending ? (
         <PropertyCardGridSkeleton count={SEARCH_PAGE_SIZE} label={t('search.loading')} />
+      ) : areaProblem ? (
+        <Alert variant="light" color="red" role="alert">
+          <Text>{areaProblem}</Text>
+          {withoutAreaHref && (
+            <Button component={Link} to={withoutAreaHref} mt="sm" variant="light">
+              {t('search.removeArea')}
+            </Button>
+          )}
+        </Alert>
       ) : search.isError || total === 0 || search.data.result.length === 0 ? (
         <Alert
           variant="light"

@@ -15,6 +15,7 @@ const full: SearchFilters = {
   type: { category: 'residential', code: 'apartment' },
   numOfRooms: 3,
   budget: { min: 200_000, max: 500_000 },
+  shape: null,
   sort: 'price_desc',
   page: 2,
 };

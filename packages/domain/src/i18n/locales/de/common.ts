@@ -85,6 +85,12 @@ export const commonDe = {
   },
   search: {
     saveThisSearch: 'Diese Suche speichern',
+    drawArea: 'Gebiet einzeichnen',
+    drawAgain: 'Neu einzeichnen',
+    removeArea: 'Gebiet entfernen',
+    drawnArea: 'Eingezeichnetes Gebiet',
+    titleSaleArea: 'Immobilien zum Kauf im eingezeichneten Gebiet',
+    titleRentArea: 'Immobilien zur Miete im eingezeichneten Gebiet',
     label: 'Immobilien suchen',
     mode: 'Kauf oder Miete',
     buy: 'Kaufen',

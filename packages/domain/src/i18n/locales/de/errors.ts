@@ -148,6 +148,8 @@ export const clientErrorsDe = {
       outsideSouthTyrol: 'Die Position muss in Südtirol liegen',
       polygonCrossing: 'Die Ränder des eingezeichneten Gebiets dürfen sich nicht kreuzen',
       polygonOutside: 'Das eingezeichnete Gebiet muss in Südtirol liegen',
+      shapeBroken:
+        'Das eingezeichnete Gebiet in dieser Adresse ist beschädigt: Bitte zeichnen Sie es neu',
       matchState: 'Diese Antwort ist für diesen Treffer nicht mehr möglich',
       offerUnpublished: 'Nur veröffentlichte Inserate können angeboten werden',
       offerMatched: 'Dieses Inserat ist bereits ein Treffer dieser Suche',

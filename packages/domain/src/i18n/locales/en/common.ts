@@ -85,6 +85,12 @@ export const commonEn = {
   },
   search: {
     saveThisSearch: 'Save this search',
+    drawArea: 'Draw an area',
+    drawAgain: 'Draw again',
+    removeArea: 'Remove the area',
+    drawnArea: 'Drawn area',
+    titleSaleArea: 'Properties for sale in the drawn area',
+    titleRentArea: 'Properties for rent in the drawn area',
     label: 'Search properties',
     mode: 'Buy or rent',
     buy: 'Buy',

@@ -141,6 +141,7 @@ export const clientErrorsEn = {
       outsideSouthTyrol: 'The position must lie in South Tyrol',
       polygonCrossing: 'The edges of the drawn zone must not cross each other',
       polygonOutside: 'The drawn zone must lie in South Tyrol',
+      shapeBroken: 'The drawn area in this address is damaged: please draw it again',
       matchState: 'This answer is no longer possible for this match',
       offerUnpublished: 'Only published listings can be offered',
       offerMatched: 'This listing is already a match of this search',

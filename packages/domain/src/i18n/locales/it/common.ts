@@ -89,6 +89,12 @@ export const commonIt = {
   },
   search: {
     saveThisSearch: 'Salva questa ricerca',
+    drawArea: 'Disegna un’area',
+    drawAgain: 'Disegna di nuovo',
+    removeArea: 'Rimuovi l’area',
+    drawnArea: 'Area disegnata',
+    titleSaleArea: 'Immobili in vendita nell’area disegnata',
+    titleRentArea: 'Immobili in affitto nell’area disegnata',
     label: 'Cerca immobili',
     mode: 'Acquisto o affitto',
     buy: 'Acquisto',

@@ -148,6 +148,7 @@ export const clientErrorsIt = {
       outsideSouthTyrol: 'La posizione deve trovarsi in Alto Adige',
       polygonCrossing: 'I bordi della zona disegnata non devono incrociarsi',
       polygonOutside: 'La zona disegnata deve trovarsi in Alto Adige',
+      shapeBroken: 'L’area disegnata in questo indirizzo è danneggiata: la disegni di nuovo',
       matchState: 'Questa risposta non è più possibile per questo risultato',
       offerUnpublished: 'Si possono proporre solo annunci pubblicati',
       offerMatched: 'Questo annuncio è già tra i risultati di questa ricerca',
