@@ -93,15 +93,25 @@ export function readOutbox(): OutboxMail[] {
   } catch {
     return [];
   }
-  return names.sort().map((name) => {
+  return names.sort().flatMap((name) => {
     const file = path.join(outboxDir(), name);
-    const { headers, text } = decodeEntity(readFileSync(file, 'utf8'));
-    return {
-      file,
-      to: decodeHeader(headers.get('to') ?? ''),
-      subject: decodeHeader(headers.get('subject') ?? ''),
-      text,
-    };
+    let raw: string;
+    try {
+      raw = readFileSync(file, 'utf8');
+    } catch (error) {
+      // Another test's clean-up may remove a mail between listing and reading it.
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    }
+    const { headers, text } = decodeEntity(raw);
+    return [
+      {
+        file,
+        to: decodeHeader(headers.get('to') ?? ''),
+        subject: decodeHeader(headers.get('subject') ?? ''),
+        text,
+      },
+    ];
   });
 }
 
