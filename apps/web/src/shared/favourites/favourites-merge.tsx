@@ -22,8 +22,11 @@ export default function FavouritesMerge({
     const batch = local.slice(0, MAX_FAVOURITES_MERGE);
     let cancelled = false;
     mergeFavourites(batch).then(
-      (ids) => {
+      async (ids) => {
         if (cancelled) return;
+        // A read of the account's list sent before the merge would otherwise land after it and
+        // put back the list without the merged hearts (seen in CI: the heart shown let go).
+        await client.cancelQueries({ queryKey: favouritesKey(token) });
         clearLocalFavourites(batch);
         client.setQueryData(favouritesKey(token), ids);
       },

@@ -29,6 +29,8 @@ export function useFavourites() {
         return;
       }
       const key = favouritesKey(token);
+      // A read in flight would overwrite the change with the list from before it.
+      await client.cancelQueries({ queryKey: key });
       const before = client.getQueryData<string[]>(key) ?? [];
       client.setQueryData(key, keep ? [id, ...before] : before.filter((other) => other !== id));
       if (!keep) setLocalFavourite(id, false);
