@@ -7,6 +7,7 @@ import { viewingIt } from '@domus/domain/i18n/locales/it/viewing';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { loginAs, loginLinkIn, readOutbox, waitForMail } from '../support/outbox.ts';
+import { worldPixel, type LatLng } from '../support/map-pixels.ts';
 
 /**
  * Buying (buyer-side.md §2 Find page, Matches page, §4, §5; decisions.md Saved searches and
@@ -24,8 +25,6 @@ test.describe.configure({ timeout: 240_000 });
 
 const AGENCY_EMAIL = 'info@domus-immobiliare.example';
 
-type LatLng = { lat: number; lng: number };
-
 /** What the test needs of a demo listing. */
 interface DemoListing {
   id: string;
@@ -34,16 +33,6 @@ interface DemoListing {
   coordinates: LatLng;
   municipality: { id: string; it: string; de: string };
   imageUrl: string;
-}
-
-/** A point's position in pixels of the whole world at `zoom` (Web Mercator, as Leaflet draws). */
-function worldPixel({ lat, lng }: LatLng, zoom: number) {
-  const size = 256 * 2 ** zoom;
-  const sin = Math.sin((lat * Math.PI) / 180);
-  return {
-    x: ((lng + 180) / 360) * size,
-    y: (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * size,
-  };
 }
 
 /** The geographic point at a pixel offset from `center` at `zoom` (the inverse of worldPixel). */

@@ -12,6 +12,7 @@ import {
   tabTo,
   typeInto,
 } from '../support/keyboard.ts';
+import { worldPixel, type LatLng } from '../support/map-pixels.ts';
 
 /**
  * Keyboard only (issue 18 point 2): a visitor saves a search whose place is a zone drawn on the
@@ -28,18 +29,6 @@ const form = findIt.form;
 const draw = findIt.draw;
 /** Leaflet's step for one press of an arrow key, in pixels. */
 const PAN = 80;
-
-type LatLng = { lat: number; lng: number };
-
-/** A point's position in pixels of the whole world at `zoom` (Web Mercator, as Leaflet draws). */
-function worldPixel({ lat, lng }: LatLng, zoom: number) {
-  const size = 256 * 2 ** zoom;
-  const sin = Math.sin((lat * Math.PI) / 180);
-  return {
-    x: ((lng + 180) / 360) * size,
-    y: (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * size,
-  };
-}
 
 /** A residential demo listing for sale: its type, number, position and municipality. */
 interface DemoListing {

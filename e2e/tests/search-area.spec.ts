@@ -21,22 +21,12 @@ import type { APIRequestContext, Page } from 'playwright-core';
 import { settle, useLanguage } from '../support/a11y-pages.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { worldPixel, type LatLng } from '../support/map-pixels.ts';
 import { photograph } from '../support/photograph.ts';
 
 const shots = path.resolve(import.meta.dirname, '../../test-results/search-area');
 
-type LatLng = { lat: number; lng: number };
 type SearchAnswer = { meta: { total: number }; result: { _id: string; title: string }[] };
-
-/** A point's position in pixels of the whole world at `zoom` (Web Mercator, as Leaflet draws). */
-function worldPixel({ lat, lng }: LatLng, zoom: number) {
-  const size = 256 * 2 ** zoom;
-  const sin = Math.sin((lat * Math.PI) / 180);
-  return {
-    x: ((lng + 180) / 360) * size,
-    y: (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * size,
-  };
-}
 
 /** The residential sale closest to where the drawing map opens, with its card's title. */
 async function listingNearCentre(request: APIRequestContext) {
