@@ -59,6 +59,11 @@ export const propertyCardSchema = z.object({
    * listings can appear (the account page's lists): an owner sees a withdrawn listing as such.
    */
   status: z.enum(LISTING_STATUSES).optional(),
+  /**
+   * The price before its latest reduction, shown struck through with "price reduced" for 30
+   * days (the domain's `shownReduction`, issue 34 point 4); null otherwise.
+   */
+  priceReducedFrom: z.number().nullable(),
   createdAt: z.iso.datetime({ offset: true }),
 });
 /** A property card. */

@@ -401,6 +401,8 @@ describe('property read shape', () => {
       externalAgent: null,
       createdAt: '2026-03-01T10:00:00.000Z',
       updatedAt: '2026-03-02T10:00:00.000Z',
+      priceReducedFrom: null,
+      priceHistory: [],
       numOfPlaces: 1,
       floor: -1,
     });

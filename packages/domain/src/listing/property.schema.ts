@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { LISTING_STATUSES } from '../core/listing-status.ts';
+import { listingEventSchema } from './listing-event.schema.ts';
 import { CATEGORY_DETAILS, categoryDetails } from './categories/category-details.ts';
 import { categoryModule } from './categories/category-registry.ts';
 import {
@@ -319,6 +320,16 @@ const commonOutputShape = {
   /** Populated for staff and the owner; null for everyone else. */
   owner: propertyOwnerSchema.nullable(),
   externalAgent: externalAgentSchema.nullable(),
+  /**
+   * The price before its latest reduction while the card and the page show "price reduced" (the
+   * domain's `shownReduction`, 30 days); null otherwise (issue 34 point 4).
+   */
+  priceReducedFrom: z.number().nullable(),
+  /**
+   * The listing's events since it was last listed as new, oldest first (`currentRun`): the
+   * detail page and the long exposé show them when the price changed.
+   */
+  priceHistory: z.array(listingEventSchema),
   ...timestampsSchema.shape,
 };
 

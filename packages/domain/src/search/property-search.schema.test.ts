@@ -134,6 +134,7 @@ describe('property card (seller-side.md §2 Property card)', () => {
       bedrooms: null,
       image: null,
       owner: null,
+      priceReducedFrom: null,
       createdAt: '2026-06-01T12:00:00.000Z',
     };
     expect(propertyCardSchema.parse(card)).toEqual(card);

@@ -124,6 +124,8 @@ export type HistorySentence =
         | 'submit'
         | 'confirm'
         | 'withdraw'
+        | 'closeSold'
+        | 'closeLet'
         | 'publish'
         | 'unassign'
         | 'role'
@@ -174,6 +176,8 @@ export function historySentence(entry: {
       return { key: 'offer', number: text(change('property_id')?.after) };
     case 'merge':
       return { key: change('mergedInto') ? 'mergedInto' : 'mergedFrom' };
+    case 'close':
+      return { key: change('status')?.after === 'let' ? 'closeLet' : 'closeSold' };
     default:
       return { key: entry.action };
   }
@@ -189,6 +193,7 @@ const SOURCES: Readonly<Record<string, string>> = {
   deleteProperty: 'listingForm',
   deleteFile: 'listingForm',
   withdrawAdminListing: 'adminTables',
+  closeAdminListing: 'adminTables',
   publishAdminListing: 'adminTables',
   deleteAdminListing: 'adminTables',
   assignAdminListingAgent: 'adminTables',

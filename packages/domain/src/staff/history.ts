@@ -33,6 +33,7 @@ export const HISTORY_ACTIONS = [
   'submit',
   'confirm',
   'withdraw',
+  'close',
   'publish',
   'assign',
   'state',

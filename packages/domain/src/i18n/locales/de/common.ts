@@ -171,6 +171,8 @@ export const commonDe = {
       rent: 'Zu vermieten',
       perMonth: '/ Monat',
       priceOnRequest: 'Preis auf Anfrage',
+      reduced: 'Preis gesenkt',
+      before: 'Vorher:',
       rooms: 'Zimmer: {{value}}',
       baths: 'Bäder: {{value}}',
       area: 'Fläche: {{value}}',

@@ -169,6 +169,8 @@ export const commonEn = {
       rent: 'For rent',
       perMonth: '/ month',
       priceOnRequest: 'Price on request',
+      reduced: 'Price reduced',
+      before: 'Before:',
       rooms: 'Rooms: {{value}}',
       baths: 'Bathrooms: {{value}}',
       area: 'Area: {{value}}',

@@ -176,6 +176,8 @@ export const commonIt = {
       rent: 'In affitto',
       perMonth: '/ mese',
       priceOnRequest: 'Prezzo su richiesta',
+      reduced: 'Prezzo ribassato',
+      before: 'Prima:',
       rooms: 'Locali: {{value}}',
       baths: 'Bagni: {{value}}',
       area: 'Superficie: {{value}}',
