@@ -221,6 +221,7 @@ export async function buildApp({
         db,
         storage: fileStorage,
         publicUrl: config.publicUrl,
+        alerts,
       });
       await api.register(adminCustomersRoutes, { db, storage: fileStorage });
       await api.register(adminOverviewRoutes, { db, storage: fileStorage });

@@ -83,8 +83,17 @@ describe('confirm dialog round trip (seller-side.md §4 Confirm dialog, §7 PATC
       const after = await read(category, id);
       const { updatedAt: _before, ...rest } = before;
       const { updatedAt: _after, ...restAfter } = after;
-      // Confirming publishes it: its status follows (issue 15).
-      expect(restAfter).toEqual({ ...rest, ...choice, status: 'published' });
+      // Confirming publishes it: its status follows (issue 15), and its history
+      // gains the listing's first event (issue 34 point 4, decision 073).
+      expect(before.priceHistory).toEqual([]);
+      expect(restAfter).toEqual({
+        ...rest,
+        ...choice,
+        status: 'published',
+        priceHistory: [
+          { kind: 'listed', price: before.price, previousPrice: null, at: expect.any(String) },
+        ],
+      });
     });
   }
 });

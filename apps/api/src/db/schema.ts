@@ -8,6 +8,7 @@ import {
   roomCountingCategories,
 } from '@domus/domain/listing/categories/category-registry';
 import { CATEGORIES } from '@domus/domain/core/constants';
+import { CLOSING_KINDS, LISTING_EVENT_KINDS } from '@domus/domain/listing/price-history';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   adminFactSortSql,
@@ -327,8 +328,8 @@ export const streetAddresses = pgTable(
  */
 function categoryIn(column: AnyPgColumn, categories: readonly string[]): SQL {
   const names = categories.map((category) => {
-    // Registry names are lowercase words; anything else must not reach the SQL text.
-    if (!/^[a-z]+$/.test(category)) throw new Error(`Not a category name: ${category}`);
+    // Registry names and the domain's other keywords are words; nothing else reaches the SQL.
+    if (!/^[a-zA-Z]+$/.test(category)) throw new Error(`Not a category name: ${category}`);
     return `'${category}'`;
   });
   if (names.length === 0) return sql`false`;
@@ -406,6 +407,18 @@ export const properties = pgTable(
      * clears this.
      */
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /**
+     * How a withdrawn listing left the market when the agency marked the deal: sold or let
+     * (issue 34 point 4); null for a plain withdrawal. Publishing it again clears it.
+     */
+    closedAs: text('closed_as'),
+    /**
+     * The price before its latest reduction, and when that was, kept by a trigger (migration
+     * 0033) so that a card shows "price reduced" without reading the events; the domain's
+     * `shownReduction` decides whether it is still shown.
+     */
+    priceReducedFrom: doublePrecision('price_reduced_from'),
+    priceReducedAt: timestamp('price_reduced_at', { withTimezone: true }),
     /** When the listing left the draft state (was submitted); null for drafts. */
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     /** The agent (or admin) responsible for the listing in the admin application (decision 026). */
@@ -539,6 +552,11 @@ export const properties = pgTable(
     check(
       'properties_withdrawn_unconfirmed_check',
       sql`${t.withdrawnAt} is null or not (${t.isDraft} or ${t.isConfirmed})`,
+    ),
+    check('properties_closed_as_check', categoryIn(t.closedAs, CLOSING_KINDS)),
+    check(
+      'properties_closed_withdrawn_check',
+      sql`${t.closedAs} is null or ${t.withdrawnAt} is not null`,
     ),
     check(
       'properties_energy_consumption_check',
@@ -734,6 +752,30 @@ export const favourites = pgTable(
     primaryKey({ columns: [t.accountId, t.propertyId] }),
     // Staff count the accounts keeping a listing; deleting a listing finds its rows.
     index('favourites_property_idx').on(t.propertyId),
+  ],
+);
+
+/**
+ * What happened to each listing on the site, for its public price history (issue 34 point 4;
+ * docs/decisions/073): written by a trigger on `properties` (migration 0033) at every
+ * publication, price change and withdrawal, whichever code path writes the row. `id` orders the
+ * events of one transaction, which share its time.
+ */
+export const listingEvents = pgTable(
+  'listing_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    price: doublePrecision('price'),
+    previousPrice: doublePrecision('previous_price'),
+  },
+  (t) => [
+    index('listing_events_property_idx').on(t.propertyId, t.at, t.id),
+    check('listing_events_kind_check', categoryIn(t.kind, LISTING_EVENT_KINDS)),
   ],
 );
 

@@ -72,25 +72,52 @@ export async function countForAction(
 
 /**
  * Takes the published listings of `target` off the site: withdrawn now and no longer confirmed,
- * so that every public read leaves them out. Answers how many.
+ * so that every public read leaves them out; `closedAs` when the agency marks the deal (each
+ * listing sold or let by its rent flag, issue 34 point 4). Answers how many.
  */
-export async function withdrawListings(db: Executor, target: SQL): Promise<number> {
+export async function withdrawListings(
+  db: Executor,
+  target: SQL,
+  closing = false,
+): Promise<number> {
   const rows = await db
     .update(properties)
-    .set({ withdrawnAt: new Date(), isConfirmed: false })
+    .set({
+      withdrawnAt: new Date(),
+      isConfirmed: false,
+      // The domain's closingKind in SQL, as a bulk update cannot call it per row.
+      closedAs: closing ? sql`case when ${properties.rent} then 'let' else 'sold' end` : null,
+    })
     .where(changing(target, 'withdraw'))
     .returning({ id: properties.id });
   return rows.length;
 }
 
-/** Puts the withdrawn listings of `target` on the site again, as they were. Answers how many. */
-export async function publishListings(db: Executor, target: SQL): Promise<number> {
-  const rows = await db
+/**
+ * Puts the withdrawn listings of `target` on the site again. One withdrawn before `relistCutoff`
+ * comes back as a new listing, dated now among the newest (the domain's `relistsAsNew`); any
+ * other keeps its first date (issue 34 point 4). Answers the ids of each kind.
+ */
+export async function publishListings(
+  db: Executor,
+  target: SQL,
+  relistCutoff: Date,
+): Promise<{ id: string; asNew: boolean }[]> {
+  const asNew = sql`${properties.withdrawnAt} <= ${relistCutoff}`;
+  return db
     .update(properties)
-    .set({ withdrawnAt: null, isConfirmed: true })
+    .set({
+      withdrawnAt: null,
+      closedAs: null,
+      isConfirmed: true,
+      createdAt: sql`case when ${asNew} then now() else ${properties.createdAt} end`,
+    })
     .where(changing(target, 'publish'))
-    .returning({ id: properties.id });
-  return rows.length;
+    .returning({
+      id: properties.id,
+      // The row's value before the update: returning sees the new one, so ask the new date.
+      asNew: sql<boolean>`${properties.createdAt} = now()`,
+    });
 }
 
 /** Makes `agentId` (or nobody) responsible for the listings of `target`. Answers how many changed. */
@@ -140,6 +167,7 @@ export async function findChangingListings(
     .select({
       id: properties.id,
       ownerId: properties.ownerId,
+      rent: properties.rent,
       agentEmail: accounts.email,
     })
     .from(properties)

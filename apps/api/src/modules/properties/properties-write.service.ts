@@ -8,6 +8,7 @@
  * same checks of its values but is never confirmed, matched or mailed about; its submission
  * makes it a new listing.
  */
+import { relistsAsNew } from '@domus/domain/listing/price-history';
 import { registerStreetOf } from '../locations/geocoders/builtin.geocoder.ts';
 import { agencyConfig } from '@domus/domain/core/agency.config';
 import { type Category, type Subtype } from '@domus/domain/core/constants';
@@ -204,7 +205,9 @@ export async function changeListing(
       ),
       source: ctx.source,
     });
-    if (prepared.values.isConfirmed) await ctx.matchListing(tx, db, id);
+    // Published again within RELIST_WEEKS, it is the listing its matches know: no new alerts.
+    const backAsItself = before.withdrawnAt && !relistedAsNew(before);
+    if (prepared.values.isConfirmed && !backAsItself) await ctx.matchListing(tx, db, id);
     if (!staff && before.isDraft && !input.isDraft) {
       await mailStaff(tx, ctx, 'new', before.propertyNumber, category, id, prepared.owner);
     } else if (!staff && (before.isConfirmed || before.withdrawnAt)) {
@@ -458,9 +461,12 @@ function rowValues(
     // The confirmation queue orders by the time a listing was submitted.
     ...(isNew && !input.isDraft ? { submittedAt: new Date() } : {}),
     // Confirming publishes: a withdrawn listing confirmed in the dialog is on the site again.
-    ...(isConfirmed ? { withdrawnAt: null } : {}),
-    // Submitted today, it is among the newest today, however long ago the draft was begun.
-    ...(before?.isDraft && !input.isDraft ? { createdAt: new Date() } : {}),
+    ...(isConfirmed ? { withdrawnAt: null, closedAs: null } : {}),
+    // Submitted today, it is among the newest today, however long ago the draft was begun; so
+    // is a listing back after RELIST_WEEKS (issue 34 point 4), while a sooner one keeps its date.
+    ...((before?.isDraft && !input.isDraft) || (isConfirmed && relistedAsNew(before))
+      ? { createdAt: new Date() }
+      : {}),
     ...(propertyNumber ? { propertyNumber } : {}),
     // Staff name an external agent (seller-side.md §6): anyone else's value is ignored.
     externalAgent: canSetExternalAgent(viewer)
@@ -487,6 +493,11 @@ function rowValues(
     energyConsumption: typeof energyConsumption === 'number' ? energyConsumption : null,
     details,
   };
+}
+
+/** Whether the withdrawn listing `before`, published now, comes back as a new listing. */
+function relistedAsNew(before: PropertyRow | undefined): boolean {
+  return !!before?.withdrawnAt && relistsAsNew(before.withdrawnAt, new Date());
 }
 
 /**

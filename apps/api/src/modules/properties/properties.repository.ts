@@ -16,6 +16,7 @@ import {
   publishedSql,
   submittedOrOwnSql,
 } from './listing-visibility.sql.ts';
+import { listingEventsJsonSql } from './listing-events.sql.ts';
 
 /** The filters of a search as the repository applies them (ids already resolved). */
 export type SearchCriteria = {
@@ -69,6 +70,8 @@ const cardColumns = {
   bathTotal: properties.bathTotal,
   bedrooms: properties.bedrooms,
   createdAt: properties.createdAt,
+  priceReducedFrom: properties.priceReducedFrom,
+  priceReducedAt: properties.priceReducedAt,
   isConfirmed: properties.isConfirmed,
   isDraft: properties.isDraft,
   withdrawnAt: properties.withdrawnAt,
@@ -437,6 +440,8 @@ export async function findPropertyRow(db: Database, id: string) {
         nameLld: municipalities.nameLld,
       },
       zone: { id: zones.id, nameIt: zones.nameIt, nameDe: zones.nameDe, nameLld: zones.nameLld },
+      // The price history in the same statement, oldest first (issue 34 point 4).
+      events: listingEventsJsonSql,
       owner: {
         id: sellers.id,
         accountId: sellers.accountId,

@@ -3,6 +3,7 @@
  * search with every filter, the newest listings of a category, one listing in full, and who may
  * see a listing that is not yet confirmed.
  */
+import { priceHistoryOf, priceReducedFromOf } from './listing-events.sql.ts';
 import { recordHistory } from '../history/history.service.ts';
 import { viewerActor } from '../history/listing-history.ts';
 import { categoryFacts } from '@domus/domain/core/category-facts';
@@ -374,6 +375,7 @@ function toCard(row: CardRow, known: Catalogue, storage: FileStorage): PropertyC
     isConfirmed: row.isConfirmed,
     isDraft: row.isDraft,
     status: listingStatus(row),
+    priceReducedFrom: priceReducedFromOf(row),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -568,6 +570,8 @@ function toProperty(
     ...(seesListingOwner(viewer) ? { streetUnverified: p.streetUnverified } : {}),
     owner,
     externalAgent: p.externalAgent ?? null,
+    priceReducedFrom: priceReducedFromOf(p),
+    priceHistory: priceHistoryOf(row.events),
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
   };
