@@ -11,6 +11,7 @@ import {
   type Translate,
 } from '@domus/domain/format/listing-format';
 import type { Property } from '@domus/domain/listing/property.schema';
+import { priceHistoryRows, showsPriceHistory } from '@domus/domain/listing/price-history';
 
 export type { Translate } from '@domus/domain/format/listing-format';
 
@@ -56,4 +57,18 @@ export function detailSections(property: Property, f: ListingFormatter): ExposeS
       title: f.t(`detail:sections.${section.key}`),
       rows: section.rows,
     }));
+}
+
+/**
+ * The price history as the long exposé's last section (issue 34 point 4), the detail page's
+ * lines: the day and the event, the price with its change; none while the price never changed.
+ */
+export function priceHistorySections(property: Property, f: ListingFormatter): ExposeSection[] {
+  if (!showsPriceHistory(property.priceHistory)) return [];
+  const rows = priceHistoryRows(property.priceHistory, property.rent, f).map((row) => ({
+    key: row.key,
+    label: `${row.date} · ${row.event}`,
+    value: row.change ? `${row.price} (${row.change})` : row.price,
+  }));
+  return [{ key: 'priceHistory', title: f.t('detail:priceHistory.title'), rows }];
 }

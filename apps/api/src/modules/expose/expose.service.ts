@@ -42,6 +42,7 @@ import {
   detailSections,
   exposeFormatter,
   headlineFacts,
+  priceHistorySections,
   priceLabel,
   type Translate,
 } from './expose-sections.ts';
@@ -50,7 +51,7 @@ import {
  * Changes with the exposé's layout or texts, so that a new release makes new exposés instead of
  * serving those of the old one.
  */
-export const EXPOSE_LAYOUT_VERSION = 3;
+export const EXPOSE_LAYOUT_VERSION = 4;
 
 /** Where a kept exposé is: its storage key, its link and its download name. */
 export type ExposeLocation = { key: string; url: string; fileName: string };
@@ -301,7 +302,7 @@ async function exposeContent(
     // The long one prints the whole description in its own section, so not its start here too.
     firstParagraph: long ? '' : (allParagraphs[0] ?? ''),
     description: { title: t('description'), paragraphs: long ? allParagraphs : [] },
-    sections: long ? detailSections(property, f) : [],
+    sections: long ? [...detailSections(property, f), ...priceHistorySections(property, f)] : [],
     pictures: { title: t('images'), items: allPictures },
     plans: { title: t('plans'), items: planPictures },
     map,
