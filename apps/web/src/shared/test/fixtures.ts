@@ -43,6 +43,7 @@ export function propertyCardFixture(
     bedrooms: 2,
     image: null,
     owner: null,
+    priceReducedFrom: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     ...changes,
   };

@@ -47,6 +47,7 @@ function card(
     image: null,
     owner: null,
     isConfirmed,
+    priceReducedFrom: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     ...extra,
   };

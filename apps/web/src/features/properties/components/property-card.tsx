@@ -76,6 +76,9 @@ export function PropertyCard({
   const price =
     card.price === null ? t('properties.card.priceOnRequest') : formatMoney(card.price, language);
   const perMonth = card.rent && card.price !== null ? t('properties.card.perMonth') : '';
+  // For 30 days after a cut, the price before it, struck through (issue 34 point 4).
+  const reducedFrom =
+    card.priceReducedFrom === null ? null : formatMoney(card.priceReducedFrom, language);
   const number = t('properties.card.number', { number: card.property_id });
   const owner = card.owner && sellerName(card.owner);
   // The one listing formatter, as the detail page and the alert mail format areas.
@@ -148,6 +151,15 @@ export function PropertyCard({
               </li>
             ))}
           </ul>
+        )}
+        {reducedFrom !== null && (
+          <div className={classes.reduced}>
+            <span className={classes.reducedLabel}>{t('properties.card.reduced')}</span>{' '}
+            <s>
+              <VisuallyHidden>{t('properties.card.before')} </VisuallyHidden>
+              {reducedFrom}
+            </s>
+          </div>
         )}
         <div className={classes.price}>
           {price}

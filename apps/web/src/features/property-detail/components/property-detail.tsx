@@ -18,6 +18,7 @@ import { PropertyInformationSection } from './property-information-section';
 import { PropertyLocationMap } from './property-location-map';
 import classes from './property-detail.module.css';
 import { PropertyPlans } from './property-plans';
+import { PropertyPriceHistorySection } from './property-price-history-section';
 import { PropertySummarySection } from './property-summary-section';
 import { PropertyVideo } from './property-video';
 import type { PlaceLink } from './property-heading-section';
@@ -38,7 +39,8 @@ export function propertyHeading(property: Property, language: Language, t: Trans
 /**
  * The detail page of one listing (buyer-side.md §2 Property detail): gallery, price and key
  * facts, place links, title, number and description, contact card (with the viewing request,
- * issue 33 point 1), the sections its category has, plans, video, map and a share link.
+ * issue 33 point 1), the sections its category has, the price history (issue 34 point 4), plans,
+ * video, map and a share link.
  */
 export function PropertyDetail({
   property,
@@ -109,6 +111,8 @@ export function PropertyDetail({
             ))}
 
             <PropertyInformationSection property={property} t={t} />
+
+            <PropertyPriceHistorySection property={property} language={language} t={t} />
 
             {property.plans.length > 0 && (
               <DetailSection id="plans" title={t('detail:sections.plans')}>

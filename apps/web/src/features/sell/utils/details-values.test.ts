@@ -146,6 +146,8 @@ function savedListing(
     externalAgent: null,
     createdAt: '2026-05-04T10:00:00.000Z',
     updatedAt: '2026-05-04T10:00:00.000Z',
+    priceReducedFrom: null,
+    priceHistory: [],
   });
 }
 
