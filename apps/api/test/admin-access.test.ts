@@ -113,6 +113,8 @@ describe('admin API access (issue 15 point 6)', () => {
         'updateAdminInboxMessage',
         'updateAdminInboxRequest',
         'withdrawAdminListing',
+        // Mark as sold or let (issue 34 point 4).
+        'closeAdminListing',
         // Portals and the import (issue 32).
         'applyListingImport',
         'createPortalAccount',

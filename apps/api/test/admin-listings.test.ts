@@ -317,10 +317,16 @@ describe('the rows (issue 15 point 2: columns per category from the registry)', 
   it('offer an admin every action the status allows, an agent only what decision 026 gives', async () => {
     const adminRows = new Map((await table('')).data.map((r) => [r._id, r.actions]));
     expect(adminRows.get(ids.waiting!)).toEqual(['edit', 'confirm', 'assignAgent', 'delete']);
-    expect(adminRows.get(ids.attic!)).toEqual(['edit', 'withdraw', 'assignAgent', 'delete']);
+    expect(adminRows.get(ids.attic!)).toEqual([
+      'edit',
+      'withdraw',
+      'close',
+      'assignAgent',
+      'delete',
+    ]);
     expect(adminRows.get(ids.withdrawn!)).toEqual(['edit', 'publish', 'assignAgent', 'delete']);
     const agentRows = new Map((await table('', agent)).data.map((r) => [r._id, r.actions]));
-    expect(agentRows.get(ids.attic!)).toEqual(['edit', 'withdraw', 'delete']);
+    expect(agentRows.get(ids.attic!)).toEqual(['edit', 'withdraw', 'close', 'delete']);
     expect(agentRows.get(ids.rental!)).toEqual(['edit']);
     expect(agentRows.get(ids.waiting!)).toEqual(['edit']);
   });

@@ -195,13 +195,15 @@ export function canGiveSellerType(
 
 /**
  * What a row of an admin listing table offers: edit in the wizard, confirm (the two-step
- * dialog), withdraw, publish again, assign the responsible agent, delete. Opening the public
+ * dialog), withdraw, mark as sold or let (a withdrawal that closes the deal, issue 34 point 4),
+ * publish again, assign the responsible agent, delete. Opening the public
  * page is always offered for a published listing and is no permission.
  */
 export const ADMIN_LISTING_ACTIONS = [
   'edit',
   'confirm',
   'withdraw',
+  'close',
   'publish',
   'assignAgent',
   'delete',
@@ -281,8 +283,8 @@ export function becomesResponsibleAgent(actor: Actor): boolean {
 
 /**
  * The actions a row of an admin table offers `actor` (issue 15 point 3), the same the API
- * accepts: edit as `canEditListing`; confirm for admins while it awaits confirmation; withdraw a
- * published listing and publish a withdrawn one again by `canChangeListingStatus`; assign the
+ * accepts: edit as `canEditListing`; confirm for admins while it awaits confirmation; withdraw
+ * (or mark as sold or let) a published listing and publish a withdrawn one again by `canChangeListingStatus`; assign the
  * responsible agent by `canAssignResponsibleAgent`; delete by `canDeleteListing`.
  * @param actor who looks at the row
  * @param listing the listing, its status and the actor's relation to it
@@ -296,6 +298,8 @@ export function adminListingActions(
     edit: canEditListing(actor, listing),
     confirm: canConfirmListings(actor) && listing.status === 'awaitingConfirmation',
     withdraw: canChangeListingStatus(actor, listing) && canBeWithdrawn(listing.status),
+    // Sold or let takes a published listing off as a withdrawal does, and says why.
+    close: canChangeListingStatus(actor, listing) && canBeWithdrawn(listing.status),
     publish: canChangeListingStatus(actor, listing) && canBePublishedAgain(listing.status),
     assignAgent: canAssignResponsibleAgent(actor),
     delete: canDeleteListing(actor, listing),

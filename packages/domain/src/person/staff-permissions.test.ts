@@ -69,6 +69,8 @@ describe('staff in the admin application (issue 15 point 6; seller-side.md §6; 
       expect(adminListingActions(member, row('published'))).toEqual([
         'edit',
         'withdraw',
+        // Mark as sold or let (issue 34 point 4).
+        'close',
         'assignAgent',
         'delete',
       ]);
@@ -89,6 +91,7 @@ describe('staff in the admin application (issue 15 point 6; seller-side.md §6; 
     expect(adminListingActions(agent, row('published', { responsible: true }))).toEqual([
       'edit',
       'withdraw',
+      'close',
       'delete',
     ]);
     expect(adminListingActions(agent, row('withdrawn', { responsible: true }))).toEqual([

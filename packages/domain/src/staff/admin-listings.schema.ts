@@ -280,7 +280,8 @@ export type AdminBulkBody = z.input<typeof adminBulkBodySchema>;
  */
 export const adminActionResultSchema = z.object({
   data: z.object({
-    action: z.enum(BULK_LISTING_ACTIONS),
+    // A row's mark as sold or let (`close`) answers as the bulk actions do.
+    action: z.enum([...BULK_LISTING_ACTIONS, 'close']),
     dryRun: z.boolean(),
     matched: z.int(),
     changed: z.int(),

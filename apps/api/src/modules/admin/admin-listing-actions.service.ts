@@ -17,6 +17,7 @@ import {
 import type { AdminActionResult } from '@domus/domain/staff/admin-listings.schema';
 import type { AdminListingsView } from '@domus/domain/staff/admin-listings-query';
 import type { Category } from '@domus/domain/core/constants';
+import { closingKind, relistCutoff } from '@domus/domain/listing/price-history';
 import type { SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError, notFoundError, validationError } from '../../lib/app-error.ts';
@@ -46,6 +47,12 @@ import { adminCriteria, type StaffViewer } from './admin-listings.service.ts';
 
 const forbidden = () => new AppError(403, 'forbidden', 'api.forbidden');
 
+/**
+ * The matching of a listing published again as new, in the action's transaction: the
+ * application passes it in (the matching reads listings, so this module does not import it).
+ */
+export type MatchNew = (tx: Executor, propertyId: string) => Promise<unknown>;
+
 /** The listings an action names: some by id, or a table's filtered set. */
 export type ActionTarget =
   | { ids: string[] }
@@ -56,13 +63,16 @@ export type ActionTarget =
       };
     };
 
-/** An action with its agent (assignAgent only). */
+/**
+ * An action with its agent (assignAgent only). `close` (mark as sold or let, issue 34 point 4)
+ * is a row action only: a deal closes one listing at a time.
+ */
 export type ListingAction =
-  | { action: Exclude<BulkListingAction, 'assignAgent'> }
+  | { action: Exclude<BulkListingAction, 'assignAgent'> | 'close' }
   | { action: 'assignAgent'; agentId: string | null };
 
-const scopeOf = (action: BulkListingAction): ActionScope =>
-  action === 'withdraw' || action === 'publish' ? action : 'all';
+const scopeOf = (action: ListingAction['action']): ActionScope =>
+  action === 'withdraw' || action === 'publish' ? action : action === 'close' ? 'withdraw' : 'all';
 
 /** 400 on `agentId` unless it is a staff account (or null: nobody). */
 async function checkAgent(db: Executor, agentId: string | null): Promise<void> {
@@ -83,13 +93,15 @@ async function run(
   target: SQL,
   action: ListingAction,
   source: string,
+  matchNew: MatchNew,
 ): Promise<number> {
   const agentId = action.action === 'assignAgent' ? action.agentId : undefined;
   const rows = await findChangingListings(tx, target, scopeOf(action.action), agentId);
   let changed: number;
   switch (action.action) {
     case 'withdraw':
-      changed = await withdrawListings(tx, target);
+    case 'close':
+      changed = await withdrawListings(tx, target, action.action === 'close');
       // A withdrawn listing's exposés go with it (decision 044); a deleted one's are detached
       // by their foreign key.
       await detachExposeFiles(
@@ -97,9 +109,14 @@ async function run(
         rows.map((row) => row.id),
       );
       break;
-    case 'publish':
-      changed = await publishListings(tx, target);
+    case 'publish': {
+      const published = await publishListings(tx, target, relistCutoff(new Date()));
+      changed = published.length;
+      // Back after RELIST_WEEKS, a listing is new again: its new matches are mailed; back
+      // sooner, it is the listing its matches already know and sends nothing (issue 34 point 4).
+      for (const row of published) if (row.asNew) await matchNew(tx, row.id);
       break;
+    }
     case 'assignAgent':
       changed = await assignAgent(tx, target, action.agentId);
       break;
@@ -110,13 +127,13 @@ async function run(
   const agentEmail = agentId ? ((await findAccountEmail(tx, agentId)) ?? agentId) : null;
   const actor = viewerActor(viewer);
   const entries = rows.map((row): HistoryEntryInput => ({
+    ...HISTORY_OF[action.action](row.agentEmail, agentEmail, row.rent),
     actor,
     subject: 'listing',
     subjectId: row.id,
     listingId: row.id,
     sellerId: row.ownerId,
     source,
-    ...HISTORY_OF[action.action](row.agentEmail, agentEmail),
   }));
   await recordHistory(tx, entries);
   return changed;
@@ -124,15 +141,20 @@ async function run(
 
 /** The action and the changed fields each action writes into a listing's history. */
 const HISTORY_OF: Record<
-  BulkListingAction,
+  ListingAction['action'],
   (
     agentBefore: string | null,
     agentAfter: string | null,
+    rent: boolean,
   ) => Pick<HistoryEntryInput, 'action' | 'changes'>
 > = {
   withdraw: () => ({
     action: 'withdraw',
     changes: [{ field: 'status', before: 'published', after: 'withdrawn' }],
+  }),
+  close: (_before, _after, rent) => ({
+    action: 'close',
+    changes: [{ field: 'status', before: 'published', after: closingKind(rent) }],
   }),
   publish: () => ({
     action: 'publish',
@@ -155,6 +177,7 @@ const HISTORY_OF: Record<
  * @param id the listing's id
  * @param action what to do
  * @param source the call (its operationId), for the history
+ * @param matchNew the matching of a listing published again as new
  */
 export async function actOnListing(
   db: Database,
@@ -163,6 +186,7 @@ export async function actOnListing(
   id: string,
   action: ListingAction,
   source: string,
+  matchNew: MatchNew,
 ): Promise<AdminActionResult> {
   const changed = await db.transaction(async (tx) => {
     const row = await findListingForAction(tx, id);
@@ -176,7 +200,7 @@ export async function actOnListing(
           : canChangeListingStatus(viewer, access);
     if (!allowed) throw forbidden();
     if (action.action === 'assignAgent') await checkAgent(tx, action.agentId);
-    return run(tx, viewer, listingIdIs(id), action, source);
+    return run(tx, viewer, listingIdIs(id), action, source, matchNew);
   });
   // Every change touches a table's totals; a withdrawal or publication also the search's.
   if (changed) forgetSearchTotals(db);
@@ -194,6 +218,7 @@ export async function actOnListing(
  * @param action what to do
  * @param dryRun whether to count only
  * @param source the call (its operationId), for the history
+ * @param matchNew the matching of a listing published again as new
  */
 export async function actOnListings(
   db: Database,
@@ -203,6 +228,7 @@ export async function actOnListings(
   action: ListingAction,
   dryRun: boolean,
   source: string,
+  matchNew: MatchNew,
 ): Promise<AdminActionResult> {
   if (!canUseBulkActions(viewer)) throw forbidden();
   const where =
@@ -219,7 +245,7 @@ export async function actOnListings(
   }
   const result = await db.transaction(async (tx) => {
     const { matched } = await countForAction(tx, where, scopeOf(action.action), agentId);
-    return { matched, changed: await run(tx, viewer, where, action, source) };
+    return { matched, changed: await run(tx, viewer, where, action, source, matchNew) };
   });
   if (result.changed) forgetSearchTotals(db);
   if (result.changed) await removeDetachedExposes(db, storage);

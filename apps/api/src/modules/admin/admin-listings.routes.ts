@@ -22,7 +22,9 @@ import {
   actOnListing,
   actOnListings,
   type ListingAction,
+  type MatchNew,
 } from './admin-listing-actions.service.ts';
+import type { ListingWriteSettings } from '../properties/properties-write.service.ts';
 import { listAdminListings, listStaff } from './admin-listings.service.ts';
 
 const tags = ['admin'];
@@ -46,6 +48,8 @@ type AdminListingsRoutesOptions = {
   storage: FileStorage;
   /** The site's address, before the pictures' paths in the CSV export. */
   publicUrl: string;
+  /** The matching a listing published again as new runs (issue 34 point 4). */
+  alerts: ListingWriteSettings;
 };
 
 /** The instance the route groups register on, with the zod type provider. */
@@ -133,8 +137,12 @@ async function tableRoutes(app: RoutesApp, { db, storage, publicUrl }: AdminList
   );
 }
 
-/** The row actions: confirm, withdraw, publish again, delete. */
-async function rowActionRoutes(app: RoutesApp, { db, storage }: AdminListingsRoutesOptions) {
+/** The row actions: withdraw, mark as sold or let, publish again, delete. */
+async function rowActionRoutes(
+  app: RoutesApp,
+  { db, storage, alerts }: AdminListingsRoutesOptions,
+) {
+  const matchNew: MatchNew = (tx, id) => alerts.matchListing(tx, db, id);
   const rowAction = (
     path: string,
     method: 'post' | 'delete',
@@ -177,6 +185,7 @@ async function rowActionRoutes(app: RoutesApp, { db, storage }: AdminListingsRou
           request.params.id,
           action,
           replacedBy ?? operationId,
+          matchNew,
         ),
       }),
     );
@@ -190,6 +199,16 @@ async function rowActionRoutes(app: RoutesApp, { db, storage }: AdminListingsRou
       'its owner sees it withdrawn. Admins, or the agent responsible for it (else 403). ' +
       '`changed` is 0 when it is not published.',
     { action: 'withdraw' },
+  );
+  rowAction(
+    '/admin/listings/:id/close',
+    'post',
+    'closeAdminListing',
+    'Mark a published listing as sold or let',
+    'Takes the listing off the site as a withdrawal does and records the deal in its price ' +
+      'history: sold, or let when it is for rent. Publishing it again clears the mark. Admins, ' +
+      'or the agent responsible for it (else 403). `changed` is 0 when it is not published.',
+    { action: 'close' },
   );
   rowAction(
     '/admin/listings/:id/publish',
@@ -229,8 +248,9 @@ async function rowActionRoutes(app: RoutesApp, { db, storage }: AdminListingsRou
 /** The responsible agent, the bulk action and the staff for the agent picker. */
 async function assignmentAndBulkRoutes(
   app: RoutesApp,
-  { db, storage }: AdminListingsRoutesOptions,
+  { db, storage, alerts }: AdminListingsRoutesOptions,
 ) {
+  const matchNew: MatchNew = (tx, id) => alerts.matchListing(tx, db, id);
   app.put(
     '/admin/listings/:id/agent',
     {
@@ -262,6 +282,7 @@ async function assignmentAndBulkRoutes(
         request.params.id,
         { action: 'assignAgent', agentId: request.body.agentId },
         'assignAdminListingAgent',
+        matchNew,
       ),
     }),
   );
@@ -302,6 +323,7 @@ async function assignmentAndBulkRoutes(
           listingAction,
           dryRun,
           'bulkAdminListings',
+          matchNew,
         ),
       };
     },

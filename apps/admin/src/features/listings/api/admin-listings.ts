@@ -61,15 +61,19 @@ export function prefetchAdminListings(
   void queryClient.prefetchQuery(adminListingsQuery(category, view));
 }
 
-/** One listing's action: withdraw, publish again, assign the responsible agent or delete. */
+/**
+ * One listing's action: withdraw, mark as sold or let (close), publish again, assign the
+ * responsible agent or delete.
+ */
 export type RowAction =
-  | { action: 'withdraw' | 'publish' | 'delete'; id: string }
+  | { action: 'withdraw' | 'close' | 'publish' | 'delete'; id: string }
   | { action: 'assignAgent'; id: string; agentId: string | null };
 
 function rowRequest(input: RowAction): Promise<{ data: AdminActionResult }> {
   const path = `/api/v1/admin/listings/${encodeURIComponent(input.id)}`;
   switch (input.action) {
     case 'withdraw':
+    case 'close':
     case 'publish':
       return apiRequest(`${path}/${input.action}`, { method: 'POST' });
     case 'delete':

@@ -60,14 +60,16 @@ export function ListingsPage({ category }: { category: Category }) {
     scope === 'selected' ? { ids: selected.map((row) => row._id) } : { view };
 
   const onCommand = (command: RowCommand, row: AdminListingRow) => {
-    if (command === 'withdraw' || command === 'publish') {
+    if (command === 'withdraw' || command === 'close' || command === 'publish') {
+      // A closing's message says what the deal was: sold, or let.
+      const done = command === 'close' ? (row.rent ? 'let' : 'sold') : command;
       rowAction.mutate(
         { action: command, id: row._id },
         {
           onSuccess: () =>
             showToast({
               kind: 'success',
-              message: t(`row.done.${command}`, { number: row.property_id }),
+              message: t(`row.done.${done}`, { number: row.property_id }),
             }),
           onError: (error) => showToast({ kind: 'error', message: error.message }),
         },

@@ -1,4 +1,4 @@
-import type { AdminListingAction } from '@domus/domain/person/permissions';
+import { ADMIN_LISTING_ACTIONS, type AdminListingAction } from '@domus/domain/person/permissions';
 import { sellerName } from '@domus/domain/person/seller-name';
 import type { AdminListingRow } from '@domus/domain/staff/admin-listings.schema';
 import { editListingHref, listingHref } from '@domus/domain/core/web-routes';
@@ -6,6 +6,7 @@ import { ActionIcon, Menu } from '@mantine/core';
 import {
   IconChartLine,
   IconCircleCheck,
+  IconHomeCheck,
   IconDots,
   IconExternalLink,
   IconEyeOff,
@@ -25,17 +26,25 @@ export type RowCommand = Exclude<AdminListingAction, 'edit'>;
 const ICONS: Record<RowCommand, typeof IconPencil> = {
   confirm: IconCircleCheck,
   withdraw: IconEyeOff,
+  close: IconHomeCheck,
   publish: IconWorldUpload,
   assignAgent: IconUserShare,
   delete: IconTrash,
 };
 
-const COMMANDS: readonly RowCommand[] = ['confirm', 'withdraw', 'publish', 'assignAgent', 'delete'];
+// The domain's order of the actions; editing is a link, not a command.
+const COMMANDS = ADMIN_LISTING_ACTIONS.filter((action): action is RowCommand => action !== 'edit');
+
+/** A command's label: closing says what the deal was, sold or let. */
+const labelKey = (command: RowCommand, row: AdminListingRow) =>
+  command === 'close'
+    ? (`actions.${row.rent ? 'let' : 'sold'}` as const)
+    : (`actions.${command}` as const);
 
 /**
  * A row's actions (issue 15 point 3) in one menu: open the public page (published listings),
  * edit in the wizard, its statistics and history, and those of the row's `actions` (what the API lets this viewer do now:
- * confirm, withdraw, publish again, assign the responsible agent, delete). The wizard and the
+ * confirm, withdraw, mark as sold or let, publish again, assign the responsible agent, delete). The wizard and the
  * public page are the web app's: plain links.
  */
 export function RowActions({
@@ -119,7 +128,7 @@ export function RowActions({
               leftSection={<Icon size={16} aria-hidden />}
               onClick={() => onCommand(command, row)}
             >
-              {t(`actions.${command}`)}
+              {t(labelKey(command, row))}
             </Menu.Item>
           );
         })}
