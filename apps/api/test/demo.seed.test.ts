@@ -10,6 +10,7 @@ import { loadConfig } from '../src/config.ts';
 import {
   accounts,
   files,
+  listingEvents,
   mailOutbox,
   properties,
   propertyTypes,
@@ -232,6 +233,60 @@ describe('start-up seeding on an empty database (issue 2 §6 demo content)', () 
       expect(subjectOf('francesca.bianchi@example.com')).toMatch(/^Com’è andata la visita\?/);
       expect(subjectOf('lukas.gruber@example.com')).toMatch(/^Wie war die Besichtigung\?/);
       expect(subjectOf('emma.wilson@example.com')).toMatch(/^How was the viewing\?/);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('issue 34 point 4: some listings for sale were cut in price, so a fresh site shows the badge and the history', async () => {
+    const t = await createTestApp({ database });
+    try {
+      const cut = await database.db
+        .selectDistinct({ id: listingEvents.propertyId, category: properties.category })
+        .from(listingEvents)
+        .innerJoin(properties, sql`${properties.id} = ${listingEvents.propertyId}`)
+        .where(sql`${listingEvents.kind} = 'priceChanged'`);
+      expect(cut).toHaveLength(3);
+      const details = await Promise.all(
+        cut.map(async (listing) => {
+          const answer = await t.app.inject({
+            url: `/api/v1/properties/${listing.category}/${listing.id}`,
+          });
+          expect(answer.statusCode, answer.body).toBe(200);
+          return answer.json<{
+            data: {
+              price: number;
+              priceReducedFrom: number | null;
+              priceHistory: {
+                kind: string;
+                price: number;
+                previousPrice: number | null;
+                at: string;
+              }[];
+            };
+          }>().data;
+        }),
+      );
+      const now = Date.now();
+      for (const detail of details) {
+        const [listed, ...cuts] = detail.priceHistory;
+        expect(listed!.kind).toBe('listed');
+        expect(cuts.length).toBeGreaterThan(0);
+        for (const change of cuts) {
+          expect(change.kind).toBe('priceChanged');
+          expect(change.price).toBeLessThan(change.previousPrice!);
+          expect(Date.parse(change.at)).toBeGreaterThan(Date.parse(listed!.at));
+          expect(Date.parse(change.at)).toBeLessThan(now);
+        }
+        expect(cuts.at(-1)!.price).toBe(detail.price);
+      }
+      // Two cuts are recent (the card's "price reduced" with the old price), one is older than
+      // the card's 30 days and is told only by the history.
+      const reduced = details.filter((d) => d.priceReducedFrom !== null);
+      expect(reduced).toHaveLength(2);
+      for (const d of reduced)
+        expect(d.priceReducedFrom).toBe(d.priceHistory.at(-1)!.previousPrice);
+      expect(details.some((d) => d.priceHistory.length === 3)).toBe(true);
     } finally {
       await t.close();
     }

@@ -317,6 +317,13 @@ describe('issue 34 point 4: the agency marks a listing sold or let', () => {
       .from(historyEntries)
       .where(and(eq(historyEntries.listingId, id), eq(historyEntries.action, 'close')));
     expect(entry?.changes).toEqual([{ field: 'status', before: 'published', after: 'sold' }]);
+    // The staff's table says what became of it: withdrawn, because it was sold.
+    const rows = await call('GET', `/admin/listings/residential`, superAdmin.token);
+    expect(rows.statusCode, rows.body).toBe(200);
+    const closedRow = rows
+      .json<{ data: { _id: string; status: string; closedAs: string | null }[] }>()
+      .data.find((r) => r._id === id);
+    expect(closedRow).toMatchObject({ status: 'withdrawn', closedAs: 'sold' });
 
     // Closing again changes nothing: it is no longer published.
     const again = await call('POST', `/admin/listings/${id}/close`, superAdmin.token);
@@ -330,6 +337,12 @@ describe('issue 34 point 4: the agency marks a listing sold or let', () => {
       .from(properties)
       .where(eq(properties.id, id));
     expect(row?.closedAs).toBeNull();
+    const reopened = await call('GET', `/admin/listings/residential`, superAdmin.token);
+    expect(
+      reopened
+        .json<{ data: { _id: string; closedAs: string | null }[] }>()
+        .data.find((r) => r._id === id),
+    ).toMatchObject({ closedAs: null });
   });
 
   it('a listing for rent is let, not sold', async () => {

@@ -42,6 +42,7 @@ import {
   listingTexts,
   type DemoListing,
 } from './demo.data.ts';
+import { applyDemoPriceCuts, planDemoPriceCuts } from './demo-price-cuts.seed.ts';
 import { seedDemoViewings } from './demo-viewings.seed.ts';
 
 /** The staff accounts of a fresh installation. */
@@ -423,7 +424,9 @@ export async function seedDemo(
     );
   }
 
+  const priceCuts = planDemoPriceCuts(propertyRows, now);
   await db.insert(properties).values(propertyRows);
+  await applyDemoPriceCuts(db, priceCuts);
   for (let i = 0; i < fileRows.length; i += 200)
     await db.insert(files).values(fileRows.slice(i, i + 200));
   await db.insert(testimonies).values(DEMO_TESTIMONIES);

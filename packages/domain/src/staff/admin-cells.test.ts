@@ -62,13 +62,14 @@ const row: AdminListingRow = {
   updatedAt: '2026-01-31T23:30:00.000Z',
   submittedAt: null,
   withdrawnAt: null,
+  closedAs: null,
   actions: [],
 };
 
-const cells = (language: Language, mode: 'table' | 'export') => {
+const cells = (language: Language, mode: 'table' | 'export', shown: AdminListingRow = row) => {
   const f = createListingFormatter(language, translator(language));
   return Object.fromEntries(
-    categoryModule('commercial').adminColumns.map((c) => [c.key, adminCellText(c, row, f, mode)]),
+    categoryModule('commercial').adminColumns.map((c) => [c.key, adminCellText(c, shown, f, mode)]),
   );
 };
 
@@ -98,6 +99,15 @@ describe('admin table cells (issue 15 points 2 and 7: the user language, the one
       area: '1,500.5',
       place: 'Bolzano',
     });
+  });
+
+  it('says sold or let for a withdrawal that closed the deal (issue 34 point 4, decision 073)', () => {
+    const sold = { ...row, closedAs: 'sold' as const };
+    const isLet = { ...row, rent: true, closedAs: 'let' as const };
+    expect(cells('de', 'table', sold).status).toBe('Verkauft');
+    expect(cells('it', 'table', sold).status).toBe('Venduto');
+    expect(cells('en', 'export', isLet).status).toBe('Let');
+    expect(cells('de', 'table', isLet).status).toBe('Vermietet');
   });
 
   it('names the unit in an export header', () => {

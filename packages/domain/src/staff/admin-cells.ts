@@ -86,7 +86,8 @@ export function adminCellText(
     case 'image':
       return mode === 'export' ? (row.image?.url ?? '') : '';
     case 'status':
-      return f.t(`admin:status.${row.status}`);
+      // A withdrawal that closed the deal says so: sold, or let (issue 34 point 4).
+      return f.t(`admin:status.${row.closedAs ?? row.status}`);
     case 'date':
       return f.date(value as string | Date);
     case 'person':

@@ -27,6 +27,7 @@ import { fileSchema } from '../core/file.schema.ts';
 import { cardPlaceSchema } from '../listing/property-card.schema.ts';
 import { categorySchema, propertyTypeSchema } from '../listing/property-type.schema.ts';
 import { externalAgentSchema } from '../listing/property.schema.ts';
+import { CLOSING_KINDS } from '../listing/price-history.ts';
 
 /** A listing status: draft, awaitingConfirmation, published, withdrawn. */
 export const listingStatusSchema = z.enum(LISTING_STATUSES);
@@ -208,6 +209,8 @@ export const adminListingRowSchema = z.object({
   submittedAt: z.iso.datetime({ offset: true }).nullable(),
   /** When staff withdrew it; null unless withdrawn. */
   withdrawnAt: z.iso.datetime({ offset: true }).nullable(),
+  /** Sold or let when staff closed the deal (issue 34 point 4); null otherwise. */
+  closedAs: z.enum(CLOSING_KINDS).nullable(),
   actions: z.array(z.enum(ADMIN_LISTING_ACTIONS)),
 });
 /** One row of an admin table. */

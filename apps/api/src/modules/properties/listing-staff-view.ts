@@ -5,6 +5,7 @@
  * domain's `adminListingActions`). The public view is `toProperty`/`toCards` of
  * properties.service.ts; both read the same catalogue names and pictures.
  */
+import type { ClosingKind } from '@domus/domain/listing/price-history';
 import type { AdminColumn } from '@domus/domain/listing/categories/category-module';
 import { categoryModule } from '@domus/domain/listing/categories/category-registry';
 import type { Category } from '@domus/domain/core/constants';
@@ -137,6 +138,7 @@ export async function toStaffRows(
       updatedAt: row.updatedAt.toISOString(),
       submittedAt: row.isDraft ? null : (row.submittedAt ?? row.createdAt).toISOString(),
       withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
+      closedAs: (row.closedAs as ClosingKind | null) ?? null,
       actions: adminListingActions(viewer, { ...access, status }),
     };
   });

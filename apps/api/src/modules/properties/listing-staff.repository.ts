@@ -177,6 +177,7 @@ const rowColumns = {
   isConfirmed: properties.isConfirmed,
   isDraft: properties.isDraft,
   withdrawnAt: properties.withdrawnAt,
+  closedAs: properties.closedAs,
   submittedAt: properties.submittedAt,
   responsibleAgentId: properties.responsibleAgentId,
   createdById: properties.createdById,

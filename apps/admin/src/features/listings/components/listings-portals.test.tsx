@@ -51,6 +51,7 @@ function row(n: number, extra: Partial<AdminListingRow> = {}): AdminListingRow {
     updatedAt: '2026-11-02T10:00:00.000Z',
     submittedAt: '2026-11-01T10:00:00.000Z',
     withdrawnAt: null,
+    closedAs: null,
     actions: ['edit', 'withdraw', 'delete'],
     ...extra,
   };

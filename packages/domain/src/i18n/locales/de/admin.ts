@@ -33,6 +33,8 @@ export const adminDe = {
     awaitingConfirmation: 'Wartet auf Bestätigung',
     published: 'Veröffentlicht',
     withdrawn: 'Zurückgezogen',
+    sold: 'Verkauft',
+    let: 'Vermietet',
   },
   actions: {
     open: 'Öffentliche Seite öffnen',

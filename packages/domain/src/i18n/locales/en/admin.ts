@@ -33,6 +33,8 @@ export const adminEn = {
     awaitingConfirmation: 'Awaiting confirmation',
     published: 'Published',
     withdrawn: 'Withdrawn',
+    sold: 'Sold',
+    let: 'Let',
   },
   actions: {
     open: 'Open the public page',

@@ -36,6 +36,8 @@ export const adminIt = {
     awaitingConfirmation: 'In attesa di conferma',
     published: 'Pubblicato',
     withdrawn: 'Ritirato',
+    sold: 'Venduto',
+    let: 'Affittato',
   },
   actions: {
     open: 'Apri la pagina pubblica',
