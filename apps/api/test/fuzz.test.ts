@@ -7,7 +7,7 @@
  * answer in the error format (decision 004), an operation that needs a session must answer 401 to
  * a caller without one, and a refused request must not have written a row.
  *
- * Cases per operation in `npm test`: 200 on PGlite, which every run has, and the first 50 of the
+ * Cases per operation in `npm test`: 100 on PGlite, which every run has, and the first 50 of the
  * same cases on PostgreSQL, where they meet the other driver (docs/decisions/028-ci-time.md).
  * FUZZ_RUNS (cases per operation, on either database) and FUZZ_SEED change the run;
  * `npm run fuzz -- --runs N` runs this file alone with more cases.
@@ -46,7 +46,7 @@ import {
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { testDatabaseKind } from './helpers/test-database.ts';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? (testDatabaseKind() === 'postgres' ? 50 : 200));
+const RUNS = Number(process.env.FUZZ_RUNS ?? (testDatabaseKind() === 'postgres' ? 50 : 100));
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_113);
 
 type Parameter = {
