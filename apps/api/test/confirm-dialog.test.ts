@@ -91,7 +91,12 @@ describe('confirm dialog round trip (seller-side.md §4 Confirm dialog, §7 PATC
         ...choice,
         status: 'published',
         priceHistory: [
-          { kind: 'listed', price: before.price, previousPrice: null, at: expect.any(String) },
+          {
+            kind: 'listed',
+            price: before.price,
+            previousPrice: null,
+            at: expect.any(String) as unknown,
+          },
         ],
       });
     });
