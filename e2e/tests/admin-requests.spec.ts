@@ -8,58 +8,17 @@ import { adminIt } from '@domus/domain/i18n/locales/it/admin';
 import { findIt } from '@domus/domain/i18n/locales/it/find';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { loginAs } from '../support/outbox.ts';
-import {
-  apiGet,
-  forgetSession,
-  loginAsStaff,
-  newAddress,
-  sessionToken,
-} from '../support/selling.ts';
+import { buyerWithSearch, SESSION_KEY } from '../support/buying.ts';
+import { forgetSession, loginAsStaff } from '../support/selling.ts';
 
 const inbox = adminIt.inbox;
 const searches = adminIt.clientSearches;
 const ADMIN = 'admin@domus.example';
-const SESSION_KEY = 'domus.session';
 
 // Logging in solves the login page's proof-of-work captcha in the browser. One after the other:
 // the admin's login link is mailed once per run and kept (loginAsStaff); two tests asking for it
 // at once could each open the other's link.
 test.describe.configure({ timeout: 180_000, mode: 'serial' });
-
-/** A buyer logged in with a confirmed address, a client profile and a search in Bolzano. */
-async function buyerWithSearch(page: Page, name: string) {
-  const email = newAddress('buyer');
-  await loginAs(page, email, 'account');
-  const headers = { Authorization: `Bearer ${await sessionToken(page)}` };
-  const client = await page.request.post('/api/v1/clients', {
-    headers,
-    data: { email, name, familyName: 'Compratrice' },
-  });
-  expect(client.status(), await client.text()).toBe(201);
-  const types = await apiGet<{ data: { _id: string; id: string; category: string }[] }>(
-    page,
-    '/api/v1/types',
-  );
-  const apartment = types.data.find((t) => t.category === 'residential' && t.id === 'apartment');
-  const search = await page.request.post('/api/v1/searches', {
-    headers,
-    data: {
-      type: apartment!._id,
-      locations: [{ type: 'municipality', id: '021008', name: 'Bolzano' }],
-    },
-  });
-  expect(search.status(), await search.text()).toBe(201);
-  const me = await apiGet<{ client: { _id: string } }>(page, '/api/v1/account/me');
-  const session = await page.evaluate((key) => window.localStorage.getItem(key), SESSION_KEY);
-  return {
-    email,
-    headers,
-    session: session!,
-    clientId: me.client._id,
-    searchId: ((await search.json()) as { data: { _id: string } }).data._id,
-  };
-}
 
 /**
  * Logs the admin in, the buyer forgotten first: a page of the site still holding the buyer's
@@ -100,7 +59,7 @@ test.describe('the buyer’s searches and the requests inbox for staff (issue 16
   test('an admin offers a listing and sets its state; the buyer sees both on their matches page', async ({
     page,
   }) => {
-    const buyer = await buyerWithSearch(page, 'Giulia');
+    const buyer = await buyerWithSearch(page, { name: 'Giulia', familyName: 'Compratrice' });
 
     await asAdmin(page, `/admin/customers/client/${buyer.clientId}/searches`);
     await expect(
@@ -127,7 +86,7 @@ test.describe('the buyer’s searches and the requests inbox for staff (issue 16
   test('an admin takes a consultation request, writes a note and marks it done; the overview counts one less', async ({
     page,
   }) => {
-    const buyer = await buyerWithSearch(page, 'Marta');
+    const buyer = await buyerWithSearch(page, { name: 'Marta', familyName: 'Compratrice' });
 
     // Staff offer a listing; the buyer asks for a consultation about it.
     await asAdmin(page, `/admin/customers/client/${buyer.clientId}/searches`);

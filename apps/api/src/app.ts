@@ -214,7 +214,12 @@ export async function buildApp({
       await api.register(clientsRoutes, { db, config });
       await api.register(searchesRoutes, { db, alerts });
       await api.register(favouritesRoutes, { db });
-      await api.register(matchesRoutes, { db, storage: fileStorage, config });
+      await api.register(matchesRoutes, {
+        db,
+        storage: fileStorage,
+        config,
+        links: { key: alerts.alertTokenKey, now: clock, publicUrl: config.publicUrl },
+      });
       await api.register(exposeRoutes, { db, storage: fileStorage, config, views });
       await api.register(mailOutboxRoutes, { db });
       await api.register(adminListingsRoutes, {

@@ -31,6 +31,7 @@ export const PAGE_ROUTE_MODULES = {
   viewing: 'src/app/routes/viewing.route.tsx',
   viewingFeedback: 'src/app/routes/viewing-feedback.route.tsx',
   favourites: 'src/app/routes/favourites.route.tsx',
+  matchAnswer: 'src/app/routes/match-answer.route.tsx',
   notFound: 'src/app/routes/not-found.route.tsx',
 } as const satisfies Record<PageName, `src/app/routes/${string}.route.tsx`>;
 

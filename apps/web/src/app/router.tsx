@@ -85,6 +85,11 @@ export function appRoutes(): RouteObject[] {
               path: webPaths.favourites,
               lazy: () => import('./routes/favourites.route'),
             },
+            {
+              id: 'matchAnswer',
+              path: webPaths.matchAnswer,
+              lazy: () => import('./routes/match-answer.route'),
+            },
             { id: 'notFound', path: '*', lazy: () => import('./routes/not-found.route') },
           ],
         },

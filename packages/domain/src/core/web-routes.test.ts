@@ -33,6 +33,8 @@ describe('web routes (buyer-side.md §2)', () => {
         '/viewing/:id/feedback',
         // Issue 34 point 3.
         '/favourites',
+        // Issue 34 point 5: an alert mail's one-click answer (decision 074).
+        '/match/:id',
         '/admin/*',
       ].sort(),
     );

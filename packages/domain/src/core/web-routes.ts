@@ -37,6 +37,11 @@ export const webPaths = {
   viewingFeedback: '/viewing/:id/feedback',
   /** The listings a visitor keeps, from the browser or the account (issue 34 point 3). */
   favourites: '/favourites',
+  /**
+   * The page an alert mail's one-click answer opens, `?state=visit|consulting|not_interested&token=…`
+   * (issue 34 point 5, decision 074): it asks for a click before it answers.
+   */
+  matchAnswer: '/match/:id',
   admin: '/admin/*',
 } as const;
 
@@ -93,6 +98,24 @@ export function fillWebPath(pattern: string, params: Readonly<Record<string, str
  */
 export function listingHref(category: string, id: string): string {
   return fillWebPath(webPaths.property, { type: category, id });
+}
+
+/**
+ * The page of an alert mail's one-click answer (decision 074): the match, the answer and its
+ * signed token, in the buyer's language.
+ * @param matchId the match the mail shows
+ * @param state the answer the link gives
+ * @param token the link's signed token
+ * @param lang the language the page opens in
+ */
+export function matchAnswerHref(
+  matchId: string,
+  state: string,
+  token: string,
+  lang: string,
+): string {
+  const query = new URLSearchParams({ state, token, lang });
+  return `${fillWebPath(webPaths.matchAnswer, { id: matchId })}?${query.toString()}`;
 }
 
 /**
@@ -156,6 +179,7 @@ const availableNames: ReadonlySet<WebRouteName> = new Set<WebRouteName>([
   'viewing',
   'viewingFeedback',
   'favourites',
+  'matchAnswer',
 ]);
 
 /** Every route of the specifications, each flagged with whether it is served yet. */

@@ -79,6 +79,8 @@ export const publicPages: readonly PageContract[] = [
   // A viewing mail's link: drawn by the browser, so that a mail scanner fetching it runs nothing.
   browserPage('viewing', webPaths.viewing),
   browserPage('viewingFeedback', webPaths.viewingFeedback),
+  // An alert mail's one-click answer: the same, so that a scanner answers nothing.
+  browserPage('matchAnswer', webPaths.matchAnswer),
   // A visitor's own list, kept in their browser: nothing for the server to render.
   browserPage('favourites', webPaths.favourites),
   definePage({

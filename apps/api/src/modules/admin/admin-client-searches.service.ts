@@ -163,7 +163,7 @@ export async function offerListing(
       clientId: search.clientId,
       listingId: propertyId,
     });
-    await mailNewMatches(tx, [{ searchId, propertyId }], { ...alerts, db });
+    await mailNewMatches(tx, [{ id, searchId, propertyId }], { ...alerts, db });
     return id;
   });
   return answerMatch(db, matchId);

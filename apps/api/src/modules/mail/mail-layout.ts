@@ -28,6 +28,12 @@ export type MailCard = {
 };
 
 /**
+ * A card with links of its own under it (the alert mail's one-click answers, decision 074): the
+ * card itself stays one object that many mails share, so that it is written once.
+ */
+export type AnsweredMailCard = { card: MailCard; answers: { label: string; url: string }[] };
+
+/**
  * The body of a mail: paragraphs, cards (listings), an optional button with its link, closing
  * paragraphs, and a last small line with a link of its own (e.g. to stop these mails).
  */
@@ -35,7 +41,7 @@ export type MailContent = {
   language: Language;
   greeting?: string;
   paragraphs: string[];
-  cards?: MailCard[];
+  cards?: (MailCard | AnsweredMailCard)[];
   action?: { label: string; url: string };
   closing?: string[];
   /** Sentences ending in a link of their own, after the closing (e.g. "Cannot come? Cancel"). */
@@ -66,6 +72,34 @@ function cardHtml(card: MailCard): string {
     cardHtmlCache.set(card, html);
   }
   return html;
+}
+
+/** A card's answer links as HTML, under the card's own link. */
+function answersHtml(answers: AnsweredMailCard['answers']): string {
+  const links = answers.map(
+    (a) =>
+      `<a href="${escapeHtml(a.url)}" style="display:inline-block;margin:0 8px 8px 0;padding:6px 12px;border:1px solid #1c3d5a;border-radius:4px;color:#1c3d5a;font-size:14px;text-decoration:none">${escapeHtml(a.label)}</a>`,
+  );
+  return `<p style="margin:-8px 0 16px 0;font-family:Arial,Helvetica,sans-serif">${links.join(' ')}</p>`;
+}
+
+function entryHtml(entry: MailCard | AnsweredMailCard): string {
+  return 'card' in entry
+    ? `${cardHtml(entry.card)}\n${answersHtml(entry.answers)}`
+    : cardHtml(entry);
+}
+
+function entryText(entry: MailCard | AnsweredMailCard): string[] {
+  const c = 'card' in entry ? entry.card : entry;
+  const answers = 'card' in entry ? entry.answers.map((a) => `${a.label}: ${a.url}`) : [];
+  return [
+    c.title,
+    ...(c.emphasis ? [c.emphasis] : []),
+    ...c.lines,
+    `${c.linkLabel}: ${c.url}`,
+    ...answers,
+    '',
+  ];
 }
 
 function writeCardHtml(card: MailCard): string {
@@ -114,13 +148,7 @@ export function renderMail(content: MailContent): RenderedMail {
   const text = [
     ...(content.greeting ? [content.greeting, ''] : []),
     ...content.paragraphs.flatMap((p) => [p, '']),
-    ...cards.flatMap((c) => [
-      c.title,
-      ...(c.emphasis ? [c.emphasis] : []),
-      ...c.lines,
-      `${c.linkLabel}: ${c.url}`,
-      '',
-    ]),
+    ...cards.flatMap(entryText),
     ...(content.action ? [content.action.url, ''] : []),
     ...closing.flatMap((p) => [p, '']),
     ...links.flatMap((l) => [`${l.text} ${l.label}: ${l.url}`, '']),
@@ -144,7 +172,7 @@ export function renderMail(content: MailContent): RenderedMail {
     '<div style="background:#ffffff;border-radius:6px;padding:24px">',
     ...(content.greeting ? [`<p style="${p}">${escapeHtml(content.greeting)}</p>`] : []),
     ...content.paragraphs.map((text) => `<p style="${p}">${escapeHtml(text)}</p>`),
-    ...cards.map(cardHtml),
+    ...cards.map(entryHtml),
     ...(content.action
       ? [
           `<p style="margin:24px 0;text-align:center"><a href="${url}" style="display:inline-block;background:#1c3d5a;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 28px;border-radius:4px">${escapeHtml(content.action.label)}</a></p>`,

@@ -2,7 +2,9 @@
  * The new-match alert mail (decisions.md Saved searches and matching: one message per search,
  * not per listing, with links back to the matches page; docs decision 014): every new listing
  * of the search as a card with its main picture, price, place and link, a button to the matches
- * page and a link that stops the alerts of this search, in the client's language.
+ * page and a link that stops the alerts of this search, in the client's language. Each card
+ * offers the one-click answers "book a viewing", "ask for advice" and "not interested"
+ * (issue 34 point 5, decision 074).
  */
 import type { Language } from '@domus/domain/core/constants';
 import { createListingFormatter, type ListingFormatter } from '@domus/domain/format/listing-format';
@@ -11,7 +13,8 @@ import { listingPlaceName, placeName } from '@domus/domain/place/place-name';
 import type { UploadedFile } from '@domus/domain/core/file.schema';
 import type { PropertyCard } from '@domus/domain/listing/property-card.schema';
 import { translateCommon, translateMail } from '../../lib/i18n.ts';
-import { renderMail, type MailCard } from '../mail/mail-layout.ts';
+import { MATCH_LINK_STATES, type MatchLinkState } from '@domus/domain/search/match-link';
+import { renderMail, type AnsweredMailCard, type MailCard } from '../mail/mail-layout.ts';
 import type { SearchLocationRow } from '../searches/saved-search-values.ts';
 import type { AlertRecipient } from './match-alerts.repository.ts';
 
@@ -31,6 +34,8 @@ export type AlertLinks = {
   stop: string;
   /** A URL of the site (a stored file's) as an absolute one. */
   absolute: (url: string) => string;
+  /** The signed one-click answer of a match (decision 074), when the mail offers them. */
+  answer?: (matchId: string, state: MatchLinkState) => string;
 };
 
 /**
@@ -136,6 +141,8 @@ export function composeMatchAlertMail(input: {
    * same in all their mails of one language, so it is made once.
    */
   cards?: Map<string, MailCard>;
+  /** The match of each listing (by listing id), for the cards' one-click answers. */
+  matchIds?: Map<string, string>;
 }): { subject: string; text: string; html: string } {
   const { language: lang, recipient, listings, links } = input;
   const t = (key: string, params?: Record<string, unknown>) =>
@@ -158,7 +165,16 @@ export function composeMatchAlertMail(input: {
           card = listingCard(listing, lang, links);
           input.cards?.set(key, card);
         }
-        return card;
+        const matchId = input.matchIds?.get(listing._id);
+        if (!matchId || !links.answer) return card;
+        const answer = links.answer;
+        return {
+          card,
+          answers: MATCH_LINK_STATES.map((state) => ({
+            label: t(`answers.${state}`),
+            url: answer(matchId, state),
+          })),
+        } satisfies AnsweredMailCard;
       }),
       action: { label: t('button'), url: links.matches },
       closing: [...(more > 0 ? [t('more', { count: more })] : []), t('answer')],

@@ -20,6 +20,8 @@ import { toCards } from '../properties/properties.service.ts';
 import type { SearchLocationRow } from '../searches/saved-search-values.ts';
 import { alertsStopPath, searchAlertToken } from '../searches/search-alert-token.ts';
 import { composeMatchAlertMail, type AlertLinks } from './match-alert-mail.ts';
+import { signMatchLink } from './match-links.ts';
+import { matchAnswerHref } from '@domus/domain/core/web-routes';
 import { findAlertRecipients } from './match-alerts.repository.ts';
 import type { NewMatch } from './matching.repository.ts';
 
@@ -58,7 +60,12 @@ export async function matchAlertSettings(
 export type MatchAlertContext = MatchAlertSettings & { db: Database };
 
 /** The links of one search's alert mail in `lang` (the web app reads `?lang=`). */
-function alertLinks(s: MatchAlertSettings, searchId: string, lang: Language): AlertLinks {
+function alertLinks(
+  s: MatchAlertSettings,
+  searchId: string,
+  lang: Language,
+  now: Date,
+): AlertLinks {
   const page = (path: string) =>
     `${s.publicUrl}${path}?${new URLSearchParams({ lang }).toString()}`;
   const token = searchAlertToken(s.alertTokenKey, searchId);
@@ -67,6 +74,8 @@ function alertLinks(s: MatchAlertSettings, searchId: string, lang: Language): Al
     matches: page(`/find/searches/${searchId}`),
     stop: `${s.publicUrl}${alertsStopPath(searchId, token, lang)}`,
     absolute: (url) => absoluteUrl(s.publicUrl, url),
+    answer: (matchId, state) =>
+      `${s.publicUrl}${matchAnswerHref(matchId, state, signMatchLink(s.alertTokenKey, matchId, state, now), lang)}`,
   };
 }
 
@@ -126,6 +135,8 @@ export async function mailNewMatches(
 
   const mails: OutgoingMail[] = [];
   const cards = new Map<string, MailCard>();
+  // When the answer links' 30 days start.
+  const now = new Date();
   for (const recipient of recipients) {
     const own = (bySearch.get(recipient.searchId) ?? [])
       .map((m) => listingById.get(m.propertyId))
@@ -138,8 +149,9 @@ export async function mailNewMatches(
       recipient,
       places: placesOf.get(recipient.searchId) ?? [],
       listings: own,
-      links: alertLinks(alerts, recipient.searchId, language),
+      links: alertLinks(alerts, recipient.searchId, language, now),
       cards,
+      matchIds: new Map((bySearch.get(recipient.searchId) ?? []).map((m) => [m.propertyId, m.id])),
     });
     mails.push({
       kind: 'match-alert',

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@domus/domain/core/api-error.schema';
 import {
+  matchLinkAnswerSchema,
+  matchLinkBodySchema,
+  matchLinkQuerySchema,
   matchListSchema,
   matchResponseSchema,
   matchUpdateSchema,
@@ -9,9 +12,15 @@ import { propertyCardListSchema } from '@domus/domain/listing/property-card.sche
 import { idParamsSchema } from '@domus/domain/person/seller.schema';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { bearerSecurity, errorResponses, sessionResponses } from '../../lib/openapi.ts';
+import {
+  bearerSecurity,
+  errorResponses,
+  publicSecurity,
+  sessionResponses,
+} from '../../lib/openapi.ts';
 import { requireViewer } from '../auth/viewer.ts';
 import type { FileStorage } from '../files/file-storage.ts';
+import { answerMatchLink, readMatchLink, type MatchLinkSettings } from './match-link.service.ts';
 import { listMatches, recommend, setMatchState } from './matches.service.ts';
 
 const searchNotFound = apiErrorSchema.describe(
@@ -20,13 +29,15 @@ const searchNotFound = apiErrorSchema.describe(
 
 /**
  * GET /searches/{id}/matches, PATCH /matches/{id} and GET /searches/{id}/reccomend (with the
- * alias /recommend) (buyer-side.md §7).
+ * alias /recommend) (buyer-side.md §7); GET and POST /matches/{id}/link, the alert mail's
+ * one-click answers (issue 34 point 5, decision 074).
  */
 export const matchesRoutes: FastifyPluginAsyncZod<{
   db: Database;
   storage: FileStorage;
   config: Config;
-}> = async (app, { db, storage, config }) => {
+  links: MatchLinkSettings;
+}> = async (app, { db, storage, config, links }) => {
   app.get(
     '/searches/:id/matches',
     {
@@ -90,6 +101,57 @@ export const matchesRoutes: FastifyPluginAsyncZod<{
         request.body.state,
         config.publicUrl,
       ),
+    }),
+  );
+
+  app.get(
+    '/matches/:id/link',
+    {
+      config: { staleTokenTolerated: true },
+      schema: {
+        operationId: 'readMatchLink',
+        tags: ['searches'],
+        summary: 'What an alert mail’s answer link would do',
+        description:
+          'For the page a card’s link of an alert mail opens ("book a viewing", "ask for ' +
+          'advice", "not interested"), before the buyer clicks: `valid` (it acts), `expired` ' +
+          '(past its 30 days), `final` (a viewing or advice was asked for already) or ' +
+          '`tampered` (not ours, altered, or another match’s or answer’s). Changes nothing. ' +
+          'The match’s state and listing are answered unless the link is tampered.',
+        security: publicSecurity,
+        params: idParamsSchema,
+        querystring: matchLinkQuerySchema,
+        response: { 200: matchLinkAnswerSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const data = await readMatchLink(db, storage, links, request.params.id, request.query);
+      return reply.header('cache-control', 'no-store').send({ data });
+    },
+  );
+
+  app.post(
+    '/matches/:id/link',
+    {
+      config: { staleTokenTolerated: true },
+      schema: {
+        operationId: 'answerMatchByLink',
+        tags: ['searches'],
+        summary: 'The buyer answers a match with the link of an alert mail',
+        description:
+          'Acts only with a link valid now, as the client would on the matches page: the ' +
+          'answer is set, and a viewing or advice asked for is mailed to the agency. The same ' +
+          'link again answers the same and mails nothing more; the answer says `final` when ' +
+          'the match already has another final answer, and `expired` or `tampered` as the ' +
+          'reading does, changing nothing.',
+        security: publicSecurity,
+        params: idParamsSchema,
+        body: matchLinkBodySchema,
+        response: { 200: matchLinkAnswerSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: await answerMatchLink(db, storage, links, request.params.id, request.body),
     }),
   );
 

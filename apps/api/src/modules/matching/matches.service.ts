@@ -135,6 +135,50 @@ function requestMail(
 }
 
 /**
+ * Who changes a match, as the transition rules and the access check see them; `repeatable`
+ * when giving the state it already has is the same answer again (a mail's link followed twice),
+ * not a transition the rules judge (the matches page's PATCH).
+ */
+type MatchChanger = { actor: 'client' | 'staff'; accountId: string | null; repeatable?: boolean };
+
+/**
+ * Sets a match's state in one transaction by the domain's transitions for `changer`, and mails
+ * the agency a new request for a visit or a consultation in it. A client reaches only the
+ * matches of their own searches (another's answers as missing, not revealed).
+ * @returns `changed`, `same` (it already had that state: nothing is mailed again), `refused`
+ *   (a transition the rules do not allow) or `missing`
+ */
+export async function changeMatchState(
+  db: Database,
+  id: string,
+  state: MatchStateCode,
+  changer: MatchChanger,
+  publicUrl: string,
+): Promise<'changed' | 'same' | 'refused' | 'missing'> {
+  return db.transaction(async (tx) => {
+    const found = await findMatch(tx, id);
+    if (!found) return 'missing';
+    if (changer.actor !== 'staff' && found.accountId !== changer.accountId) return 'missing';
+    const from = found.match.state as MatchStateCode;
+    if (from === state && changer.repeatable) return 'same';
+    if (!canSetMatchState(from, state, changer.actor)) return 'refused';
+    if (from === state) return 'same';
+    // Guarded by the state read: of two answers at once, the second finds it changed.
+    if (!(await updateMatchState(tx, id, from, state))) return 'refused';
+    if (isAgencyRequest(state)) {
+      const mail = requestMail(state, found, publicUrl);
+      await enqueueMail(tx, {
+        kind: 'match-request',
+        to: agencyConfig.email,
+        language: AGENCY_LANGUAGE,
+        ...mail,
+      });
+    }
+    return 'changed';
+  });
+}
+
+/**
  * `PATCH /api/v1/matches/{id}`: the client of the search may make the transitions of the domain
  * rule (400 for another), staff any; a new request for a visit or a consultation is mailed to
  * the agency in the same transaction. Another user's match answers 404.
@@ -149,30 +193,15 @@ export async function setMatchState(
 ): Promise<Match> {
   // A request mails the agency with the address as Reply-To: only a proven address may send it.
   if (isAgencyRequest(state) && !sessionMay(viewer, 'request-agency')) throw addressUnverified();
-  await db.transaction(async (tx) => {
-    const found = await findMatch(tx, id);
-    if (!found) throw notFoundError();
-    const staff = isStaff(viewer);
-    if (!staff && found.accountId !== viewer.accountId) throw notFoundError();
-    const from = found.match.state as MatchStateCode;
-    if (!canSetMatchState(from, state, staff ? 'staff' : 'client')) {
-      throw validationError([{ field: 'state', messageKey: 'global.errors.matchState' }]);
-    }
-    if (from === state) return;
-    // Guarded by the state read: of two answers at once, the second finds it changed.
-    if (!(await updateMatchState(tx, id, from, state))) {
-      throw validationError([{ field: 'state', messageKey: 'global.errors.matchState' }]);
-    }
-    if (isAgencyRequest(state)) {
-      const mail = requestMail(state, found, publicUrl);
-      await enqueueMail(tx, {
-        kind: 'match-request',
-        to: agencyConfig.email,
-        language: AGENCY_LANGUAGE,
-        ...mail,
-      });
-    }
-  });
+  const changer: MatchChanger = {
+    actor: isStaff(viewer) ? 'staff' : 'client',
+    accountId: viewer.accountId,
+  };
+  const outcome = await changeMatchState(db, id, state, changer, publicUrl);
+  if (outcome === 'missing') throw notFoundError();
+  if (outcome === 'refused') {
+    throw validationError([{ field: 'state', messageKey: 'global.errors.matchState' }]);
+  }
   const found = await findMatch(db, id);
   if (!found) throw notFoundError();
   const card = (await cardsById(db, storage, viewer, [found.property.id])).get(found.property.id);

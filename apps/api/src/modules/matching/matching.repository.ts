@@ -91,13 +91,16 @@ function perKind(from: 'property' | 'search', branch: (kind: SQL, contains: SQL)
 }
 
 /** A match the statement has just made: the search and the listing it pairs. */
-export type NewMatch = { searchId: string; propertyId: string };
+export type NewMatch = { id: string; searchId: string; propertyId: string };
 
 function newMatches(result: unknown): NewMatch[] {
-  return (result as { rows: { search_id: string; property_id: string }[] }).rows.map((r) => ({
-    searchId: r.search_id,
-    propertyId: r.property_id,
-  }));
+  return (result as { rows: { id: string; search_id: string; property_id: string }[] }).rows.map(
+    (r) => ({
+      id: r.id,
+      searchId: r.search_id,
+      propertyId: r.property_id,
+    }),
+  );
 }
 
 /**
@@ -127,7 +130,7 @@ export function matchesOfPropertyStatement(propertyId: string): SQL {
       cross join p
      where ${criteria}
     on conflict (search_id, property_id) do nothing
-    returning search_id, property_id`;
+    returning id, search_id, property_id`;
 }
 
 /** Matches one listing against every saved search; answers the matches it made. */
@@ -161,7 +164,7 @@ export function matchesOfSearchStatement(searchId: string): SQL {
     insert into matches (search_id, property_id)
     select s.id, found.id from s, found
     on conflict (search_id, property_id) do nothing
-    returning search_id, property_id`;
+    returning id, search_id, property_id`;
 }
 
 /** Matches one saved search against every confirmed listing; answers the matches it made. */

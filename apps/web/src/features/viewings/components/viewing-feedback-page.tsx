@@ -2,11 +2,15 @@ import type { Language } from '@domus/domain/core/constants';
 import { webPaths } from '@domus/domain/core/web-routes';
 import type { ViewingFeedbackKind } from '@domus/domain/viewings/viewing-outcome';
 import type { ViewingFeedbackRecord } from '@domus/domain/viewings/viewing-outcome.schema';
-import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ViewingLinkLoadFailed, ViewingLinkLoading } from './viewing-link-loading';
+import {
+  LinkPageDone,
+  LinkPageLoadFailed,
+  LinkPageLoading,
+  LinkPageRefused,
+} from '../../../shared/ui/link-page-states';
 import { Link } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
@@ -64,30 +68,25 @@ export function ViewingFeedbackPage({
 
   let body;
   if (link.isPending && !badLink) {
-    body = <ViewingLinkLoading />;
+    body = <LinkPageLoading label={t('link.loading')} />;
   } else if (link.isError && !badLink) {
-    body = <ViewingLinkLoadFailed onRetry={() => void link.refetch()} />;
+    body = (
+      <LinkPageLoadFailed
+        message={t('link.failed')}
+        retryLabel={t('link.retry')}
+        onRetry={() => void link.refetch()}
+      />
+    );
   } else if (done) {
     body = (
-      <Alert
-        ref={doneRef}
-        tabIndex={-1}
-        color="green"
-        role="status"
-        icon={<IconCircleCheck size={20} aria-hidden />}
-        data-testid="viewing-feedback-done"
-      >
+      <LinkPageDone ref={doneRef} testId="viewing-feedback-done">
         {done.answer === 'offer'
           ? t('feedback.doneOffer')
           : t('feedback.done', { answer: answerText(done.answer) })}
-      </Alert>
+      </LinkPageDone>
     );
   } else if (refused) {
-    body = (
-      <Alert color={refused === 'link.tampered' ? 'red' : 'yellow'} role="alert">
-        {t(refused)}
-      </Alert>
-    );
+    body = <LinkPageRefused altered={refused === 'link.tampered'}>{t(refused)}</LinkPageRefused>;
   } else {
     body = (
       <Stack gap="md">

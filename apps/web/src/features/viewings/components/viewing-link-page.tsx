@@ -2,11 +2,15 @@ import type { Language } from '@domus/domain/core/constants';
 import { webPaths } from '@domus/domain/core/web-routes';
 import { formatViewingTime } from '@domus/domain/viewings/viewing-days';
 import { canMakeViewingChange, type ViewingStatus } from '@domus/domain/viewings/viewing-status';
-import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ViewingLinkLoadFailed, ViewingLinkLoading } from './viewing-link-loading';
+import {
+  LinkPageDone,
+  LinkPageLoadFailed,
+  LinkPageLoading,
+  LinkPageRefused,
+} from '../../../shared/ui/link-page-states';
 import { Link } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
@@ -117,27 +121,24 @@ export function ViewingLinkPage({
 
   let body;
   if (link.isPending && !badLink) {
-    body = <ViewingLinkLoading />;
+    body = <LinkPageLoading label={t('link.loading')} />;
   } else if (link.isError && !badLink) {
-    body = <ViewingLinkLoadFailed onRetry={() => void link.refetch()} />;
+    body = (
+      <LinkPageLoadFailed
+        message={t('link.failed')}
+        retryLabel={t('link.retry')}
+        onRetry={() => void link.refetch()}
+      />
+    );
   } else if (done) {
     body = (
-      <Alert
-        ref={doneRef}
-        tabIndex={-1}
-        color="green"
-        role="status"
-        icon={<IconCircleCheck size={20} aria-hidden />}
-        data-testid="viewing-link-done"
-      >
+      <LinkPageDone ref={doneRef} testId="viewing-link-done">
         {action === 'cancel' ? t('link.cancel.done') : t('link.reschedule.done')}
-      </Alert>
+      </LinkPageDone>
     );
   } else if (why) {
     body = (
-      <Alert color={badLink || state?.answer === 'tampered' ? 'red' : 'yellow'} role="alert">
-        {why}
-      </Alert>
+      <LinkPageRefused altered={badLink || state?.answer === 'tampered'}>{why}</LinkPageRefused>
     );
   } else if (action === 'cancel') {
     body = (

@@ -172,4 +172,34 @@ export const findDe: FindCatalog = {
       'Der Link ist ungültig oder abgelaufen. Melden Sie sich an, um die Benachrichtigungen zu verwalten.',
     login: 'Anmelden, um die Ergebnisse zu sehen',
   },
+  matchAnswer: {
+    title: 'Ihre Antwort',
+    ask: {
+      visit: 'Möchten Sie diese Immobilie besichtigen?',
+      consulting: 'Möchten Sie eine Beratung zu dieser Immobilie?',
+      not_interested: 'Diese Immobilie interessiert Sie nicht?',
+    },
+    confirm: {
+      visit: 'Ja, Besichtigung anfragen',
+      consulting: 'Ja, Beratung anfragen',
+      not_interested: 'Bestätigen: kein Interesse',
+    },
+    done: {
+      visit:
+        'Ihre Besichtigungsanfrage ist bei unserer Agentur angekommen: Wir melden uns in Kürze.',
+      consulting:
+        'Ihre Beratungsanfrage ist bei unserer Agentur angekommen: Wir melden uns in Kürze.',
+      not_interested: 'Notiert: Diese Immobilie gilt für Sie nicht mehr als interessant.',
+    },
+    final:
+      'Zu dieser Immobilie haben Sie bereits geantwortet: {{state}}. Unsere Agentur meldet sich bei Ihnen.',
+    expired:
+      'Dieser Link ist abgelaufen. Melden Sie sich an, um auf der Ergebnisseite zu antworten.',
+    tampered: 'Dieser Link ist nicht gültig.',
+    loading: 'Wird geladen …',
+    loadFailed: 'Der Link konnte nicht gelesen werden.',
+    retry: 'Erneut versuchen',
+    home: 'Zur Startseite',
+    login: 'Anmelden',
+  },
 };

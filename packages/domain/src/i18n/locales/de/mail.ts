@@ -113,6 +113,11 @@ export const mailDe = {
     view: 'Immobilie ansehen',
   },
   matchAlert: {
+    answers: {
+      visit: 'Besichtigung vereinbaren',
+      consulting: 'Beratung anfragen',
+      not_interested: 'Kein Interesse',
+    },
     subject_one: 'Ein neues Angebot für Ihre Suche: {{search}}',
     subject_other: '{{count}} neue Angebote für Ihre Suche: {{search}}',
     greeting: 'Guten Tag {{name}},',

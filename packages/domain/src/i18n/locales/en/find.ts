@@ -165,4 +165,30 @@ export const findEn: FindCatalog = {
     optOutFailed: 'The link is not valid or has expired. Log in to manage your alerts.',
     login: 'Log in to see the results',
   },
+  matchAnswer: {
+    title: 'Your answer',
+    ask: {
+      visit: 'Would you like to view this property?',
+      consulting: 'Would you like advice on this property?',
+      not_interested: 'Not interested in this property?',
+    },
+    confirm: {
+      visit: 'Yes, ask for a viewing',
+      consulting: 'Yes, ask for advice',
+      not_interested: 'Confirm: not interested',
+    },
+    done: {
+      visit: 'Your request for a viewing is with our agency: we will contact you shortly.',
+      consulting: 'Your request for advice is with our agency: we will contact you shortly.',
+      not_interested: 'Noted: this property no longer counts as one you are interested in.',
+    },
+    final: 'You have already answered for this property: {{state}}. Our agency will contact you.',
+    expired: 'This link has expired. Log in to answer on your results page.',
+    tampered: 'This link is not valid.',
+    loading: 'Loading…',
+    loadFailed: 'The link could not be read.',
+    retry: 'Try again',
+    home: 'To the home page',
+    login: 'Log in',
+  },
 };

@@ -107,6 +107,11 @@ export const mailEn = {
     view: 'View the property',
   },
   matchAlert: {
+    answers: {
+      visit: 'Book a viewing',
+      consulting: 'Ask for advice',
+      not_interested: 'Not interested',
+    },
     subject_one: 'A new property for your search: {{search}}',
     subject_other: '{{count}} new properties for your search: {{search}}',
     greeting: 'Dear {{name}},',

@@ -167,6 +167,34 @@ export const findIt = {
     optOutFailed: 'Il link non è valido o è scaduto. Acceda al Suo account per gestire gli avvisi.',
     login: 'Accedi per vedere i risultati',
   },
+  matchAnswer: {
+    title: 'La Sua risposta',
+    ask: {
+      visit: 'Desidera visitare questo immobile?',
+      consulting: 'Desidera una consulenza su questo immobile?',
+      not_interested: 'Questo immobile non Le interessa?',
+    },
+    confirm: {
+      visit: 'Sì, chiedo una visita',
+      consulting: 'Sì, chiedo una consulenza',
+      not_interested: 'Confermo: non mi interessa',
+    },
+    done: {
+      visit: 'La Sua richiesta di visita è arrivata alla nostra agenzia: La contatteremo a breve.',
+      consulting:
+        'La Sua richiesta di consulenza è arrivata alla nostra agenzia: La contatteremo a breve.',
+      not_interested: 'Preso nota: questo immobile non Le verrà più proposto come interessante.',
+    },
+    final: 'Per questo immobile ha già risposto: {{state}}. La nostra agenzia La contatterà.',
+    expired:
+      'Questo link è scaduto. Acceda al Suo account per rispondere dalla pagina dei risultati.',
+    tampered: 'Questo link non è valido.',
+    loading: 'Caricamento…',
+    loadFailed: 'Non è stato possibile leggere il link.',
+    retry: 'Riprova',
+    home: 'Alla pagina iniziale',
+    login: 'Accedi',
+  },
 };
 
 /** The shape of the `find` namespace (the other languages carry exactly these keys). */

@@ -110,6 +110,11 @@ export const mailIt = {
     view: 'Vedi l’immobile',
   },
   matchAlert: {
+    answers: {
+      visit: 'Prenotare una visita',
+      consulting: 'Chiedere una consulenza',
+      not_interested: 'Non mi interessa',
+    },
     subject_one: 'Un nuovo immobile per la Sua ricerca: {{search}}',
     subject_other: '{{count}} nuovi immobili per la Sua ricerca: {{search}}',
     greeting: 'Gentile {{name}},',
