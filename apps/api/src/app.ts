@@ -212,7 +212,7 @@ export async function buildApp({
       await api.register(accountRoutes, { db, storage: fileStorage, config });
       await api.register(sellersRoutes, { db, config });
       await api.register(clientsRoutes, { db, config });
-      await api.register(searchesRoutes, { db, alerts });
+      await api.register(searchesRoutes, { db, alerts: { ...alerts, now: clock } });
       await api.register(favouritesRoutes, { db });
       await api.register(matchesRoutes, {
         db,

@@ -17,6 +17,7 @@ import { createPortalWorker } from './modules/feeds/portal-transfer.worker.ts';
 import { matchAlertSettings } from './modules/matching/match-alerts.service.ts';
 import { createOwnerReportWorker } from './modules/statistics/owner-report.worker.ts';
 import { createViewingFollowupWorker } from './modules/viewings/viewing-followups.worker.ts';
+import { createMatchDigestWorker } from './modules/matching/match-digests.worker.ts';
 import { viewingLinkKey } from './modules/viewings/viewing-links.ts';
 
 /** After this long a shutdown stops waiting for open requests. */
@@ -68,7 +69,8 @@ async function main(): Promise<void> {
   });
   feeds.onWake(() => void portalWorker.tick());
   // Queues the sellers' weekly reports from Monday 08:00; the database hands each to one process.
-  const { alertTokenKey } = await matchAlertSettings(config, storage);
+  const alertSettings = await matchAlertSettings(config, storage);
+  const { alertTokenKey } = alertSettings;
   const reportWorker = createOwnerReportWorker({
     db,
     settings: { publicUrl: config.publicUrl, tokenKey: alertTokenKey },
@@ -87,6 +89,15 @@ async function main(): Promise<void> {
     log: app.log.child({ module: 'viewings' }),
   });
 
+  // Queues the gathered alert mails of daily and weekly searches when due; the database hands
+  // each search to one process.
+  const digestWorker = createMatchDigestWorker({
+    db,
+    settings: alertSettings,
+    clock: () => new Date(),
+    log: app.log.child({ module: 'alerts' }),
+  });
+
   const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
@@ -103,6 +114,7 @@ async function main(): Promise<void> {
       await portalWorker.stop();
       await reportWorker.stop();
       await followupWorker.stop();
+      await digestWorker.stop();
       await mailWorker.stop();
       await database.close();
       app.log.info('stopped');
@@ -126,6 +138,7 @@ async function main(): Promise<void> {
   portalWorker.start();
   reportWorker.start();
   followupWorker.start();
+  digestWorker.start();
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   app.log.info({ url: config.publicUrl, database: database.kind, seconds }, 'Domus is running');
   // The mails' links lead to PUBLIC_URL: a visitor who opened the site at another address

@@ -213,7 +213,7 @@ describe('decisions.md Saved searches and matching: new matches are mailed, one 
       token,
     });
     expect(stop.statusCode, stop.body).toBe(200);
-    expect(stop.json()).toEqual({ data: { alerts: false } });
+    expect(stop.json()).toEqual({ data: { alerts: false, frequency: 'instant' } });
     expect(await alertsFlag(search._id)).toBe(false);
   });
 
@@ -457,7 +457,7 @@ describe('POST /api/v1/searches/{id}/alerts: stopping and restarting the alerts 
       payload: 'List-Unsubscribe=One-Click',
     });
     expect(answer.statusCode, answer.body).toBe(200);
-    expect(answer.json()).toEqual({ data: { alerts: false } });
+    expect(answer.json()).toEqual({ data: { alerts: false, frequency: 'instant' } });
     expect(await alertsFlag(search._id)).toBe(false);
   });
 
@@ -470,7 +470,7 @@ describe('POST /api/v1/searches/{id}/alerts: stopping and restarting the alerts 
       token,
     });
     expect(answer.statusCode, answer.body).toBe(200);
-    expect(answer.json()).toEqual({ data: { alerts: false } });
+    expect(answer.json()).toEqual({ data: { alerts: false, frequency: 'instant' } });
     expect(await alertsFlag(search._id)).toBe(false);
     // Without the mail's token the session is what counts: an ended one answers 401, as
     // everywhere (buyer-side.md §4 Session), so that the web app logs out.
@@ -520,7 +520,7 @@ describe('POST /api/v1/searches/{id}/alerts: stopping and restarting the alerts 
     const search = await saveSearch(anna, { alerts: false });
     const on = await call('POST', `/searches/${search._id}/alerts`, anna.token, { enabled: true });
     expect(on.statusCode, on.body).toBe(200);
-    expect(on.json()).toEqual({ data: { alerts: true } });
+    expect(on.json()).toEqual({ data: { alerts: true, frequency: 'instant' } });
     expect(await alertsFlag(search._id)).toBe(true);
     await publish();
     expect(await alerts(anna.email)).toHaveLength(1);

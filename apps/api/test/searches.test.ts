@@ -214,7 +214,10 @@ describe('saved searches (buyer-side.md §7 searches calls)', () => {
       ],
     });
     const viewer = (await viewerOfToken(t.database.db, a.token))!;
-    const alerts = writeMatching(await matchAlertSettings(t.config, createFileStorage(t.config)));
+    const alerts = {
+      ...writeMatching(await matchAlertSettings(t.config, createFileStorage(t.config))),
+      now: () => new Date(),
+    };
     const input = savedSearchInputSchema.parse(
       body({ type: garage, rent: true, locations: [{ type: 'zone', id: GRIES }] }),
     );

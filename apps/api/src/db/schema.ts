@@ -9,6 +9,7 @@ import {
 } from '@domus/domain/listing/categories/category-registry';
 import { CATEGORIES } from '@domus/domain/core/constants';
 import { CLOSING_KINDS, LISTING_EVENT_KINDS } from '@domus/domain/listing/price-history';
+import { ALERT_FREQUENCIES } from '@domus/domain/search/alert-frequency';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   adminFactSortSql,
@@ -624,10 +625,19 @@ export const savedSearches = pgTable(
     budget: doublePrecision('budget').notNull().default(0),
     rooms: jsonb('rooms').notNull().default({ living: 0, bed: 0, bath: 0 }),
     alertsEnabled: boolean('alerts_enabled').notNull().default(true),
+    /** instant, daily or weekly (decision 074): how the new matches are mailed. */
+    alertFrequency: text('alert_frequency').notNull().default('instant'),
+    /**
+     * When the gathered mail of a daily or weekly search is due (the next 08:00, or Monday's, in
+     * the agency's time); null for instant. The digest worker claims searches past it.
+     */
+    nextAlertAt: timestamp('next_alert_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     index('saved_searches_client_idx').on(t.clientId),
+    index('saved_searches_next_alert_idx').on(t.nextAlertAt),
+    check('saved_searches_alert_frequency_check', categoryIn(t.alertFrequency, ALERT_FREQUENCIES)),
     // The key the locations' copy of the search's type and rent refers to (below).
     uniqueIndex('saved_searches_match_key').on(t.id, t.typeId, t.rent),
   ],
@@ -714,6 +724,11 @@ export const matches = pgTable(
     }),
     /** Staff's note on the request. */
     requestNote: text('request_note'),
+    /**
+     * Waits for the search's gathered mail (decision 074): a new match of a daily or weekly
+     * search that the mail at once would have carried.
+     */
+    alertPending: boolean('alert_pending').notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -721,6 +736,10 @@ export const matches = pgTable(
     index('matches_property_idx').on(t.propertyId),
     // The overview's new matches of the last days.
     index('matches_created_idx').on(t.createdAt),
+    // The matches waiting for their search's gathered mail.
+    index('matches_alert_pending_idx')
+      .on(t.searchId)
+      .where(sql`${t.alertPending}`),
     // The inbox's visit and consultation requests by status, newest first.
     index('matches_requests_idx')
       .on(t.requestStatus, t.updatedAt)

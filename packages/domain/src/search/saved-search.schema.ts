@@ -14,6 +14,10 @@ import {
 } from '../core/common.schema.ts';
 import { searchLocationInputSchema, searchLocationSchema } from '../place/location.schema.ts';
 import { propertyTypeSchema } from '../listing/property-type.schema.ts';
+import { ALERT_FREQUENCIES } from './alert-frequency.ts';
+
+/** instant, daily or weekly (decision 074). */
+export const alertFrequencySchema = z.enum(ALERT_FREQUENCIES);
 
 /** `rent` as a form holds it ('true'/'false') or as a boolean. */
 export const rentFlagSchema = z.union([
@@ -48,6 +52,8 @@ export const savedSearchInputSchema = z.object({
    * change, it stays as it is.
    */
   alerts: z.boolean().optional(),
+  /** How the new matches are mailed (decision 074); left out, instant or as it is. */
+  alertFrequency: alertFrequencySchema.optional(),
 });
 /** A saved search as sent, parsed. */
 export type SavedSearchInput = z.output<typeof savedSearchInputSchema>;
@@ -63,6 +69,8 @@ export const savedSearchSchema = z.object({
   rooms: searchRoomsSchema,
   /** Whether new matches of this search are mailed to the client. */
   alerts: z.boolean(),
+  /** How they are mailed: at once, or gathered daily or weekly (decision 074). */
+  alertFrequency: alertFrequencySchema,
   ...timestampsSchema.shape,
 });
 /** A saved search. */
@@ -77,10 +85,14 @@ export const savedSearchResponseSchema = z.object({ data: savedSearchSchema });
  */
 export const searchAlertsInputSchema = z.object({
   enabled: z.boolean(),
+  /** A new frequency; left out, it stays as it is. */
+  frequency: alertFrequencySchema.optional(),
   token: z.string().trim().min(1).max(200).optional(),
 });
 /** A change of a search's alerts, parsed. */
 export type SearchAlertsInput = z.output<typeof searchAlertsInputSchema>;
 
-/** Answer of `POST /api/v1/searches/{id}/alerts`: whether the alerts are on now. */
-export const searchAlertsResponseSchema = z.object({ data: z.object({ alerts: z.boolean() }) });
+/** Answer of `POST /api/v1/searches/{id}/alerts`: whether the alerts are on now, and how often. */
+export const searchAlertsResponseSchema = z.object({
+  data: z.object({ alerts: z.boolean(), frequency: alertFrequencySchema }),
+});

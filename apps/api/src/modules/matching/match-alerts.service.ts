@@ -22,7 +22,11 @@ import { alertsStopPath, searchAlertToken } from '../searches/search-alert-token
 import { composeMatchAlertMail, type AlertLinks } from './match-alert-mail.ts';
 import { signMatchLink } from './match-links.ts';
 import { matchAnswerHref } from '@domus/domain/core/web-routes';
-import { findAlertRecipients } from './match-alerts.repository.ts';
+import {
+  findAlertRecipients,
+  markAlertPending,
+  type AlertRecipient,
+} from './match-alerts.repository.ts';
 import type { NewMatch } from './matching.repository.ts';
 
 /**
@@ -90,7 +94,7 @@ export function alertsOneClickUrl(s: MatchAlertSettings, searchId: string, lang:
 }
 
 /** Groups `items` by a key, keeping their order. */
-function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
+export function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
   for (const item of items) {
     const k = key(item);
@@ -105,8 +109,9 @@ function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
  * Mails the matches a change has just made: for each of their searches whose alerts are on and
  * whose client's address is verified, one mail with every new listing of that search (newest
  * first), enqueued in the outbox through `db`, the transaction that made the matches, so the
- * mails exist exactly when the matches do. Matches that existed before never reach here: the
- * matching statements answer only the rows they inserted.
+ * mails exist exactly when the matches do. A daily or weekly search's matches instead wait,
+ * marked, for its gathered mail (decision 074). Matches that existed before never reach here:
+ * the matching statements answer only the rows they inserted.
  * @param alerts the site's settings for the mails' links, pictures and opt-out tokens, and the
  *   database whose names of types and places the cards use
  * @returns the number of mails enqueued
@@ -119,6 +124,31 @@ export async function mailNewMatches(
   if (!matches.length) return 0;
   const bySearch = groupBy(matches, (m) => m.searchId);
   const recipients = await findAlertRecipients(db, [...bySearch.keys()]);
+  const gathered = recipients.filter((r) => r.alertFrequency !== 'instant');
+  await markAlertPending(
+    db,
+    gathered.flatMap((r) => (bySearch.get(r.searchId) ?? []).map((m) => m.id)),
+  );
+  return mailMatches(
+    db,
+    recipients.filter((r) => r.alertFrequency === 'instant'),
+    bySearch,
+    alerts,
+  );
+}
+
+/**
+ * Enqueues one alert mail per recipient with the listings of its matches in `bySearch` that are
+ * still published (newest first, at most the mail's number of cards, the rest on the matches
+ * page): the mail of a change's matches, and a daily or weekly search's gathered mail.
+ * @returns the number of mails enqueued
+ */
+export async function mailMatches(
+  db: Executor,
+  recipients: AlertRecipient[],
+  bySearch: Map<string, NewMatch[]>,
+  alerts: MatchAlertContext,
+): Promise<number> {
   if (!recipients.length) return 0;
   const searchIds = recipients.map((r) => r.searchId);
   const propertyIds = new Set(

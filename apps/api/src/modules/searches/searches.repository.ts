@@ -12,6 +12,7 @@ import {
   zones,
 } from '../../db/schema.ts';
 import { inChunks } from '../../db/chunked.ts';
+import type { AlertFrequency } from '@domus/domain/search/alert-frequency';
 import type { Executor } from '../../db/client.ts';
 
 /** A saved search with its type and the account of its client. */
@@ -78,6 +79,9 @@ export type SavedSearchValues = {
   rooms: { living: number; bed: number; bath: number };
   /** Whether new matches are mailed; left out, a new search has them on and a change keeps them. */
   alertsEnabled?: boolean;
+  /** How they are mailed, and when the next gathered mail is due (decision 074). */
+  alertFrequency?: AlertFrequency;
+  nextAlertAt?: Date | null;
 };
 
 /** A location as stored; a drawn zone carries its GeoJSON. */
@@ -107,13 +111,13 @@ export async function updateSavedSearch(
   await db.update(savedSearches).set(values).where(eq(savedSearches.id, id));
 }
 
-/** Switches the new-match mails of a saved search on or off. */
-export async function updateAlertsEnabled(
+/** Switches the new-match mails of a saved search on or off, and changes how they are sent. */
+export async function updateAlerts(
   db: Executor,
   id: string,
-  enabled: boolean,
+  values: Pick<SavedSearchValues, 'alertsEnabled' | 'alertFrequency' | 'nextAlertAt'>,
 ): Promise<void> {
-  await db.update(savedSearches).set({ alertsEnabled: enabled }).where(eq(savedSearches.id, id));
+  await db.update(savedSearches).set(values).where(eq(savedSearches.id, id));
 }
 
 /** Deletes the locations of a saved search. */

@@ -14,6 +14,12 @@ import type {
   SearchAlertsInput,
 } from '@domus/domain/search/saved-search.schema';
 import type { Category } from '@domus/domain/core/constants';
+import {
+  DEFAULT_ALERT_FREQUENCY,
+  isAlertFrequency,
+  nextDigestAt,
+  type AlertFrequency,
+} from '@domus/domain/search/alert-frequency';
 import type { Database, Executor } from '../../db/client.ts';
 import {
   AppError,
@@ -35,7 +41,7 @@ import {
   findZones,
   insertLocations,
   insertSavedSearch,
-  updateAlertsEnabled,
+  updateAlerts,
   updateSavedSearch,
   type LocationValues,
   type SavedSearchValues,
@@ -166,6 +172,7 @@ async function searchValues(
   db: Executor,
   clientId: string,
   input: SavedSearchInput,
+  frequency: FrequencyChange,
 ): Promise<SavedSearchValues> {
   const type = await findType(db, input.type);
   if (!type) throw validationError([{ field: 'type', messageKey: 'api.not_found' }]);
@@ -183,7 +190,30 @@ async function searchValues(
     budget: input.budget,
     rooms,
     ...(input.alerts === undefined ? {} : { alertsEnabled: input.alerts }),
+    ...frequencyValues(input.alertFrequency, frequency),
   };
+}
+
+/** A stored frequency; the column's check admits only the domain's. */
+function currentFrequency(stored: string): AlertFrequency {
+  return isAlertFrequency(stored) ? stored : DEFAULT_ALERT_FREQUENCY;
+}
+
+/** The search's frequency as it is (none for a new search), and the clock of the change. */
+type FrequencyChange = { current: AlertFrequency | null; now: Date };
+
+/**
+ * The stored values of a new frequency (decision 074): a daily or weekly search's next gathered
+ * mail at the next 08:00 (or Monday's); one switched back to instant due at once, so that the
+ * matches waiting for its gathered mail go out now; nothing when it does not change.
+ */
+function frequencyValues(
+  next: AlertFrequency | undefined,
+  { current, now }: FrequencyChange,
+): Pick<SavedSearchValues, 'alertFrequency' | 'nextAlertAt'> {
+  if (next === undefined || next === current) return {};
+  const nextAlertAt = next === 'instant' ? (current ? now : null) : nextDigestAt(next, now);
+  return { alertFrequency: next, nextAlertAt };
 }
 
 /** The saved search `id` as answered. */
@@ -207,6 +237,8 @@ export async function getSearch(db: Database, viewer: SignedIn, id: string): Pro
  */
 export type SearchWriteSettings = {
   alertTokenKey: string;
+  /** The application's clock, which the gathered mails' times start from. */
+  now: () => Date;
   matchSearch: (tx: Executor, db: Database, searchId: string, mail: boolean) => Promise<unknown>;
 };
 
@@ -222,7 +254,7 @@ export async function createSearch(
 ): Promise<SavedSearch> {
   return db.transaction(async (tx) => {
     const clientId = await clientFor(tx, viewer, input);
-    const values = await searchValues(tx, clientId, input);
+    const values = await searchValues(tx, clientId, input, { current: null, now: alerts.now() });
     const locations = await resolveLocations(tx, input.locations);
     const id = await insertSavedSearch(tx, values);
     await insertLocations(tx, id, locations);
@@ -246,7 +278,10 @@ export async function updateSearch(
   return db.transaction(async (tx) => {
     const row = await ownSearch(tx, viewer, id);
     // The client of a search does not change; staff saving for a client name it on creation.
-    const values = await searchValues(tx, row.search.clientId, input);
+    const values = await searchValues(tx, row.search.clientId, input, {
+      current: currentFrequency(row.search.alertFrequency),
+      now: alerts.now(),
+    });
     const locations = await resolveLocations(tx, input.locations);
     // The old locations go first: a new type or rent would otherwise be carried over to each
     // of them (the cascading key) just before they are deleted.
@@ -265,11 +300,11 @@ export async function updateSearch(
  */
 export async function setSearchAlerts(
   db: Database,
-  alerts: Pick<SearchWriteSettings, 'alertTokenKey'>,
+  alerts: Pick<SearchWriteSettings, 'alertTokenKey' | 'now'>,
   viewer: Viewer,
   id: string,
   input: SearchAlertsInput,
-): Promise<{ alerts: boolean }> {
+): Promise<{ alerts: boolean; frequency: AlertFrequency }> {
   return db.transaction(async (tx) => {
     const row = await findSavedSearch(tx, id);
     if (!row) throw notFoundError();
@@ -277,8 +312,12 @@ export async function setSearchAlerts(
       input.token !== undefined && isSearchAlertToken(alerts.alertTokenKey, id, input.token);
     const byOwner = !!viewer && (isStaff(viewer) || row.accountId === viewer.accountId);
     if (!byToken && !byOwner) throw notFoundError();
-    await updateAlertsEnabled(tx, id, input.enabled);
-    return { alerts: input.enabled };
+    const current = currentFrequency(row.search.alertFrequency);
+    await updateAlerts(tx, id, {
+      alertsEnabled: input.enabled,
+      ...frequencyValues(input.frequency, { current, now: alerts.now() }),
+    });
+    return { alerts: input.enabled, frequency: input.frequency ?? current };
   });
 }
 

@@ -60,6 +60,7 @@ export function savedSearchFixture(id: string, changes: Partial<SavedSearch> = {
     locations: [{ _id: `${id}-l`, type: 'municipality', id: '021051', name: 'Merano' }],
     rooms: { living: 0, bed: 2, bath: 0 },
     alerts: true,
+    alertFrequency: 'instant',
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...changes,

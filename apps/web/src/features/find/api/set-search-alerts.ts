@@ -1,3 +1,4 @@
+import type { AlertFrequency } from '@domus/domain/search/alert-frequency';
 import type { SavedSearch } from '@domus/domain/search/saved-search.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
@@ -8,25 +9,25 @@ import { savedSearchQueryKey } from './get-saved-search';
  * with the token of an alert mail's opt-out link no session is needed; without one the owner's
  * session (or staff) is. A bad token answers 404.
  */
-export async function setSearchAlerts(
-  id: string,
-  body: { enabled: boolean; token?: string },
-): Promise<boolean> {
-  const { data } = await apiRequest<{ data: { alerts: boolean } }>(
+export type SearchAlertsChange = { enabled: boolean; frequency?: AlertFrequency; token?: string };
+type SearchAlerts = { alerts: boolean; frequency: AlertFrequency };
+
+export async function setSearchAlerts(id: string, body: SearchAlertsChange): Promise<SearchAlerts> {
+  const { data } = await apiRequest<{ data: SearchAlerts }>(
     `/api/v1/searches/${encodeURIComponent(id)}/alerts`,
     { method: 'POST', body },
   );
-  return data.alerts;
+  return data;
 }
 
 /** Switches the alerts of the saved search `id`; the search and the account's lists follow. */
 export function useSetSearchAlerts(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { enabled: boolean; token?: string }) => setSearchAlerts(id, body),
-    onSuccess: (alerts) => {
+    mutationFn: (body: SearchAlertsChange) => setSearchAlerts(id, body),
+    onSuccess: ({ alerts, frequency }) => {
       queryClient.setQueryData<SavedSearch>(savedSearchQueryKey(id), (search) =>
-        search ? { ...search, alerts } : search,
+        search ? { ...search, alerts, alertFrequency: frequency } : search,
       );
       return queryClient.invalidateQueries({ queryKey: ['account'] });
     },

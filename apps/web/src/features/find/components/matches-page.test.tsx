@@ -60,7 +60,7 @@ function api(matches: Match[], recommendations: PropertyCard[] = []) {
     if (url === `/api/v1/searches/${SEARCH_ID}/alerts` && method === 'POST') {
       const { token } = body as { token?: string };
       if (token !== 'good-token') return [404, { error: { code: 'not_found', message: 'no' } }];
-      return [200, { data: { alerts: false } }];
+      return [200, { data: { alerts: false, frequency: 'instant' } }];
     }
     const patched = /^\/api\/v1\/matches\/([\w-]+)$/.exec(url);
     if (patched && method === 'PATCH') {

@@ -161,6 +161,18 @@ export const findDe: FindCatalog = {
     label: 'E-Mail-Benachrichtigungen für neue Immobilien',
     on: 'Die E-Mail-Benachrichtigungen sind eingeschaltet.',
     off: 'Die E-Mail-Benachrichtigungen sind ausgeschaltet.',
+    frequency: {
+      label: 'Wie oft',
+      instant: 'Sofort',
+      daily: 'Täglich',
+      weekly: 'Wöchentlich',
+      hint: {
+        instant: 'Sie erhalten eine E-Mail, sobald eine neue Immobilie zu Ihrer Suche passt.',
+        daily: 'Sie erhalten eine E-Mail am Tag, um 8:00 Uhr, mit den neuen Immobilien.',
+        weekly:
+          'Sie erhalten eine E-Mail pro Woche, montags um 8:00 Uhr, mit den neuen Immobilien.',
+      },
+    },
     unverified:
       'Bestätigen Sie Ihre E-Mail-Adresse mit dem Link, den wir Ihnen geschickt haben: Erst dann erhalten Sie Benachrichtigungen und können eine Besichtigung oder Beratung anfragen.',
     optOutTitle: 'Benachrichtigungen für diese Suche ausschalten?',

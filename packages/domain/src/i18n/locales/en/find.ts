@@ -155,6 +155,17 @@ export const findEn: FindCatalog = {
     label: 'E-mail alerts for new properties',
     on: 'E-mail alerts are on.',
     off: 'E-mail alerts are off.',
+    frequency: {
+      label: 'How often',
+      instant: 'At once',
+      daily: 'Daily',
+      weekly: 'Weekly',
+      hint: {
+        instant: 'You get an e-mail as soon as a new property fits your search.',
+        daily: 'You get one e-mail a day, at 8:00, with the new properties.',
+        weekly: 'You get one e-mail a week, on Mondays at 8:00, with the new properties.',
+      },
+    },
     unverified:
       'Confirm your e-mail address with the link we sent you: only then will you receive alerts and can ask for a visit or a consultation.',
     optOutTitle: 'Stop the alerts for this search?',

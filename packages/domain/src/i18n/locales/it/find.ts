@@ -157,6 +157,17 @@ export const findIt = {
     label: 'Avvisi via email per i nuovi immobili',
     on: 'Gli avvisi via email sono attivi.',
     off: 'Gli avvisi via email sono disattivati.',
+    frequency: {
+      label: 'Quanto spesso',
+      instant: 'Subito',
+      daily: 'Ogni giorno',
+      weekly: 'Ogni settimana',
+      hint: {
+        instant: 'Riceve un’email appena un nuovo immobile corrisponde alla ricerca.',
+        daily: 'Riceve un’unica email al giorno, alle 8:00, con i nuovi immobili.',
+        weekly: 'Riceve un’unica email a settimana, il lunedì alle 8:00, con i nuovi immobili.',
+      },
+    },
     unverified:
       'Confermi il Suo indirizzo email con il link che Le abbiamo inviato: solo allora riceverà gli avvisi e potrà chiedere una visita o una consulenza.',
     optOutTitle: 'Disattivare gli avvisi per questa ricerca?',
