@@ -17,6 +17,11 @@ export function isAlertFrequency(value: unknown): value is AlertFrequency {
   return (ALERT_FREQUENCIES as readonly unknown[]).includes(value);
 }
 
+/** A stored frequency as the domain's (the column's check admits no other; else the default). */
+export function alertFrequencyOf(stored: string): AlertFrequency {
+  return isAlertFrequency(stored) ? stored : DEFAULT_ALERT_FREQUENCY;
+}
+
 /**
  * When the next gathered mail of a search with `frequency` is due after `now`: the next 08:00
  * (daily) or the next Monday's 08:00 (weekly), strictly later than `now`; null for `instant`,

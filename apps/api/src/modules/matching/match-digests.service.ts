@@ -6,7 +6,7 @@
  */
 import {
   ALERT_FREQUENCIES,
-  isAlertFrequency,
+  alertFrequencyOf,
   nextDigestAt,
 } from '@domus/domain/search/alert-frequency';
 import type { Database } from '../../db/client.ts';
@@ -43,9 +43,7 @@ export async function sendDueDigests(
       queued += await mailMatches(tx, recipients, bySearch, { ...settings, db });
       await clearPending(tx, ids);
       for (const frequency of ALERT_FREQUENCIES) {
-        const of = due.filter(
-          (s) => (isAlertFrequency(s.frequency) ? s.frequency : 'instant') === frequency,
-        );
+        const of = due.filter((s) => alertFrequencyOf(s.frequency) === frequency);
         await scheduleDigest(
           tx,
           of.map((s) => s.id),

@@ -2,7 +2,7 @@
  * A saved search as the API answers it (buyer-side.md §3 Search), one mapping for the account
  * page's list and the searches calls.
  */
-import { DEFAULT_ALERT_FREQUENCY, isAlertFrequency } from '@domus/domain/search/alert-frequency';
+import { alertFrequencyOf } from '@domus/domain/search/alert-frequency';
 import type { SavedSearch } from '@domus/domain/search/saved-search.schema';
 import type { propertyTypes, savedSearches } from '../../db/schema.ts';
 import type { findSavedSearchLocations } from './searches.repository.ts';
@@ -59,9 +59,7 @@ export function toSavedSearch(
     locations: locations.filter((l) => l.searchId === search.id).map(toSearchLocation),
     rooms: search.rooms as SavedSearch['rooms'],
     alerts: search.alertsEnabled,
-    alertFrequency: isAlertFrequency(search.alertFrequency)
-      ? search.alertFrequency
-      : DEFAULT_ALERT_FREQUENCY,
+    alertFrequency: alertFrequencyOf(search.alertFrequency),
     createdAt: search.createdAt.toISOString(),
     updatedAt: search.updatedAt.toISOString(),
   };

@@ -15,8 +15,7 @@ import type {
 } from '@domus/domain/search/saved-search.schema';
 import type { Category } from '@domus/domain/core/constants';
 import {
-  DEFAULT_ALERT_FREQUENCY,
-  isAlertFrequency,
+  alertFrequencyOf,
   nextDigestAt,
   type AlertFrequency,
 } from '@domus/domain/search/alert-frequency';
@@ -194,11 +193,6 @@ async function searchValues(
   };
 }
 
-/** A stored frequency; the column's check admits only the domain's. */
-function currentFrequency(stored: string): AlertFrequency {
-  return isAlertFrequency(stored) ? stored : DEFAULT_ALERT_FREQUENCY;
-}
-
 /** The search's frequency as it is (none for a new search), and the clock of the change. */
 type FrequencyChange = { current: AlertFrequency | null; now: Date };
 
@@ -279,7 +273,7 @@ export async function updateSearch(
     const row = await ownSearch(tx, viewer, id);
     // The client of a search does not change; staff saving for a client name it on creation.
     const values = await searchValues(tx, row.search.clientId, input, {
-      current: currentFrequency(row.search.alertFrequency),
+      current: alertFrequencyOf(row.search.alertFrequency),
       now: alerts.now(),
     });
     const locations = await resolveLocations(tx, input.locations);
@@ -312,7 +306,7 @@ export async function setSearchAlerts(
       input.token !== undefined && isSearchAlertToken(alerts.alertTokenKey, id, input.token);
     const byOwner = !!viewer && (isStaff(viewer) || row.accountId === viewer.accountId);
     if (!byToken && !byOwner) throw notFoundError();
-    const current = currentFrequency(row.search.alertFrequency);
+    const current = alertFrequencyOf(row.search.alertFrequency);
     await updateAlerts(tx, id, {
       alertsEnabled: input.enabled,
       ...frequencyValues(input.frequency, { current, now: alerts.now() }),
